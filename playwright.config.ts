@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (no browser is downloaded). tests/e2e/global-setup.ts starts the
+ * reference server on a free port with a fresh database; the tests take its address from the fixture
+ * in tests/e2e/fixtures.ts.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The machine's network is closed: without these, Chromium keeps trying to reach its services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

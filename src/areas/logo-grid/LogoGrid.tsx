@@ -1,0 +1,75 @@
+/**
+ * Partner logos by tier (shell-access-identity.md section 2, footer; content-areas.md section 2,
+ * company logo grid): Platinum, Gold and Bronze, each logo linking to the company profile, to the
+ * company's own link, or to nothing when the company is not public; an optional PDF button.
+ *
+ * Texts: logoGrid.label, logoGrid.tier.Platinum|Gold|Bronze, logoGrid.logoAlt, logoGrid.pdfButton.
+ * Theme tokens: --vmx-color-primary, --vmx-color-text, --vmx-radius, --vmx-space. Parts: tier, tier-title,
+ * logo, pdf-button.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { getPublicCompanyAccounts } from '../../api/exhibition';
+import { buildLogoGrid } from '../../core/logoGrid';
+import { buildPath } from '../../core/routes';
+import { eventQueryKey } from '../../store/loadEvent';
+import { useEventContext, useEventState, useText } from '../../store/react';
+import { Grid, LogoCell, LogoImage, PdfButton, Tier, TierTitle, Wrapper } from './LogoGrid.styles';
+
+export interface LogoGridProps {
+  /** Where the platform lives, for links to company profiles from another site; default the API base. */
+  platformUrl?: string;
+}
+
+export function LogoGrid({ platformUrl }: LogoGridProps) {
+  const t = useText();
+  const context = useEventContext();
+  const language = useEventState((state) => state.loadedLanguage);
+  const eventId = useEventState((state) => state.details?.Id ?? null);
+  const headingId = useId();
+
+  const companies = useQuery({
+    queryKey: eventQueryKey(context, language ?? '', 'company-accounts', 'public'),
+    queryFn: ({ signal }) => getPublicCompanyAccounts(context.http, eventId ?? 0, language ?? '', signal),
+    enabled: eventId !== null && language !== null,
+  });
+  if (!companies.data || language === null) return null;
+
+  const base = new URL(platformUrl || context.apiBase, document.baseURI);
+  const profileHref = (companyAccountId: string) =>
+    new URL(buildPath('ProfilePage', { instance: context.instance, event: context.event, language, companyAccountId }), base).href;
+  const tiers = buildLogoGrid(companies.data, profileHref);
+
+  return (
+    <Wrapper aria-label={t('logoGrid.label')}>
+      {tiers.map(({ tier, items }) => (
+        <Tier key={tier} part="tier" data-tier={tier} aria-labelledby={`${headingId}-${tier}`}>
+          <TierTitle id={`${headingId}-${tier}`} part="tier-title">
+            {t(`logoGrid.tier.${tier}`)}
+          </TierTitle>
+          <Grid>
+            {items.map((item) => {
+              const image = <LogoImage src={item.logo} alt={t('logoGrid.logoAlt', { name: item.name })} loading="lazy" />;
+              return (
+                <LogoCell key={item.id} part="logo">
+                  {item.href ? (
+                    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      {image}
+                    </a>
+                  ) : (
+                    image
+                  )}
+                  {item.pdf && (
+                    <PdfButton part="pdf-button" href={item.pdf.href} target="_blank" rel="noopener noreferrer">
+                      {item.pdf.label || t('logoGrid.pdfButton')}
+                    </PdfButton>
+                  )}
+                </LogoCell>
+              );
+            })}
+          </Grid>
+        </Tier>
+      ))}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,2 @@
+/** The logo grid area's public face. */
+export { LogoGrid, type LogoGridProps } from './LogoGrid';

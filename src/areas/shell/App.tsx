@@ -1,0 +1,80 @@
+/**
+ * The standalone platform, <vmx-app>: it owns the address and shows the page of each route of the spec
+ * (both documents, section 2). Page bodies come with later issues; each page already has its real
+ * route, redirects and title.
+ *
+ * Texts: app.loading. Theme tokens: those of ui/theme.ts.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { createHttp } from '../../api/http';
+import { createEventQueryClient } from '../../store/queryClient';
+import { EventContextProvider } from '../../store/react';
+import { useEmit } from '../../ui/host';
+import { EventPage } from './EventPage';
+import { NoEventPage } from './NoEventPage';
+import { Frame, Status } from './App.styles';
+import { internalLinkTarget, useHistoryLocation } from './useHistoryLocation';
+import { useResolvedRoute } from './useResolvedRoute';
+import { text } from '../../core/texts';
+
+export interface AppProps {
+  /** Where the API lives; default the page's own origin. */
+  apiBase?: string;
+}
+
+export function App({ apiBase = '/' }: AppProps) {
+  // The shell's own reads (domain map, instance check) come before any event context exists.
+  const [shellQueries] = useState(createEventQueryClient);
+  const http = useMemo(
+    () =>
+      createHttp({
+        baseUrl: apiBase,
+        getToken: () => null,
+        onUnauthorized: () => undefined,
+        onMaintenance: () => undefined,
+        onError: (error) => console.warn('[vmx] shell request failed', error),
+      }),
+    [apiBase],
+  );
+  return (
+    <QueryClientProvider client={shellQueries}>
+      <Shell apiBase={apiBase} http={http} />
+    </QueryClientProvider>
+  );
+}
+
+function Shell({ apiBase, http }: { apiBase: string; http: ReturnType<typeof createHttp> }) {
+  const [here, navigate] = useHistoryLocation();
+  const resolution = useResolvedRoute(here, http, apiBase);
+  const emit = useEmit();
+
+  useEffect(() => {
+    if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
+  }, [resolution, navigate]);
+
+  const onClick = (event: React.MouseEvent) => {
+    const target = internalLinkTarget(event.nativeEvent);
+    if (!target) return;
+    event.preventDefault();
+    const to = target.pathname + target.search + target.hash;
+    // A host may take over navigation by cancelling vmx-navigate.
+    if (emit('vmx-navigate', { to })) navigate(to);
+  };
+
+  return (
+    <Frame onClick={onClick}>
+      {resolution.kind === 'page' ? (
+        resolution.context ? (
+          <EventContextProvider context={resolution.context}>
+            <EventPage route={resolution.route} />
+          </EventContextProvider>
+        ) : (
+          <NoEventPage route={resolution.route} />
+        )
+      ) : (
+        <Status role="status">{text({}, 'app.loading')}</Status>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * A route of an event: keeps the context's language in step with the address, loads the event, sets
+ * the document title (event name, else VMX, plus the readable page name; a configured title wins), and
+ * shows the maintenance screen, not-found for an unknown event, or the page.
+ *
+ * Texts: pageTitle.<RouteName>, app.defaultTitle, app.loading, app.pagePlaceholder, app.notFound.home,
+ * maintenance.title, maintenance.text.
+ */
+import { useEffect } from 'react';
+import { isFlagOn } from '../../core/flags';
+import { buildPath, pageTitle, readableTitleKey, type Route } from '../../core/routes';
+import { useEventContext, useEventState, useText } from '../../store/react';
+import { EventTheme } from '../../ui/EventTheme';
+import { Main, MaintenanceScreen, Status } from './App.styles';
+import { NoEventPage } from './NoEventPage';
+
+export function EventPage({ route }: { route: Route }) {
+  const context = useEventContext();
+  const t = useText();
+  const language = route.params.language ?? '';
+  const status = useEventState((s) => s.status);
+  const maintenance = useEventState((s) => s.maintenance);
+  const texts = useEventState((s) => s.texts);
+
+  const preview = isFlagOn(route.query.preview);
+  useEffect(() => {
+    context.store.getState().setLanguage(language);
+  }, [context, language]);
+  useEffect(() => {
+    context.store.getState().setPreview(preview);
+  }, [context, preview]);
+
+  let body;
+  if (maintenance) {
+    body = (
+      <MaintenanceScreen>
+        <h1>{t('maintenance.title')}</h1>
+        <p>{t('maintenance.text')}</p>
+      </MaintenanceScreen>
+    );
+  } else if (status === 'not-found') {
+    body = <NoEventPage route={{ ...route, name: 'not-found' }} texts={texts} />;
+  } else if (status === 'loading') {
+    body = <Status role="status">{t('app.loading')}</Status>;
+  } else {
+    body = <PageBody route={route} />;
+  }
+
+  return (
+    <>
+      <EventTheme />
+      {body}
+    </>
+  );
+}
+
+/** The page itself. Later issues replace the placeholder of each page with its body. */
+function PageBody({ route }: { route: Route }) {
+  const context = useEventContext();
+  const t = useText();
+  const eventName = useEventState((s) => s.details?.Name ?? null);
+  const configuredTitle = useEventState((s) => s.config.PageTitles[route.name] ?? null);
+  const language = useEventState((s) => s.language);
+  const readableName = t(readableTitleKey(route.name));
+
+  useEffect(() => {
+    document.title = pageTitle({ eventName, defaultTitle: t('app.defaultTitle'), readableName, configuredTitle });
+  }, [eventName, t, readableName, configuredTitle]);
+
+  const address = { instance: context.instance, event: context.event, language };
+  const homeHref = buildPath('HomePage', address);
+  const common = { instance: context.instance, event: context.event, language, 'api-base': context.apiBase };
+
+  return (
+    <Main data-route={route.name}>
+      <h1>{configuredTitle || readableName}</h1>
+      {route.name === 'HomePage' ? (
+        <>
+          <vmx-ticker {...common} />
+          <vmx-logo-grid {...common} />
+        </>
+      ) : (
+        <>
+          <p>{t('app.pagePlaceholder')}</p>
+          <p>
+            <a href={homeHref}>{t('app.notFound.home')}</a>
+          </p>
+        </>
+      )}
+    </Main>
+  );
+}

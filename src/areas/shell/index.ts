@@ -1,0 +1,2 @@
+/** The shell area's public face: the standalone platform. */
+export { App, type AppProps } from './App';

@@ -1,0 +1,55 @@
+/**
+ * The address as React state, for the one element that owns it (vmx-app on the standalone page):
+ * pushState and replaceState through navigate, back and forward through popstate.
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+export interface HistoryLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface Navigate {
+  (to: string, options?: { replace?: boolean }): void;
+}
+
+function current(): HistoryLocation {
+  return { pathname: location.pathname, search: location.search, hash: location.hash };
+}
+
+export function useHistoryLocation(): [HistoryLocation, Navigate] {
+  const [here, setHere] = useState(current);
+
+  useEffect(() => {
+    const onPopState = () => setHere(current());
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, []);
+
+  const navigate = useCallback<Navigate>((to, options) => {
+    const target = new URL(to, location.href);
+    if (target.href === location.href) return;
+    if (options?.replace) history.replaceState(null, '', target.href);
+    else history.pushState(null, '', target.href);
+    setHere(current());
+    // shell-access-identity.md section 2: on navigation, scroll goes to the top (the hash anchor comes
+    // with the header issue).
+    if (!options?.replace) scrollTo(0, 0);
+  }, []);
+
+  return [here, navigate];
+}
+
+/** A click the app should handle itself: a plain left click on a same-origin link without a target. */
+export function internalLinkTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return null;
+  }
+  const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  if (!anchor || !anchor.href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
+    return null;
+  }
+  const url = new URL(anchor.href);
+  return url.origin === location.origin ? url : null;
+}

@@ -1,0 +1,64 @@
+/**
+ * From the address to what vmx-app shows (shell-access-identity.md section 2): the root path redirects
+ * to the mapped domain's home or to the release landing; older path shapes redirect to their modern
+ * equivalents; an unknown instance goes to not-found; every other route gets its event context.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getDomainDefaults, getInstance } from '../../api/core';
+import { HttpError, type Http } from '../../api/http';
+import { LANDING_INSTANCE, rootRedirect } from '../../core/context';
+import { buildPath, canonicalRedirect, parseRoute, routeNeedsEvent, type Route } from '../../core/routes';
+import type { EventContext } from '../../store/eventContext';
+import { eventContextFor } from '../../store/registry';
+import type { HistoryLocation } from './useHistoryLocation';
+
+export type Resolution =
+  | { kind: 'pending' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'page'; route: Route; context: EventContext | null };
+
+const NOT_FOUND_PATH = buildPath('not-found', {});
+
+export function useResolvedRoute(here: HistoryLocation, http: Http, apiBase: string): Resolution {
+  const route = parseRoute(here.pathname, here.search);
+  const isRoot = here.pathname === '/' || here.pathname === '';
+  const instance = routeNeedsEvent(route.name) ? route.params.instance : undefined;
+
+  const root = useQuery({
+    queryKey: ['shell', 'root-redirect', location.hostname],
+    queryFn: async ({ signal }) => {
+      const defaults = await orNull(getDomainDefaults(http, location.hostname, signal));
+      const landing = defaults ? null : await orNull(getInstance(http, LANDING_INSTANCE, signal));
+      return rootRedirect(defaults, landing?.DefaultEvent ?? null);
+    },
+    enabled: isRoot,
+  });
+
+  const known = useQuery({
+    queryKey: ['shell', 'instance', instance],
+    queryFn: ({ signal }) => orNull(getInstance(http, instance ?? '', signal)),
+    enabled: instance !== undefined,
+  });
+
+  if (isRoot) return root.data ? { kind: 'redirect', to: root.data } : { kind: 'pending' };
+
+  const modern = canonicalRedirect(route);
+  if (modern) return { kind: 'redirect', to: modern };
+
+  if (instance === undefined) return { kind: 'page', route, context: null };
+  if (known.isPending) return { kind: 'pending' };
+  if (known.data === null) return { kind: 'redirect', to: NOT_FOUND_PATH };
+
+  const { event, language } = route.params as { event: string; language: string };
+  return { kind: 'page', route, context: eventContextFor({ instance, event, language, apiBase }) };
+}
+
+/** A 404 is an answer (nothing there), not a failure. */
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}

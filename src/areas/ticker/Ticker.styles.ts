@@ -1,0 +1,60 @@
+import styled, { keyframes } from 'styled-components';
+import { rootBox } from '../../ui/theme';
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+export const TickerBox = styled.section`
+  ${rootBox};
+  overflow: hidden;
+  background: var(--vmx-ticker-background, var(--vmx-color-primary, #0b3d91));
+  color: var(--vmx-ticker-text, #ffffff);
+  border-radius: var(--vmx-radius, 0);
+
+  &:focus-visible {
+    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline-offset: -3px;
+  }
+`;
+
+export const Strip = styled.div`
+  padding: calc(var(--vmx-space, 8px)) 0;
+  white-space: nowrap;
+`;
+
+export const Track = styled.div`
+  display: inline-flex;
+  animation: ${scroll} linear infinite;
+
+  ${TickerBox}:hover &,
+  ${TickerBox}:focus-within & {
+    animation-play-state: paused;
+  }
+
+  ul {
+    display: inline-flex;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    white-space: normal;
+    flex-wrap: wrap;
+    ul[aria-hidden='true'] {
+      display: none;
+    }
+  }
+`;
+
+export const Item = styled.li`
+  padding: 0 calc(var(--vmx-space, 8px) * 3);
+  &::after {
+    content: '•';
+    padding-left: calc(var(--vmx-space, 8px) * 3);
+    opacity: 0.6;
+  }
+`;

@@ -1,0 +1,53 @@
+/**
+ * The scrolling news ticker (content-areas.md sections 1 and 4).
+ *
+ * Texts: ticker.label. Theme tokens: --vmx-ticker-background, --vmx-ticker-text, --vmx-font-family,
+ * --vmx-space. Parts: ticker, item.
+ *
+ * The strip scrolls by CSS animation, pauses on hover and keyboard focus, and does not move for people
+ * who ask for reduced motion. A second copy of the items makes the loop seamless; it is hidden from
+ * assistive technology so each item is read once.
+ */
+import { useEventState, useText } from '../../store/react';
+import { isInTimeWindow } from '../../core/time';
+import { useNow } from '../../ui/useNow';
+import { Item, Strip, TickerBox, Track } from './Ticker.styles';
+import { useTickerItems } from './useTickerItems';
+
+/** Ours: scroll speed, in seconds per item. */
+const SECONDS_PER_ITEM = 6;
+const VISIBILITY_CHECK_MS = 30_000;
+
+export function Ticker() {
+  const t = useText();
+  const hidden = useEventState((state) => state.config.hideTicker);
+  const visibility = useEventState((state) => state.visibility.ticker);
+  const superUser = useEventState((state) => state.superUser);
+  const now = useNow(VISIBILITY_CHECK_MS);
+  const { source, items } = useTickerItems();
+
+  const shown = !hidden && (!visibility || (visibility.visible && isInTimeWindow(visibility, now, superUser)));
+  if (!shown || items.length === 0) return null;
+
+  const duration = `${Math.max(items.length, 2) * SECONDS_PER_ITEM}s`;
+  return (
+    <TickerBox part="ticker" aria-label={t('ticker.label')} data-source={source} tabIndex={0}>
+      <Strip>
+        <Track style={{ animationDuration: duration }}>
+          <ul>
+            {items.map((item, index) => (
+              <Item key={index} part="item">
+                {item}
+              </Item>
+            ))}
+          </ul>
+          <ul aria-hidden="true">
+            {items.map((item, index) => (
+              <Item key={index}>{item}</Item>
+            ))}
+          </ul>
+        </Track>
+      </Strip>
+    </TickerBox>
+  );
+}

@@ -1,0 +1,2 @@
+/** The ticker area's public face. */
+export { Ticker } from './Ticker';

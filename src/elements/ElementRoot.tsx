@@ -1,0 +1,84 @@
+/**
+ * What every element renders inside its shadow root: the host for events, and for event elements the
+ * shared event context (found in the registry by instance and event), the context's language kept in
+ * step with the element's language attribute, the event's texts and configuration loaded, and the
+ * theme tokens on :host. Missing attributes give a readable message instead of a blank element.
+ *
+ * Texts: element.missingAttributes. Theme tokens: all of ui/theme.ts.
+ */
+import { useEffect, useMemo, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { text } from '../core/texts';
+import { EventContextProvider } from '../store/react';
+import { EventTheme } from '../ui/EventTheme';
+import { eventContextFor } from '../store/registry';
+import { HostElementContext } from '../ui/host';
+import { HostStyle, rootBox } from '../ui/theme';
+
+export type ElementKind = 'event' | 'standalone';
+
+/** The attributes an event element cannot work without, as written on the element. */
+export const REQUIRED_ATTRIBUTES = ['instance', 'event', 'language', 'api-base'] as const;
+const REQUIRED_PROPS = { instance: 'instance', event: 'event', language: 'language', 'api-base': 'apiBase' } as const;
+
+interface ElementRootProps {
+  host: HTMLElement;
+  kind: ElementKind;
+  props: Record<string, unknown>;
+  component: ComponentType<Record<string, unknown>>;
+}
+
+export function ElementRoot({ host, kind, props, component: Component }: ElementRootProps) {
+  const { container: _container, ...own } = props;
+  return (
+    <HostElementContext.Provider value={host}>
+      {kind === 'standalone' ? <Component {...own} /> : <EventElement props={own} component={Component} />}
+    </HostElementContext.Provider>
+  );
+}
+
+function EventElement({ props, component: Component }: { props: Record<string, unknown>; component: ComponentType<Record<string, unknown>> }) {
+  const missing = REQUIRED_ATTRIBUTES.filter((attribute) => !isFilled(props[REQUIRED_PROPS[attribute]]));
+  const instance = props.instance as string;
+  const event = props.event as string;
+  const language = props.language as string;
+  const apiBase = props.apiBase as string;
+
+  const context = useMemo(
+    () => (missing.length === 0 ? eventContextFor({ instance, event, language, apiBase }) : null),
+    [missing.length, instance, event, apiBase], // language is state inside the context, not identity
+  );
+
+  useEffect(() => {
+    if (context && language) context.store.getState().setLanguage(language);
+  }, [context, language]);
+
+  if (!context) {
+    return (
+      <>
+        <HostStyle $tokens={{}} />
+        <Message role="alert">{text({}, 'element.missingAttributes', { names: missing.join(', ') })}</Message>
+      </>
+    );
+  }
+  return (
+    <EventContextProvider context={context}>
+      <EventTheme />
+      <Component {...props} />
+    </EventContextProvider>
+  );
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+const Message = styled.p`
+  ${rootBox};
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border: 1px solid #b42318;
+  border-radius: var(--vmx-radius, 6px);
+  background: #fef3f2;
+  color: #7a271a;
+`;

@@ -1,0 +1,4 @@
+/** The single-file script (dist/vmx-all.js): every element, defined at once, for a plain script tag. */
+import './app';
+import './ticker';
+import './logo-grid';

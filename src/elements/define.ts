@@ -1,0 +1,137 @@
+/**
+ * The one place that knows r2wc. defineElement turns a React component into a vmx-* custom element with
+ * an open shadow root, styled-components writing into that shadow root, the event context providers,
+ * and one fix, for every element, of each r2wc 2.x pitfall we measured (DESIGN.md section 3):
+ *
+ * 1. A boolean attribute present without a value ('') arrives as undefined: we read '' as true.
+ * 2. Removing an attribute does not re-render: we drop the prop and render.
+ * 3. A property set before customElements.define is lost (it shadows the accessor): we upgrade it.
+ * 4. Moving an element (remove + insert in one task) unmounts and remounts it, losing React state: we
+ *    delay the unmount by a microtask and cancel it when the element is connected again. Longer-lived
+ *    state lives in the event context's store, which outlives any element.
+ * 5. r2wc's events are not composed: elements dispatch vmx-* events through useEmit (ui/host.tsx),
+ *    which bubble and are composed.
+ *
+ * This couples to r2wc's internal symbols (Symbol.for('r2wc.*')); the version is pinned in package.json
+ * and the element tests cover each fix, so an upgrade that changes them fails loudly.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, type ComponentType } from 'react';
+import { StyleSheetManager } from 'styled-components';
+import { ElementRoot, type ElementKind } from './ElementRoot';
+
+export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
+
+export interface ElementDefinition<P> {
+  tag: `vmx-${string}`;
+  /** The area's component; receives the element's props (camelCase) besides the common ones. */
+  component: ComponentType<P>;
+  /** Attributes besides the common instance, event, language and api-base. */
+  attributes?: Record<string, AttributeType>;
+  /**
+   * event: the element belongs to the event named by its attributes (instance, event, language and
+   * api-base are required). standalone: the element finds its event itself (vmx-app, from the address).
+   */
+  kind: ElementKind;
+}
+
+/** Every element takes these (DESIGN.md section 3). */
+export const COMMON_ATTRIBUTES = {
+  instance: 'string',
+  event: 'string',
+  language: 'string',
+  apiBase: 'string',
+} as const satisfies Record<string, AttributeType>;
+
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+}
+
+export function defineElement<P>(definition: ElementDefinition<P>): CustomElementConstructor {
+  const existing = customElements.get(definition.tag);
+  // The ESM build and the single-file script may both be on a page; the first definition wins.
+  if (existing) return existing;
+
+  const types: Record<string, AttributeType> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
+  const propByAttribute = new Map(Object.keys(types).map((prop) => [kebab(prop), prop]));
+
+  function Root(props: Record<string, unknown> & { container: ShadowRoot }) {
+    return createElement(
+      StyleSheetManager,
+      { target: props.container as unknown as HTMLElement },
+      createElement(ElementRoot, {
+        host: props.container.host as HTMLElement,
+        kind: definition.kind,
+        props,
+        component: definition.component as ComponentType<Record<string, unknown>>,
+      }),
+    );
+  }
+
+  const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: types }) as unknown as new () => R2wcInternals;
+
+  class VmxElement extends Base {
+    #pendingUnmount = false;
+
+    constructor() {
+      super();
+      // Fix 3: a property set on the element before the upgrade is an own property hiding our accessor.
+      for (const prop of Object.keys(types)) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+      // Fix 1 for attributes present at upgrade time.
+      for (const [attribute, prop] of propByAttribute) {
+        if (types[prop] === 'boolean' && this.getAttribute(attribute) === '') this[R2WC_PROPS][prop] = true;
+      }
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      const prop = propByAttribute.get(name);
+      if (prop && value === null) {
+        // Fix 2.
+        delete this[R2WC_PROPS][prop];
+        this[R2WC_RENDER]();
+      } else if (prop && value === '' && types[prop] === 'boolean') {
+        // Fix 1.
+        this[R2WC_PROPS][prop] = true;
+        this[R2WC_RENDER]();
+      } else {
+        super.attributeChangedCallback(name, oldValue, value);
+      }
+    }
+
+    override connectedCallback(): void {
+      this.#pendingUnmount = false;
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // Fix 4.
+      this.#pendingUnmount = true;
+      queueMicrotask(() => {
+        if (this.#pendingUnmount && !this.isConnected) {
+          this.#pendingUnmount = false;
+          super.disconnectedCallback();
+        }
+      });
+    }
+  }
+
+  customElements.define(definition.tag, VmxElement);
+  return VmxElement;
+}
+
+function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+}

@@ -1,0 +1,40 @@
+/**
+ * The ESM entry (dist/vmx.js): an autoloader. It defines nothing up front; it watches the document for
+ * vmx-* tags, including tags a CMS adds later, and imports each element's module the first time its tag
+ * appears, so a page downloads only the code of the elements it uses.
+ */
+import { ELEMENT_LOADERS, type VmxTag } from './registry';
+
+const requested = new Set<VmxTag>();
+const tags = Object.keys(ELEMENT_LOADERS) as VmxTag[];
+const selector = tags.join(',');
+
+function load(tag: VmxTag): void {
+  if (requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  ELEMENT_LOADERS[tag]().catch((error: unknown) => {
+    requested.delete(tag);
+    console.error(`[vmx] could not load <${tag}>`, error);
+  });
+}
+
+function discover(root: ParentNode & Node): void {
+  if (root instanceof Element && tags.includes(root.localName as VmxTag)) load(root.localName as VmxTag);
+  for (const element of root.querySelectorAll(selector)) load(element.localName as VmxTag);
+}
+
+/** Loads every element now (for hosts that create elements in ways no observer sees). */
+export function loadAll(): Promise<unknown[]> {
+  return Promise.all(tags.map((tag) => ELEMENT_LOADERS[tag]()));
+}
+
+if (typeof document !== 'undefined') {
+  discover(document);
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (node instanceof Element) discover(node);
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}

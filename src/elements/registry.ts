@@ -1,0 +1,11 @@
+/**
+ * Which module defines which element. The ESM entry loads an element's module only when its tag is on
+ * the page; the single-file script loads them all.
+ */
+export const ELEMENT_LOADERS = {
+  'vmx-app': () => import('./app'),
+  'vmx-ticker': () => import('./ticker'),
+  'vmx-logo-grid': () => import('./logo-grid'),
+} as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
+
+export type VmxTag = keyof typeof ELEMENT_LOADERS;

@@ -1,0 +1,5 @@
+/** <vmx-ticker>: the scrolling news ticker. Attributes: instance, event, language, api-base. */
+import { Ticker } from '../areas/ticker';
+import { defineElement } from './define';
+
+export const VmxTicker = defineElement({ tag: 'vmx-ticker', kind: 'event', component: Ticker });

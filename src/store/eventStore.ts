@@ -1,0 +1,89 @@
+/**
+ * The state of one event context (one instance + event on a page): language, configuration, texts,
+ * user session, preview and super-user flags, maintenance and the error list. A zustand vanilla store,
+ * so that React elements, plain scripts and tests read and change the same state.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { EventDetails } from '../api/types';
+import { defaultEventConfig, type ComponentVisibility, type EventConfig } from '../core/config';
+import { normaliseLanguage } from '../core/context';
+import type { TextSet } from '../core/texts';
+
+/** shell-access-identity.md section 3, "Stored user session". */
+export interface UserSession {
+  accessToken: string;
+  validUntil: number;
+  hasTicket: boolean;
+}
+
+export interface ErrorEntry {
+  code: string;
+  status: number | null;
+  url: string;
+  message: string;
+  at: number;
+}
+
+/** Ours: the error list keeps the newest entries only. */
+export const ERROR_LIST_LIMIT = 50;
+
+export type LoadStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+export interface EventState {
+  readonly instance: string;
+  readonly event: string;
+  language: string;
+  /** The language whose texts and configuration are loaded (lags language while a switch loads). */
+  loadedLanguage: string | null;
+  status: LoadStatus;
+  details: EventDetails | null;
+  texts: TextSet;
+  config: EventConfig;
+  theme: Record<string, string>;
+  visibility: Record<string, ComponentVisibility>;
+  user: UserSession | null;
+  preview: boolean;
+  superUser: boolean;
+  maintenance: boolean;
+  errors: ErrorEntry[];
+}
+
+export interface EventActions {
+  setLanguage(language: string): void;
+  setUser(user: UserSession | null): void;
+  setPreview(preview: boolean): void;
+  setSuperUser(superUser: boolean): void;
+  setMaintenance(maintenance: boolean): void;
+  addError(entry: Omit<ErrorEntry, 'at'>, now: number): void;
+  clearErrors(): void;
+}
+
+export type EventStore = StoreApi<EventState & EventActions>;
+
+export function createEventStore(instance: string, event: string, language: string): EventStore {
+  return createStore<EventState & EventActions>()((set) => ({
+    instance,
+    event,
+    language: normaliseLanguage(language),
+    loadedLanguage: null,
+    status: 'loading',
+    details: null,
+    texts: {},
+    config: defaultEventConfig(),
+    theme: {},
+    visibility: {},
+    user: null,
+    preview: false,
+    superUser: false,
+    maintenance: false,
+    errors: [],
+    setLanguage: (next) => set({ language: normaliseLanguage(next) }),
+    setUser: (user) => set({ user }),
+    setPreview: (preview) => set({ preview }),
+    setSuperUser: (superUser) => set({ superUser }),
+    setMaintenance: (maintenance) => set({ maintenance }),
+    addError: (entry, now) =>
+      set((state) => ({ errors: [...state.errors, { ...entry, at: now }].slice(-ERROR_LIST_LIMIT) })),
+    clearErrors: () => set({ errors: [] }),
+  }));
+}

@@ -1,0 +1,37 @@
+/**
+ * The page-wide registry of event contexts: the one module that touches globalThis. Every VMX element
+ * on a page, from any copy of the bundle (the ESM build and the single-file script), finds the same
+ * context for the same instance and event here. The key carries a version so that a future bundle with
+ * an incompatible context shape keeps its own registry instead of reading ours.
+ */
+import { createEventContext, eventContextKey, type EventAddress, type EventContext } from './eventContext';
+
+export const REGISTRY_KEY = Symbol.for('vmx.event-contexts.v1');
+
+type Registry = Map<string, EventContext>;
+
+function registry(): Registry {
+  const holder = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Registry };
+  holder[REGISTRY_KEY] ??= new Map();
+  return holder[REGISTRY_KEY];
+}
+
+/**
+ * The context for address's instance and event, made on first use. Language is state in the context,
+ * not part of the key: the first caller's language is the initial one, and an element switches the
+ * shared context's language through its store.
+ */
+export function eventContextFor(address: EventAddress): EventContext {
+  const contexts = registry();
+  const key = eventContextKey(address.instance, address.event);
+  const existing = contexts.get(key);
+  if (existing) return existing;
+  const created = createEventContext(address);
+  contexts.set(key, created);
+  return created;
+}
+
+/** For tests and for a host that tears its page down. */
+export function clearEventContexts(): void {
+  registry().clear();
+}

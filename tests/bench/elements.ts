@@ -1,0 +1,12 @@
+/** The source module of each element, as Vite's manifest names it. */
+export const ELEMENT_MODULES: Record<string, string> = {
+  'vmx-app': 'src/elements/app.ts',
+  'vmx-ticker': 'src/elements/ticker.ts',
+  'vmx-logo-grid': 'src/elements/logo-grid.ts',
+};
+
+/** Budgets from the issues (gzip bytes of JavaScript a page with only that element downloads). */
+export const SIZE_BUDGETS: Record<string, number> = {
+  'vmx-ticker': 100_000,
+  'vmx-logo-grid': 100_000,
+};

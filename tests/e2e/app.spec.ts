@@ -1,0 +1,75 @@
+/** <vmx-app> on the standalone page: it owns the address and resolves the routes of the spec. */
+import { expect, test } from './fixtures';
+
+const EVENT_NAME = 'EHC 2026 – European Health Congress';
+
+const SAMPLE = [
+  { path: '/home/demo/ehc2026/en-GB', route: 'HomePage', title: `${EVENT_NAME} - Home` },
+  { path: '/login/demo/ehc2026/en-GB?returnUrl=%2Fhome%2Fdemo%2Fehc2026%2Fen-GB', route: 'LoginPage', title: `${EVENT_NAME} - Sign in` },
+  { path: '/demo/ehc2026/en-GB/auth/login', route: 'LoginPage', title: `${EVENT_NAME} - Sign in` },
+  { path: '/myarea/demo/ehc2026/en-GB/evaluation', route: 'MyAreaPage', title: `${EVENT_NAME} - My Area` },
+  { path: '/demo/ehc2026/en-GB/profile/CA-0001/lounge', route: 'ProfilePage', title: `${EVENT_NAME} - Exhibition` },
+  { path: '/industrylandingpage/demo/ehc2026/en-GB/overview/CA-0001', route: 'IndustryLandingPageProfile', title: `${EVENT_NAME} - Exhibition` },
+  { path: '/demo/ehc2026/en-GB/session/1234', route: 'SessionPage', title: `${EVENT_NAME} - Session Detail` },
+  { path: '/demo/ehc2026/en-GB/facultySearch', route: 'FacultySearchPage', title: `${EVENT_NAME} - Faculty` },
+  { path: '/live/demo/ehc2026/en-GB?roomid=3', route: 'LivePage', title: `${EVENT_NAME} - Live` },
+  { path: '/demo/ehc2026/en-GB/charity/project/7', route: 'CharityProjectPage', title: `${EVENT_NAME} - Charity` },
+  { path: '/demo/ehc2026/en-GB/award-winners', route: 'AwardWinnersPage', title: `${EVENT_NAME} - Award Winners` },
+  { path: '/demo/ehc2026/en-GB/submission/abstracts/step/2', route: 'SubmissionPage', title: `${EVENT_NAME} - Submission` },
+];
+
+for (const { path, route, title } of SAMPLE) {
+  test(`${path} shows the ${route} page with its title`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(`vmx-app main[data-route="${route}"]`)).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  });
+}
+
+test('a title configured for a page wins over the readable name', async ({ page }) => {
+  await page.goto('/contact/demo/ehc2026/en-GB');
+  await expect(page).toHaveTitle(`${EVENT_NAME} - Get in touch`);
+  await expect(page.locator('vmx-app h1')).toHaveText('Get in touch');
+});
+
+test('the root path redirects to the home page of the domain default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home\/demo\/ehc2026\/en-GB$/);
+  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+});
+
+test('an older programme address redirects to its modern page', async ({ page }) => {
+  await page.goto('/program/demo/ehc2026/en-GB?session=42');
+  await expect(page).toHaveURL(/\/demo\/ehc2026\/en-GB\/session\/42$/);
+  await expect(page.locator('vmx-app main[data-route="SessionPage"]')).toBeVisible();
+});
+
+test('an unknown instance leads to the not-found page', async ({ page }) => {
+  await page.goto('/home/nosuchsociety/ehc2026/en-GB');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.locator('vmx-app h1')).toHaveText('Page not found');
+  await expect(page).toHaveTitle('VMX - Page not found');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/this/is/not/a/route/at/all');
+  await expect(page.locator('vmx-app h1')).toHaveText('Page not found');
+});
+
+test('the German address shows German texts and title', async ({ page }) => {
+  await page.goto('/home/demo/ehc2026/de-DE');
+  await expect(page.locator('vmx-app h1')).toHaveText('Startseite');
+  await expect(page).toHaveTitle(/ - Startseite$/);
+  await expect(page.locator('vmx-logo-grid [part="tier-title"]').first()).toHaveText('Platin-Partner');
+});
+
+test('following a link inside the app changes the page without reloading it', async ({ page }) => {
+  await page.goto('/contact/demo/ehc2026/en-GB');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.locator('vmx-app a', { hasText: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/home\/demo\/ehc2026\/en-GB$/);
+  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await page.goBack();
+  await expect(page.locator('vmx-app h1')).toHaveText('Get in touch');
+});

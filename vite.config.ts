@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+
+/**
+ * Two builds into dist/:
+ * - default: the ESM package. dist/vmx.js is the autoloader; each element and each shared piece is its
+ *   own chunk under dist/chunks/, loaded on demand. The manifest lists each chunk's imports, for the
+ *   bench's per-element download sizes.
+ * - --mode single-file: dist/vmx-all.js, one classic script defining every element.
+ */
+export default defineConfig(({ mode }) => {
+  const singleFile = mode === 'single-file';
+  return {
+    // Library mode leaves process.env.NODE_ENV in React; the bundle is for production.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    build: {
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      emptyOutDir: !singleFile,
+      manifest: !singleFile,
+      lib: singleFile
+        ? { entry: 'src/elements/all.ts', formats: ['iife'], name: 'VMX', fileName: () => 'vmx-all.js' }
+        : { entry: 'src/elements/index.ts', formats: ['es'], fileName: () => 'vmx.js' },
+      rollupOptions: {
+        output: singleFile ? {} : { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+});
