@@ -17,7 +17,7 @@ function hooks(token: string | null = 'secret-token') {
 }
 
 function stubFetch(...responses: Array<Response | Error>) {
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
     const next = responses.length > 1 ? responses.shift()! : responses[0]!;
     if (next instanceof Error) throw next;
     return next.clone();
@@ -40,7 +40,7 @@ describe('http', () => {
     const fetch = stubFetch(Response.json({}));
     await createHttp({ baseUrl: 'https://a.test/', ...hooks('abc').value }).get('/x');
     await createHttp({ baseUrl: 'https://a.test/', ...hooks(null).value }).get('/x');
-    const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers as Record<string, string>);
+    const headers = fetch.mock.calls.map((call) => call[1]!.headers as Record<string, string>);
     expect(headers[0]!.Authorization).toBe('Bearer abc');
     expect(headers[1]!.Authorization).toBeUndefined();
   });
@@ -52,7 +52,7 @@ describe('http', () => {
     const form = new FormData();
     form.set('file', 'x');
     await http.post('/form', form);
-    const [jsonInit, formInit] = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    const [jsonInit, formInit] = fetch.mock.calls.map((call) => call[1]!);
     expect((jsonInit!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(jsonInit!.body).toBe('{"Email":"a@b.test"}');
     expect(formInit!.body).toBe(form);

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { DEFAULT_DATABASE_FILE } from './paths';
+
+describe('readConfig', () => {
+  it('defaults to port 8080 on all interfaces, SQLite under data/, the demo scale and any origin', () => {
+    expect(readConfig({}, [])).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      databaseFile: DEFAULT_DATABASE_FILE,
+      seedScale: 'demo',
+      corsOrigins: null,
+    });
+  });
+
+  it('reads PORT, HOST, DATABASE_FILE, SEED_SCALE and VMX_CORS_ORIGINS', () => {
+    const config = readConfig(
+      { PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: 'tmp/x.sqlite', SEED_SCALE: 'large', VMX_CORS_ORIGINS: 'https://a.example, https://b.example' },
+      [],
+    );
+    expect(config).toMatchObject({ port: 0, host: '127.0.0.1', databaseFile: resolve('tmp/x.sqlite'), seedScale: 'large', corsOrigins: ['https://a.example', 'https://b.example'] });
+  });
+
+  it('treats an empty DATABASE_URL as not set, and takes a set one', () => {
+    expect(readConfig({ DATABASE_URL: '' }, []).databaseUrl).toBeNull();
+    expect(readConfig({ DATABASE_URL: 'postgres://u@h/db' }, []).databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('lets --scale on the command line win over SEED_SCALE, in both spellings', () => {
+    expect(readConfig({ SEED_SCALE: 'demo' }, ['--scale', 'large']).seedScale).toBe('large');
+    expect(readConfig({}, ['--scale=large']).seedScale).toBe('large');
+  });
+
+  it('rejects an unknown scale and a port that is not a port', () => {
+    expect(() => readConfig({}, ['--scale', 'huge'])).toThrow(/unknown seed scale/);
+    expect(() => readConfig({ PORT: 'http' }, [])).toThrow(/PORT/);
+  });
+});

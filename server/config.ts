@@ -1,0 +1,54 @@
+/**
+ * The server's settings, read once from the environment and the command line (shared by main.ts and
+ * cli/reset.ts so both open the same database the same way).
+ */
+import { resolve } from 'node:path';
+import { DEFAULT_DATABASE_FILE } from './paths';
+import { SEED_SCALES, type SeedScale } from './db/seed';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when set the SQLite file is not used. */
+  databaseUrl: string | null;
+  /** Absolute path of the SQLite file (or ':memory:'). */
+  databaseFile: string;
+  seedScale: SeedScale;
+  /** null: any origin may call the API (CORS). */
+  corsOrigins: string[] | null;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const file = env.DATABASE_FILE?.trim();
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    // An empty DATABASE_URL means "not set" (the e2e setup passes it empty to force SQLite).
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseFile: !file ? DEFAULT_DATABASE_FILE : file === ':memory:' ? file : resolve(file),
+    seedScale: parseScale(argValue(argv, '--scale') ?? env.SEED_SCALE ?? 'demo'),
+    corsOrigins: parseList(env.VMX_CORS_ORIGINS),
+  };
+}
+
+/** `--name value` or `--name=value`. */
+function argValue(argv: readonly string[], name: string): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === name) return argv[i + 1];
+    if (arg.startsWith(`${name}=`)) return arg.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+function parseScale(value: string): SeedScale {
+  if (value in SEED_SCALES) return value as SeedScale;
+  throw new Error(`unknown seed scale "${value}" (expected ${Object.keys(SEED_SCALES).join(' or ')})`);
+}
+
+function parseList(value: string | undefined): string[] | null {
+  const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return items.length > 0 ? items : null;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createDb } from './connection';
+import { MIGRATIONS, migrateToLatest } from './migrations';
+
+describe('migrateToLatest', () => {
+  it('creates every table on an empty database', async () => {
+    const db = createDb({ file: ':memory:' });
+    try {
+      const results = await migrateToLatest(db);
+      expect(results.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
+      const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+      expect(tables).toEqual(['company_accounts', 'domains', 'events', 'instances', 'resources', 'rss_items']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('does nothing when run a second time', async () => {
+    const db = createDb({ file: ':memory:' });
+    try {
+      await migrateToLatest(db);
+      await db.insertInto('instances').values({ name: 'x', default_event: 'e', default_language: 'en-GB', signalr_hub: '', webforms_url: '', identity_url: '' }).execute();
+      expect(await migrateToLatest(db)).toEqual([]);
+      expect(await db.selectFrom('instances').select('name').execute()).toEqual([{ name: 'x' }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+/** A small seeded random source: the same seed gives the same demo data on every machine. */
+
+export interface Random {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  /** True with the given probability. */
+  chance(probability: number): boolean;
+  /** A shuffled copy. */
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+/** mulberry32: 32-bit state, good enough spread for test data, and fast. */
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: (items) => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[int(0, items.length - 1)]!;
+    },
+    chance: (probability) => next() < probability,
+    shuffle: (items) => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
+      return copy;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The resource sets of an event (the sets the client asks GetResources for, src/api/types.ts
+ * RESOURCE_SETS): texts, the JSON configuration, theme tokens, component visibility and the ticker's
+ * fallback texts, in every language of the event.
+ */
+import { RESOURCE_SETS } from '../../../src/api/types';
+import { TEXT_DEFAULTS } from '../../../src/core/texts';
+import type { ResourceTable } from '../schema';
+import { LANGUAGES, type EventSeed, type SeedLanguage } from './catalogue';
+import { TEXTS_DE_DE } from './texts-de';
+
+const TEXTS: Record<SeedLanguage, Record<string, string>> = { 'en-GB': TEXT_DEFAULTS, 'de-DE': TEXTS_DE_DE };
+
+/** Readable page titles configured per page (null: not configured, the text set's name is used). */
+const PAGE_TITLES: Record<SeedLanguage, Record<string, string | null>> = {
+  'en-GB': { HomePage: null, ContactPage: 'Get in touch' },
+  'de-DE': { HomePage: null, ContactPage: 'Kontakt aufnehmen' },
+};
+
+const THEME: Record<string, string> = {
+  'color-primary': '#0b5cad',
+  'color-secondary': '#e07b00',
+  'color-text': '#1d2533',
+  'color-background': '#ffffff',
+  'font-family': "'Source Sans 3', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  radius: '6px',
+  'ticker-background': '#0b3d91',
+  'ticker-text': '#ffffff',
+};
+
+const VISIBLE_ALWAYS = JSON.stringify({ visible: true, startTime: null, endTime: null });
+const VISIBILITY: Record<string, string> = { ticker: VISIBLE_ALWAYS, logoGrid: VISIBLE_ALWAYS };
+
+const TICKER_FALLBACK: Record<SeedLanguage, string> = {
+  'en-GB': '[Meet our exhibitors; Visit the industry hall]',
+  'de-DE': '[Treffen Sie unsere Aussteller; Besuchen Sie die Industrieausstellung]',
+};
+
+export function eventResources(event: EventSeed): ResourceTable[] {
+  const rows: ResourceTable[] = [];
+  const add = (setname: string, language: SeedLanguage, values: Record<string, string>) => {
+    for (const [resourcename, resourcevalue] of Object.entries(values)) {
+      rows.push({ event_id: event.row.id, setname, language, resourcename, resourcevalue });
+    }
+  };
+  for (const language of LANGUAGES) {
+    add(RESOURCE_SETS.texts, language, TEXTS[language]);
+    add(RESOURCE_SETS.config, language, { config_json: JSON.stringify(configJson(event, language), null, 2) });
+    add(RESOURCE_SETS.theme, language, THEME);
+    add(RESOURCE_SETS.visibility, language, VISIBILITY);
+    add(RESOURCE_SETS.tickerFallback, language, { tickerText: TICKER_FALLBACK[language] });
+  }
+  return rows;
+}
+
+/** The event's config_json value (shell-access-identity.md section 3, App config; only the keys we use). */
+function configJson(event: EventSeed, language: SeedLanguage) {
+  return {
+    hideTicker: false,
+    ticker: event.ticker[language],
+    PageTitles: PAGE_TITLES[language],
+  };
+}

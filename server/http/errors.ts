@@ -1,0 +1,50 @@
+/**
+ * The errors routes throw and the JSON bodies they become. Every 400 names the offending field
+ * (BadRequestBody in src/api/types.ts).
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { BadRequestBody } from '../../src/api/types';
+
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  body(): BadRequestBody {
+    return { statusCode: 400, error: 'Bad Request', message: this.message, field: this.field };
+  }
+}
+
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+  body() {
+    return notFoundBody(this.message);
+  }
+}
+
+export function notFoundBody(message: string) {
+  return { statusCode: 404 as const, error: 'Not Found' as const, message };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BadRequestError || error instanceof NotFoundError) {
+      return reply.status(error.statusCode).send(error.body());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Fastify's own client errors (malformed JSON, too large a body) keep their status and message;
+    // its 400s are all about the body, which is then the field. A 5xx shows no internals.
+    return reply.status(status).send({
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message: status >= 500 ? 'Internal Server Error' : error.message,
+      ...(status === 400 ? { field: 'body' } : {}),
+    });
+  });
+}

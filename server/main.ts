@@ -1,0 +1,41 @@
+/**
+ * Starts the reference server: opens the database (PostgreSQL with DATABASE_URL, else a SQLite file),
+ * migrates, seeds an empty database, listens and prints where to look.
+ *   PORT (8080, 0 for any free port), HOST (0.0.0.0), DATABASE_URL, DATABASE_FILE (data/vmx.sqlite),
+ *   SEED_SCALE or --scale demo|large, VMX_CORS_ORIGINS (comma list; default any origin), LOG_LEVEL.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db';
+import { migrateToLatest } from './db/migrations';
+import { isSeeded, seed } from './db/seed';
+
+const config = readConfig();
+const db = openDatabase(config);
+await migrateToLatest(db);
+if (!(await isSeeded(db))) {
+  const summary = await seed(db, config.seedScale);
+  console.log(`seeded an empty database (${summary.scale}): ${summary.events.join(', ')}, ${summary.companyAccounts} company accounts`);
+}
+
+const app = await buildApp({ db, logger: true, corsOrigins: config.corsOrigins });
+await app.listen({ port: config.port, host: config.host });
+
+const { port } = app.server.address() as AddressInfo;
+const base = `http://localhost:${port}`;
+console.log(`
+VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databaseFile}`})
+  standalone page  ${base}/home/demo/ehc2026/en-GB
+  society CMS page ${base}/demo/cms.html
+  API base         ${base}/
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * A company's generated logo: its initials on a colour chosen from its id, and its name beside them.
+ * Pure, so the same company always gets the same picture.
+ */
+import { escapeXml } from '../http/xml';
+
+/** Dark enough for white initials at 4.5:1 or better. */
+const PALETTE = ['#0b5cad', '#0f766e', '#7c3aed', '#b91c1c', '#a16207', '#15803d', '#be185d', '#1d4ed8', '#9a3412', '#4d7c0f', '#6d28d9', '#0e7490'];
+const WIDTH = 240;
+const HEIGHT = 120;
+const LINE_CHARS = 16;
+
+export function logoSvg(id: string, name: string): string {
+  const colour = PALETTE[hash(id) % PALETTE.length]!;
+  const lines = wrap(name, LINE_CHARS, 2);
+  const firstLineY = HEIGHT / 2 - ((lines.length - 1) * 20) / 2;
+  const nameText = lines
+    .map((line, i) => `<text x="100" y="${firstLineY + i * 20}" dy=".35em" font-size="16" fill="#1d2533">${escapeXml(line)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(name)}">`
+    + `<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="#ffffff"/>`
+    + `<g font-family="Arial, Helvetica, sans-serif">`
+    + `<circle cx="52" cy="60" r="36" fill="${colour}"/>`
+    + `<text x="52" y="60" dy=".35em" text-anchor="middle" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>`
+    + nameText
+    + `</g></svg>`;
+}
+
+/** The first letters of the first two words ("Cardiotec GmbH" gives CG). */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => word.match(/[A-Za-z0-9]/)![0]!.toUpperCase())
+    .join('');
+}
+
+/** Words packed into at most maxLines lines of about width characters; the rest is cut with an ellipsis. */
+function wrap(value: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of value.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return kept;
+}
+
+/** FNV-1a: a stable small hash for picking a colour. */
+export function hash(value: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}

@@ -1,0 +1,18 @@
+/** Event API: the numeric id of an event short name (content-areas.md section 7). */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { EventId } from '../../src/api/types';
+import { requireEvent } from '../db/events';
+import { text } from '../http/params';
+import { parseQuery } from '../http/validation';
+import type { RouteDeps } from './deps';
+
+const ShortnameQuery = z.object({ shortName: text() });
+
+export const eventRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.get('/api/Event/Shortname', async (request): Promise<EventId> => {
+    const { shortName } = parseQuery(ShortnameQuery, request);
+    const event = await requireEvent(db, { short: shortName });
+    return { Id: event.id };
+  });
+};

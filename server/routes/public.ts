@@ -1,0 +1,82 @@
+/**
+ * Public API: event details, the logo grid's company accounts (content-areas.md section 7), and our
+ * paths for the spec's instance config and domain map (src/api/types.ts, InstanceInfo and DomainDefaults).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { DomainDefaults, EventDetails, InstanceInfo, PublicCompanyAccount } from '../../src/api/types';
+import { eventLanguages, requireEvent } from '../db/events';
+import { NotFoundError } from '../http/errors';
+import { languageCode, numericId, text } from '../http/params';
+import { parseQuery } from '../http/validation';
+import type { RouteDeps } from './deps';
+
+const EventDetailsQuery = z.object({ shortname: text(), language: languageCode().optional() });
+// Accounts are the same in every language: the language is checked, not used.
+const CompanyAccountsQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
+const InstanceQuery = z.object({ instance: text() });
+const DomainDefaultsQuery = z.object({ host: text() });
+
+export const publicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.get('/api/Public/EventDetails', async (request): Promise<EventDetails> => {
+    const query = parseQuery(EventDetailsQuery, request);
+    const event = await requireEvent(db, { short: query.shortname });
+    return {
+      Id: event.id,
+      Short: event.short,
+      Instance: event.instance,
+      Name: event.name,
+      TimeZone: event.time_zone,
+      StartDate: event.start_date,
+      EndDate: event.end_date,
+      Languages: eventLanguages(event),
+      DefaultLanguage: event.default_language,
+    };
+  });
+
+  /** All accounts, those that are not public included (the logo grid shows them without a link). */
+  app.get('/api/Public/CompanyAccounts', async (request): Promise<PublicCompanyAccount[]> => {
+    const query = parseQuery(CompanyAccountsQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    const rows = await db
+      .selectFrom('company_accounts')
+      .selectAll()
+      .where('event_id', '=', event.id)
+      .orderBy('name')
+      .orderBy('company_account_id')
+      .execute();
+    return rows.map((row) => ({
+      CompanyAccountId: row.company_account_id,
+      Name: row.name,
+      LogoPath: row.logo_path,
+      SponsorType: row.sponsor_type,
+      CustomLogoLink: row.custom_logo_link,
+      CustomPdfLink: row.custom_pdf_link,
+      CustomButtonTextLabel: row.custom_button_text_label,
+      isPublic: row.is_public === 1,
+    }));
+  });
+
+  app.get('/api/Public/Instance', async (request): Promise<InstanceInfo> => {
+    const query = parseQuery(InstanceQuery, request);
+    const row = await db.selectFrom('instances').selectAll().where('name', '=', query.instance.toLowerCase()).executeTakeFirst();
+    if (!row) throw new NotFoundError(`unknown instance ${query.instance}`);
+    return {
+      Instance: row.name,
+      DefaultEvent: row.default_event,
+      DefaultLanguage: row.default_language,
+      signalrHub: row.signalr_hub,
+      webformsUrl: row.webforms_url,
+      identityUrl: row.identity_url,
+    };
+  });
+
+  /** The host may come with a port (location.host); the map is keyed by host name alone. */
+  app.get('/api/Public/DomainDefaults', async (request): Promise<DomainDefaults> => {
+    const query = parseQuery(DomainDefaultsQuery, request);
+    const host = query.host.toLowerCase().replace(/:\d+$/, '');
+    const row = await db.selectFrom('domains').selectAll().where('host', '=', host).executeTakeFirst();
+    if (!row) throw new NotFoundError(`no defaults for host ${host}`);
+    return { instance: row.instance, event: row.event, language: row.language };
+  });
+};

@@ -1,0 +1,64 @@
+/**
+ * Files and the standalone page. The client bundle (dist/) is served at /, the demo pages at /demo/.
+ * Any other GET that asks for HTML gets the standalone page (demo/index.html), whose <vmx-app> does
+ * the routing, /not-found included; API-like paths and everything else get a 404 JSON body.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundBody } from '../http/errors';
+
+/** Paths that are never the standalone page, even for a browser asking for HTML. */
+const NOT_PAGES = ['/api/', '/media/', '/rss/', '/hubs/'];
+
+const BUILD_HINT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>VMX</title></head>
+<body><h1>VMX</h1><p>The standalone page (demo/index.html) is not there. Check out the demo folder and run <code>npm run build</code> for the client bundle.</p></body></html>
+`;
+
+export interface StaticOptions {
+  distDir: string;
+  demoDir: string;
+}
+
+/** Registered on the root instance itself (not as an encapsulated plugin): its 404 handler is the app's. */
+export async function registerStatic(app: FastifyInstance, { distDir, demoDir }: StaticOptions): Promise<void> {
+  if (existsSync(distDir)) {
+    // index: false, so that / falls through to the standalone page.
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: true });
+  } else {
+    app.log.warn(`no client bundle at ${distDir}: run npm run build (the API works without it)`);
+  }
+  if (existsSync(demoDir)) {
+    await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', index: false, wildcard: true, decorateReply: false });
+  }
+
+  const standalonePage = join(demoDir, 'index.html');
+  const sendPage = async (reply: FastifyReply) => {
+    // Read each time: the page is small and edits show without a restart.
+    const html = await readFile(standalonePage, 'utf8').catch(() => BUILD_HINT);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  // The static plugin would answer / with 403 (a directory without an index).
+  app.get('/', async (request, reply) => (wantsPage(request) ? sendPage(reply) : reply.callNotFound()));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsPage(request)) return sendPage(reply);
+    // The path only: query strings may carry tokens.
+    return reply.status(404).send(notFoundBody(`Route ${request.method}:${pathOf(request)} not found`));
+  });
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = pathOf(request);
+  if (NOT_PAGES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0]!;
+}
