@@ -23,7 +23,24 @@ export default defineConfig(({ mode }) => {
         ? { entry: 'src/elements/all.ts', formats: ['iife'], name: 'VMX', fileName: () => 'vmx-all.js' }
         : { entry: 'src/elements/index.ts', formats: ['es'], fileName: () => 'vmx.js' },
       rollupOptions: {
-        output: singleFile ? {} : { chunkFileNames: 'chunks/[name]-[hash].js' },
+        // Needed for the routes group below; the entry's own exports are kept.
+        preserveEntrySignatures: 'allow-extension',
+        // React Query marks its hooks "use client" for server-component bundlers; that means nothing here.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+        // Library mode keeps whitespace in ES output unless the output itself is told to minify.
+        output: singleFile
+          ? { minify: true }
+          : {
+              minify: true,
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              // Routes are shared by the app and the logo grid but not the ticker; left to itself the
+              // bundler puts them in the chunk every element downloads.
+              codeSplitting: {
+                groups: [{ name: 'routes', test: /src[\\/]core[\\/]routes\./, includeDependenciesRecursively: false }],
+              },
+            },
       },
     },
   };

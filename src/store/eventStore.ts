@@ -6,7 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EventDetails } from '../api/types';
 import { defaultEventConfig, type ComponentVisibility, type EventConfig } from '../core/config';
-import { normaliseLanguage } from '../core/context';
+import { normaliseLanguage } from '../core/language';
 import type { TextSet } from '../core/texts';
 
 /** shell-access-identity.md section 3, "Stored user session". */

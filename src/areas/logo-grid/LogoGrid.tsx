@@ -49,7 +49,8 @@ export function LogoGrid({ platformUrl }: LogoGridProps) {
           </TierTitle>
           <Grid>
             {items.map((item) => {
-              const image = <LogoImage src={item.logo} alt={t('logoGrid.logoAlt', { name: item.name })} loading="lazy" />;
+              // LogoPath is relative to the API, not to the page the grid is embedded in.
+              const image = <LogoImage src={context.http.url(item.logo)} alt={t('logoGrid.logoAlt', { name: item.name })} loading="lazy" />;
               return (
                 <LogoCell key={item.id} part="logo">
                   {item.href ? (

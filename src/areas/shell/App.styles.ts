@@ -12,6 +12,7 @@ export const Main = styled.main`
   margin: 0 auto;
   padding: calc(var(--vmx-space, 8px) * 3);
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: calc(var(--vmx-space, 8px) * 3);
 
   h1 {

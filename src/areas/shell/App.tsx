@@ -33,7 +33,10 @@ export function App({ apiBase = '/' }: AppProps) {
         getToken: () => null,
         onUnauthorized: () => undefined,
         onMaintenance: () => undefined,
-        onError: (error) => console.warn('[vmx] shell request failed', error),
+        // A 404 here is an answer (unknown instance or unmapped domain), not a failure.
+        onError: (error) => {
+          if (error.status !== 404) console.warn('[vmx] shell request failed', error);
+        },
       }),
     [apiBase],
   );

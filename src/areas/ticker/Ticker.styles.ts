@@ -9,6 +9,8 @@ const scroll = keyframes`
 export const TickerBox = styled.section`
   ${rootBox};
   overflow: hidden;
+  /* The strip is as wide as all its items; it must never widen the host's layout. */
+  contain: inline-size;
   background: var(--vmx-ticker-background, var(--vmx-color-primary, #0b3d91));
   color: var(--vmx-ticker-text, #ffffff);
   border-radius: var(--vmx-radius, 0);

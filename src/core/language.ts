@@ -1,0 +1,35 @@
+/**
+ * Language codes (shell-access-identity.md sections 1 and 9; content-areas.md sections 5 and 9).
+ * Kept apart from context.ts so that routes.ts and context.ts can both use it without an import cycle;
+ * context.ts re-exports everything here.
+ */
+
+/** Default language fallback (shell-access-identity.md section 9, content-areas.md section 9). */
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Languages that have a flag in the header (shell-access-identity.md section 2, content-areas.md section 9). */
+export const LANGUAGE_FLAGS = ['en-GB', 'de-DE', 'fr-FR', 'it-IT', 'en-US', 'es-ES', 'zh-CN', 'tr-TR'] as const;
+
+/**
+ * A language code as it appears in addresses: a 2 or 3 letter language, optionally followed by '-' or '_'
+ * and a 2 letter region or a 3 digit area (en, en-GB, EN-gb, de_de, es-419). Ours: scripts and variants
+ * (zh-Hant-TW) are not accepted; no event of the spec uses them.
+ */
+const LANGUAGE_CODE = /^([a-z]{2,3})(?:[-_]([a-z]{2}|[0-9]{3}))?$/i;
+
+/** Whether s is a language code in any letter case (see LANGUAGE_CODE). */
+export function isLanguageCode(s: string | null | undefined): boolean {
+  return typeof s === 'string' && LANGUAGE_CODE.test(s.trim());
+}
+
+/**
+ * xx-YY is normalised to lower-case language and upper-case region (shell-access-identity.md section 1):
+ * 'EN-gb' -> 'en-GB', 'de_de' -> 'de-DE', 'DE' -> 'de'. Empty or invalid -> DEFAULT_LANGUAGE.
+ */
+export function normaliseLanguage(code: string | null | undefined): string {
+  if (typeof code !== 'string') return DEFAULT_LANGUAGE;
+  const match = LANGUAGE_CODE.exec(code.trim());
+  if (!match) return DEFAULT_LANGUAGE;
+  const [, language = '', region] = match;
+  return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase();
+}

@@ -1,0 +1,458 @@
+/**
+ * Every route of the platform: names and path shapes of shell-access-identity.md section 2 and
+ * content-areas.md section 2, with typed build and parse.
+ *
+ * Shape syntax: a literal segment, ':param' (required), ':param?' (optional, only at the end) and
+ * ':param*' (zero or more segments, only at the end; the value is the decoded segments joined by '/').
+ * The first shape of a route is the one buildPath writes; the others are older or alternative shapes
+ * that parseRoute reads.
+ *
+ * Matching: literal segments match exactly as written, and also in all lower case for camelCase words
+ * (/industrysymposia as well as /industrySymposia), because people type addresses. Params are
+ * percent-decoded on parse and encoded on build. The language param must look like a language code
+ * (language.ts) and is normalised; this also keeps the two families of shapes apart: in
+ * /{word}/{i}/{e}/{l}/... the fourth segment is a language, in /{i}/{e}/{l}/{word}/... it is a word, and
+ * no such word looks like a language code (a test checks this).
+ */
+import { isLanguageCode, normaliseLanguage } from './language';
+import { TEXT_DEFAULTS, type TextKey } from './texts';
+
+export const ROUTE_SHAPES = {
+  // shell-access-identity.md section 2, shell and access
+  HomePage: ['/home/:instance/:event/:language'],
+  LoginPage: ['/login/:instance/:event/:language', '/:instance/:event/:language/auth/login'],
+  AuthPage: ['/auth/:instance/:event/:language'],
+  CorrelatePage: ['/:instance/:event/:language/auth/correlate'],
+  UserDataSyncPage: ['/:instance/:event/:language/auth/correlate/userdatasync'],
+  NoaccessPage: ['/noaccess/:instance/:event/:language'],
+  LogoutPage: ['/logout/:instance/:event/:language'],
+  CreateAccountPage: ['/createaccount/:instance/:event/:language'],
+  PasswordRetrievalPage: ['/forgotpassword/:instance/:event/:language'],
+  ConfirmationPage: ['/confirmation/:instance/:event/:language'],
+  ResetPasswordPage: ['/resetpassword/:instance/:event/:language'],
+  UserFormPage: ['/userform/:instance/:event/:language'],
+  AssemblyPage: ['/assembly/:instance/:event/:language'],
+  HoldingPage: ['/holding/:instance/:event/:language'],
+  VenuePage: ['/venue/:instance/:event/:language'],
+  PlazaPage: ['/plaza/:instance/:event/:language'],
+  NotificationsPage: ['/notifications/:instance/:event/:language'],
+  HelpdeskPage: ['/helpdesk/:instance/:event/:language'],
+  ContactPage: ['/contact/:instance/:event/:language'],
+  BoothPage: ['/booth/:instance/:event/:language'],
+  NewsPage: ['/news/:instance/:event/:language'],
+  MessagesPage: ['/messages/:instance/:event/:language'],
+  MaintenancePage: ['/maintenance/:instance/:event/:language'],
+  SurveyPage: ['/:instance/:event/:language/survey'],
+  RegistrationPage: ['/:instance/:event/:language/registration/:subApplicationRoute?'],
+  RegistrationLandingPage: ['/:instance/:event/:language/registrationLanding'],
+  SubmissionPage: ['/:instance/:event/:language/submission/:module*'],
+  MyAreaPage: ['/myarea/:instance/:event/:language/:module?/:id?'],
+  ContentPage: ['/:instance/:event/:language/page/:pageName'],
+  ListPage: ['/:instance/:event/:language/list/:page?'],
+  ProfilePage: ['/:instance/:event/:language/profile/:companyAccountId/:page?'],
+  IndustryLandingPage: ['/industrylandingpage/:instance/:event/:language/:page?'],
+  IndustryLandingPageProfile: ['/industrylandingpage/:instance/:event/:language/:page/:companyAccountId'],
+  IndustryLanding: ['/:instance/:event/:language/industryLanding'],
+  // content-areas.md section 2, other content routes
+  ProgramLandingPage: ['/programlanding/:instance/:event/:language'],
+  EPosterPage: ['/eposter/:instance/:event/:language'],
+  PosterLandingPage: ['/posterlanding/:instance/:event/:language'],
+  ProductsPage: ['/products/:instance/:event/:language'],
+  SymposiaPage: ['/symposia/:instance/:event/:language'],
+  MeetingHubPage: ['/meetinghub/:instance/:event/:language'],
+  WorldVillagePage: ['/worldvillage/:instance/:event/:language'],
+  PreceptorshipsPage: ['/preceptorships/:instance/:event/:language'],
+  ScanPage: ['/scan/:instance/:event/:language'],
+  TvPage: ['/tv/:instance/:event/:language/:tvPage?'],
+  // content-areas.md section 2, programme-area routes (one shared view)
+  PosterPage: ['/:instance/:event/:language/poster'],
+  IndustrySymposiaPage: ['/:instance/:event/:language/industrySymposia'],
+  AbstractSolrPage: ['/:instance/:event/:language/abstractsolr'],
+  PresentationSearchPage: ['/:instance/:event/:language/presentationSearch'],
+  FacultySearchPage: ['/:instance/:event/:language/facultySearch'],
+  AbstractSearchPage: ['/:instance/:event/:language/abstractSearch'],
+  FacultyPage: ['/:instance/:event/:language/faculty/:userId'],
+  PagSearchPage: ['/:instance/:event/:language/search'],
+  SessionPage: ['/:instance/:event/:language/session/:sessionId'],
+  PersonalProgramPage: ['/:instance/:event/:language/personalprogram'],
+  PresentationPage: ['/:instance/:event/:language/presentation/:presentationId'],
+  // content-areas.md section 2, older shapes (kept under their own names; see canonicalRedirect)
+  ProgramPage: ['/program/:instance/:event/:language'],
+  LivePage: ['/live/:instance/:event/:language'],
+  PresentationPlayerPage: ['/presentationplayer/:instance/:event/:language/:presentationId'],
+  // content-areas.md section 2, charity, jobs, award winners
+  CharityPage: ['/:instance/:event/:language/charity'],
+  CharityProjectPage: ['/:instance/:event/:language/charity/project/:id'],
+  JobsPage: ['/:instance/:event/:language/jobs'],
+  JobPage: ['/:instance/:event/:language/jobs/:jobsId'],
+  AwardWinnersPage: ['/:instance/:event/:language/award-winners'],
+  // pages of no event
+  ErrorPage: ['/error'],
+  'not-found': ['/not-found'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+export type RouteName = keyof typeof ROUTE_SHAPES;
+
+export const ROUTE_NAMES = Object.keys(ROUTE_SHAPES) as RouteName[];
+
+/** Query flags (shell-access-identity.md section 2). */
+export const QUERY_FLAGS = [
+  'preview',
+  'previewLounge',
+  'container',
+  'jwt_token',
+  'state',
+  'companyLoungeRedirectDisabled',
+  'lounge',
+  'noheader',
+  'prevPage',
+  'returnUrl',
+] as const;
+export type QueryFlag = (typeof QUERY_FLAGS)[number];
+
+/** Values of the container flag (shell-access-identity.md section 2). */
+export const CONTAINER_MODES = ['app', 'terminal'] as const;
+export type ContainerMode = (typeof CONTAINER_MODES)[number];
+
+/** Programme filter query values, ?filter= (content-areas.md section 2). */
+export const PROGRAMME_FILTERS = ['industry', 'industryspecial', 'scientificprogram'] as const;
+export type ProgrammeFilter = (typeof PROGRAMME_FILTERS)[number];
+
+/** TV sub-pages (content-areas.md section 2). */
+export const TV_PAGES = ['dailyhighlights', 'speakerinterviews', 'podcast'] as const;
+
+/** Params whose values are fixed lists. */
+const PARAM_VALUES: Readonly<Record<string, readonly string[]>> = { tvPage: TV_PAGES };
+
+/** Queries of the older programme and live shapes (content-areas.md section 2). */
+export const PROGRAM_QUERY = ['session', 'presentation', 'user'] as const;
+export const LIVE_QUERY = 'roomid';
+
+export interface Route {
+  name: RouteName;
+  /** Decoded params; instance, event and language (normalised) for every route that carries them. */
+  params: Record<string, string>;
+  /** Every query param of the address (the first value of a repeated one); '' for a flag without value. */
+  query: Record<string, string>;
+}
+
+// ---- types of the params per route, derived from the first shape ----
+
+type Segments<S extends string> = S extends `${infer A}/${infer B}` ? A | Segments<B> : S;
+type RequiredParam<T> = T extends `:${infer P}` ? (P extends `${string}?` | `${string}*` ? never : P) : never;
+type OptionalParam<T> = T extends `:${infer P}?` ? P : T extends `:${infer P}*` ? P : never;
+type BuildShape<N extends RouteName> = (typeof ROUTE_SHAPES)[N][0];
+
+/** The params buildPath needs for route N (required) and accepts (optional). */
+export type RouteParams<N extends RouteName> = N extends RouteName
+  ? { [K in RequiredParam<Segments<BuildShape<N>>>]: string } & {
+      [K in OptionalParam<Segments<BuildShape<N>>>]?: string | null;
+    }
+  : never;
+
+export type QueryInput = Record<string, string | null | undefined>;
+
+// ---- compiled shapes ----
+
+type Token =
+  | { kind: 'literal'; value: string; lower: string }
+  | { kind: 'param'; name: string; mod: '' | '?' | '*' };
+
+interface Shape {
+  name: RouteName;
+  tokens: Token[];
+  /** Number of tokens that must be present (literals and required params). */
+  fixed: number;
+}
+
+function compile(name: RouteName, shape: string): Shape {
+  const tokens: Token[] = shape
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s): Token => {
+      if (!s.startsWith(':')) return { kind: 'literal', value: s, lower: s.toLowerCase() };
+      const mod = s.endsWith('?') ? '?' : s.endsWith('*') ? '*' : '';
+      return { kind: 'param', name: mod ? s.slice(1, -1) : s.slice(1), mod };
+    });
+  const fixed = tokens.findIndex((t) => t.kind === 'param' && t.mod !== '');
+  return { name, tokens, fixed: fixed === -1 ? tokens.length : fixed };
+}
+
+const SHAPES: Shape[] = ROUTE_NAMES.flatMap((name) => ROUTE_SHAPES[name].map((shape) => compile(name, shape)));
+const BUILD_SHAPES = new Map<RouteName, Shape>(ROUTE_NAMES.map((name) => [name, compile(name, ROUTE_SHAPES[name][0])]));
+
+/** The routes that carry instance, event and language: every route but ErrorPage and not-found. */
+export function routeNeedsEvent(name: RouteName): boolean {
+  return BUILD_SHAPES.get(name)?.tokens.some((t) => t.kind === 'param' && t.name === 'instance') ?? false;
+}
+
+export interface RouteParamInfo {
+  name: string;
+  /** '' required, '?' optional, '*' zero or more segments. */
+  mod: '' | '?' | '*';
+}
+
+/** The params of route name, in path order, as buildPath writes them. */
+export function routeParams(name: RouteName): RouteParamInfo[] {
+  return (BUILD_SHAPES.get(name)?.tokens ?? []).flatMap((t) => (t.kind === 'param' ? [{ name: t.name, mod: t.mod }] : []));
+}
+
+// ---- parse ----
+
+interface Match {
+  route: Route;
+  /** Segments of the path as given (not decoded), and where the language is among them. */
+  segments: string[];
+  languageIndex: number;
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function paramValueOk(name: string, value: string): boolean {
+  if (value === '') return false;
+  if (name === 'language') return isLanguageCode(value);
+  const allowed = PARAM_VALUES[name];
+  return allowed === undefined || allowed.includes(value);
+}
+
+function matchShape(shape: Shape, segments: string[]): { params: Record<string, string>; languageIndex: number } | null {
+  const { tokens, fixed } = shape;
+  const rest = tokens.at(-1);
+  const hasRest = rest?.kind === 'param' && rest.mod === '*';
+  if (segments.length < fixed || (!hasRest && segments.length > tokens.length)) return null;
+  const params: Record<string, string> = {};
+  let languageIndex = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.kind === 'literal') {
+      const segment = segments[i];
+      if (segment !== token.value && segment !== token.lower) return null;
+      continue;
+    }
+    if (token.mod === '*') {
+      const values = segments.slice(i).map(decode);
+      if (values.some((v) => v === null || v === '')) return null;
+      if (values.length > 0) params[token.name] = values.join('/');
+      break;
+    }
+    const segment = segments[i];
+    if (segment === undefined) break; // an optional param that is absent (and so are those after it)
+    const value = decode(segment);
+    if (value === null || !paramValueOk(token.name, value)) return null;
+    if (token.name === 'language') {
+      params.language = normaliseLanguage(value);
+      languageIndex = i;
+    } else {
+      params[token.name] = value;
+    }
+  }
+  return { params, languageIndex };
+}
+
+/** Query params as a record; the first value of a repeated param wins. */
+export function parseQuery(search: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const [key, value] of new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // defineProperty: a param named __proto__ must stay a plain entry.
+    Object.defineProperty(query, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return query;
+}
+
+function matchPath(pathname: string, search: string): Match {
+  let path = pathname;
+  let query = search;
+  const hash = path.indexOf('#');
+  if (hash !== -1) path = path.slice(0, hash);
+  const q = path.indexOf('?');
+  if (q !== -1) {
+    if (query === '') query = path.slice(q);
+    path = path.slice(0, q);
+  }
+  const segments = path.split('/');
+  if (segments[0] === '') segments.shift();
+  if (segments.at(-1) === '') segments.pop();
+  const parsedQuery = parseQuery(query);
+  if (!segments.includes('')) {
+    for (const shape of SHAPES) {
+      const found = matchShape(shape, segments);
+      if (found) return { route: { name: shape.name, params: found.params, query: parsedQuery }, segments, languageIndex: found.languageIndex };
+    }
+  }
+  return { route: { name: 'not-found', params: {}, query: parsedQuery }, segments, languageIndex: -1 };
+}
+
+/**
+ * The route of an address. Never fails: an unknown path (and the root path '/') is 'not-found'. A query
+ * in pathname is used when search is empty; a hash is ignored. Older shapes keep their own names
+ * (ProgramPage, LivePage, PresentationPlayerPage); see canonicalRedirect.
+ */
+export function parseRoute(pathname: string, search = ''): Route {
+  return matchPath(pathname, search).route;
+}
+
+// ---- build ----
+
+function encodeSegment(value: string): string {
+  // '.' and '..' would be resolved away by URL parsing; percent-encoded they stay params.
+  return /^\.+$/.test(value) ? value.replace(/\./g, '%2E') : encodeURIComponent(value);
+}
+
+function queryString(query: QueryInput | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.append(key, value);
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+function build(name: RouteName, params: Readonly<Record<string, string | null | undefined>>, query?: QueryInput): string {
+  const shape = BUILD_SHAPES.get(name);
+  if (!shape) throw new Error(`buildPath: unknown route "${String(name)}"`);
+  const out: string[] = [];
+  let missingOptional: string | null = null;
+  for (const token of shape.tokens) {
+    if (token.kind === 'literal') {
+      out.push(token.value);
+      continue;
+    }
+    const raw = params[token.name];
+    const value = raw === null || raw === undefined ? '' : String(raw);
+    if (value === '') {
+      if (token.mod === '') throw new Error(`buildPath(${name}): missing param "${token.name}"`);
+      missingOptional ??= token.name;
+      continue;
+    }
+    if (missingOptional !== null) {
+      throw new Error(`buildPath(${name}): param "${token.name}" needs param "${missingOptional}" before it`);
+    }
+    if (token.mod === '*') {
+      const pieces = value.split('/');
+      if (pieces.some((p) => p === '')) throw new Error(`buildPath(${name}): param "${token.name}" has an empty segment`);
+      out.push(...pieces.map(encodeSegment));
+      continue;
+    }
+    if (token.name === 'language') {
+      if (!isLanguageCode(value)) throw new Error(`buildPath(${name}): param "language" is not a language code: "${value}"`);
+      out.push(encodeSegment(normaliseLanguage(value)));
+      continue;
+    }
+    const allowed = PARAM_VALUES[token.name];
+    if (allowed && !allowed.includes(value)) {
+      throw new Error(`buildPath(${name}): param "${token.name}" must be one of ${allowed.join(', ')}, not "${value}"`);
+    }
+    out.push(encodeSegment(value));
+  }
+  return `/${out.join('/')}${queryString(query)}`;
+}
+
+/**
+ * The path of route name with params (encoded) and an optional query (null and undefined values left
+ * out). Throws an Error naming the route and the param when a required param is missing or empty, the
+ * language is not a language code, or a param is outside its fixed list (tvPage).
+ */
+export function buildPath<N extends RouteName>(name: N, params: RouteParams<N>, query?: QueryInput): string {
+  return build(name, params as Record<string, string | null | undefined>, query);
+}
+
+/** buildPath for a route whose name is only known at run time (a parsed route, a configured menu item). */
+export function buildRoute(route: { name: RouteName; params: Readonly<Record<string, string | null | undefined>>; query?: QueryInput }): string {
+  return build(route.name, route.params, route.query);
+}
+
+/**
+ * The address with its language replaced and everything else kept: same shape, same segments as typed,
+ * same query (shell-access-identity.md section 2, language switch). search defaults to the query in
+ * pathname, if any. An address that carries no language is returned unchanged.
+ */
+export function replaceLanguage(pathname: string, language: string, search = ''): string {
+  const match = matchPath(pathname, search);
+  const q = pathname.indexOf('?');
+  const hash = pathname.indexOf('#');
+  const ownSearch = q === -1 ? '' : pathname.slice(q, hash > q ? hash : undefined);
+  const keptSearch = search !== '' ? (search.startsWith('?') ? search : `?${search}`) : ownSearch;
+  if (match.languageIndex === -1) {
+    const path = q === -1 ? (hash === -1 ? pathname : pathname.slice(0, hash)) : pathname.slice(0, q);
+    return `${path}${keptSearch}`;
+  }
+  const segments = [...match.segments];
+  segments[match.languageIndex] = encodeSegment(normaliseLanguage(language));
+  return `/${segments.join('/')}${keptSearch}`;
+}
+
+// ---- older shapes ----
+
+/**
+ * The modern address of an older shape, or null when there is none (content-areas.md section 2):
+ * /program/...?session=X -> SessionPage, ?presentation=X -> PresentationPage, ?user=X -> FacultyPage
+ * (checked in that order); the rest of the query is kept. /program without these, /live and
+ * /presentationplayer have no modern equivalent.
+ */
+export function canonicalRedirect(route: Route): string | null {
+  if (route.name !== 'ProgramPage') return null;
+  const { instance, event, language } = route.params;
+  if (!instance || !event || !language) return null;
+  const address = { instance, event, language };
+  const rest = (key: string): QueryInput => {
+    const { [key]: _dropped, ...others } = route.query;
+    return others;
+  };
+  const { session, presentation, user } = route.query;
+  if (session) return buildPath('SessionPage', { ...address, sessionId: session }, rest('session'));
+  if (presentation) return buildPath('PresentationPage', { ...address, presentationId: presentation }, rest('presentation'));
+  if (user) return buildPath('FacultyPage', { ...address, userId: user }, rest('user'));
+  return null;
+}
+
+// ---- query helpers ----
+
+/** The container flag (app or terminal), or null when absent or another value. */
+export function containerMode(query: Readonly<Record<string, string>>): ContainerMode | null {
+  const value = query.container?.trim().toLowerCase();
+  return (CONTAINER_MODES as readonly string[]).includes(value ?? '') ? (value as ContainerMode) : null;
+}
+
+/** The programme filter (?filter=industry|industryspecial|scientificprogram), or null. */
+export function programmeFilter(query: Readonly<Record<string, string>>): ProgrammeFilter | null {
+  const value = query.filter?.trim().toLowerCase();
+  return (PROGRAMME_FILTERS as readonly string[]).includes(value ?? '') ? (value as ProgrammeFilter) : null;
+}
+
+// ---- titles ----
+
+/** The text key of the readable page name of a route. */
+export function readableTitleKey(name: RouteName): TextKey {
+  const key: `pageTitle.${RouteName}` & TextKey = `pageTitle.${name}`;
+  return key;
+}
+
+/**
+ * The document title (content-areas.md section 2, readable page titles): the event name (or, without
+ * one, the default prefix, text 'app.defaultTitle') followed by the readable page name. A configured
+ * title (config PageTitles[routeName], a non-blank string) replaces the readable name.
+ * Format: "{event name} - {page name}"; just the prefix when there is no page name.
+ */
+export function pageTitle({
+  eventName,
+  readableName,
+  configuredTitle,
+  defaultTitle = TEXT_DEFAULTS['app.defaultTitle'],
+}: {
+  eventName: string | null | undefined;
+  readableName: string;
+  configuredTitle?: string | null | undefined;
+  defaultTitle?: string;
+}): string {
+  const prefix = eventName?.trim() || defaultTitle;
+  const page = configuredTitle?.trim() || readableName.trim();
+  return page ? `${prefix} - ${page}` : prefix;
+}

@@ -1,0 +1,37 @@
+/**
+ * URLs from configuration and server data (shell-access-identity.md section 5, content-areas.md section 5;
+ * DESIGN.md section 4: a link whose URL is not http(s), mailto, tel or a relative path is not a link).
+ */
+
+/** "A URL is any string starting with http" (both documents, section 5). Literal: no trimming, case-sensitive. */
+export function isUrl(s: unknown): s is string {
+  return typeof s === 'string' && s.startsWith('http');
+}
+
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const RELATIVE_PREFIXES = ['/', './', '../', '#', '?'];
+// C0 controls, DEL, and the C1 range: browsers strip some of them from URLs ("java\tscript:"), so none may appear.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * s when it may become an href, else null. Allowed: http:, https:, mailto:, tel: (any letter case), and
+ * relative references starting with '/', './', '../', '#' or '?'. Everything else is refused: other schemes
+ * (javascript:, data:, vbscript:, file:...), bare words ('www.example.com', which would be a wrong relative
+ * link anyway), leading whitespace, and control characters anywhere. Trailing whitespace is dropped.
+ */
+export function safeHref(s: unknown): string | null {
+  if (typeof s !== 'string' || s.length === 0) return null;
+  if (CONTROL_CHARS.test(s) || /^\s/.test(s)) return null;
+  const href = s.trimEnd();
+  if (RELATIVE_PREFIXES.some((prefix) => href.startsWith(prefix))) return href;
+  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
+  return scheme !== undefined && SAFE_SCHEMES.has(scheme) ? href : null;
+}
+
+/** An absolute http(s) link that is safe: what the spec calls a URL, and that may become an external link. */
+export function safeExternalUrl(s: unknown): string | null {
+  if (!isUrl(s)) return null;
+  const href = safeHref(s);
+  return href !== null && /^https?:/i.test(href) ? href : null;
+}
