@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BadRequestBody, Resource } from '../../src/api/types';
-import { TEXT_DEFAULTS } from '../../src/core/texts';
+import { TEXT_CATALOGUE } from '../../src/core/textCatalogue';
 import { createTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -13,15 +13,15 @@ const getResources = (query: string) => t.app.inject({ method: 'GET', url: `/api
 const asMap = (resources: Resource[]) => Object.fromEntries(resources.map((r) => [r.resourcename, r.resourcevalue]));
 
 describe('GET /api/modules/GetResources', () => {
-  it('returns the English text set verbatim from TEXT_DEFAULTS', async () => {
+  it('returns the English text set verbatim from TEXT_CATALOGUE', async () => {
     const response = await getResources('eventshort=ehc2026&setname=VMXTexts&language=en-GB');
     expect(response.statusCode).toBe(200);
-    expect(asMap(response.json())).toEqual(TEXT_DEFAULTS);
+    expect(asMap(response.json())).toEqual(TEXT_CATALOGUE);
   });
 
   it('returns German texts for every key in de-DE', async () => {
     const texts = asMap((await getResources('eventshort=ehc2026&setname=VMXTexts&language=de-DE')).json());
-    expect(Object.keys(texts).sort()).toEqual(Object.keys(TEXT_DEFAULTS).sort());
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(TEXT_CATALOGUE).sort());
     expect(texts['pageTitle.HomePage']).toBe('Startseite');
     expect(texts['logoGrid.tier.Platinum']).toBe('Platin-Partner');
     expect(texts['ticker.label']).toBe('Newsticker');

@@ -3,7 +3,8 @@
  * language codes, the root redirect and language switch links.
  */
 import { DEFAULT_LANGUAGE } from './language';
-import { buildPath, replaceLanguage } from './routes';
+import { replaceLanguage } from './routeParse';
+import { buildPath } from './routes';
 
 export { DEFAULT_LANGUAGE, LANGUAGE_FLAGS, isLanguageCode, normaliseLanguage } from './language';
 

@@ -1,19 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLanguageCode } from './language';
+import { canonicalRedirect, containerMode, parseQuery, parseRoute, programmeFilter } from './routeParse';
 import {
   buildPath,
   buildRoute,
-  canonicalRedirect,
   CONTAINER_MODES,
-  containerMode,
-  pageTitle,
-  parseQuery,
-  parseRoute,
   PROGRAMME_FILTERS,
-  programmeFilter,
   QUERY_FLAGS,
-  readableTitleKey,
   ROUTE_NAMES,
   ROUTE_SHAPES,
   routeNeedsEvent,
@@ -21,7 +15,6 @@ import {
   TV_PAGES,
   type RouteName,
 } from './routes';
-import { TEXT_DEFAULTS } from './texts';
 
 const address = { instance: 'esc', event: 'congress2025', language: 'en-GB' };
 
@@ -48,25 +41,10 @@ function sampleParams(name: RouteName, withOptional: boolean): Record<string, st
 }
 
 describe('route names', () => {
-  it('are exactly the pageTitle.<RouteName> keys of texts.ts', () => {
-    const textRoutes = Object.keys(TEXT_DEFAULTS)
-      .filter((key) => key.startsWith('pageTitle.'))
-      .map((key) => key.slice('pageTitle.'.length))
-      .sort();
-    expect([...ROUTE_NAMES].sort()).toEqual(textRoutes);
-  });
-
   it('include every route name listed in shell section 2', () => {
     const listed =
       'HomePage, LoginPage, CreateAccountPage, PasswordRetrievalPage, ConfirmationPage, ResetPasswordPage, CorrelatePage, UserDataSyncPage, AuthPage, HoldingPage, NoaccessPage, UserFormPage, AssemblyPage, VenuePage, SurveyPage, SubmissionPage, MaintenancePage, ContactPage, ContentPage, ListPage, ProfilePage, IndustryLandingPage, IndustryLandingPageProfile, IndustryLanding, MyAreaPage, NotificationsPage, ProgramPage, ProgramLandingPage, LivePage, PosterPage, SymposiaPage, IndustrySymposiaPage, ProductsPage, MeetingHubPage, PagSearchPage, PresentationSearchPage, FacultySearchPage, AbstractSearchPage, not-found';
     for (const name of listed.split(', ')) expect(ROUTE_NAMES).toContain(name);
-  });
-
-  it('readableTitleKey is pageTitle.<name> and names a text for every route', () => {
-    for (const name of ROUTE_NAMES) {
-      expect(readableTitleKey(name)).toBe(`pageTitle.${name}`);
-      expect(TEXT_DEFAULTS[readableTitleKey(name)]).toBeTruthy();
-    }
   });
 
   it('every route but ErrorPage and not-found carries instance, event and language', () => {
@@ -355,25 +333,5 @@ describe('query helpers', () => {
     expect(PROGRAMME_FILTERS).toEqual(['industry', 'industryspecial', 'scientificprogram']);
     for (const filter of PROGRAMME_FILTERS) expect(programmeFilter(parseRoute('/esc/congress2025/en-GB/search', `?filter=${filter}`).query)).toBe(filter);
     expect(programmeFilter({ filter: 'other' })).toBeNull();
-  });
-});
-
-describe('pageTitle', () => {
-  it('is the event name followed by the readable page name', () => {
-    expect(pageTitle({ eventName: 'ESC Congress 2025', readableName: 'Programme', configuredTitle: null })).toBe('ESC Congress 2025 - Programme');
-  });
-
-  it('uses the default prefix VMX without an event name', () => {
-    expect(pageTitle({ eventName: null, readableName: 'Home' })).toBe('VMX - Home');
-    expect(pageTitle({ eventName: '  ', readableName: 'Home', defaultTitle: 'Congress' })).toBe('Congress - Home');
-  });
-
-  it('lets a configured title replace the readable name, unless it is blank', () => {
-    expect(pageTitle({ eventName: 'ESC', readableName: 'Programme', configuredTitle: 'Scientific programme' })).toBe('ESC - Scientific programme');
-    expect(pageTitle({ eventName: 'ESC', readableName: 'Programme', configuredTitle: ' ' })).toBe('ESC - Programme');
-  });
-
-  it('is just the prefix without a page name', () => {
-    expect(pageTitle({ eventName: 'ESC', readableName: '' })).toBe('ESC');
   });
 });

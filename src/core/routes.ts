@@ -15,7 +15,6 @@
  * no such word looks like a language code (a test checks this).
  */
 import { isLanguageCode, normaliseLanguage } from './language';
-import { TEXT_DEFAULTS, type TextKey } from './texts';
 
 export const ROUTE_SHAPES = {
   // shell-access-identity.md section 2, shell and access
@@ -122,7 +121,7 @@ export type ProgrammeFilter = (typeof PROGRAMME_FILTERS)[number];
 export const TV_PAGES = ['dailyhighlights', 'speakerinterviews', 'podcast'] as const;
 
 /** Params whose values are fixed lists. */
-const PARAM_VALUES: Readonly<Record<string, readonly string[]>> = { tvPage: TV_PAGES };
+export const PARAM_VALUES: Readonly<Record<string, readonly string[]>> = { tvPage: TV_PAGES };
 
 /** Queries of the older programme and live shapes (content-areas.md section 2). */
 export const PROGRAM_QUERY = ['session', 'presentation', 'user'] as const;
@@ -154,18 +153,18 @@ export type QueryInput = Record<string, string | null | undefined>;
 
 // ---- compiled shapes ----
 
-type Token =
+export type Token =
   | { kind: 'literal'; value: string; lower: string }
   | { kind: 'param'; name: string; mod: '' | '?' | '*' };
 
-interface Shape {
+export interface Shape {
   name: RouteName;
   tokens: Token[];
   /** Number of tokens that must be present (literals and required params). */
   fixed: number;
 }
 
-function compile(name: RouteName, shape: string): Shape {
+export function compile(name: RouteName, shape: string): Shape {
   const tokens: Token[] = shape
     .split('/')
     .filter((s) => s !== '')
@@ -178,7 +177,6 @@ function compile(name: RouteName, shape: string): Shape {
   return { name, tokens, fixed: fixed === -1 ? tokens.length : fixed };
 }
 
-const SHAPES: Shape[] = ROUTE_NAMES.flatMap((name) => ROUTE_SHAPES[name].map((shape) => compile(name, shape)));
 const BUILD_SHAPES = new Map<RouteName, Shape>(ROUTE_NAMES.map((name) => [name, compile(name, ROUTE_SHAPES[name][0])]));
 
 /** The routes that carry instance, event and language: every route but ErrorPage and not-found. */
@@ -197,112 +195,9 @@ export function routeParams(name: RouteName): RouteParamInfo[] {
   return (BUILD_SHAPES.get(name)?.tokens ?? []).flatMap((t) => (t.kind === 'param' ? [{ name: t.name, mod: t.mod }] : []));
 }
 
-// ---- parse ----
-
-interface Match {
-  route: Route;
-  /** Segments of the path as given (not decoded), and where the language is among them. */
-  segments: string[];
-  languageIndex: number;
-}
-
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-function paramValueOk(name: string, value: string): boolean {
-  if (value === '') return false;
-  if (name === 'language') return isLanguageCode(value);
-  const allowed = PARAM_VALUES[name];
-  return allowed === undefined || allowed.includes(value);
-}
-
-function matchShape(shape: Shape, segments: string[]): { params: Record<string, string>; languageIndex: number } | null {
-  const { tokens, fixed } = shape;
-  const rest = tokens.at(-1);
-  const hasRest = rest?.kind === 'param' && rest.mod === '*';
-  if (segments.length < fixed || (!hasRest && segments.length > tokens.length)) return null;
-  const params: Record<string, string> = {};
-  let languageIndex = -1;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.kind === 'literal') {
-      const segment = segments[i];
-      if (segment !== token.value && segment !== token.lower) return null;
-      continue;
-    }
-    if (token.mod === '*') {
-      const values = segments.slice(i).map(decode);
-      if (values.some((v) => v === null || v === '')) return null;
-      if (values.length > 0) params[token.name] = values.join('/');
-      break;
-    }
-    const segment = segments[i];
-    if (segment === undefined) break; // an optional param that is absent (and so are those after it)
-    const value = decode(segment);
-    if (value === null || !paramValueOk(token.name, value)) return null;
-    if (token.name === 'language') {
-      params.language = normaliseLanguage(value);
-      languageIndex = i;
-    } else {
-      params[token.name] = value;
-    }
-  }
-  return { params, languageIndex };
-}
-
-/** Query params as a record; the first value of a repeated param wins. */
-export function parseQuery(search: string): Record<string, string> {
-  const query: Record<string, string> = {};
-  const seen = new Set<string>();
-  for (const [key, value] of new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    // defineProperty: a param named __proto__ must stay a plain entry.
-    Object.defineProperty(query, key, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return query;
-}
-
-function matchPath(pathname: string, search: string): Match {
-  let path = pathname;
-  let query = search;
-  const hash = path.indexOf('#');
-  if (hash !== -1) path = path.slice(0, hash);
-  const q = path.indexOf('?');
-  if (q !== -1) {
-    if (query === '') query = path.slice(q);
-    path = path.slice(0, q);
-  }
-  const segments = path.split('/');
-  if (segments[0] === '') segments.shift();
-  if (segments.at(-1) === '') segments.pop();
-  const parsedQuery = parseQuery(query);
-  if (!segments.includes('')) {
-    for (const shape of SHAPES) {
-      const found = matchShape(shape, segments);
-      if (found) return { route: { name: shape.name, params: found.params, query: parsedQuery }, segments, languageIndex: found.languageIndex };
-    }
-  }
-  return { route: { name: 'not-found', params: {}, query: parsedQuery }, segments, languageIndex: -1 };
-}
-
-/**
- * The route of an address. Never fails: an unknown path (and the root path '/') is 'not-found'. A query
- * in pathname is used when search is empty; a hash is ignored. Older shapes keep their own names
- * (ProgramPage, LivePage, PresentationPlayerPage); see canonicalRedirect.
- */
-export function parseRoute(pathname: string, search = ''): Route {
-  return matchPath(pathname, search).route;
-}
-
 // ---- build ----
 
-function encodeSegment(value: string): string {
+export function encodeSegment(value: string): string {
   // '.' and '..' would be resolved away by URL parsing; percent-encoded they stay params.
   return /^\.+$/.test(value) ? value.replace(/\./g, '%2E') : encodeURIComponent(value);
 }
@@ -367,92 +262,4 @@ export function buildPath<N extends RouteName>(name: N, params: RouteParams<N>, 
 /** buildPath for a route whose name is only known at run time (a parsed route, a configured menu item). */
 export function buildRoute(route: { name: RouteName; params: Readonly<Record<string, string | null | undefined>>; query?: QueryInput }): string {
   return build(route.name, route.params, route.query);
-}
-
-/**
- * The address with its language replaced and everything else kept: same shape, same segments as typed,
- * same query (shell-access-identity.md section 2, language switch). search defaults to the query in
- * pathname, if any. An address that carries no language is returned unchanged.
- */
-export function replaceLanguage(pathname: string, language: string, search = ''): string {
-  const match = matchPath(pathname, search);
-  const q = pathname.indexOf('?');
-  const hash = pathname.indexOf('#');
-  const ownSearch = q === -1 ? '' : pathname.slice(q, hash > q ? hash : undefined);
-  const keptSearch = search !== '' ? (search.startsWith('?') ? search : `?${search}`) : ownSearch;
-  if (match.languageIndex === -1) {
-    const path = q === -1 ? (hash === -1 ? pathname : pathname.slice(0, hash)) : pathname.slice(0, q);
-    return `${path}${keptSearch}`;
-  }
-  const segments = [...match.segments];
-  segments[match.languageIndex] = encodeSegment(normaliseLanguage(language));
-  return `/${segments.join('/')}${keptSearch}`;
-}
-
-// ---- older shapes ----
-
-/**
- * The modern address of an older shape, or null when there is none (content-areas.md section 2):
- * /program/...?session=X -> SessionPage, ?presentation=X -> PresentationPage, ?user=X -> FacultyPage
- * (checked in that order); the rest of the query is kept. /program without these, /live and
- * /presentationplayer have no modern equivalent.
- */
-export function canonicalRedirect(route: Route): string | null {
-  if (route.name !== 'ProgramPage') return null;
-  const { instance, event, language } = route.params;
-  if (!instance || !event || !language) return null;
-  const address = { instance, event, language };
-  const rest = (key: string): QueryInput => {
-    const { [key]: _dropped, ...others } = route.query;
-    return others;
-  };
-  const { session, presentation, user } = route.query;
-  if (session) return buildPath('SessionPage', { ...address, sessionId: session }, rest('session'));
-  if (presentation) return buildPath('PresentationPage', { ...address, presentationId: presentation }, rest('presentation'));
-  if (user) return buildPath('FacultyPage', { ...address, userId: user }, rest('user'));
-  return null;
-}
-
-// ---- query helpers ----
-
-/** The container flag (app or terminal), or null when absent or another value. */
-export function containerMode(query: Readonly<Record<string, string>>): ContainerMode | null {
-  const value = query.container?.trim().toLowerCase();
-  return (CONTAINER_MODES as readonly string[]).includes(value ?? '') ? (value as ContainerMode) : null;
-}
-
-/** The programme filter (?filter=industry|industryspecial|scientificprogram), or null. */
-export function programmeFilter(query: Readonly<Record<string, string>>): ProgrammeFilter | null {
-  const value = query.filter?.trim().toLowerCase();
-  return (PROGRAMME_FILTERS as readonly string[]).includes(value ?? '') ? (value as ProgrammeFilter) : null;
-}
-
-// ---- titles ----
-
-/** The text key of the readable page name of a route. */
-export function readableTitleKey(name: RouteName): TextKey {
-  const key: `pageTitle.${RouteName}` & TextKey = `pageTitle.${name}`;
-  return key;
-}
-
-/**
- * The document title (content-areas.md section 2, readable page titles): the event name (or, without
- * one, the default prefix, text 'app.defaultTitle') followed by the readable page name. A configured
- * title (config PageTitles[routeName], a non-blank string) replaces the readable name.
- * Format: "{event name} - {page name}"; just the prefix when there is no page name.
- */
-export function pageTitle({
-  eventName,
-  readableName,
-  configuredTitle,
-  defaultTitle = TEXT_DEFAULTS['app.defaultTitle'],
-}: {
-  eventName: string | null | undefined;
-  readableName: string;
-  configuredTitle?: string | null | undefined;
-  defaultTitle?: string;
-}): string {
-  const prefix = eventName?.trim() || defaultTitle;
-  const page = configuredTitle?.trim() || readableName.trim();
-  return page ? `${prefix} - ${page}` : prefix;
 }

@@ -4,12 +4,12 @@
  * fallback texts, in every language of the event.
  */
 import { RESOURCE_SETS } from '../../../src/api/types';
-import { TEXT_DEFAULTS } from '../../../src/core/texts';
+import { TEXT_CATALOGUE } from '../../../src/core/textCatalogue';
 import type { ResourceTable } from '../schema';
 import { LANGUAGES, type EventSeed, type SeedLanguage } from './catalogue';
 import { TEXTS_DE_DE } from './texts-de';
 
-const TEXTS: Record<SeedLanguage, Record<string, string>> = { 'en-GB': TEXT_DEFAULTS, 'de-DE': TEXTS_DE_DE };
+const TEXTS: Record<SeedLanguage, Record<string, string>> = { 'en-GB': TEXT_CATALOGUE, 'de-DE': TEXTS_DE_DE };
 
 /** Readable page titles configured per page (null: not configured, the text set's name is used). */
 const PAGE_TITLES: Record<SeedLanguage, Record<string, string | null>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_DEFAULTS } from '../../../src/core/texts';
+import { TEXT_CATALOGUE } from '../../../src/core/textCatalogue';
 import { createTestDb } from '../../testing';
 import { createDb } from '../connection';
 import { migrateToLatest } from '../migrations';
@@ -64,8 +64,8 @@ describe('seed', () => {
 
 describe('German texts', () => {
   it('translate every text key and keep its {placeholders}', () => {
-    expect(Object.keys(TEXTS_DE_DE).sort()).toEqual(Object.keys(TEXT_DEFAULTS).sort());
-    for (const [key, english] of Object.entries(TEXT_DEFAULTS)) {
+    expect(Object.keys(TEXTS_DE_DE).sort()).toEqual(Object.keys(TEXT_CATALOGUE).sort());
+    for (const [key, english] of Object.entries(TEXT_CATALOGUE)) {
       const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
       expect(placeholders(TEXTS_DE_DE[key as keyof typeof TEXTS_DE_DE]), key).toEqual(placeholders(english));
     }

@@ -1,8 +1,8 @@
 /**
- * German (de-DE) values of the VMXTexts set. Typed against TEXT_DEFAULTS so that a key added there
+ * German (de-DE) values of the VMXTexts set. Typed against TEXT_CATALOGUE so that a key added there
  * without a translation here fails the typecheck. {placeholders} are kept as in English.
  */
-import type { TextKey } from '../../../src/core/texts';
+import type { CatalogueKey } from '../../../src/core/textCatalogue';
 
 export const TEXTS_DE_DE = {
   'pageTitle.HomePage': 'Startseite',
@@ -93,4 +93,4 @@ export const TEXTS_DE_DE = {
   'error.network': 'Netzwerkfehler',
   'error.aborted': 'Anfrage abgebrochen',
   'error.timeout': 'Zeitüberschreitung nach {ms} ms',
-} as const satisfies Record<TextKey, string>;
+} as const satisfies Record<CatalogueKey, string>;

@@ -8,7 +8,8 @@
  */
 import { useEffect } from 'react';
 import { isFlagOn } from '../../core/flags';
-import { buildPath, pageTitle, readableTitleKey, type Route } from '../../core/routes';
+import { pageTitle, readablePageName } from '../../core/pageTitles';
+import { buildPath, type Route } from '../../core/routes';
 import { useEventContext, useEventState, useText } from '../../store/react';
 import { EventTheme } from '../../ui/EventTheme';
 import { Main, MaintenanceScreen, Status } from './App.styles';
@@ -61,7 +62,8 @@ function PageBody({ route }: { route: Route }) {
   const eventName = useEventState((s) => s.details?.Name ?? null);
   const configuredTitle = useEventState((s) => s.config.PageTitles[route.name] ?? null);
   const language = useEventState((s) => s.language);
-  const readableName = t(readableTitleKey(route.name));
+  const texts = useEventState((s) => s.texts);
+  const readableName = readablePageName(texts, route.name);
 
   useEffect(() => {
     document.title = pageTitle({ eventName, defaultTitle: t('app.defaultTitle'), readableName, configuredTitle });

@@ -6,7 +6,8 @@
  * is given (an unknown event of a known instance).
  */
 import { useEffect } from 'react';
-import { pageTitle, type Route } from '../../core/routes';
+import { pageTitle } from '../../core/pageTitles';
+import type { Route } from '../../core/routes';
 import { text, type TextSet } from '../../core/texts';
 import { Main } from './App.styles';
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_TITLE_TEXTS, pageTitle, readablePageName, readableTitleKey } from './pageTitles';
+import { ROUTE_NAMES } from './routes';
+
+describe('readable page names', () => {
+  it('exist for exactly the route names', () => {
+    const named = Object.keys(PAGE_TITLE_TEXTS).map((key) => key.slice('pageTitle.'.length)).sort();
+    expect(named).toEqual([...ROUTE_NAMES].sort());
+  });
+
+  it('are the text pageTitle.<name>, with an English default for every route', () => {
+    for (const name of ROUTE_NAMES) {
+      expect(readableTitleKey(name)).toBe(`pageTitle.${name}`);
+      expect(readablePageName({}, name)).toBeTruthy();
+    }
+  });
+
+  it('follow the spec\'s readable titles', () => {
+    expect(readablePageName({}, 'ProgramPage')).toBe('Programme');
+    expect(readablePageName({}, 'IndustryLandingPage')).toBe('Exhibition');
+    expect(readablePageName({}, 'SymposiaPage')).toBe('Satellites');
+    expect(readablePageName({}, 'SessionPage')).toBe('Session Detail');
+    expect(readablePageName({}, 'PagSearchPage')).toBe('Search Overview');
+  });
+
+  it('come from the event\'s text set when it has them', () => {
+    expect(readablePageName({ 'pageTitle.HomePage': 'Startseite' }, 'HomePage')).toBe('Startseite');
+  });
+});
+
+describe('pageTitle', () => {
+  it('is the event name followed by the readable page name', () => {
+    expect(pageTitle({ eventName: 'ESC Congress 2025', readableName: 'Programme', configuredTitle: null })).toBe('ESC Congress 2025 - Programme');
+  });
+
+  it('uses the default prefix VMX without an event name', () => {
+    expect(pageTitle({ eventName: null, readableName: 'Home' })).toBe('VMX - Home');
+    expect(pageTitle({ eventName: '  ', readableName: 'Home', defaultTitle: 'Congress' })).toBe('Congress - Home');
+  });
+
+  it('lets a configured title replace the readable name, unless it is blank', () => {
+    expect(pageTitle({ eventName: 'ESC', readableName: 'Programme', configuredTitle: 'Scientific programme' })).toBe('ESC - Scientific programme');
+    expect(pageTitle({ eventName: 'ESC', readableName: 'Programme', configuredTitle: ' ' })).toBe('ESC - Programme');
+  });
+
+  it('is just the prefix without a page name', () => {
+    expect(pageTitle({ eventName: 'ESC', readableName: '' })).toBe('ESC');
+  });
+});
