@@ -26,6 +26,17 @@ function stubFetch(...responses: Array<Response | Error>) {
   return fetch;
 }
 
+/** A fetch that never answers, and fails the way browsers do once its signal aborts. */
+function stubHangingFetch() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    ),
+  );
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('http', () => {
@@ -110,13 +121,7 @@ describe('http', () => {
   });
 
   it('a request that takes too long fails with "timeout of N ms exceeded"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-      ),
-    );
+    stubHangingFetch();
     const { value, calls } = hooks();
     await expect(createHttp({ baseUrl: 'https://a.test/', timeoutMs: 20, ...value }).get('/x')).rejects.toMatchObject({
       code: 'timeout',
@@ -126,13 +131,7 @@ describe('http', () => {
   });
 
   it('a request the caller aborts fails with "request aborted" and is not listed as an error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-      ),
-    );
+    stubHangingFetch();
     const { value, calls } = hooks();
     const controller = new AbortController();
     const pending = createHttp({ baseUrl: 'https://a.test/', ...value }).get('/x', undefined, controller.signal);

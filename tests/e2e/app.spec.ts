@@ -60,6 +60,7 @@ test('the German address shows German texts and title', async ({ page }) => {
   await page.goto('/home/demo/ehc2026/de-DE');
   await expect(page.locator('vmx-app h1')).toHaveText('Startseite');
   await expect(page).toHaveTitle(/ - Startseite$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.locator('vmx-logo-grid [part="tier-title"]').first()).toHaveText('Platin-Partner');
 });
 

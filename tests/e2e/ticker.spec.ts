@@ -28,3 +28,27 @@ test('the ticker is hidden in preview', async ({ page }) => {
   await expect(page.locator('vmx-logo-grid [part="tier"]').first()).toBeVisible();
   await expect(page.locator('vmx-ticker [part="ticker"]')).toHaveCount(0);
 });
+
+test('a malformed configuration falls back to the defaults with a console warning, never a blank element', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/api/modules/GetResources?*', async (route) => {
+    const setname = new URL(route.request().url()).searchParams.get('setname');
+    if (setname === 'config_json') {
+      await route.fulfill({ json: [{ resourcename: 'config_json', resourcevalue: '{"ticker": {"tickerText": [oops' }] });
+    } else if (setname === 'VMXTheme') {
+      await route.fulfill({ json: [{ resourcename: 'color-primary', resourcevalue: 'red; } body { display: none' }] });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/demo/ticker.html');
+  // With no usable ticker configuration, the ticker falls back to the IndustryLandingPageTickerText set.
+  const ticker = page.locator('vmx-ticker [part="ticker"]');
+  await expect(ticker).toHaveAttribute('data-source', 'resource');
+  await expect(ticker.locator('[part="item"]').first()).toBeVisible();
+  expect(warnings.some((text) => text.includes('config_json') && text.includes('not valid JSON'))).toBe(true);
+  expect(warnings.some((text) => text.includes('color-primary'))).toBe(true);
+});

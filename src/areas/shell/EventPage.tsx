@@ -65,9 +65,13 @@ function PageBody({ route }: { route: Route }) {
   const texts = useEventState((s) => s.texts);
   const readableName = readablePageName(texts, route.name);
 
+  // vmx-app owns the standalone page: its title and its language are the event's.
   useEffect(() => {
     document.title = pageTitle({ eventName, defaultTitle: t('app.defaultTitle'), readableName, configuredTitle });
   }, [eventName, t, readableName, configuredTitle]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   const address = { instance: context.instance, event: context.event, language };
   const homeHref = buildPath('HomePage', address);
