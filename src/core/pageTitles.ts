@@ -4,7 +4,8 @@
  * (keys pageTitle.<RouteName>); these are the English defaults.
  */
 import type { RouteName } from './routes';
-import { TEXT_DEFAULTS, type TextSet } from './texts';
+import { SHELL_TEXTS } from './shellTexts';
+import type { TextSet } from './texts';
 
 export const PAGE_TITLE_TEXTS = {
   'pageTitle.HomePage': 'Home',
@@ -96,7 +97,7 @@ export function pageTitle({
   eventName,
   readableName,
   configuredTitle,
-  defaultTitle = TEXT_DEFAULTS['app.defaultTitle'],
+  defaultTitle = SHELL_TEXTS['app.defaultTitle'],
 }: {
   eventName: string | null | undefined;
   readableName: string;

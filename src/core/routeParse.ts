@@ -5,11 +5,10 @@
  * reads them; elements that only link to pages (the logo grid) build paths and need none of this.
  */
 import { isLanguageCode, normaliseLanguage } from './language';
+import { compile, encodeSegment, type Shape } from './pathShape';
 import {
   buildPath,
-  compile,
   CONTAINER_MODES,
-  encodeSegment,
   PARAM_VALUES,
   PROGRAMME_FILTERS,
   ROUTE_NAMES,
@@ -18,11 +17,11 @@ import {
   type ProgrammeFilter,
   type QueryInput,
   type Route,
-  type Shape,
+  type RouteName,
 } from './routes';
 
 /** Every shape of every route, in table order: the first that matches wins. */
-const SHAPES: Shape[] = ROUTE_NAMES.flatMap((name) => ROUTE_SHAPES[name].map((shape) => compile(name, shape)));
+const SHAPES: Shape<RouteName>[] = ROUTE_NAMES.flatMap((name) => ROUTE_SHAPES[name].map((shape) => compile(name, shape)));
 
 interface Match {
   route: Route;
@@ -46,7 +45,7 @@ function paramValueOk(name: string, value: string): boolean {
   return allowed === undefined || allowed.includes(value);
 }
 
-function matchShape(shape: Shape, segments: string[]): { params: Record<string, string>; languageIndex: number } | null {
+function matchShape(shape: Shape<RouteName>, segments: string[]): { params: Record<string, string>; languageIndex: number } | null {
   const { tokens, fixed } = shape;
   const rest = tokens.at(-1);
   const hasRest = rest?.kind === 'param' && rest.mod === '*';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLanguageCode } from './language';
+import { PROFILE_PAGE_SHAPE, profilePath } from './profileLink';
 import { canonicalRedirect, containerMode, parseQuery, parseRoute, programmeFilter } from './routeParse';
 import {
   buildPath,
@@ -333,5 +334,17 @@ describe('query helpers', () => {
     expect(PROGRAMME_FILTERS).toEqual(['industry', 'industryspecial', 'scientificprogram']);
     for (const filter of PROGRAMME_FILTERS) expect(programmeFilter(parseRoute('/esc/congress2025/en-GB/search', `?filter=${filter}`).query)).toBe(filter);
     expect(programmeFilter({ filter: 'other' })).toBeNull();
+  });
+});
+
+describe('profile links', () => {
+  it('build the same path as the route table, which takes its ProfilePage shape from them', () => {
+    expect(ROUTE_SHAPES.ProfilePage[0]).toBe(PROFILE_PAGE_SHAPE);
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.option(fc.string({ minLength: 1 }), { nil: undefined }), (companyAccountId, page) => {
+        const params = { ...address, companyAccountId, page };
+        expect(profilePath(params)).toBe(buildPath('ProfilePage', params));
+      }),
+    );
   });
 });

@@ -14,7 +14,10 @@
  * /{word}/{i}/{e}/{l}/... the fourth segment is a language, in /{i}/{e}/{l}/{word}/... it is a word, and
  * no such word looks like a language code (a test checks this).
  */
-import { isLanguageCode, normaliseLanguage } from './language';
+import { compile, fillShape, type QueryInput, type Shape } from './pathShape';
+import { PROFILE_PAGE_SHAPE } from './profileLink';
+
+export type { QueryInput } from './pathShape';
 
 export const ROUTE_SHAPES = {
   // shell-access-identity.md section 2, shell and access
@@ -48,7 +51,7 @@ export const ROUTE_SHAPES = {
   MyAreaPage: ['/myarea/:instance/:event/:language/:module?/:id?'],
   ContentPage: ['/:instance/:event/:language/page/:pageName'],
   ListPage: ['/:instance/:event/:language/list/:page?'],
-  ProfilePage: ['/:instance/:event/:language/profile/:companyAccountId/:page?'],
+  ProfilePage: [PROFILE_PAGE_SHAPE],
   IndustryLandingPage: ['/industrylandingpage/:instance/:event/:language/:page?'],
   IndustryLandingPageProfile: ['/industrylandingpage/:instance/:event/:language/:page/:companyAccountId'],
   IndustryLanding: ['/:instance/:event/:language/industryLanding'],
@@ -149,33 +152,6 @@ export type RouteParams<N extends RouteName> = N extends RouteName
     }
   : never;
 
-export type QueryInput = Record<string, string | null | undefined>;
-
-// ---- compiled shapes ----
-
-export type Token =
-  | { kind: 'literal'; value: string; lower: string }
-  | { kind: 'param'; name: string; mod: '' | '?' | '*' };
-
-export interface Shape {
-  name: RouteName;
-  tokens: Token[];
-  /** Number of tokens that must be present (literals and required params). */
-  fixed: number;
-}
-
-export function compile(name: RouteName, shape: string): Shape {
-  const tokens: Token[] = shape
-    .split('/')
-    .filter((s) => s !== '')
-    .map((s): Token => {
-      if (!s.startsWith(':')) return { kind: 'literal', value: s, lower: s.toLowerCase() };
-      const mod = s.endsWith('?') ? '?' : s.endsWith('*') ? '*' : '';
-      return { kind: 'param', name: mod ? s.slice(1, -1) : s.slice(1), mod };
-    });
-  const fixed = tokens.findIndex((t) => t.kind === 'param' && t.mod !== '');
-  return { name, tokens, fixed: fixed === -1 ? tokens.length : fixed };
-}
 
 const BUILD_SHAPES = new Map<RouteName, Shape>(ROUTE_NAMES.map((name) => [name, compile(name, ROUTE_SHAPES[name][0])]));
 
@@ -197,57 +173,10 @@ export function routeParams(name: RouteName): RouteParamInfo[] {
 
 // ---- build ----
 
-export function encodeSegment(value: string): string {
-  // '.' and '..' would be resolved away by URL parsing; percent-encoded they stay params.
-  return /^\.+$/.test(value) ? value.replace(/\./g, '%2E') : encodeURIComponent(value);
-}
-
-function queryString(query: QueryInput | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.append(key, value);
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
-
 function build(name: RouteName, params: Readonly<Record<string, string | null | undefined>>, query?: QueryInput): string {
   const shape = BUILD_SHAPES.get(name);
   if (!shape) throw new Error(`buildPath: unknown route "${String(name)}"`);
-  const out: string[] = [];
-  let missingOptional: string | null = null;
-  for (const token of shape.tokens) {
-    if (token.kind === 'literal') {
-      out.push(token.value);
-      continue;
-    }
-    const raw = params[token.name];
-    const value = raw === null || raw === undefined ? '' : String(raw);
-    if (value === '') {
-      if (token.mod === '') throw new Error(`buildPath(${name}): missing param "${token.name}"`);
-      missingOptional ??= token.name;
-      continue;
-    }
-    if (missingOptional !== null) {
-      throw new Error(`buildPath(${name}): param "${token.name}" needs param "${missingOptional}" before it`);
-    }
-    if (token.mod === '*') {
-      const pieces = value.split('/');
-      if (pieces.some((p) => p === '')) throw new Error(`buildPath(${name}): param "${token.name}" has an empty segment`);
-      out.push(...pieces.map(encodeSegment));
-      continue;
-    }
-    if (token.name === 'language') {
-      if (!isLanguageCode(value)) throw new Error(`buildPath(${name}): param "language" is not a language code: "${value}"`);
-      out.push(encodeSegment(normaliseLanguage(value)));
-      continue;
-    }
-    const allowed = PARAM_VALUES[token.name];
-    if (allowed && !allowed.includes(value)) {
-      throw new Error(`buildPath(${name}): param "${token.name}" must be one of ${allowed.join(', ')}, not "${value}"`);
-    }
-    out.push(encodeSegment(value));
-  }
-  return `/${out.join('/')}${queryString(query)}`;
+  return fillShape(shape, params, query, PARAM_VALUES);
 }
 
 /**

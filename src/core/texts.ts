@@ -6,15 +6,6 @@
  */
 
 export const TEXT_DEFAULTS = {
-  'app.defaultTitle': 'VMX',
-  'app.loading': 'Loading…',
-  'app.notFound.title': 'Page not found',
-  'app.notFound.text': 'The page you are looking for does not exist or has moved.',
-  'app.notFound.home': 'Go to the home page',
-  'app.pagePlaceholder': 'This page is being built.',
-  'app.error.title': 'Something went wrong',
-  'maintenance.title': "We'll be back soon!",
-  'maintenance.text': 'The platform is being maintained. Please try again in a few minutes.',
   'element.missingAttributes': 'This element needs the attribute(s): {names}.',
 
   'ticker.label': 'News ticker',
@@ -25,17 +16,28 @@ export const TEXT_DEFAULTS = {
   'logoGrid.logoAlt': '{name} logo',
   'logoGrid.pdfButton': 'Download PDF',
 
-  'error.network': 'network error',
-  'error.aborted': 'request aborted',
-  'error.timeout': 'timeout of {ms} ms exceeded',
 } as const;
 
 export type TextKey = keyof typeof TEXT_DEFAULTS;
+
+/** translate with the texts every element shares. */
+export function text(texts: TextSet, key: TextKey, vars?: Record<string, string | number>): string {
+  return translate(texts, TEXT_DEFAULTS, key, vars);
+}
 export type TextSet = Partial<Record<string, string>>;
 
-/** The event's text for key, else the English default; {name} placeholders are filled from vars. */
-export function text(texts: TextSet, key: TextKey, vars?: Record<string, string | number>): string {
-  const template = texts[key] ?? TEXT_DEFAULTS[key];
+/**
+ * The event's text for key, else its English default from defaults; {name} placeholders are filled from
+ * vars. Each area keeps its own defaults table (e.g. authTexts.ts), so an element carries the English
+ * texts of what it shows and no more.
+ */
+export function translate<D extends Readonly<Record<string, string>>>(
+  texts: TextSet,
+  defaults: D,
+  key: keyof D & string,
+  vars?: Record<string, string | number>,
+): string {
+  const template = texts[key] ?? defaults[key] ?? key;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,

@@ -2,3 +2,4 @@
 import './app';
 import './ticker';
 import './logo-grid';
+import './login';

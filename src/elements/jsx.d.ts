@@ -17,6 +17,7 @@ declare module 'react' {
       'vmx-app': VmxElementAttributes;
       'vmx-ticker': VmxElementAttributes;
       'vmx-logo-grid': VmxElementAttributes & { 'platform-url'?: string };
+      'vmx-login': VmxElementAttributes;
     }
   }
 }

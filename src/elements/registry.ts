@@ -6,6 +6,7 @@ export const ELEMENT_LOADERS = {
   'vmx-app': () => import('./app'),
   'vmx-ticker': () => import('./ticker'),
   'vmx-logo-grid': () => import('./logo-grid'),
+  'vmx-login': () => import('./login'),
 } as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
 
 export type VmxTag = keyof typeof ELEMENT_LOADERS;

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createHttp, type Http } from '../api/http';
 import { createEventStore, type EventStore } from './eventStore';
 import { createEventQueryClient } from './queryClient';
+import { syncSession } from './session';
 
 export interface EventAddress {
   instance: string;
@@ -40,6 +41,8 @@ export function createEventContext(address: EventAddress): EventContext {
         .getState()
         .addError({ code: error.code, status: error.status, url: error.url, message: error.message }, Date.now()),
   });
+  // A context lives as long as the page; so does its session sync.
+  syncSession(address.instance, store);
   return {
     key: eventContextKey(address.instance, address.event),
     instance: address.instance,

@@ -9,11 +9,19 @@ import { defaultEventConfig, type ComponentVisibility, type EventConfig } from '
 import { normaliseLanguage } from '../core/language';
 import type { TextSet } from '../core/texts';
 
-/** shell-access-identity.md section 3, "Stored user session". */
+/**
+ * shell-access-identity.md section 3, "Stored user session" (accessToken, validUntil, hasTicket), plus
+ * who the user is, for the header and the sign-in widget.
+ */
 export interface UserSession {
   accessToken: string;
+  /** Epoch milliseconds. */
   validUntil: number;
   hasTicket: boolean;
+  userId: number | null;
+  email: string | null;
+  firstname: string | null;
+  surname: string | null;
 }
 
 export interface ErrorEntry {

@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { text, type TextKey } from '../core/texts';
+import { text, translate, type TextKey } from '../core/texts';
 import type { EventContext } from './eventContext';
 import type { EventActions, EventState } from './eventStore';
 import { loadEvent } from './loadEvent';
@@ -34,6 +34,20 @@ export function useEventState<T>(selector: (state: EventState & EventActions) =>
 export function useText(): (key: TextKey, vars?: Record<string, string | number>) => string {
   const texts = useEventState((state) => state.texts);
   return useCallback((key, vars) => text(texts, key, vars), [texts]);
+}
+
+/**
+ * The translate function for an area's own texts (defaults) and the shared ones:
+ * const t = useTexts(AUTH_TEXTS); t('auth.signIn').
+ */
+export function useTexts<D extends Readonly<Record<string, string>>>(
+  defaults: D,
+): (key: TextKey | (keyof D & string), vars?: Record<string, string | number>) => string {
+  const texts = useEventState((state) => state.texts);
+  return useCallback(
+    (key, vars) => (key in defaults ? translate(texts, defaults, key as keyof D & string, vars) : text(texts, key as TextKey, vars)),
+    [texts, defaults],
+  );
 }
 
 /** Loads the event's texts and configuration for the context's language (again on a switch). */

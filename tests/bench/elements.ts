@@ -1,8 +1,9 @@
 /** The source module of each element, as Vite's manifest names it. */
 export const ELEMENT_MODULES: Record<string, string> = {
-  'vmx-app': 'src/elements/app.ts',
+  'vmx-app': 'src/elements/app.tsx',
   'vmx-ticker': 'src/elements/ticker.ts',
   'vmx-logo-grid': 'src/elements/logo-grid.ts',
+  'vmx-login': 'src/elements/login.ts',
 };
 
 /** Budgets from the issues (gzip bytes of JavaScript a page with only that element downloads). */

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { getPublicCompanyAccounts } from '../../api/exhibition';
 import { buildLogoGrid } from '../../core/logoGrid';
-import { buildPath } from '../../core/routes';
+import { profilePath } from '../../core/profileLink';
 import { eventQueryKey } from '../../store/loadEvent';
 import { useEventContext, useEventState, useText } from '../../store/react';
 import { Grid, LogoCell, LogoImage, PdfButton, Tier, TierTitle, Wrapper } from './LogoGrid.styles';
@@ -37,7 +37,7 @@ export function LogoGrid({ platformUrl }: LogoGridProps) {
 
   const base = new URL(platformUrl || context.apiBase, document.baseURI);
   const profileHref = (companyAccountId: string) =>
-    new URL(buildPath('ProfilePage', { instance: context.instance, event: context.event, language, companyAccountId }), base).href;
+    new URL(profilePath({ instance: context.instance, event: context.event, language, companyAccountId }), base).href;
   const tiers = buildLogoGrid(companies.data, profileHref);
 
   return (

@@ -6,7 +6,9 @@
  * Texts: app.loading. Theme tokens: those of ui/theme.ts.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { RouteName } from '../../core/routes';
+import type { PageProps } from '../../ui/page';
 import { createHttp } from '../../api/http';
 import { createEventQueryClient } from '../../store/queryClient';
 import { EventContextProvider } from '../../store/react';
@@ -16,14 +18,19 @@ import { NoEventPage } from './NoEventPage';
 import { Frame, Status } from './App.styles';
 import { internalLinkTarget, useHistoryLocation } from './useHistoryLocation';
 import { useResolvedRoute } from './useResolvedRoute';
-import { text } from '../../core/texts';
+import { SHELL_TEXTS } from '../../core/shellTexts';
+import { translate } from '../../core/texts';
+
+/** The bodies of the pages other areas build, by route name; a page without one shows its name. */
+export type PageComponents = Partial<Record<RouteName, ComponentType<PageProps>>>;
 
 export interface AppProps {
   /** Where the API lives; default the page's own origin. */
   apiBase?: string;
+  pages?: PageComponents;
 }
 
-export function App({ apiBase = '/' }: AppProps) {
+export function App({ apiBase = '/', pages = {} }: AppProps) {
   // The shell's own reads (domain map, instance check) come before any event context exists.
   const [shellQueries] = useState(createEventQueryClient);
   const http = useMemo(
@@ -42,12 +49,12 @@ export function App({ apiBase = '/' }: AppProps) {
   );
   return (
     <QueryClientProvider client={shellQueries}>
-      <Shell apiBase={apiBase} http={http} />
+      <Shell apiBase={apiBase} http={http} pages={pages} />
     </QueryClientProvider>
   );
 }
 
-function Shell({ apiBase, http }: { apiBase: string; http: ReturnType<typeof createHttp> }) {
+function Shell({ apiBase, http, pages }: { apiBase: string; http: ReturnType<typeof createHttp>; pages: PageComponents }) {
   const [here, navigate] = useHistoryLocation();
   const resolution = useResolvedRoute(here, http, apiBase);
   const emit = useEmit();
@@ -70,13 +77,13 @@ function Shell({ apiBase, http }: { apiBase: string; http: ReturnType<typeof cre
       {resolution.kind === 'page' ? (
         resolution.context ? (
           <EventContextProvider context={resolution.context}>
-            <EventPage route={resolution.route} />
+            <EventPage route={resolution.route} navigate={navigate} pages={pages} />
           </EventContextProvider>
         ) : (
           <NoEventPage route={resolution.route} />
         )
       ) : (
-        <Status role="status">{text({}, 'app.loading')}</Status>
+        <Status role="status">{translate({}, SHELL_TEXTS, 'app.loading')}</Status>
       )}
     </Frame>
   );

@@ -10,14 +10,17 @@ import { useEffect } from 'react';
 import { isFlagOn } from '../../core/flags';
 import { pageTitle, readablePageName } from '../../core/pageTitles';
 import { buildPath, type Route } from '../../core/routes';
-import { useEventContext, useEventState, useText } from '../../store/react';
+import { useEventContext, useEventState } from '../../store/react';
+import { useShellText } from './useShellText';
 import { EventTheme } from '../../ui/EventTheme';
 import { Main, MaintenanceScreen, Status } from './App.styles';
+import type { PageComponents } from './App';
 import { NoEventPage } from './NoEventPage';
+import type { Navigate } from '../../ui/page';
 
-export function EventPage({ route }: { route: Route }) {
+export function EventPage({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
   const context = useEventContext();
-  const t = useText();
+  const t = useShellText();
   const language = route.params.language ?? '';
   const status = useEventState((s) => s.status);
   const maintenance = useEventState((s) => s.maintenance);
@@ -44,7 +47,7 @@ export function EventPage({ route }: { route: Route }) {
   } else if (status === 'loading') {
     body = <Status role="status">{t('app.loading')}</Status>;
   } else {
-    body = <PageBody route={route} />;
+    body = <PageBody route={route} navigate={navigate} pages={pages} />;
   }
 
   return (
@@ -55,15 +58,16 @@ export function EventPage({ route }: { route: Route }) {
   );
 }
 
-/** The page itself. Later issues replace the placeholder of each page with its body. */
-function PageBody({ route }: { route: Route }) {
+/** The page: its heading and its body, or its name while its area is still to come. */
+function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
   const context = useEventContext();
-  const t = useText();
+  const t = useShellText();
   const eventName = useEventState((s) => s.details?.Name ?? null);
   const configuredTitle = useEventState((s) => s.config.PageTitles[route.name] ?? null);
   const language = useEventState((s) => s.language);
   const texts = useEventState((s) => s.texts);
   const readableName = readablePageName(texts, route.name);
+  const Body = pages[route.name];
 
   // vmx-app owns the standalone page: its title and its language are the event's.
   useEffect(() => {
@@ -80,7 +84,9 @@ function PageBody({ route }: { route: Route }) {
   return (
     <Main data-route={route.name}>
       <h1>{configuredTitle || readableName}</h1>
-      {route.name === 'HomePage' ? (
+      {Body ? (
+        <Body route={route} navigate={navigate} />
+      ) : route.name === 'HomePage' ? (
         <>
           <vmx-ticker {...common} />
           <vmx-logo-grid {...common} />

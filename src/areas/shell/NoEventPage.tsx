@@ -8,21 +8,22 @@
 import { useEffect } from 'react';
 import { pageTitle } from '../../core/pageTitles';
 import type { Route } from '../../core/routes';
-import { text, type TextSet } from '../../core/texts';
+import { SHELL_TEXTS } from '../../core/shellTexts';
+import { translate, type TextSet } from '../../core/texts';
 import { Main } from './App.styles';
 
 export function NoEventPage({ route, texts = {}, homeHref = '/' }: { route: Route; texts?: TextSet; homeHref?: string }) {
   const isError = route.name === 'ErrorPage';
-  const title = text(texts, isError ? 'app.error.title' : 'app.notFound.title');
+  const title = translate(texts, SHELL_TEXTS, isError ? 'app.error.title' : 'app.notFound.title');
   useEffect(() => {
-    document.title = pageTitle({ eventName: null, defaultTitle: text(texts, 'app.defaultTitle'), readableName: title, configuredTitle: null });
+    document.title = pageTitle({ eventName: null, defaultTitle: translate(texts, SHELL_TEXTS, 'app.defaultTitle'), readableName: title, configuredTitle: null });
   }, [texts, title]);
   return (
     <Main>
       <h1>{title}</h1>
-      {!isError && <p>{text(texts, 'app.notFound.text')}</p>}
+      {!isError && <p>{translate(texts, SHELL_TEXTS, 'app.notFound.text')}</p>}
       <p>
-        <a href={homeHref}>{text(texts, 'app.notFound.home')}</a>
+        <a href={homeHref}>{translate(texts, SHELL_TEXTS, 'app.notFound.home')}</a>
       </p>
     </Main>
   );

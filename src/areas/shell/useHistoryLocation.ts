@@ -3,15 +3,12 @@
  * pushState and replaceState through navigate, back and forward through popstate.
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { Navigate } from '../../ui/page';
 
 export interface HistoryLocation {
   pathname: string;
   search: string;
   hash: string;
-}
-
-export interface Navigate {
-  (to: string, options?: { replace?: boolean }): void;
 }
 
 function current(): HistoryLocation {

@@ -1,0 +1,78 @@
+/**
+ * Typed calls of the identity service and the user calls of the core API (shell-access-identity.md
+ * section 7). Failures reject with HttpError; its body is the server's ErrorBody.
+ */
+import type { Http } from './http';
+import type {
+  ContextModel,
+  CreateAccountRequest,
+  LoginRequest,
+  LoginResult,
+  ResetPasswordRequest,
+  Ticket,
+  UserProfile,
+} from './types';
+
+export interface PageAddress {
+  event: string;
+  language: string;
+}
+
+export function contextModel(event: string, defaultReturnUrl?: string): ContextModel {
+  return { EContext: 'Event', Short: event, ...(defaultReturnUrl ? { DefaultReturnUrl: defaultReturnUrl } : {}) };
+}
+
+export function login(http: Http, request: LoginRequest) {
+  return http.post<LoginResult>('/api/Token/ValidateLoginFromBody', request);
+}
+
+/** confirmUrl: the confirmation page the e-mailed link opens. */
+export function createAccount(http: Http, request: CreateAccountRequest, confirmUrl: string) {
+  return http.post<unknown>('/api/Token/CreateAccountFromBody', request, { confirmUrl });
+}
+
+export function sendConfirmation(http: Http, email: string, event: string) {
+  return http.post<unknown>('/api/Token/SendConfirmationFromBody', { Email: email, ContextModel: contextModel(event) });
+}
+
+export function confirmEmail(http: Http, { event, language }: PageAddress, userId: string, code: string, returnUrl: string) {
+  return http.post<unknown>('/api/token/ConfirmEmailFromBody', undefined, {
+    userId,
+    code,
+    context: 'Event',
+    shortName: event,
+    returnUrl,
+    language,
+  });
+}
+
+export function forgotPassword(http: Http, { event, language }: PageAddress, email: string, returnUrl: string) {
+  return http.post<unknown>('/api/Token/ForgotPasswordFromBody', { Email: email }, {
+    context: 'Event',
+    shortname: event,
+    language,
+    returnUrl,
+  });
+}
+
+export function resetPassword(http: Http, { event, language }: PageAddress, request: ResetPasswordRequest, returnUrl: string) {
+  return http.post<unknown>('/api/token/ResetPasswordFromBody', request, {
+    context: 'Event',
+    shortName: event,
+    language,
+    returnUrl,
+  });
+}
+
+export function logout(http: Http, returnUrl: string) {
+  return http.post<unknown>('/api/Token/LougoutFromBody', undefined, { returnUrl });
+}
+
+export function getUser(http: Http, eventId: number, signal?: AbortSignal) {
+  return http.get<UserProfile>('/api/Core/User', { eventid: eventId }, signal);
+}
+
+/** 200 gives the tickets; 204 gives null (no tickets); 410 rejects with its status, as the spec passes it on. */
+export function getBookedTickets(http: Http, eventId: number, signal?: AbortSignal) {
+  return http.get<Ticket[] | null>('/api/modules/BookedTickets', { eventid: eventId }, signal);
+}

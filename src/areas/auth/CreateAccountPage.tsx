@@ -1,0 +1,100 @@
+/**
+ * CreateAccountPage (/createaccount/{i}/{e}/{l}): Firstname, Surname, Email, Password, ConfirmPassword,
+ * AcceptTermsOfUse (shell-access-identity.md section 5). The e-mailed link opens the confirmation page.
+ *
+ * Texts: auth.firstname, auth.surname, auth.email, auth.password, auth.confirmPassword, auth.passwordRule,
+ * auth.acceptTerms, auth.createAccount, auth.accountCreated, auth.error.terms, auth.error.generic,
+ * auth.backToSignIn, and the validation texts.
+ */
+import { useAuthText } from './useAuthText';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { contextModel, createAccount } from '../../api/identity';
+import { HttpError } from '../../api/http';
+import { buildPath } from '../../core/routes';
+import type { AuthTextKey as TextKey } from '../../core/authTexts';
+import { useEventContext } from '../../store/react';
+import { Button, CheckboxField, FormBox, FormNotice, TextField } from '../../ui/form';
+import type { PageProps } from '../../ui/page';
+import { Stack } from './Auth.styles';
+import { serverField, serverMessage } from './errors';
+import { confirmationProblem, emailProblem, passwordProblem, requiredProblem } from './validation';
+
+type Field = 'Firstname' | 'Surname' | 'Email' | 'Password' | 'ConfirmPassword';
+
+export function CreateAccountPage({ route }: PageProps) {
+  const t = useAuthText();
+  const context = useEventContext();
+  const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
+  const [values, setValues] = useState<Record<Field, string>>({ Firstname: '', Surname: '', Email: '', Password: '', ConfirmPassword: '' });
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<Field, TextKey>>>({});
+
+  const create = useMutation({
+    mutationFn: () =>
+      createAccount(
+        context.http,
+        { ...values, Email: values.Email.trim(), AcceptTermsOfUse: acceptTerms, ContextModel: contextModel(context.event) },
+        new URL(buildPath('ConfirmationPage', address), location.href).href,
+      ),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, TextKey>> = {};
+    const add = (field: Field, problem: TextKey | null) => {
+      if (problem) found[field] = problem;
+    };
+    add('Firstname', requiredProblem(values.Firstname));
+    add('Surname', requiredProblem(values.Surname));
+    add('Email', emailProblem(values.Email));
+    add('Password', passwordProblem(values.Password));
+    add('ConfirmPassword', confirmationProblem(values.Password, values.ConfirmPassword));
+    setProblems(found);
+    if (Object.keys(found).length === 0) create.mutate();
+  };
+
+  if (create.isSuccess) {
+    return (
+      <Stack>
+        <FormNotice tone="success">{t('auth.accountCreated')}</FormNotice>
+        <a href={buildPath('LoginPage', address)}>{t('auth.backToSignIn')}</a>
+      </Stack>
+    );
+  }
+
+  const failure = create.error;
+  const badField = serverField(failure) as Field | null;
+  const field = (name: Field, label: TextKey, type: string, autoComplete: string, hint?: string) => (
+    <TextField
+      label={t(label)}
+      type={type}
+      name={name}
+      autoComplete={autoComplete}
+      required
+      hint={hint}
+      value={values[name]}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      error={problems[name] ? t(problems[name]) : badField === name ? serverMessage(failure) : null}
+    />
+  );
+
+  return (
+    <FormBox onSubmit={submit} noValidate aria-label={t('auth.createAccount')}>
+      {failure && !badField && (
+        <FormNotice tone="danger">
+          {failure instanceof HttpError && failure.status === 403 ? t('auth.error.terms') : (serverMessage(failure) ?? t('auth.error.generic'))}
+        </FormNotice>
+      )}
+      {field('Firstname', 'auth.firstname', 'text', 'given-name')}
+      {field('Surname', 'auth.surname', 'text', 'family-name')}
+      {field('Email', 'auth.email', 'email', 'email')}
+      {field('Password', 'auth.password', 'password', 'new-password', t('auth.passwordRule'))}
+      {field('ConfirmPassword', 'auth.confirmPassword', 'password', 'new-password')}
+      <CheckboxField label={t('auth.acceptTerms')} checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />
+      <Button type="submit" disabled={create.isPending}>
+        {t('auth.createAccount')}
+      </Button>
+    </FormBox>
+  );
+}

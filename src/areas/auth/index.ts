@@ -1,0 +1,9 @@
+/** The auth area's public face: the account pages for <vmx-app>, and the sign-in widget. */
+export { ConfirmationPage } from './ConfirmationPage';
+export { CreateAccountPage } from './CreateAccountPage';
+export { LoginForm, type LoginFormProps } from './LoginForm';
+export { LoginPage } from './LoginPage';
+export { LoginWidget } from './LoginWidget';
+export { LogoutPage } from './LogoutPage';
+export { PasswordRetrievalPage } from './PasswordRetrievalPage';
+export { ResetPasswordPage } from './ResetPasswordPage';

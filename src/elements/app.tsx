@@ -1,0 +1,32 @@
+/**
+ * <vmx-app>: the whole platform as one page; it owns the address. Attributes: api-base (default /).
+ * Here the areas meet: the shell gets the page bodies the other areas build.
+ */
+import {
+  ConfirmationPage,
+  CreateAccountPage,
+  LoginPage,
+  LogoutPage,
+  PasswordRetrievalPage,
+  ResetPasswordPage,
+} from '../areas/auth';
+import { App, type AppProps, type PageComponents } from '../areas/shell';
+import { defineElement } from './define';
+// The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
+import './ticker';
+import './logo-grid';
+
+const PAGES: PageComponents = {
+  LoginPage,
+  CreateAccountPage,
+  ConfirmationPage,
+  PasswordRetrievalPage,
+  ResetPasswordPage,
+  LogoutPage,
+};
+
+function Platform(props: AppProps) {
+  return <App {...props} pages={PAGES} />;
+}
+
+export const VmxApp = defineElement({ tag: 'vmx-app', kind: 'standalone', component: Platform });

@@ -1,0 +1,41 @@
+/**
+ * Signing in and out of an event context (shell-access-identity.md section 4, login result and logout).
+ * Every element of the instance, in every tab of the origin, follows through the stored session.
+ */
+import { logout } from '../api/identity';
+import type { LoginData } from '../api/types';
+import type { EventContext } from './eventContext';
+import type { UserSession } from './eventStore';
+
+/** shell-access-identity.md section 4, Logout: the cookies that go with the user. */
+export const LOGOUT_COOKIES = ['accesOnDays', 'tickets', 'hcp'] as const;
+/** shell-access-identity.md section 3, stored flags removed on logout. */
+export const LOGOUT_FLAGS = ['externalLogin'] as const;
+
+export function sessionFromLogin(data: LoginData): UserSession {
+  return {
+    accessToken: data.accessToken,
+    validUntil: Date.parse(data.validUntil),
+    hasTicket: data.hasTicket,
+    userId: data.userId,
+    email: data.email,
+    firstname: data.firstname,
+    surname: data.surname,
+  };
+}
+
+export function signIn(context: EventContext, data: LoginData): UserSession {
+  const session = sessionFromLogin(data);
+  context.store.getState().setUser(session);
+  return session;
+}
+
+/** Ends the session on the server (best effort), then drops it here and everywhere else. */
+export async function signOut(context: EventContext, returnUrl: string): Promise<void> {
+  if (context.store.getState().user) {
+    await logout(context.http, returnUrl).catch((error: unknown) => console.warn('[vmx] sign-out request failed', error));
+  }
+  for (const name of LOGOUT_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
+  for (const flag of LOGOUT_FLAGS) localStorage.removeItem(flag);
+  context.store.getState().setUser(null);
+}

@@ -1,0 +1,2 @@
+export { Button, FormBox, LinkButton } from './Form.styles';
+export { CheckboxField, FormNotice, TextField } from './fields';
