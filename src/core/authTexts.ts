@@ -36,6 +36,14 @@ export const AUTH_TEXTS = {
   'auth.passwordChanged': 'Your password has been changed. You can sign in now.',
   'auth.signingOut': 'Signing out…',
   'auth.continue': 'Continue',
+  'access.holding.before': 'The congress opens on {date}. We look forward to welcoming you.',
+  'access.holding.after': 'The congress has ended. Thank you for taking part.',
+  'access.noaccess.NoTicket': 'This page is for ticket holders, and your account has no valid ticket for this congress.',
+  'access.noaccess.TicketSyncError': 'We could not check your tickets. Please try again later or contact the helpdesk.',
+  'access.noaccess.NoUser': 'Please sign in to see this page.',
+  'access.noaccess.default': 'You do not have access to this page.',
+  'access.tryAgain': 'Try again',
+  'access.otherAccount': 'Sign in with another account',
 } as const;
 
 export type AuthTextKey = keyof typeof AUTH_TEXTS;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEventConfig, isSafeThemeValue, parseEventConfig, parseTheme, parseVisibility } from './config';
+import { defaultEventConfig, isSafeThemeValue, parseEventConfig, parseTheme } from './config';
+import { parseVisibility } from './visibility';
 
 describe('parseEventConfig', () => {
   it('gives the defaults without warnings for a missing or empty config', () => {

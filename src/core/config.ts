@@ -6,7 +6,7 @@
  *
  * A null value counts as absent (its default, no warning); a value of the wrong type gets a warning.
  */
-import { timeBound } from './time';
+import { describe, isRecord, parseJson, readTime } from './configGuards';
 
 export interface TickerTextConfig {
   startTime: string | null;
@@ -25,12 +25,6 @@ export interface EventConfig {
   raw: Record<string, unknown>;
 }
 
-export interface ComponentVisibility {
-  visible: boolean;
-  startTime: string | null;
-  endTime: string | null;
-}
-
 export interface ResourceLike {
   resourcename: string;
   resourcevalue: string;
@@ -42,44 +36,6 @@ export function defaultEventConfig(): EventConfig {
 
 const CONFIG = 'config_json';
 const THEME = 'VMXTheme';
-const VISIBILITY = 'ComponentVisibility';
-
-// ---- small guards ----
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/**
- * A time bound from configuration: a string (a date), null, absent or '' (unset). An unreadable date
- * string is unset with a warning. Any other type: undefined (the caller decides) with a warning.
- */
-function readTime(value: unknown, field: string, warnings: string[], prefix: string): string | null | undefined {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value !== 'string') {
-    warnings.push(`${prefix}: ${field} is ${describe(value)}, not a date string`);
-    return undefined;
-  }
-  if (timeBound(value) === null) {
-    warnings.push(`${prefix}: ${field} is not a valid date ("${value}"); bound ignored`);
-    return null;
-  }
-  return value;
-}
 
 // ---- config_json ----
 
@@ -215,54 +171,4 @@ export function parseTheme(resources: readonly ResourceLike[] | null | undefined
     tokens.set(name, value);
   });
   return { tokens: Object.fromEntries(tokens), warnings };
-}
-
-// ---- component visibility ----
-
-/**
- * Component visibility from the ComponentVisibility set: resourcename is the component, the value JSON
- * {"visible":true,"startTime":null,"endTime":null}. A value that is not a JSON object skips the component
- * (it then has no rule, so it shows); a field of the wrong type takes its default (visible true, times
- * null) with a warning.
- */
-export function parseVisibility(resources: readonly ResourceLike[] | null | undefined): {
-  visibility: Record<string, ComponentVisibility>;
-  warnings: string[];
-} {
-  const warnings: string[] = [];
-  const visibility = new Map<string, ComponentVisibility>();
-  if (!Array.isArray(resources)) {
-    if (resources !== null && resources !== undefined) warnings.push(`${VISIBILITY}: not a list of resources; no rules`);
-    return { visibility: {}, warnings };
-  }
-  resources.forEach((resource: unknown, index) => {
-    if (!isRecord(resource) || typeof resource.resourcename !== 'string' || resource.resourcename.trim() === '') {
-      warnings.push(`${VISIBILITY}: resource [${index}] has no resourcename; skipped`);
-      return;
-    }
-    const component = resource.resourcename.trim();
-    if (typeof resource.resourcevalue !== 'string') {
-      warnings.push(`${VISIBILITY}: ${component} has no string value; skipped`);
-      return;
-    }
-    const parsed = parseJson(resource.resourcevalue);
-    if (!parsed.ok) {
-      warnings.push(`${VISIBILITY}: ${component} is not valid JSON (${parsed.message}); skipped`);
-      return;
-    }
-    if (!isRecord(parsed.value)) {
-      warnings.push(`${VISIBILITY}: ${component} is ${describe(parsed.value)}, not an object; skipped`);
-      return;
-    }
-    const value = parsed.value;
-    let visible = true;
-    if (typeof value.visible === 'boolean') visible = value.visible;
-    else if (value.visible !== undefined && value.visible !== null) {
-      warnings.push(`${VISIBILITY}: ${component}.visible is ${describe(value.visible)}, not a boolean; using true`);
-    }
-    const startTime = readTime(value.startTime, `${component}.startTime`, warnings, VISIBILITY) ?? null;
-    const endTime = readTime(value.endTime, `${component}.endTime`, warnings, VISIBILITY) ?? null;
-    visibility.set(component, { visible, startTime, endTime });
-  });
-  return { visibility: Object.fromEntries(visibility), warnings };
 }

@@ -5,8 +5,10 @@
 import {
   ConfirmationPage,
   CreateAccountPage,
+  HoldingPage,
   LoginPage,
   LogoutPage,
+  NoaccessPage,
   PasswordRetrievalPage,
   ResetPasswordPage,
 } from '../areas/auth';
@@ -23,6 +25,8 @@ const PAGES: PageComponents = {
   PasswordRetrievalPage,
   ResetPasswordPage,
   LogoutPage,
+  HoldingPage,
+  NoaccessPage,
 };
 
 function Platform(props: AppProps) {

@@ -5,7 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EventDetails } from '../api/types';
-import { defaultEventConfig, type ComponentVisibility, type EventConfig } from '../core/config';
+import { defaultEventConfig, type EventConfig } from '../core/config';
 import { normaliseLanguage } from '../core/language';
 import type { TextSet } from '../core/texts';
 
@@ -22,6 +22,8 @@ export interface UserSession {
   email: string | null;
   firstname: string | null;
   surname: string | null;
+  /** The user's first sign-in for the event, until the first-login redirect has happened (section 4 step 8). */
+  initialLogin: boolean;
 }
 
 export interface ErrorEntry {
@@ -48,7 +50,6 @@ export interface EventState {
   texts: TextSet;
   config: EventConfig;
   theme: Record<string, string>;
-  visibility: Record<string, ComponentVisibility>;
   user: UserSession | null;
   preview: boolean;
   superUser: boolean;
@@ -79,7 +80,6 @@ export function createEventStore(instance: string, event: string, language: stri
     texts: {},
     config: defaultEventConfig(),
     theme: {},
-    visibility: {},
     user: null,
     preview: false,
     superUser: false,

@@ -1,13 +1,13 @@
 /**
  * Loads what every element of an event needs, once per language: event details, texts, configuration,
- * theme and component visibility. Reads go through the context's QueryClient, so elements that ask at
+ * and theme (component visibility is read by the components that have it: see visibility.ts). Reads go through the context's QueryClient, so elements that ask at
  * the same time share one request per resource, and a language loaded before is not fetched again.
  * Bad configuration never blanks an element: it falls back to defaults with a console warning.
  */
 import { getEventDetails, getResources } from '../api/core';
 import { HttpError } from '../api/http';
 import { RESOURCE_SETS, type Resource } from '../api/types';
-import { parseEventConfig, parseTheme, parseVisibility } from '../core/config';
+import { parseEventConfig, parseTheme } from '../core/config';
 import { textSetFromResources } from '../core/texts';
 import type { EventContext } from './eventContext';
 
@@ -40,12 +40,11 @@ export async function loadEvent(context: EventContext, language: string): Promis
     queryKey: eventQueryKey(context, language, 'details'),
     queryFn: ({ signal }) => getEventDetails(http, { event: context.event, language }, signal),
   });
-  const [detailsResult, texts, config, theme, visibility] = await Promise.allSettled([
+  const [detailsResult, texts, config, theme] = await Promise.allSettled([
     details,
     fetchResourceSet(context, language, RESOURCE_SETS.texts),
     fetchResourceSet(context, language, RESOURCE_SETS.config),
     fetchResourceSet(context, language, RESOURCE_SETS.theme),
-    fetchResourceSet(context, language, RESOURCE_SETS.visibility),
   ]);
   // A newer language switch may have finished first; only the current language may land.
   if (store.getState().language !== language) return;
@@ -59,8 +58,7 @@ export async function loadEvent(context: EventContext, language: string): Promis
   const configResources = settled(config);
   const parsedConfig = parseEventConfig(configResources.find((r) => r.resourcename === RESOURCE_SETS.config)?.resourcevalue);
   const parsedTheme = parseTheme(settled(theme));
-  const parsedVisibility = parseVisibility(settled(visibility));
-  for (const warning of [...parsedConfig.warnings, ...parsedTheme.warnings, ...parsedVisibility.warnings]) {
+  for (const warning of [...parsedConfig.warnings, ...parsedTheme.warnings]) {
     console.warn(`[vmx] ${warning}`);
   }
 
@@ -71,7 +69,6 @@ export async function loadEvent(context: EventContext, language: string): Promis
     texts: textSetFromResources(settled(texts)),
     config: parsedConfig.config,
     theme: parsedTheme.tokens,
-    visibility: parsedVisibility.visibility,
   });
 }
 

@@ -12,6 +12,7 @@ const session: UserSession = {
   email: 'attendee@ehc2026.test',
   firstname: 'Ada',
   surname: 'Lovelace',
+  initialLogin: false,
 };
 
 const stops: Array<() => void> = [];

@@ -38,6 +38,7 @@ export function readStoredSession(instance: string, now: number): UserSession | 
       email: value.email ?? null,
       firstname: value.firstname ?? null,
       surname: value.surname ?? null,
+      initialLogin: value.initialLogin === true,
     };
   } catch {
     return null;
@@ -52,7 +53,7 @@ function writeStoredSession(instance: string, session: UserSession | null): void
 }
 
 function sameSession(a: UserSession | null, b: UserSession | null): boolean {
-  return a?.accessToken === b?.accessToken;
+  return a?.accessToken === b?.accessToken && a?.initialLogin === b?.initialLogin;
 }
 
 /**

@@ -21,6 +21,7 @@ export function sessionFromLogin(data: LoginData): UserSession {
     email: data.email,
     firstname: data.firstname,
     surname: data.surname,
+    initialLogin: data.initialLogin,
   };
 }
 

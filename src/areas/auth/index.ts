@@ -1,6 +1,8 @@
 /** The auth area's public face: the account pages for <vmx-app>, and the sign-in widget. */
 export { ConfirmationPage } from './ConfirmationPage';
 export { CreateAccountPage } from './CreateAccountPage';
+export { HoldingPage } from './HoldingPage';
+export { NoaccessPage } from './NoaccessPage';
 export { LoginForm, type LoginFormProps } from './LoginForm';
 export { LoginPage } from './LoginPage';
 export { LoginWidget } from './LoginWidget';

@@ -11,6 +11,7 @@ import { isFlagOn } from '../../core/flags';
 import { pageTitle, readablePageName } from '../../core/pageTitles';
 import { buildPath, type Route } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
+import { useAccessGate } from './useAccessGate';
 import { useShellText } from './useShellText';
 import { EventTheme } from '../../ui/EventTheme';
 import { Main, MaintenanceScreen, Status } from './App.styles';
@@ -58,8 +59,16 @@ export function EventPage({ route, navigate, pages }: { route: Route; navigate: 
   );
 }
 
-/** The page: its heading and its body, or its name while its area is still to come. */
+/** The page, once the access flow lets the visitor in: its heading and its body. */
 function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
+  const t = useShellText();
+  const gate = useAccessGate(route, navigate);
+  if (gate === 'checking') return <Status role="status">{t('app.loading')}</Status>;
+  return <AllowedPage route={route} navigate={navigate} pages={pages} />;
+}
+
+/** Its body, or its name while its area is still to come. */
+function AllowedPage({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
   const context = useEventContext();
   const t = useShellText();
   const eventName = useEventState((s) => s.details?.Name ?? null);

@@ -9,24 +9,20 @@
  * assistive technology so each item is read once.
  */
 import { useEventState, useText } from '../../store/react';
-import { isInTimeWindow } from '../../core/time';
-import { useNow } from '../../ui/useNow';
+import { useComponentVisible } from '../../store/visibility';
 import { Item, Strip, TickerBox, Track } from './Ticker.styles';
 import { useTickerItems } from './useTickerItems';
 
 /** Ours: scroll speed, in seconds per item. */
 const SECONDS_PER_ITEM = 6;
-const VISIBILITY_CHECK_MS = 30_000;
 
 export function Ticker() {
   const t = useText();
   const hidden = useEventState((state) => state.config.hideTicker);
-  const visibility = useEventState((state) => state.visibility.ticker);
-  const superUser = useEventState((state) => state.superUser);
-  const now = useNow(VISIBILITY_CHECK_MS);
+  const visible = useComponentVisible('ticker');
   const { source, items } = useTickerItems();
 
-  const shown = !hidden && (!visibility || (visibility.visible && isInTimeWindow(visibility, now, superUser)));
+  const shown = !hidden && visible;
   if (!shown || items.length === 0) return null;
 
   const duration = `${Math.max(items.length, 2) * SECONDS_PER_ITEM}s`;

@@ -1,0 +1,52 @@
+/**
+ * The notification hub, {signalrHub}/notificationhub (shell-access-identity.md section 7): a client
+ * joins a group (JoinGroup, answered with null), receives NotificationAdded and may dismiss one with
+ * CloseNotification (a send: no reply). Anyone may connect; notifications carry nothing private.
+ */
+import { HubMethods, NOTIFICATION_HUB, type HubNotification } from '../../src/realtime/types';
+import { HubError, type HubConnection, type Hub, type HubDefinition } from './hubServer';
+
+const MAX_GROUP_LENGTH = 200;
+
+export interface NotificationHubApi {
+  /** Sends NotificationAdded to the group; returns how many connections were reached. */
+  notify(groupId: string | number, notification: HubNotification): number;
+}
+
+/** Called when a client dismisses a notification (later issues record it). */
+export type OnCloseNotification = (connection: HubConnection, id: number | string) => void;
+
+export function notificationHubDefinition(base: string, onCloseNotification?: OnCloseNotification): HubDefinition {
+  return {
+    path: `${base}/${NOTIFICATION_HUB}`,
+    methods: {
+      [HubMethods.joinGroup]: ({ connection, args }) => {
+        connection.hub.addToGroup(connection, groupName(args[0]));
+        return null;
+      },
+      [HubMethods.closeNotification]: ({ connection, args }) => {
+        const id = args[0];
+        if (!((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== ''))) {
+          throw new HubError('CloseNotification expects a notification id.');
+        }
+        onCloseNotification?.(connection, id);
+        return null;
+      },
+    },
+  };
+}
+
+export function notificationHubApi(hub: Hub): NotificationHubApi {
+  return {
+    notify(groupId, notification) {
+      return hub.sendToGroup(String(groupId), HubMethods.notificationAdded, notification);
+    },
+  };
+}
+
+/** A group id arrives as a string or a number; both name the same group. */
+function groupName(value: unknown): string {
+  const name = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (name === '' || name.length > MAX_GROUP_LENGTH) throw new HubError('JoinGroup expects a group id.');
+  return name;
+}

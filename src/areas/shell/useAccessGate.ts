@@ -1,0 +1,96 @@
+/**
+ * The access flow on entering a page (shell-access-identity.md section 4, steps 1 to 9; the rules are
+ * core/access/flow.ts). Gathers the flow's inputs, runs it, and carries out its decision: redirects,
+ * the login action, or showing the page. Step 3 (arriving with ?jwt_token=) happens first: the token
+ * becomes the session and the address is cleaned.
+ */
+import { useEffect, useMemo } from 'react';
+import {
+  accessFlow,
+  isPreviewSuperUser,
+  parseAccessSettings,
+  returnPath,
+  tokenSessionMs,
+  type AccessDecision,
+} from '../../core/access';
+import { containerMode } from '../../core/routeParse';
+import { buildPath, type Route } from '../../core/routes';
+import { useServerClockOffset, useUserAccessData } from '../../store/accessData';
+import { useEventContext, useEventState } from '../../store/react';
+import { rememberDenyReason } from '../../store/denyReasons';
+import type { Navigate } from '../../ui/page';
+
+/** shell-access-identity.md section 4 step 1: the login redirect is remembered once per visit. */
+const REDIRECTED_ONCE_KEY = 'vmx.redirectedOnce';
+
+export type GateState = 'checking' | 'allowed';
+
+export function useAccessGate(route: Route, navigate: Navigate): GateState {
+  const context = useEventContext();
+  const session = useEventState((state) => state.user);
+  const superUser = useEventState((state) => state.superUser);
+  const raw = useEventState((state) => state.config.raw);
+  const timeZone = useEventState((state) => state.details?.TimeZone);
+  const offset = useServerClockOffset();
+  const { user, userLoaded, tickets } = useUserAccessData();
+  const jwt = route.query.jwt_token;
+
+  const settings = useMemo(() => {
+    const parsed = parseAccessSettings(raw);
+    parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
+    return parsed.settings;
+  }, [raw]);
+
+  // Step 3: a token in the address signs the visitor in, then the address is cleaned.
+  useEffect(() => {
+    if (!jwt) return;
+    context.store.getState().setUser({
+      accessToken: jwt,
+      validUntil: Date.now() + tokenSessionMs(route.name),
+      hasTicket: false,
+      userId: null,
+      email: null,
+      firstname: null,
+      surname: null,
+      initialLogin: false,
+    });
+    navigate(returnPath(route), { replace: true });
+  }, [jwt, context, route, navigate]);
+
+  const decision: AccessDecision | null =
+    jwt || offset === null || !userLoaded
+      ? null
+      : accessFlow({
+          route,
+          now: Date.now(),
+          serverNow: Date.now() + offset,
+          timeZone,
+          session,
+          redirectedOnce: sessionStorage.getItem(REDIRECTED_ONCE_KEY) === '1',
+          container: containerMode(route.query),
+          superUser,
+          previewSuperUser: tickets.status === 'ok' && isPreviewSuperUser(tickets.tickets, settings.access.previewTicketType),
+          settings,
+          tickets,
+          user,
+          initialLogin: session?.initialLogin === true,
+        });
+
+  const kind = decision?.kind ?? 'pending';
+  const target = decision?.kind === 'redirect' ? decision.to : decision?.kind === 'login' ? decision.returnUrl : null;
+  const reason = decision && 'reason' in decision ? decision.reason : null;
+  useEffect(() => {
+    if (session) sessionStorage.removeItem(REDIRECTED_ONCE_KEY);
+    if (kind === 'redirect' && target) {
+      if (reason) rememberDenyReason(context.instance, reason);
+      if (reason === 'CompanyLounge' && session) context.store.getState().setUser({ ...session, initialLogin: false });
+      navigate(target, { replace: true });
+    } else if (kind === 'login' && target !== null) {
+      sessionStorage.setItem(REDIRECTED_ONCE_KEY, '1');
+      const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
+      navigate(buildPath('LoginPage', address, { returnUrl: target }), { replace: true });
+    }
+  }, [kind, target, reason, session, context, navigate, route.params.language]);
+
+  return kind === 'allow' ? 'allowed' : 'checking';
+}

@@ -1,0 +1,14 @@
+/**
+ * Super user rules (shell-access-identity.md section 6). The super-user flag itself lives in client
+ * state (toggled through local storage sUser or the default preview unlock); core only says who may
+ * toggle it.
+ */
+import { sameText, type AccessTicket } from './model';
+
+/**
+ * A preview super user: a valid, paid ticket whose type is the configured preview ticket type (compared
+ * trimmed and case-insensitively). No configured type: nobody.
+ */
+export function isPreviewSuperUser(tickets: readonly AccessTicket[], previewTicketType: string | null | undefined): boolean {
+  return tickets.some((t) => t.IsValid && t.IsPayed && sameText(t.TicketTypeName, previewTicketType));
+}

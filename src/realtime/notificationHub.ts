@@ -1,0 +1,64 @@
+/**
+ * The notification hub client (shell-access-identity.md section 7): {signalrHub}/notificationhub.
+ * Joins the group with JoinGroup, again after every reconnection, receives NotificationAdded and may
+ * dismiss a notification with CloseNotification. A failed start is tried again every HUB_RETRY_MS;
+ * failures are only logged.
+ *
+ * Holders on one page share the connection; NotificationAdded does not name its group, so holders of
+ * different groups on one page each see the others' notifications (a page has one event's group).
+ */
+import type { IHttpConnectionOptions } from '@microsoft/signalr';
+import { trimSlash } from './accountHub';
+import { acquireHub } from './sharedConnection';
+import { HubMethods, NOTIFICATION_HUB, type HubNotification } from './types';
+
+export interface NotificationHubOptions {
+  /** The configured signalrHub base, e.g. https://vmx.example/hubs. */
+  hubBase: string;
+  groupId: string | number;
+  onNotification: (notification: HubNotification) => void;
+  /** Extra @microsoft/signalr connection options (headers, timeouts); in Node the library finds `ws` itself. */
+  connectionOptions?: IHttpConnectionOptions;
+}
+
+export interface NotificationHubHandle {
+  /** Resolves once connected and in the group (the first time); never rejects. */
+  readonly ready: Promise<void>;
+  /** Tells the server the user dismissed a notification (a send: no reply awaited beyond the write). */
+  closeNotification(id: number | string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function connectNotifications(options: NotificationHubOptions): NotificationHubHandle {
+  const base = trimSlash(options.hubBase);
+  const url = `${base}/${NOTIFICATION_HUB}`;
+  const lease = acquireHub({ url, label: url, connectionOptions: options.connectionOptions });
+  const onNotification = (notification: HubNotification) => {
+    try {
+      options.onNotification(notification);
+    } catch (error) {
+      console.warn('[vmx] notification handler failed', error);
+    }
+  };
+  lease.connection.on(HubMethods.notificationAdded, onNotification);
+  let joined!: () => void;
+  const ready = new Promise<void>((resolve) => (joined = resolve));
+  lease.onConnected(async (connection) => {
+    await connection.invoke(HubMethods.joinGroup, String(options.groupId));
+    joined();
+  });
+  return {
+    ready,
+    async closeNotification(id) {
+      try {
+        await lease.connection.send(HubMethods.closeNotification, id);
+      } catch (error) {
+        console.warn(`[vmx] hub ${url}: CloseNotification failed`, error instanceof Error ? error.message : error);
+      }
+    },
+    async stop() {
+      lease.connection.off(HubMethods.notificationAdded, onNotification);
+      await lease.release();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * What the client and the reference server agree on for the real-time hubs (shell-access-identity.md
+ * section 7 "Real-time hubs"; frames in DESIGN.md section 8). No @microsoft/signalr here: the server and
+ * code that only needs the names import this file without loading the client library.
+ */
+
+/** Hub names under the configured signalrHub base (the reference server mounts them at /hubs). */
+export const ACCOUNT_HUB = 'singlelogin';
+export const NOTIFICATION_HUB = 'notificationhub';
+
+/** Methods the client invokes and the server's messages (the client matches these case-insensitively). */
+export const HubMethods = {
+  closeConnection: 'CloseConnection',
+  joinGroup: 'JoinGroup',
+  closeNotification: 'CloseNotification',
+  remoteLogout: 'remoteLogout',
+  notificationAdded: 'NotificationAdded',
+} as const;
+
+/** Spec section 9 "Hub retry": a hub whose connection fails is started again after this long. */
+export const HUB_RETRY_MS = 5000;
+
+/** The argument of remoteLogout. */
+export interface RemoteLogoutMessage {
+  /** Why the session ends; SIGNED_IN_ELSEWHERE when the user signed in again on another device. */
+  reason: string;
+}
+
+export const SIGNED_IN_ELSEWHERE = 'signed-in-elsewhere';
+
+/** The argument of NotificationAdded (later issues may add fields). */
+export interface HubNotification {
+  id: number;
+  title: string;
+  text: string;
+  /** Where the notification leads; null without a link. */
+  link: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}

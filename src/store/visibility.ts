@@ -1,0 +1,35 @@
+/**
+ * Component visibility (the ComponentVisibility resource set): a component is shown unless its rule
+ * hides it or its time window is closed; super users see everything (content-areas.md section 4,
+ * component time window). Only the components that have a rule read the set, so elements without one
+ * carry none of this.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { RESOURCE_SETS } from '../api/types';
+import { parseVisibility } from '../core/visibility';
+import { isInTimeWindow } from '../core/time';
+import { useNow } from '../ui/useNow';
+import { resourceSetQuery } from './loadEvent';
+import { useEventContext, useEventState } from './react';
+
+/** Ours: how often a shown component re-checks its time window. */
+const VISIBILITY_CHECK_MS = 30_000;
+
+export function useComponentVisible(component: string): boolean {
+  const context = useEventContext();
+  const language = useEventState((state) => state.loadedLanguage);
+  const superUser = useEventState((state) => state.superUser);
+  const now = useNow(VISIBILITY_CHECK_MS);
+  const resources = useQuery({
+    ...resourceSetQuery(context, language ?? '', RESOURCE_SETS.visibility),
+    enabled: language !== null,
+  });
+  const rules = useMemo(() => {
+    const parsed = parseVisibility(resources.data ?? []);
+    parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
+    return parsed.visibility;
+  }, [resources.data]);
+  const rule = rules[component];
+  return !rule || (rule.visible && isInTimeWindow(rule, now, superUser));
+}

@@ -1,0 +1,59 @@
+/** The access flow on entering a page (shell-access-identity.md section 4, steps 1 to 9). */
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures';
+
+const { instance, event, language } = DEMO;
+const DEMO_PASSWORD = 'vmx-demo-2026';
+
+async function signInAs(page: Page, email: string) {
+  await page.goto(`/login/${instance}/${event}/${language}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+}
+
+test('a page that needs sign-in sends a visitor to the login page and back after signing in', async ({ page }) => {
+  await page.goto(`/myarea/${instance}/${event}/${language}/evaluation`);
+  await expect(page).toHaveURL(/\/login\/demo\/ehc2026\/en-GB\?returnUrl=/);
+  await page.getByLabel('E-mail').fill('attendee@ehc2026.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/myarea/${instance}/${event}/${language}/evaluation$`));
+  await expect(page.locator('vmx-app h1')).toHaveText('My Area');
+});
+
+test('a ticket-required page without a ticket gives the no-access page with its reason', async ({ page }) => {
+  await signInAs(page, 'visitor@ehc2026.test');
+  await page.goto(`/live/${instance}/${event}/${language}`);
+  await expect(page).toHaveURL(/\/noaccess\/demo\/ehc2026\/en-GB\?prevPage=/);
+  await expect(page.getByRole('alert')).toContainText(/ticket/i);
+});
+
+test('a ticket holder enters the ticket-required page', async ({ page }) => {
+  await signInAs(page, 'attendee@ehc2026.test');
+  await page.goto(`/live/${instance}/${event}/${language}`);
+  await expect(page.locator('vmx-app main[data-route="LivePage"]')).toBeVisible();
+});
+
+test('arriving with ?jwt_token= signs in and cleans the address', async ({ page, request }) => {
+  const login = await request.post('/api/Token/ValidateLoginFromBody', {
+    data: {
+      Email: 'attendee@ehc2026.test',
+      Password: DEMO_PASSWORD,
+      AcceptTermsOfUse: true,
+      RememberMe: false,
+      ContextModel: { EContext: 'Event', Short: event },
+    },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  await page.goto(`/myarea/${instance}/${event}/${language}?jwt_token=${encodeURIComponent(accessToken)}`);
+  await expect(page).toHaveURL(new RegExp(`/myarea/${instance}/${event}/${language}$`));
+  await expect(page.locator('vmx-app h1')).toHaveText('My Area');
+});
+
+test('before the congress opens, visitors see the holding page', async ({ page }) => {
+  await page.goto(`/home/${instance}/ehc2025/${language}`);
+  await expect(page).toHaveURL(/\/holding\/demo\/ehc2025\/en-GB$/);
+  await expect(page.getByRole('status')).toContainText(/congress/i);
+});
