@@ -7,14 +7,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { registerErrorHandler } from './http/errors';
+import { createIdentity, type Identity, type IdentityOptions } from './identity/service';
+import { registerHubs, type VerifyHubToken } from './hubs';
+import { onSignIn, onSignOut } from './identity/events';
 import { loggerOptions } from './logging';
 import { DEFAULT_DEMO_DIR, DEFAULT_DIST_DIR } from './paths';
 import { coreRoutes } from './routes/core';
 import { eventRoutes } from './routes/event';
+import { identityRoutes } from './routes/identity';
 import { mediaRoutes } from './routes/media';
 import { modulesRoutes } from './routes/modules';
 import { publicRoutes } from './routes/public';
 import { rssRoutes } from './routes/rss';
+import { userRoutes } from './routes/users';
 import { registerStatic } from './routes/static';
 import { versionRoutes } from './routes/version';
 
@@ -29,6 +34,19 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Origins allowed to call the API; default any (VMX_CORS_ORIGINS in main.ts). */
   corsOrigins?: string[] | null;
+  /** The clock in ms (default Date.now); tests move it for lockout and expiry. */
+  now?: () => number;
+  /** Identity settings (main.ts reads them from the environment; see identity/service.ts). */
+  identity?: IdentityOptions;
+  /** Verifies the account hub's jwt (server/hubs); without it every account-hub connection is refused. */
+  verifyHubToken?: VerifyHubToken;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in sessions and tokens, for routes and hubs: app.identity.authenticate(jwt). */
+    identity: Identity;
+  }
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -40,12 +58,37 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Elements are embedded in other sites (society CMS, sponsor pages): any origin unless restricted.
   await app.register(cors, { origin: opts.corsOrigins ?? '*' });
+  const identity = await createIdentity(db, opts.identity ?? {}, opts.now ?? Date.now, app.log);
+  app.decorate('identity', identity);
+  const hubs = await registerHubs(app, {
+    // The account hub accepts the same tokens as the API.
+    verifyToken:
+      opts.verifyHubToken ??
+      (async (jwt) => {
+        const found = await identity.authenticate(jwt);
+        return found && { userId: found.user.id, sessionId: found.sessionId };
+      }),
+    allowedOrigins: opts.corsOrigins,
+  });
+  // Single login (shell-access-identity.md section 4, remote logout): a new sign-in signs the user's
+  // other sessions out. Sessions the server ends itself (a password reset) are signed out everywhere;
+  // a plain logout ends only its own session, whose tabs already know.
+  const stopSignIn = onSignIn(({ userId, sessionId }) => hubs.account.remoteLogout(userId, sessionId));
+  const stopSignOut = onSignOut(({ userId, reason }) => {
+    if (reason !== 'logout') hubs.account.remoteLogout(userId, undefined, reason);
+  });
+  app.addHook('onClose', async () => {
+    stopSignIn();
+    stopSignOut();
+  });
 
   await app.register(modulesRoutes, { db });
   await app.register(eventRoutes, { db });
   await app.register(publicRoutes, { db });
   await app.register(coreRoutes, { db });
   await app.register(mediaRoutes, { db });
+  await app.register(identityRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
+  await app.register(userRoutes, { db, identity });
   await app.register(rssRoutes, { db });
   await app.register(versionRoutes, { distDir });
   await registerStatic(app, { distDir, demoDir });

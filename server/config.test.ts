@@ -12,7 +12,41 @@ describe('readConfig', () => {
       databaseFile: DEFAULT_DATABASE_FILE,
       seedScale: 'demo',
       corsOrigins: null,
+      identity: {
+        tokenSecret: null,
+        publicUrl: null,
+        smtpUrl: null,
+        serviceClientId: null,
+        serviceClientSecret: null,
+        devOutbox: true,
+      },
     });
+  });
+
+  it('reads the identity settings, and turns the outbox page off in production unless VMX_DEV_OUTBOX=1', () => {
+    const config = readConfig(
+      {
+        VMX_TOKEN_SECRET: 's3cret',
+        PUBLIC_URL: 'https://congress.example/some/path',
+        SMTP_URL: 'smtp://mail.example:25',
+        MAIL_FROM: 'EHC <noreply@congress.example>',
+        VMX_SERVICE_CLIENT_ID: 'cms',
+        VMX_SERVICE_CLIENT_SECRET: 'cms-secret',
+        NODE_ENV: 'production',
+      },
+      [],
+    );
+    expect(config.identity).toEqual({
+      tokenSecret: 's3cret',
+      publicUrl: 'https://congress.example',
+      smtpUrl: 'smtp://mail.example:25',
+      mailFrom: 'EHC <noreply@congress.example>',
+      serviceClientId: 'cms',
+      serviceClientSecret: 'cms-secret',
+      devOutbox: false,
+    });
+    expect(readConfig({ NODE_ENV: 'production', VMX_DEV_OUTBOX: '1' }, []).identity.devOutbox).toBe(true);
+    expect(() => readConfig({ PUBLIC_URL: 'not a url' }, [])).toThrow(/PUBLIC_URL/);
   });
 
   it('reads PORT, HOST, DATABASE_FILE, SEED_SCALE and VMX_CORS_ORIGINS', () => {

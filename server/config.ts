@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_FILE } from './paths';
 import { SEED_SCALES, type SeedScale } from './db/seed';
+import type { IdentityOptions } from './identity/service';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,11 @@ export interface ServerConfig {
   seedScale: SeedScale;
   /** null: any origin may call the API (CORS). */
   corsOrigins: string[] | null;
+  /**
+   * Identity: VMX_TOKEN_SECRET, PUBLIC_URL, SMTP_URL, MAIL_FROM, VMX_SERVICE_CLIENT_ID,
+   * VMX_SERVICE_CLIENT_SECRET, and the outbox page (on unless NODE_ENV=production; VMX_DEV_OUTBOX=1 forces it).
+   */
+  identity: IdentityOptions;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
@@ -30,7 +36,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     databaseFile: !file ? DEFAULT_DATABASE_FILE : file === ':memory:' ? file : resolve(file),
     seedScale: parseScale(argValue(argv, '--scale') ?? env.SEED_SCALE ?? 'demo'),
     corsOrigins: parseList(env.VMX_CORS_ORIGINS),
+    identity: {
+      tokenSecret: env.VMX_TOKEN_SECRET?.trim() || null,
+      publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL),
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      ...(env.MAIL_FROM?.trim() ? { mailFrom: env.MAIL_FROM.trim() } : {}),
+      serviceClientId: env.VMX_SERVICE_CLIENT_ID?.trim() || null,
+      serviceClientSecret: env.VMX_SERVICE_CLIENT_SECRET?.trim() || null,
+      devOutbox: env.NODE_ENV !== 'production' || env.VMX_DEV_OUTBOX === '1',
+    },
   };
+}
+
+function parseUrl(name: string, value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return url.origin;
 }
 
 /** `--name value` or `--name=value`. */

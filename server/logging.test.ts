@@ -9,6 +9,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?JWT=1&Access_Token=2&token=3&code=4&state=5')).toBe('/x?JWT=[redacted]&Access_Token=[redacted]&token=[redacted]&code=[redacted]&state=5');
   });
 
+  it('hides service credentials, passwords and external authorization codes', () => {
+    expect(redactUrl('/api/Core/AuthenticationToken?client_id=cms&client_secret=abc&secret=x&password=y')).toBe(
+      '/api/Core/AuthenticationToken?client_id=cms&client_secret=[redacted]&secret=[redacted]&password=[redacted]',
+    );
+    expect(redactUrl('/api/modules/BookedTickets?eventid=1&externalAuthorizationCode=z')).toBe('/api/modules/BookedTickets?eventid=1&externalAuthorizationCode=[redacted]');
+  });
+
   it('leaves URLs without secrets as they are', () => {
     expect(redactUrl('/api/Event/Shortname?shortName=ehc2026')).toBe('/api/Event/Shortname?shortName=ehc2026');
     expect(redactUrl('/version.json')).toBe('/version.json');

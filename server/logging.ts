@@ -4,8 +4,23 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters whose values are secrets (shell-access-identity.md sections 2 and 4, token flows). */
-const SECRET_PARAMS = new Set(['jwt', 'jwt_token', 'access_token', 'token', 'code']);
+/**
+ * Query parameters whose values are secrets (shell-access-identity.md sections 2 and 4, token flows;
+ * section 7: the one-time codes of the e-mailed links, the service credentials of AuthenticationToken,
+ * the external authorization code of BookedTickets). Compared lower-cased.
+ */
+const SECRET_PARAMS = new Set([
+  'jwt',
+  'jwt_token',
+  'access_token',
+  'token',
+  'code',
+  'secret',
+  'client_secret',
+  'clientsecret',
+  'password',
+  'externalauthorizationcode',
+]);
 
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');

@@ -3,6 +3,10 @@
  * migrates, seeds an empty database, listens and prints where to look.
  *   PORT (8080, 0 for any free port), HOST (0.0.0.0), DATABASE_URL, DATABASE_FILE (data/vmx.sqlite),
  *   SEED_SCALE or --scale demo|large, VMX_CORS_ORIGINS (comma list; default any origin), LOG_LEVEL.
+ * Identity: VMX_TOKEN_SECRET (default: generated once, kept in the settings table), PUBLIC_URL (origin
+ *   of e-mailed links; default the request's), SMTP_URL and MAIL_FROM (mail also goes out through SMTP),
+ *   VMX_SERVICE_CLIENT_ID and VMX_SERVICE_CLIENT_SECRET (POST /api/Core/AuthenticationToken; unset: 501),
+ *   NODE_ENV=production turns GET /dev/outbox off unless VMX_DEV_OUTBOX=1.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
@@ -15,11 +19,11 @@ const config = readConfig();
 const db = openDatabase(config);
 await migrateToLatest(db);
 if (!(await isSeeded(db))) {
-  const summary = await seed(db, config.seedScale);
+  const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret });
   console.log(`seeded an empty database (${summary.scale}): ${summary.events.join(', ')}, ${summary.companyAccounts} company accounts`);
 }
 
-const app = await buildApp({ db, logger: true, corsOrigins: config.corsOrigins });
+const app = await buildApp({ db, logger: true, corsOrigins: config.corsOrigins, identity: config.identity });
 await app.listen({ port: config.port, host: config.host });
 
 const { port } = app.server.address() as AddressInfo;
@@ -28,7 +32,8 @@ console.log(`
 VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databaseFile}`})
   standalone page  ${base}/home/demo/ehc2026/en-GB
   society CMS page ${base}/demo/cms.html
-  API base         ${base}/
+  API base         ${base}/${config.identity.devOutbox ? `\n  e-mail outbox    ${base}/dev/outbox` : ''}
+  demo accounts    visitor|attendee|unregistered|hcp|staff|preview|member@ehc2026.test, password vmx-demo-2026
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

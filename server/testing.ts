@@ -14,6 +14,9 @@ export async function createTestDb(scale: SeedScale = 'demo'): Promise<Kysely<Da
   return db;
 }
 
+/** scrypt N for passwords set in tests: fast, and still a real scrypt hash. */
+export const TEST_SCRYPT_COST = 2 ** 10;
+
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
@@ -22,7 +25,8 @@ export interface TestApp {
 
 export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
   const db = await createTestDb();
-  const app = await buildApp({ db, ...options });
+  // New passwords are hashed at a low scrypt cost in tests (the seeded demo hash keeps the production cost).
+  const app = await buildApp({ db, ...options, identity: { scryptCost: TEST_SCRYPT_COST, ...options.identity } });
   return {
     app,
     db,

@@ -24,9 +24,9 @@ if (config.databaseUrl) {
 const db = openDatabase(config);
 const migrations = await migrateToLatest(db);
 console.log(`migrated: ${migrations.map((result) => result.migrationName).join(', ') || 'nothing to do'}`);
-const summary = await seed(db, config.seedScale);
+const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret });
 console.log(
   `seeded (${summary.scale}): events ${summary.events.join(', ')}; ${summary.companyAccounts} company accounts, ` +
-    `${summary.resources} resources, ${summary.rssItems} RSS items`,
+    `${summary.resources} resources, ${summary.rssItems} RSS items, ${summary.users} demo accounts, ${summary.tickets} tickets`,
 );
 await db.destroy();

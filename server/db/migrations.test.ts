@@ -9,7 +9,23 @@ describe('migrateToLatest', () => {
       const results = await migrateToLatest(db);
       expect(results.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(['company_accounts', 'domains', 'events', 'instances', 'resources', 'rss_items']);
+      expect(tables).toEqual([
+        'codes',
+        'company_accounts',
+        'domains',
+        'events',
+        'instances',
+        'legacy_accounts',
+        'outbox',
+        'resources',
+        'rss_items',
+        'sessions',
+        'settings',
+        'ticket_sync',
+        'tickets',
+        'user_events',
+        'users',
+      ]);
     } finally {
       await db.destroy();
     }

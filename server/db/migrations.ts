@@ -2,7 +2,7 @@
  * Migrations, defined in code (a file provider is awkward under tsx) and run by Kysely's Migrator.
  * Only portable column types: text and integer. Add a migration; never edit one that has shipped.
  */
-import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { Migrator, PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import type { Database } from './schema';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
@@ -91,9 +91,139 @@ const initial: Migration = {
   },
 };
 
+/**
+ * An auto-increment integer primary key on both dialects: SQLite's integer primary key, PostgreSQL's
+ * serial (an integer column with a sequence).
+ */
+function withSerialId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return postgres
+    ? table.addColumn('id', 'serial', (col: ColumnDefinitionBuilder) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement());
+}
+
+/** Accounts, tickets, one-time codes, sessions, the e-mail outbox and settings (server/identity). */
+const identity: Migration = {
+  async up(db: AnyDb) {
+    await withSerialId(db, db.schema.createTable('users'))
+      .addColumn('email', 'text', (col) => col.notNull().unique())
+      .addColumn('firstname', 'text', (col) => col.notNull())
+      .addColumn('surname', 'text', (col) => col.notNull())
+      .addColumn('password_hash', 'text', (col) => col.notNull())
+      .addColumn('email_confirmed', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('terms_accepted_at', 'text')
+      .addColumn('failed_logins', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('locked_until', 'text')
+      .addColumn('gender', 'integer')
+      .addColumn('birthday', 'text')
+      .addColumn('profession', 'text')
+      .addColumn('health_care_professional', 'integer')
+      .addColumn('import_id', 'text')
+      .addColumn('selected_interests', 'text', (col) => col.notNull().defaultTo('[]'))
+      .addColumn('country_id', 'text')
+      .addColumn('city', 'text')
+      .addColumn('country_practice_id', 'text')
+      .addColumn('country_residence_id', 'text')
+      .addColumn('profile_picture_path', 'text')
+      .addColumn('society_member_type', 'text')
+      .addColumn('company_account_id', 'text')
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('user_events')
+      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
+      .addColumn('user_form_complete', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('first_login_at', 'text')
+      .addPrimaryKeyConstraint('user_events_pk', ['user_id', 'event_id'])
+      .execute();
+
+    await withSerialId(db, db.schema.createTable('tickets'))
+      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
+      .addColumn('participant_type_name', 'text', (col) => col.notNull())
+      .addColumn('ticket_type_name', 'text', (col) => col.notNull())
+      .addColumn('is_valid', 'integer', (col) => col.notNull())
+      .addColumn('is_payed', 'integer', (col) => col.notNull())
+      .addColumn('ticket_grade', 'text')
+      .addColumn('company_account_id', 'text')
+      .addColumn('enable_hcp', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('society_member_type', 'text')
+      .addColumn('country', 'text')
+      .addColumn('ticket_from', 'text')
+      .addColumn('ticket_to', 'text')
+      .addColumn('visitor_id', 'text')
+      .execute();
+    await db.schema.createIndex('tickets_user_event_idx').on('tickets').columns(['user_id', 'event_id']).execute();
+    await db.schema.createIndex('tickets_visitor_idx').on('tickets').columns(['event_id', 'visitor_id']).execute();
+
+    await db.schema
+      .createTable('ticket_sync')
+      .addColumn('event_id', 'integer', (col) => col.primaryKey().references('events.id').onDelete('cascade'))
+      .addColumn('status', 'text', (col) => col.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('codes')
+      .addColumn('id', 'text', (col) => col.primaryKey())
+      .addColumn('kind', 'text', (col) => col.notNull())
+      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('code_hash', 'text', (col) => col.notNull())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addColumn('expires_at', 'text', (col) => col.notNull())
+      .addColumn('used_at', 'text')
+      .execute();
+    await db.schema.createIndex('codes_lookup_idx').on('codes').columns(['user_id', 'kind', 'code_hash']).execute();
+
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id', 'text', (col) => col.primaryKey())
+      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('event_short', 'text', (col) => col.notNull())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addColumn('expires_at', 'text', (col) => col.notNull())
+      .addColumn('revoked_at', 'text')
+      .execute();
+    await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+
+    await withSerialId(db, db.schema.createTable('outbox'))
+      .addColumn('to', 'text', (col) => col.notNull())
+      .addColumn('subject', 'text', (col) => col.notNull())
+      .addColumn('text', 'text', (col) => col.notNull())
+      .addColumn('html', 'text', (col) => col.notNull())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addColumn('sent_at', 'text')
+      .execute();
+    await db.schema.createIndex('outbox_to_idx').on('outbox').column('to').execute();
+
+    await db.schema
+      .createTable('settings')
+      .addColumn('key', 'text', (col) => col.primaryKey())
+      .addColumn('value', 'text', (col) => col.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('legacy_accounts')
+      .addColumn('manage_user_id', 'text', (col) => col.primaryKey())
+      .addColumn('email', 'text', (col) => col.notNull())
+      .addColumn('firstname', 'text', (col) => col.notNull())
+      .addColumn('surname', 'text', (col) => col.notNull())
+      .addColumn('transferred_at', 'text')
+      .execute();
+  },
+
+  async down(db: AnyDb) {
+    for (const table of ['legacy_accounts', 'settings', 'outbox', 'sessions', 'codes', 'ticket_sync', 'tickets', 'user_events', 'users']) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-identity': identity,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

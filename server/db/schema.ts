@@ -3,6 +3,7 @@
  * shapes of src/api/types.ts explicitly. Flags are integers 0/1 and instants ISO 8601 text, so the
  * same queries run on SQLite and PostgreSQL.
  */
+import type { Generated } from 'kysely';
 
 export interface Database {
   instances: InstanceTable;
@@ -11,6 +12,15 @@ export interface Database {
   resources: ResourceTable;
   company_accounts: CompanyAccountTable;
   rss_items: RssItemTable;
+  users: UserTable;
+  user_events: UserEventTable;
+  tickets: TicketTable;
+  ticket_sync: TicketSyncTable;
+  codes: CodeTable;
+  sessions: SessionTable;
+  outbox: OutboxTable;
+  settings: SettingTable;
+  legacy_accounts: LegacyAccountTable;
 }
 
 /** The spec's instance config (shell-access-identity.md section 3). */
@@ -86,4 +96,119 @@ export interface RssItemTable {
   link: string;
   description: string;
   pub_date: string;
+}
+
+// ---- identity (migration 0002; shell-access-identity.md sections 3, 4 and 7) ----
+
+/** Accounts. The e-mail is stored trimmed and lower-cased, so that it is unique case-insensitively. */
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  surname: string;
+  /** scrypt$N$r$p$salt$hash (base64url salt and hash); see server/identity/password.ts. */
+  password_hash: string;
+  email_confirmed: number;
+  terms_accepted_at: string | null;
+  failed_logins: number;
+  locked_until: string | null;
+  /** 1 male, 0 female, null not given (the wire's Gender true/false/null). */
+  gender: number | null;
+  birthday: string | null;
+  profession: string | null;
+  health_care_professional: number | null;
+  import_id: string | null;
+  /** JSON array of strings. */
+  selected_interests: string;
+  country_id: string | null;
+  city: string | null;
+  country_practice_id: string | null;
+  country_residence_id: string | null;
+  profile_picture_path: string | null;
+  society_member_type: string | null;
+  /** For exhibitor staff: the company whose staff the user is. */
+  company_account_id: string | null;
+  created_at: string;
+}
+
+/** Per user and event: the user form and the first sign-in (LoginData.initialLogin). */
+export interface UserEventTable {
+  user_id: number;
+  event_id: number;
+  user_form_complete: number;
+  first_login_at: string | null;
+}
+
+/** Booked tickets (the wire's Ticket), per user per event. */
+export interface TicketTable {
+  id: Generated<number>;
+  user_id: number;
+  event_id: number;
+  participant_type_name: string;
+  ticket_type_name: string;
+  is_valid: number;
+  is_payed: number;
+  ticket_grade: string | null;
+  company_account_id: string | null;
+  enable_hcp: number;
+  society_member_type: string | null;
+  country: string | null;
+  ticket_from: string | null;
+  ticket_to: string | null;
+  visitor_id: string | null;
+}
+
+/** Events whose ticket sync is not working: 'gone' makes BookedTickets answer 410. No row: working. */
+export interface TicketSyncTable {
+  event_id: number;
+  status: string;
+}
+
+/** One-time codes of the e-mailed links. Only a hash of the code is stored. */
+export interface CodeTable {
+  id: string;
+  kind: 'confirm' | 'reset' | 'transfer';
+  user_id: number;
+  /** sha256 (hex) of the code. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Sign-in sessions; the token's sid. Revoked by logout, a password reset or a remote logout. */
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  event_short: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Every e-mail the server sends (GET /dev/outbox shows them; SMTP when configured). */
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Server settings, e.g. the generated token-signing secret. */
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+/** Accounts of the older "Manage" system that can be moved over (ManageTransferFromBody). */
+export interface LegacyAccountTable {
+  manage_user_id: string;
+  /** Lower-cased. */
+  email: string;
+  firstname: string;
+  surname: string;
+  transferred_at: string | null;
 }

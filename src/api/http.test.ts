@@ -84,13 +84,22 @@ describe('http', () => {
     expect(RELOGIN_RETRY_LIMIT).toBe(3);
     const fetch = stubFetch(new Response(null, { status: 401 }));
     const { value, calls } = hooks();
-    const http = createHttp({ baseUrl: 'https://a.test/', ...value });
+    // A token that keeps coming back (say, another tab signs in again each time).
+    const http = createHttp({ baseUrl: 'https://a.test/', ...value, getToken: () => 'secret-token' });
     await expect(http.get('/x')).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(1 + RELOGIN_RETRY_LIMIT);
     await expect(http.get('/x')).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(2 * (1 + RELOGIN_RETRY_LIMIT));
     // 401 is not an error for the error list.
     expect(calls.errors).toEqual([]);
+  });
+
+  it('a 401 to a call made without a token is passed on at once, with no retry', async () => {
+    const fetch = stubFetch(Response.json({ message: 'wrong password' }, { status: 401 }));
+    const { value, calls } = hooks(null);
+    await expect(createHttp({ baseUrl: 'https://a.test/', ...value }).post('/login', {})).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calls.unauthorized).toBe(0);
   });
 
   it('a 503 switches on maintenance mode', async () => {

@@ -2,7 +2,8 @@
  * The one place that calls fetch. Every request of the client goes through an Http made by createHttp:
  * base URL from the element's api-base, the user's bearer token when one is stored, JSON and multipart
  * bodies, and the shell's response rules (shell-access-identity.md sections 4 and 8):
- * - 401: clear user and token, retry the pending call, at most RELOGIN_RETRY_LIMIT times, then give up;
+ * - 401 to a call made with the user's token: clear user and token, retry the pending call, at most
+ *   RELOGIN_RETRY_LIMIT times, then give up;
  * - 503: maintenance mode;
  * - any other failure goes to the error list, with the texts network error, request aborted and
  *   timeout of N ms exceeded.
@@ -112,8 +113,10 @@ export function createHttp(options: HttpOptions): Http {
   async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
     const target = url(path, request.query);
     try {
+      const sentToken = options.getToken() !== null;
       let response = await once(method, target, request);
-      for (let retries = 0; response.status === 401 && retries < RELOGIN_RETRY_LIMIT; retries++) {
+      // A 401 to a call that carried no token is an answer (wrong password, say), not an expired session.
+      for (let retries = 0; sentToken && response.status === 401 && retries < RELOGIN_RETRY_LIMIT; retries++) {
         options.onUnauthorized();
         response = await once(method, target, request);
       }

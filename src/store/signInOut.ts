@@ -36,6 +36,11 @@ export async function signOut(context: EventContext, returnUrl: string): Promise
   if (context.store.getState().user) {
     await logout(context.http, returnUrl).catch((error: unknown) => console.warn('[vmx] sign-out request failed', error));
   }
+  dropSession(context);
+}
+
+/** Drops the session here and everywhere else, without asking the server (it ended the session itself). */
+export function dropSession(context: EventContext): void {
   for (const name of LOGOUT_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
   for (const flag of LOGOUT_FLAGS) localStorage.removeItem(flag);
   context.store.getState().setUser(null);

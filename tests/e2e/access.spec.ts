@@ -57,3 +57,34 @@ test('before the congress opens, visitors see the holding page', async ({ page }
   await expect(page).toHaveURL(/\/holding\/demo\/ehc2025\/en-GB$/);
   await expect(page.getByRole('status')).toContainText(/congress/i);
 });
+
+test('a remote logout over the account hub signs out the open page', async ({ page, request }) => {
+  await signInAs(page, 'hcp@ehc2026.test');
+  const userId = await page.evaluate(() => {
+    const raw = localStorage.getItem('vmx.demo.session');
+    return raw ? (JSON.parse(raw) as { userId: number }).userId : null;
+  });
+  expect(userId).not.toBeNull();
+  // Once the page's hub connection is up, the server reaches it.
+  await expect
+    .poll(async () => ((await (await request.post(`/dev/hubs/remote-logout?userId=${userId}`)).json()) as { reached: number }).reached)
+    .toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('vmx.demo.session'))).toBeNull();
+  await page.goto(`/login/${instance}/${event}/${language}`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('signing in again elsewhere signs out the earlier page (single login)', async ({ page, request }) => {
+  await signInAs(page, 'preview@ehc2026.test');
+  const signInElsewhere = () =>
+    request.post('/api/Token/ValidateLoginFromBody', {
+      data: { Email: 'preview@ehc2026.test', Password: DEMO_PASSWORD, AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: event } },
+    });
+  // Sign in elsewhere until the page's hub connection (started after its own sign-in) hears about it.
+  await expect
+    .poll(async () => {
+      await signInElsewhere();
+      return page.evaluate(() => localStorage.getItem('vmx.demo.session'));
+    }, { timeout: 15_000 })
+    .toBeNull();
+});

@@ -94,7 +94,7 @@ test('reset a forgotten password through the e-mailed link', async ({ page, requ
   await expect(page.getByRole('status')).toContainText('If an account exists');
 
   await page.goto(await mailLink(request, email, '/resetpassword/'));
-  await page.getByLabel('New password').fill('new-secret-2026');
+  await page.getByLabel('New password', { exact: true }).fill('new-secret-2026');
   await page.getByLabel('Confirm password').fill('new-secret-2026');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been changed');

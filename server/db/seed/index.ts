@@ -5,7 +5,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DEMO_DOMAINS, DEMO_EVENTS, DEMO_INSTANCE } from './catalogue';
+import { loadTokenSecret } from '../../identity/secrets';
 import { drawCompanies, eventCompanyAccounts } from './companies';
+import { DEMO_EVENT_ID, demoPasswordHash, seedIdentity } from './identity';
 import { eventNewsItems } from './news';
 import { createRandom } from './prng';
 import { eventResources } from './resources';
@@ -25,7 +27,17 @@ export interface SeedSummary {
   companyAccounts: number;
   resources: number;
   rssItems: number;
+  users: number;
+  tickets: number;
 }
+
+export interface SeedOptions {
+  /** VMX_TOKEN_SECRET, when set (the seeded transfer signature is keyed with the server's secret). */
+  tokenSecret?: string | null;
+}
+
+/** When the demo accounts were created and accepted the terms (fixed, so the seed stays deterministic). */
+const SEEDED_AT = '2025-11-03T09:00:00.000Z';
 
 /** True when the database already holds events (main.ts seeds only an empty database). */
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -33,9 +45,13 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo'): Promise<SeedSummary> {
+export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', options: SeedOptions = {}): Promise<SeedSummary> {
   const companies = drawCompanies(createRandom(SEED), SEED_SCALES[scale].companies);
-  const summary: SeedSummary = { scale, events: [], companyAccounts: 0, resources: 0, rssItems: 0 };
+  const summary: SeedSummary = { scale, events: [], companyAccounts: 0, resources: 0, rssItems: 0, users: 0, tickets: 0 };
+  // Outside the transaction: hashing is slow, and the secret is a setting of its own.
+  const passwordHash = await demoPasswordHash();
+  const secret = await loadTokenSecret(db, options.tokenSecret);
+  let staffCompanyId: string | null = null;
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('instances').values(DEMO_INSTANCE).execute();
@@ -46,6 +62,9 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo'): Pro
       const accounts = eventCompanyAccounts(random, event.row.id, companies);
       const resources = eventResources(event);
       const news = eventNewsItems(event);
+      if (event.row.id === DEMO_EVENT_ID) {
+        staffCompanyId = accounts.find((account) => account.sponsor_type === 'Platinum' && account.is_public === 1)!.company_account_id;
+      }
       await trx.insertInto('events').values(event.row).execute();
       for (const rows of chunks(resources)) await trx.insertInto('resources').values(rows).execute();
       for (const rows of chunks(accounts)) await trx.insertInto('company_accounts').values(rows).execute();
@@ -55,6 +74,9 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo'): Pro
       summary.resources += resources.length;
       summary.rssItems += news.length;
     }
+    const identity = await seedIdentity(trx, { staffCompanyId: staffCompanyId!, passwordHash, secret, createdAt: SEEDED_AT });
+    summary.users = identity.users;
+    summary.tickets = identity.tickets;
   });
   return summary;
 }

@@ -6,6 +6,7 @@
 import { RESOURCE_SETS } from '../../../src/api/types';
 import { TEXT_CATALOGUE } from '../../../src/core/textCatalogue';
 import type { ResourceTable } from '../schema';
+import { accessConfig } from './access';
 import { LANGUAGES, type EventSeed, type SeedLanguage } from './catalogue';
 import { TEXTS_DE_DE } from './texts-de';
 
@@ -59,5 +60,6 @@ function configJson(event: EventSeed, language: SeedLanguage) {
     hideTicker: false,
     ticker: event.ticker[language],
     PageTitles: PAGE_TITLES[language],
+    ...accessConfig(event, language),
   };
 }

@@ -129,4 +129,12 @@ export const TEXTS_DE_DE = {
   'auth.passwordChanged': 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
   'auth.signingOut': 'Abmeldung …',
   'auth.continue': 'Weiter',
+  'access.holding.before': 'Der Kongress öffnet am {date}. Wir freuen uns auf Sie.',
+  'access.holding.after': 'Der Kongress ist beendet. Vielen Dank für Ihre Teilnahme.',
+  'access.noaccess.NoTicket': 'Diese Seite ist für Ticketinhaber, und Ihr Konto hat kein gültiges Ticket für diesen Kongress.',
+  'access.noaccess.TicketSyncError': 'Wir konnten Ihre Tickets nicht prüfen. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Helpdesk.',
+  'access.noaccess.NoUser': 'Bitte melden Sie sich an, um diese Seite zu sehen.',
+  'access.noaccess.default': 'Sie haben keinen Zugang zu dieser Seite.',
+  'access.tryAgain': 'Erneut versuchen',
+  'access.otherAccount': 'Mit einem anderen Konto anmelden',
 } as const satisfies Record<CatalogueKey, string>;

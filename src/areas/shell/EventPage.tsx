@@ -12,6 +12,7 @@ import { pageTitle, readablePageName } from '../../core/pageTitles';
 import { buildPath, type Route } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
 import { useAccessGate } from './useAccessGate';
+import { useAccountHub } from './useAccountHub';
 import { useShellText } from './useShellText';
 import { EventTheme } from '../../ui/EventTheme';
 import { Main, MaintenanceScreen, Status } from './App.styles';
@@ -63,6 +64,7 @@ export function EventPage({ route, navigate, pages }: { route: Route; navigate: 
 function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
   const t = useShellText();
   const gate = useAccessGate(route, navigate);
+  useAccountHub();
   if (gate === 'checking') return <Status role="status">{t('app.loading')}</Status>;
   return <AllowedPage route={route} navigate={navigate} pages={pages} />;
 }

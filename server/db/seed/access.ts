@@ -1,0 +1,69 @@
+/**
+ * The access part of an event's config_json (shell-access-identity.md sections 3, 4 and 6): access
+ * policies of every Type, the app matrix switch, the holding config and the per-event access settings.
+ *
+ * ehc2026 is the live demo: holding off, policies that the demo accounts (seed/identity.ts) pass or fail.
+ * ehc2025 is over: holding is on with its 2025 dates, so the holding page shows there.
+ */
+import type { AccessPolicy } from '../../../src/api/types';
+import type { EventSeed, SeedLanguage } from './catalogue';
+
+const policy = (
+  Name: string,
+  Type: AccessPolicy['Type'],
+  Identifier: string,
+  Effect: AccessPolicy['Effect'],
+  Requirements: AccessPolicy['Requirements'],
+  ConditionType: AccessPolicy['ConditionType'] = 'All',
+): AccessPolicy => ({ Name, Version: '1', Type, Identifier, Effect, Requirements, ConditionType });
+
+/** The ehc2026 policies; Url identifiers carry the language of the config they are in. */
+function ehc2026Policies(language: SeedLanguage): AccessPolicy[] {
+  return [
+    policy('Live stream for paid tickets', 'Page', 'LivePage', 'Allow', [{ PrincipalField: 'EventTicketPaid', Values: [] }]),
+    policy('Opening plenary for full-congress tickets', 'Session', '1001', 'Allow', [{ PrincipalField: 'EventTicketNameValid', Values: ['Full Congress'] }]),
+    policy('Healthcare professionals only', 'Session', '1002', 'Allow', [{ PrincipalField: 'Hcp', Values: ['true'] }]),
+    policy('Members area', 'Url', `/demo/ehc2026/${language}/page/members`, 'Allow', [{ PrincipalField: 'SocietyMemberType', Values: ['Full Member'] }]),
+    policy('Networking for full-congress tickets', 'Key', 'networking', 'Allow', [{ PrincipalField: 'EventTicketNetworking', Values: ['Full Congress'] }]),
+    policy('Industry symposia not shown in the US', 'Page', 'IndustrySymposiaPage', 'Deny', [{ PrincipalField: 'UserCountry', Values: ['US'] }]),
+    // Event-timezone time (Europe/Berlin): the early-bird offer shows until the congress opens.
+    policy('Early-bird offer until the opening', 'Key', 'earlyBird', 'Allow', [{ PrincipalField: 'TimeAccess', Values: ['2026-06-10T09:00:00'] }]),
+    policy(
+      'Exhibitor or day-ticket lounge',
+      'Key',
+      'lounge',
+      'Allow',
+      [
+        { PrincipalField: 'EventParticipantType', Values: ['Exhibitor'] },
+        { PrincipalField: 'EventTicketNamePaidAndTime', Values: ['Day Ticket'] },
+      ],
+      'Any',
+    ),
+  ];
+}
+
+export function accessConfig(event: EventSeed, language: SeedLanguage) {
+  const live = event.row.short === 'ehc2026';
+  return {
+    accessPolicies: live ? ehc2026Policies(language) : [],
+    useAppAccessMatrix: false,
+    appAccessPolicies: [] as AccessPolicy[],
+    holding: {
+      isActive: !live,
+      eventStartTime: event.row.start_date,
+      eventEndTime: event.row.end_date,
+      disableHoldingForApp: false,
+      disableHoldingForTerminal: false,
+    },
+    access: {
+      authRequiredPages: ['MyAreaPage', 'UserFormPage', 'PersonalProgramPage'],
+      ticketRequiredPages: ['LivePage'],
+      publicProgramme: true,
+      disableAuthentication: false,
+      onboardingV2: false,
+      userFormRequired: false,
+      previewTicketType: 'Preview',
+      companyLoungeRedirectDisabled: false,
+    },
+  };
+}

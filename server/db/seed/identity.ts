@@ -1,0 +1,163 @@
+/**
+ * Demo accounts of ehc2026 (all confirmed, terms accepted, password DEMO_PASSWORD), one record of the
+ * older Manage system to transfer, and the ticket sync of ehc2025 marked gone (BookedTickets answers
+ * 410 there). The password is hashed once per process: scrypt is slow on purpose.
+ *
+ * | E-mail                    | What it shows                                                          |
+ * |---------------------------|------------------------------------------------------------------------|
+ * | visitor@ehc2026.test      | signed in, no ticket (country US: the UserCountry deny policy)         |
+ * | attendee@ehc2026.test     | paid, valid 'Full Congress' ticket, Attendee, grade Standard           |
+ * | unregistered@ehc2026.test | participant type UnregisteredVisitor (unpaid ticket)                   |
+ * | hcp@ehc2026.test          | HealthCareProfessional, 'Full Congress' ticket with EnableHCP          |
+ * | staff@ehc2026.test        | exhibitor staff of a Platinum company: CompanyAccountId, Exhibitor ticket |
+ * | preview@ehc2026.test      | paid ticket of the preview type 'Preview' (preview super user)         |
+ * | member@ehc2026.test       | SocietyMemberType 'Full Member', a 'Day Ticket' for 11 June            |
+ * | legacy@ehc2026.test       | no account yet: a Manage record to transfer (see the outbox)           |
+ */
+import type { Transaction } from 'kysely';
+import type { Database, TicketTable } from '../schema';
+import type { Insertable } from 'kysely';
+import { mails, queueMail } from '../../identity/mail';
+import { hashPassword } from '../../identity/password';
+import { transferSignature } from '../../identity/secrets';
+
+export const DEMO_PASSWORD = 'vmx-demo-2026';
+export const DEMO_EVENT_ID = 2026;
+/** The event whose ticket system is gone (BookedTickets: 410). */
+export const TICKET_SYNC_GONE_EVENT_ID = 2025;
+
+export const LEGACY_ACCOUNT = { manage_user_id: 'M-100234', email: 'legacy@ehc2026.test', firstname: 'Lena', surname: 'Lang' } as const;
+
+let demoHash: Promise<string> | null = null;
+/** The demo password's hash, computed once per process (the production cost: logins behave as in real use). */
+export function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
+type TicketSeed = Omit<Insertable<TicketTable>, 'user_id' | 'event_id'>;
+
+interface AccountSeed {
+  email: string;
+  firstname: string;
+  surname: string;
+  country: string;
+  healthCareProfessional?: boolean;
+  societyMemberType?: string;
+  staffOfCompany?: boolean;
+  ticket?: TicketSeed;
+}
+
+const CONGRESS = { ticket_from: '2026-06-10T07:00:00Z', ticket_to: '2026-06-13T16:00:00Z' };
+
+const fullCongress = (visitorId: string, extra: Partial<TicketSeed> = {}): TicketSeed => ({
+  participant_type_name: 'Attendee',
+  ticket_type_name: 'Full Congress',
+  is_valid: 1,
+  is_payed: 1,
+  ticket_grade: 'Standard',
+  company_account_id: null,
+  enable_hcp: 0,
+  society_member_type: null,
+  country: 'DE',
+  ...CONGRESS,
+  visitor_id: visitorId,
+  ...extra,
+});
+
+function accounts(staffCompanyId: string): AccountSeed[] {
+  return [
+    { email: 'visitor@ehc2026.test', firstname: 'Victor', surname: 'Vogel', country: 'US' },
+    { email: 'attendee@ehc2026.test', firstname: 'Alice', surname: 'Adler', country: 'DE', ticket: fullCongress('EHC26-0001') },
+    {
+      email: 'unregistered@ehc2026.test',
+      firstname: 'Uma',
+      surname: 'Ulrich',
+      country: 'DE',
+      ticket: fullCongress('EHC26-0002', { participant_type_name: 'UnregisteredVisitor', ticket_type_name: 'Unregistered Visitor', is_payed: 0, ticket_grade: null }),
+    },
+    {
+      email: 'hcp@ehc2026.test',
+      firstname: 'Hanna',
+      surname: 'Hartmann',
+      country: 'AT',
+      healthCareProfessional: true,
+      ticket: fullCongress('EHC26-0003', { enable_hcp: 1, country: 'AT' }),
+    },
+    {
+      email: 'staff@ehc2026.test',
+      firstname: 'Stefan',
+      surname: 'Stein',
+      country: 'DE',
+      staffOfCompany: true,
+      ticket: fullCongress('EHC26-0004', { participant_type_name: 'Exhibitor', ticket_type_name: 'Exhibitor Staff', ticket_grade: null, company_account_id: staffCompanyId }),
+    },
+    {
+      email: 'preview@ehc2026.test',
+      firstname: 'Paula',
+      surname: 'Peters',
+      country: 'DE',
+      ticket: fullCongress('EHC26-0005', { participant_type_name: 'Organiser', ticket_type_name: 'Preview', ticket_grade: null }),
+    },
+    {
+      email: 'member@ehc2026.test',
+      firstname: 'Max',
+      surname: 'Müller',
+      country: 'DE',
+      societyMemberType: 'Full Member',
+      ticket: fullCongress('EHC26-0006', {
+        ticket_type_name: 'Day Ticket',
+        society_member_type: 'Full Member',
+        ticket_from: '2026-06-10T22:00:00Z',
+        ticket_to: '2026-06-11T21:59:59Z',
+      }),
+    },
+  ];
+}
+
+export interface IdentitySeedInput {
+  /** The company whose staff staff@ehc2026.test is (a Platinum exhibitor of ehc2026). */
+  staffCompanyId: string;
+  passwordHash: string;
+  /** The token secret (transfer signatures are keyed with it). */
+  secret: string;
+  createdAt: string;
+}
+
+export async function seedIdentity(trx: Transaction<Database>, input: IdentitySeedInput): Promise<{ users: number; tickets: number }> {
+  let tickets = 0;
+  const list = accounts(input.staffCompanyId);
+  for (const account of list) {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        email: account.email,
+        firstname: account.firstname,
+        surname: account.surname,
+        password_hash: input.passwordHash,
+        email_confirmed: 1,
+        terms_accepted_at: input.createdAt,
+        failed_logins: 0,
+        locked_until: null,
+        health_care_professional: account.healthCareProfessional ? 1 : null,
+        selected_interests: '[]',
+        country_id: account.country,
+        society_member_type: account.societyMemberType ?? null,
+        company_account_id: account.staffOfCompany ? input.staffCompanyId : null,
+        created_at: input.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (account.ticket) {
+      await trx.insertInto('tickets').values({ ...account.ticket, user_id: id, event_id: DEMO_EVENT_ID }).execute();
+      tickets++;
+    }
+  }
+
+  await trx.insertInto('legacy_accounts').values({ ...LEGACY_ACCOUNT, transferred_at: null }).execute();
+  const encrypted = transferSignature(input.secret, LEGACY_ACCOUNT.manage_user_id, LEGACY_ACCOUNT.email);
+  await queueMail(trx, mails.transferInvite(LEGACY_ACCOUNT.email, LEGACY_ACCOUNT.firstname, LEGACY_ACCOUNT.manage_user_id, encrypted), Date.parse(input.createdAt));
+
+  await trx.insertInto('ticket_sync').values({ event_id: TICKET_SYNC_GONE_EVENT_ID, status: 'gone' }).execute();
+  return { users: list.length, tickets };
+}

@@ -1,0 +1,14 @@
+/**
+ * Fastify matches paths case-sensitively (caseSensitive is a server-wide option, not a route one), and
+ * the spec writes the same service both ways (/api/Token/... and /api/token/...). A route registered
+ * through caseVariants answers at the path as written, with its second segment's first letter in the
+ * other case (Token/token, Core/core, Modules/modules), and in all lower case.
+ */
+export function caseVariants(path: string): string[] {
+  const segments = path.split('/');
+  const second = segments[2] ?? '';
+  const swapped = second ? (second[0] === second[0]!.toUpperCase() ? second[0]!.toLowerCase() : second[0]!.toUpperCase()) + second.slice(1) : second;
+  const other = [...segments];
+  other[2] = swapped;
+  return [...new Set([path, other.join('/'), path.toLowerCase()])];
+}

@@ -1,0 +1,41 @@
+/**
+ * Remote logout (shell-access-identity.md section 4): while a user is signed in, the platform listens on
+ * the account hub ({signalrHub}/singlelogin); a remoteLogout message signs the user out of this page
+ * and the hub connection stops. The SignalR client is loaded only here, and only once someone signs in.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getInstance } from '../../api/core';
+import { dropSession } from '../../store/signInOut';
+import { useEventContext, useEventState } from '../../store/react';
+
+export function useAccountHub(): void {
+  const context = useEventContext();
+  const token = useEventState((state) => state.user?.accessToken ?? null);
+  const instance = useQuery({
+    queryKey: [context.instance, 'instance-info'],
+    queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
+  });
+  const hubPath = instance.data?.signalrHub || null;
+
+  useEffect(() => {
+    if (!token || !hubPath) return;
+    let cancelled = false;
+    let stop: (() => Promise<void>) | null = null;
+    import('../../realtime')
+      .then(({ connectAccountHub }) => {
+        if (cancelled) return;
+        stop = connectAccountHub({
+          hubBase: context.http.url(hubPath),
+          eventShort: context.event,
+          token,
+          onRemoteLogout: () => dropSession(context),
+        }).stop;
+      })
+      .catch((error: unknown) => console.warn('[vmx] the account hub client could not be loaded', error));
+    return () => {
+      cancelled = true;
+      void stop?.();
+    };
+  }, [token, hubPath, context]);
+}
