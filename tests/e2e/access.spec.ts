@@ -52,10 +52,10 @@ test('arriving with ?jwt_token= signs in and cleans the address', async ({ page,
   await expect(page.locator('vmx-app h1')).toHaveText('My Area');
 });
 
-test('before the congress opens, visitors see the holding page', async ({ page }) => {
+test('after the congress has closed, visitors land on the holding page', async ({ page }) => {
   await page.goto(`/home/${instance}/ehc2025/${language}`);
   await expect(page).toHaveURL(/\/holding\/demo\/ehc2025\/en-GB$/);
-  await expect(page.getByRole('status')).toContainText(/congress/i);
+  await expect(page.getByRole('status')).toHaveText('The congress has ended. Thank you for taking part.');
 });
 
 test('a remote logout over the account hub signs out the open page', async ({ page, request }) => {
@@ -87,4 +87,39 @@ test('signing in again elsewhere signs out the earlier page (single login)', asy
       return page.evaluate(() => localStorage.getItem('vmx.demo.session'));
     }, { timeout: 15_000 })
     .toBeNull();
+});
+
+test('exhibitor staff land in their company lounge on their first sign-in', async ({ page }) => {
+  await page.goto(`/login/${instance}/${event}/${language}`);
+  await page.getByLabel('E-mail').fill('staff@ehc2026.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${instance}/${event}/${language}/profile/[^/]+/lounge$`));
+  await expect(page.locator('vmx-app main[data-route="ProfilePage"]')).toBeVisible();
+  // Only the first time: home stays home afterwards.
+  await page.goto(`/home/${instance}/${event}/${language}`);
+  await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
+});
+
+test('before the opening, visitors wait on the holding page and the preview super user goes in', async ({ page }) => {
+  // The event's configuration, with holding switched on until a future opening.
+  await page.route('**/api/modules/GetResources?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('setname') !== 'config_json') return route.continue();
+    const response = await route.fetch();
+    const [resource] = (await response.json()) as { resourcename: string; resourcevalue: string }[];
+    const config = JSON.parse(resource!.resourcevalue) as Record<string, unknown>;
+    config.holding = { isActive: true, eventStartTime: '2099-06-10T09:00', eventEndTime: '2099-06-13T18:00' };
+    await route.fulfill({ json: [{ resourcename: 'config_json', resourcevalue: JSON.stringify(config) }] });
+  });
+  await page.goto(`/home/${instance}/${event}/${language}`);
+  await expect(page).toHaveURL(new RegExp(`/holding/${instance}/${event}/${language}$`));
+  await expect(page.getByRole('status')).toContainText('The congress opens on');
+  await expect(page.getByRole('status')).toContainText('2099');
+
+  await page.goto(`/login/${instance}/${event}/${language}`);
+  await page.getByLabel('E-mail').fill('preview@ehc2026.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+  await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
 });

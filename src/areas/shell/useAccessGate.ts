@@ -57,8 +57,10 @@ export function useAccessGate(route: Route, navigate: Navigate): GateState {
     navigate(returnPath(route), { replace: true });
   }, [jwt, context, route, navigate]);
 
+  // A signed-in visitor waits for their tickets: a preview ticket lets them past holding.
+  const ticketsPending = session !== null && tickets.status === 'not-loaded';
   const decision: AccessDecision | null =
-    jwt || offset === null || !userLoaded
+    jwt || offset === null || !userLoaded || ticketsPending
       ? null
       : accessFlow({
           route,
