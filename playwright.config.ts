@@ -8,7 +8,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  fullyParallel: true,
+  // Files run side by side; the tests of a file one after another, because they sign in with the
+  // same demo accounts and a sign-in signs the account's other sessions out (single login).
+  fullyParallel: false,
   workers: 2,
   retries: 0,
   timeout: 30_000,

@@ -12,6 +12,15 @@ export const SHELL_TEXTS = {
   'error.network': 'network error',
   'error.aborted': 'request aborted',
   'error.timeout': 'timeout of {ms} ms exceeded',
+  'admin.open': 'Admin panel',
+  'admin.title': 'Admin panel',
+  'admin.close': 'Close',
+  'admin.contentUnlocked': 'Content unlocked (super-user mode)',
+  'admin.devBuild': 'Dev build',
+  'admin.liveBuild': 'Live build',
+  'admin.appView': 'App container view',
+  'admin.terminalView': 'Terminal view',
+  'admin.build': 'Version {version}, built {date}',
 } as const;
 
 export type ShellTextKey = keyof typeof SHELL_TEXTS;

@@ -1,6 +1,7 @@
 /** The access flow on entering a page (shell-access-identity.md section 4, steps 1 to 9). */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { createConfirmedAccount, DEMO, expect, test } from './fixtures';
 
 const { instance, event, language } = DEMO;
 const DEMO_PASSWORD = 'vmx-demo-2026';
@@ -74,11 +75,16 @@ test('a remote logout over the account hub signs out the open page', async ({ pa
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('signing in again elsewhere signs out the earlier page (single login)', async ({ page, request }) => {
-  await signInAs(page, 'preview@ehc2026.test');
+test('signing in again elsewhere signs out the earlier page (single login)', async ({ page, request, baseURL }) => {
+  const account = await createConfirmedAccount(request, baseURL!, 'single-login');
+  await page.goto(`/login/${instance}/${event}/${language}`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
   const signInElsewhere = () =>
     request.post('/api/Token/ValidateLoginFromBody', {
-      data: { Email: 'preview@ehc2026.test', Password: DEMO_PASSWORD, AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: event } },
+      data: { Email: account.email, Password: account.password, AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: event } },
     });
   // Sign in elsewhere until the page's hub connection (started after its own sign-in) hears about it.
   await expect
@@ -122,4 +128,30 @@ test('before the opening, visitors wait on the holding page and the preview supe
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
   await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
+});
+
+test('a preview super user uses the admin panel; other visitors do not see it', async ({ page }) => {
+  await page.goto(`/home/${instance}/${event}/${language}`);
+  await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Admin panel' })).toHaveCount(0);
+
+  await signInAs(page, 'preview@ehc2026.test');
+  const open = page.getByRole('button', { name: 'Admin panel' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Admin panel' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Version .+, built /)).toBeVisible();
+  const unlocked = dialog.getByLabel('Content unlocked (super-user mode)');
+  await expect(unlocked).toBeChecked(); // on by default for a preview super user
+  await unlocked.uncheck();
+  expect(await page.evaluate(() => localStorage.getItem('sUser'))).toBe('false');
+  await dialog.getByLabel('App container view').check();
+  await expect(page).toHaveURL(/\?container=app$/);
+
+  const results = await new AxeBuilder({ page }).include('vmx-app').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });

@@ -1,7 +1,7 @@
 /** Accounts and sign-in against the reference server (shell-access-identity.md sections 4, 5 and 8). */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { createConfirmedAccount, DEMO, expect, test } from './fixtures';
 
 const { instance, event, language } = DEMO;
 const DEMO_PASSWORD = 'vmx-demo-2026';
@@ -121,7 +121,8 @@ test('five wrong passwords lock the account', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('locked');
 });
 
-test('signing in through <vmx-login> signs in the other elements on the page and the other tabs', async ({ page, context }) => {
+test('signing in through <vmx-login> signs in the other elements on the page and the other tabs', async ({ page, context, request, baseURL }) => {
+  const account = await createConfirmedAccount(request, baseURL!, 'widget');
   await page.goto('/demo/login.html');
   const other = await context.newPage();
   await other.goto('/demo/login.html');
@@ -131,10 +132,10 @@ test('signing in through <vmx-login> signs in the other elements on the page and
     () => new Promise<unknown>((resolve) => document.addEventListener('vmx-login', (e) => resolve((e as CustomEvent).detail), { once: true })),
   );
   const sidebar = page.locator('#sidebar-login');
-  await sidebar.getByLabel('E-mail').fill('attendee@ehc2026.test');
-  await sidebar.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await sidebar.getByLabel('E-mail').fill(account.email);
+  await sidebar.getByLabel('Password', { exact: true }).fill(account.password);
   await sidebar.getByRole('button', { name: 'Sign in' }).click();
-  expect(await signedIn).toMatchObject({ email: 'attendee@ehc2026.test' });
+  expect(await signedIn).toMatchObject({ email: account.email });
 
   await expect(page.locator('#header-login').getByRole('status')).toContainText('Signed in as');
   await expect(other.locator('#header-login').getByRole('status')).toContainText('Signed in as');

@@ -137,4 +137,13 @@ export const TEXTS_DE_DE = {
   'access.noaccess.default': 'Sie haben keinen Zugang zu dieser Seite.',
   'access.tryAgain': 'Erneut versuchen',
   'access.otherAccount': 'Mit einem anderen Konto anmelden',
+  'admin.open': 'Admin-Bereich',
+  'admin.title': 'Admin-Bereich',
+  'admin.close': 'Schließen',
+  'admin.contentUnlocked': 'Inhalte freigeschaltet (Super-User-Modus)',
+  'admin.devBuild': 'Entwicklungs-Build',
+  'admin.liveBuild': 'Live-Build',
+  'admin.appView': 'App-Container-Ansicht',
+  'admin.terminalView': 'Terminal-Ansicht',
+  'admin.build': 'Version {version}, erstellt {date}',
 } as const satisfies Record<CatalogueKey, string>;

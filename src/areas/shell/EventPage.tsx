@@ -11,6 +11,7 @@ import { isFlagOn } from '../../core/flags';
 import { pageTitle, readablePageName } from '../../core/pageTitles';
 import { buildPath, type Route } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
+import { AdminPanel } from './AdminPanel';
 import { useAccessGate } from './useAccessGate';
 import { useAccountHub } from './useAccountHub';
 import { useShellText } from './useShellText';
@@ -65,8 +66,13 @@ function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate
   const t = useShellText();
   const gate = useAccessGate(route, navigate);
   useAccountHub();
-  if (gate === 'checking') return <Status role="status">{t('app.loading')}</Status>;
-  return <AllowedPage route={route} navigate={navigate} pages={pages} />;
+  if (gate.state === 'checking') return <Status role="status">{t('app.loading')}</Status>;
+  return (
+    <>
+      <AllowedPage route={route} navigate={navigate} pages={pages} />
+      <AdminPanel route={route} navigate={navigate} previewSuperUser={gate.previewSuperUser} />
+    </>
+  );
 }
 
 /** Its body, or its name while its area is still to come. */

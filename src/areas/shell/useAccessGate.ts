@@ -18,6 +18,7 @@ import { buildPath, type Route } from '../../core/routes';
 import { useServerClockOffset, useUserAccessData } from '../../store/accessData';
 import { useEventContext, useEventState } from '../../store/react';
 import { rememberDenyReason } from '../../store/denyReasons';
+import { useSuperUserMode } from '../../store/superUser';
 import type { Navigate } from '../../ui/page';
 
 /** shell-access-identity.md section 4 step 1: the login redirect is remembered once per visit. */
@@ -25,7 +26,13 @@ const REDIRECTED_ONCE_KEY = 'vmx.redirectedOnce';
 
 export type GateState = 'checking' | 'allowed';
 
-export function useAccessGate(route: Route, navigate: Navigate): GateState {
+export interface Gate {
+  state: GateState;
+  /** A valid, paid ticket of the preview type (shell-access-identity.md section 6): may use the admin panel. */
+  previewSuperUser: boolean;
+}
+
+export function useAccessGate(route: Route, navigate: Navigate): Gate {
   const context = useEventContext();
   const session = useEventState((state) => state.user);
   const superUser = useEventState((state) => state.superUser);
@@ -57,6 +64,9 @@ export function useAccessGate(route: Route, navigate: Navigate): GateState {
     navigate(returnPath(route), { replace: true });
   }, [jwt, context, route, navigate]);
 
+  const previewSuperUser = tickets.status === 'ok' && isPreviewSuperUser(tickets.tickets, settings.access.previewTicketType);
+  useSuperUserMode(previewSuperUser);
+
   // A signed-in visitor waits for their tickets: a preview ticket lets them past holding.
   const ticketsPending = session !== null && tickets.status === 'not-loaded';
   const decision: AccessDecision | null =
@@ -71,7 +81,7 @@ export function useAccessGate(route: Route, navigate: Navigate): GateState {
           redirectedOnce: sessionStorage.getItem(REDIRECTED_ONCE_KEY) === '1',
           container: containerMode(route.query),
           superUser,
-          previewSuperUser: tickets.status === 'ok' && isPreviewSuperUser(tickets.tickets, settings.access.previewTicketType),
+          previewSuperUser,
           settings,
           tickets,
           user,
@@ -94,5 +104,5 @@ export function useAccessGate(route: Route, navigate: Navigate): GateState {
     }
   }, [kind, target, reason, session, context, navigate, route.params.language]);
 
-  return kind === 'allow' ? 'allowed' : 'checking';
+  return { state: kind === 'allow' ? 'allowed' : 'checking', previewSuperUser };
 }

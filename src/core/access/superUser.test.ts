@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPreviewSuperUser } from './superUser';
+import { buildSwitches, isPreviewSuperUser, SUPER_USER_FLAG, superUserOn } from './superUser';
 import { ticket } from './testFixtures';
 
 describe('isPreviewSuperUser (section 6)', () => {
@@ -18,5 +18,25 @@ describe('isPreviewSuperUser (section 6)', () => {
     expect(isPreviewSuperUser([ticket({ TicketTypeName: '' })], '')).toBe(false);
     expect(isPreviewSuperUser([ticket()], null)).toBe(false);
     expect(isPreviewSuperUser([], 'Preview')).toBe(false);
+  });
+});
+
+describe('super-user mode', () => {
+  it('follows the stored sUser flag when there is one', () => {
+    expect(SUPER_USER_FLAG).toBe('sUser');
+    expect(superUserOn('true', false)).toBe(true);
+    expect(superUserOn('false', true)).toBe(false);
+  });
+  it('is on by default for a preview super user only', () => {
+    expect(superUserOn(null, true)).toBe(true);
+    expect(superUserOn(null, false)).toBe(false);
+  });
+});
+
+describe('admin panel build switches', () => {
+  it('offers Dev build unless the version is a develop build, and Live build unless master', () => {
+    expect(buildSwitches('1.4.0')).toEqual({ dev: true, live: true });
+    expect(buildSwitches('1.4.0-develop.12')).toEqual({ dev: false, live: true });
+    expect(buildSwitches('master-2026-11-22')).toEqual({ dev: true, live: false });
   });
 });

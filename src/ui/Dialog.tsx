@@ -1,0 +1,99 @@
+/**
+ * A modal dialog on the native <dialog> element: showModal makes the rest of the page inert, so focus
+ * stays inside; Escape, the close button and (optionally) the backdrop close it; focus goes back to
+ * whatever had it before.
+ *
+ * Theme tokens: --vmx-color-background, --vmx-color-text, --vmx-radius, --vmx-space. Parts: dialog.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { rootBox } from './theme';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  fullscreen?: boolean;
+  children: ReactNode;
+}
+
+export function Dialog({ open, title, closeLabel, onClose, fullscreen = false, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    // In a shadow root the focused element is the host's shadowRoot.activeElement, not document's.
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const opener = (root.activeElement ?? document.activeElement) as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+  if (!open) return null;
+  return (
+    <Box
+      ref={ref}
+      part="dialog"
+      aria-labelledby={titleId}
+      $fullscreen={fullscreen}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <Header>
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" onClick={onClose}>
+          {closeLabel}
+        </button>
+      </Header>
+      {children}
+    </Box>
+  );
+}
+
+const Box = styled.dialog<{ $fullscreen: boolean }>`
+  ${rootBox};
+  border: 0;
+  border-radius: ${({ $fullscreen }) => ($fullscreen ? '0' : 'var(--vmx-radius, 8px)')};
+  padding: calc(var(--vmx-space, 8px) * 3);
+  background: var(--vmx-color-background, #ffffff);
+  width: ${({ $fullscreen }) => ($fullscreen ? '100vw' : 'min(40rem, 92vw)')};
+  height: ${({ $fullscreen }) => ($fullscreen ? '100vh' : 'auto')};
+  max-width: 100vw;
+  max-height: 100vh;
+
+  &::backdrop {
+    background: rgb(0 0 0 / 50%);
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: var(--vmx-space, 8px);
+  margin-bottom: calc(var(--vmx-space, 8px) * 2);
+
+  h2 {
+    margin: 0;
+    font-size: 1.5em;
+  }
+  button {
+    font: inherit;
+    padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
+    border: 1px solid var(--vmx-color-border, #8c959f);
+    border-radius: var(--vmx-radius, 6px);
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline-offset: 2px;
+  }
+`;
