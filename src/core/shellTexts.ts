@@ -21,6 +21,9 @@ export const SHELL_TEXTS = {
   'admin.appView': 'App container view',
   'admin.terminalView': 'Terminal view',
   'admin.build': 'Version {version}, built {date}',
+  'accessDenied.title': 'No access',
+  'accessDenied.text': 'Your account does not give access to this content.',
+  'accessDenied.signIn': 'Sign in with an account that has access',
 } as const;
 
 export type ShellTextKey = keyof typeof SHELL_TEXTS;

@@ -155,3 +155,24 @@ test('a preview super user uses the admin panel; other visitors do not see it', 
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+test('a page closed by a policy shows the access-denied dialog, and Escape leaves the page', async ({ page }) => {
+  // The seeded Page policy denies the industry symposia to users in the US, such as visitor@.
+  await signInAs(page, 'visitor@ehc2026.test');
+  await page.goto(`/${instance}/${event}/${language}/industrySymposia`);
+  const dialog = page.getByRole('dialog', { name: 'No access' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your account does not give access to this content.');
+  await expect(page.locator('vmx-app main[data-access="denied"]')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('vmx-app').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/industrySymposia/);
+});
+
+test('the same page opens for a user the policy does not deny', async ({ page }) => {
+  await signInAs(page, 'attendee@ehc2026.test');
+  await page.goto(`/${instance}/${event}/${language}/industrySymposia`);
+  await expect(page.locator('vmx-app main[data-route="IndustrySymposiaPage"]:not([data-access])')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

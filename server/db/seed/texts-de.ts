@@ -146,4 +146,7 @@ export const TEXTS_DE_DE = {
   'admin.appView': 'App-Container-Ansicht',
   'admin.terminalView': 'Terminal-Ansicht',
   'admin.build': 'Version {version}, erstellt {date}',
+  'accessDenied.title': 'Kein Zugang',
+  'accessDenied.text': 'Ihr Konto gibt keinen Zugang zu diesen Inhalten.',
+  'accessDenied.signIn': 'Mit einem Konto mit Zugang anmelden',
 } as const satisfies Record<CatalogueKey, string>;

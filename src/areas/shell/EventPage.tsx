@@ -11,6 +11,10 @@ import { isFlagOn } from '../../core/flags';
 import { pageTitle, readablePageName } from '../../core/pageTitles';
 import { buildPath, type Route } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
+import { containerMode } from '../../core/routeParse';
+import { rememberDenyReason } from '../../store/denyReasons';
+import { usePolicyCheck } from '../../store/policies';
+import { AccessDeniedDialog } from './AccessDeniedDialog';
 import { AdminPanel } from './AdminPanel';
 import { useAccessGate } from './useAccessGate';
 import { useAccountHub } from './useAccountHub';
@@ -66,12 +70,39 @@ function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate
   const t = useShellText();
   const gate = useAccessGate(route, navigate);
   useAccountHub();
-  if (gate.state === 'checking') return <Status role="status">{t('app.loading')}</Status>;
+  const check = usePolicyCheck(containerMode(route.query) === 'app');
+  if (gate.state === 'checking' || !check) return <Status role="status">{t('app.loading')}</Status>;
+  // Page and Url policies (shell-access-identity.md section 6) may close the page itself.
+  const denied = [check('Page', route.name), check('Url', location.pathname)].find((result) => !result.allowed);
   return (
     <>
-      <AllowedPage route={route} navigate={navigate} pages={pages} />
+      {denied ? (
+        <DeniedPage route={route} navigate={navigate} reasons={denied.reasons} />
+      ) : (
+        <AllowedPage route={route} navigate={navigate} pages={pages} />
+      )}
       <AdminPanel route={route} navigate={navigate} previewSuperUser={gate.previewSuperUser} />
     </>
+  );
+}
+
+/** A page a policy closes: its heading, and the access-denied dialog; closing it goes back, or home. */
+function DeniedPage({ route, navigate, reasons }: { route: Route; navigate: Navigate; reasons: string[] }) {
+  const context = useEventContext();
+  const texts = useEventState((s) => s.texts);
+  const language = route.params.language ?? 'en-GB';
+  useEffect(() => {
+    rememberDenyReason(context.instance, reasons.join(', '));
+  }, [context, reasons]);
+  const leave = () => {
+    if (history.length > 1) history.back();
+    else navigate(buildPath('HomePage', { instance: context.instance, event: context.event, language }), { replace: true });
+  };
+  return (
+    <Main data-route={route.name} data-access="denied">
+      <h1>{readablePageName(texts, route.name)}</h1>
+      <AccessDeniedDialog language={language} onClose={leave} />
+    </Main>
   );
 }
 
