@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEventConfig, isSafeThemeValue, parseEventConfig, parseTheme } from './config';
+import { parsePageTitles } from './pageTitles';
+import { parseTickerConfig } from './tickerConfig';
 import { parseVisibility } from './visibility';
+
+const DEFAULTS = { raw: {}, hideTicker: false, ticker: { rssTickerText: '', tickerText: [] }, PageTitles: {} };
+
+/** config_json read as the client reads it: the object (config.ts), then each area's keys. */
+function parseConfig(raw: string | undefined | null) {
+  const { config, warnings } = parseEventConfig(raw);
+  const ticker = parseTickerConfig(config.raw);
+  const titles = parsePageTitles(config.raw);
+  return {
+    config: { raw: config.raw, hideTicker: ticker.hideTicker, ticker: ticker.ticker, PageTitles: titles.titles },
+    warnings: [...warnings, ...ticker.warnings, ...titles.warnings],
+  };
+}
 
 describe('parseEventConfig', () => {
   it('gives the defaults without warnings for a missing or empty config', () => {
     for (const raw of [undefined, null, '', '  ']) {
-      expect(parseEventConfig(raw)).toEqual({ config: defaultEventConfig(), warnings: [] });
+      expect(parseConfig(raw)).toEqual({ config: DEFAULTS, warnings: [] });
     }
-    expect(defaultEventConfig()).toEqual({ hideTicker: false, ticker: { rssTickerText: '', tickerText: [] }, PageTitles: {}, raw: {} });
+    expect(defaultEventConfig()).toEqual({ raw: {} });
   });
 
   it('reads hideTicker, the ticker and PageTitles, and keeps the whole object including unknown keys in raw', () => {
@@ -17,7 +32,7 @@ describe('parseEventConfig', () => {
       PageTitles: { HomePage: 'Welcome', ProgramPage: null },
       tvWidget: { active: true },
     };
-    const { config, warnings } = parseEventConfig(JSON.stringify(json));
+    const { config, warnings } = parseConfig(JSON.stringify(json));
     expect(warnings).toEqual([]);
     expect(config).toEqual({
       hideTicker: true,
@@ -34,19 +49,19 @@ describe('parseEventConfig', () => {
   });
 
   it('falls back to the defaults with a warning for malformed JSON', () => {
-    const { config, warnings } = parseEventConfig('{"hideTicker": tru');
-    expect(config).toEqual(defaultEventConfig());
+    const { config, warnings } = parseConfig('{"hideTicker": tru');
+    expect(config).toEqual(DEFAULTS);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^config_json: not valid JSON \(.+\); using the defaults$/);
   });
 
   it('falls back to the defaults with a warning when the JSON is not an object', () => {
-    expect(parseEventConfig('[1,2]')).toEqual({ config: defaultEventConfig(), warnings: ['config_json: is an array, not an object; using the defaults'] });
-    expect(parseEventConfig('"x"').warnings).toEqual(['config_json: is a string, not an object; using the defaults']);
+    expect(parseConfig('[1,2]')).toEqual({ config: DEFAULTS, warnings: ['config_json: is an array, not an object; using the defaults'] });
+    expect(parseConfig('"x"').warnings).toEqual(['config_json: is a string, not an object; using the defaults']);
   });
 
   it("gives a field of the wrong type its default and a warning naming the field, keeping the other fields", () => {
-    const { config, warnings } = parseEventConfig(JSON.stringify({ hideTicker: 'yes', ticker: [], PageTitles: { HomePage: 'Hi' } }));
+    const { config, warnings } = parseConfig(JSON.stringify({ hideTicker: 'yes', ticker: [], PageTitles: { HomePage: 'Hi' } }));
     expect(config.hideTicker).toBe(false);
     expect(config.ticker).toEqual({ rssTickerText: '', tickerText: [] });
     expect(config.PageTitles).toEqual({ HomePage: 'Hi' });
@@ -63,7 +78,7 @@ describe('parseEventConfig', () => {
         tickerText: [{ text: 'ok' }, 'bare', { text: 3 }, { text: 'late', startTime: 17 }, { text: 'bad date', endTime: 'soon' }],
       },
     });
-    const { config, warnings } = parseEventConfig(raw);
+    const { config, warnings } = parseConfig(raw);
     expect(config.ticker).toEqual({
       rssTickerText: '',
       tickerText: [
@@ -82,17 +97,17 @@ describe('parseEventConfig', () => {
   });
 
   it('reads a wrongly typed page title as not configured, and blank titles as null', () => {
-    const { config, warnings } = parseEventConfig(JSON.stringify({ PageTitles: { HomePage: 7, LivePage: ' ' } }));
+    const { config, warnings } = parseConfig(JSON.stringify({ PageTitles: { HomePage: 7, LivePage: ' ' } }));
     expect(config.PageTitles).toEqual({ HomePage: null, LivePage: null });
     expect(warnings).toEqual(['config_json: PageTitles.HomePage is a number, not a string; not configured']);
   });
 
   it('treats null fields as absent, without warnings', () => {
-    expect(parseEventConfig(JSON.stringify({ hideTicker: null, ticker: null, PageTitles: null })).warnings).toEqual([]);
+    expect(parseConfig(JSON.stringify({ hideTicker: null, ticker: null, PageTitles: null })).warnings).toEqual([]);
   });
 
   it('keeps a PageTitles key named __proto__ as a plain key', () => {
-    const { config } = parseEventConfig('{"PageTitles": {"__proto__": "x"}}');
+    const { config } = parseConfig('{"PageTitles": {"__proto__": "x"}}');
     expect(Object.getPrototypeOf(config.PageTitles)).toBe(Object.prototype);
     expect(config.PageTitles['__proto__']).toBe('x');
   });

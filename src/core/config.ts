@@ -6,22 +6,14 @@
  *
  * A null value counts as absent (its default, no warning); a value of the wrong type gets a warning.
  */
-import { describe, isRecord, parseJson, readTime } from './configGuards';
-
-export interface TickerTextConfig {
-  startTime: string | null;
-  endTime: string | null;
-  text: string;
-}
+import { describe, isRecord, parseJson } from './configGuards';
 
 export interface EventConfig {
-  /** App config hideTicker (shell-access-identity.md section 3). */
-  hideTicker: boolean;
-  /** Ticker configuration (content-areas.md section 3). */
-  ticker: { rssTickerText: string; tickerText: TickerTextConfig[] };
-  /** Titles per page key, null when not configured (shell-access-identity.md section 3). */
-  PageTitles: Record<string, string | null>;
-  /** The whole parsed config object, known and unknown keys, for the areas that read other keys. */
+  /**
+   * The whole parsed config_json object. Each area reads its own keys with its own parser (ticker:
+   * tickerConfig.ts, page titles: pageTitles.ts, access: access/settings.ts), so that an element carries
+   * the parsing of what it shows and no more.
+   */
   raw: Record<string, unknown>;
 }
 
@@ -31,10 +23,11 @@ export interface ResourceLike {
 }
 
 export function defaultEventConfig(): EventConfig {
-  return { hideTicker: false, ticker: { rssTickerText: '', tickerText: [] }, PageTitles: {}, raw: {} };
+  return { raw: {} };
 }
 
-const CONFIG = 'config_json';
+/** The config_json resource's name, the prefix of its warnings. */
+export const CONFIG = 'config_json';
 const THEME = 'VMXTheme';
 
 // ---- config_json ----
@@ -56,72 +49,7 @@ export function parseEventConfig(raw: string | undefined | null): { config: Even
   const root = parsed.value;
   config.raw = root;
 
-  const hideTicker = root.hideTicker;
-  if (typeof hideTicker === 'boolean') config.hideTicker = hideTicker;
-  else if (hideTicker !== undefined && hideTicker !== null) {
-    warnings.push(`${CONFIG}: hideTicker is ${describe(hideTicker)}, not a boolean; using false`);
-  }
-
-  const ticker = root.ticker;
-  if (isRecord(ticker)) config.ticker = readTicker(ticker, warnings);
-  else if (ticker !== undefined && ticker !== null) {
-    warnings.push(`${CONFIG}: ticker is ${describe(ticker)}, not an object; using an empty ticker`);
-  }
-
-  const titles = root.PageTitles;
-  if (isRecord(titles)) config.PageTitles = readPageTitles(titles, warnings);
-  else if (titles !== undefined && titles !== null) {
-    warnings.push(`${CONFIG}: PageTitles is ${describe(titles)}, not an object; no configured titles`);
-  }
   return { config, warnings };
-}
-
-function readTicker(ticker: Record<string, unknown>, warnings: string[]): EventConfig['ticker'] {
-  const result: EventConfig['ticker'] = { rssTickerText: '', tickerText: [] };
-  const rss = ticker.rssTickerText;
-  if (typeof rss === 'string') result.rssTickerText = rss.trim();
-  else if (rss !== undefined && rss !== null) {
-    warnings.push(`${CONFIG}: ticker.rssTickerText is ${describe(rss)}, not a string; no RSS feed`);
-  }
-  const entries = ticker.tickerText;
-  if (Array.isArray(entries)) {
-    entries.forEach((entry: unknown, index) => {
-      const field = `ticker.tickerText[${index}]`;
-      if (!isRecord(entry)) {
-        warnings.push(`${CONFIG}: ${field} is ${describe(entry)}, not an object; entry skipped`);
-        return;
-      }
-      if (typeof entry.text !== 'string') {
-        warnings.push(`${CONFIG}: ${field}.text is not a string; entry skipped`);
-        return;
-      }
-      const startTime = readTime(entry.startTime, `${field}.startTime`, warnings, CONFIG);
-      const endTime = readTime(entry.endTime, `${field}.endTime`, warnings, CONFIG);
-      // A wrongly typed bound skips the entry: shown without its window, it could run for ever.
-      if (startTime === undefined || endTime === undefined) {
-        warnings.push(`${CONFIG}: ${field} skipped`);
-        return;
-      }
-      result.tickerText.push({ startTime, endTime, text: entry.text });
-    });
-  } else if (entries !== undefined && entries !== null) {
-    warnings.push(`${CONFIG}: ticker.tickerText is ${describe(entries)}, not an array; no ticker texts`);
-  }
-  return result;
-}
-
-function readPageTitles(titles: Record<string, unknown>, warnings: string[]): Record<string, string | null> {
-  const entries: [string, string | null][] = [];
-  for (const [key, value] of Object.entries(titles)) {
-    if (typeof value === 'string') entries.push([key, value.trim() === '' ? null : value]);
-    else if (value === null) entries.push([key, null]);
-    else {
-      warnings.push(`${CONFIG}: PageTitles.${key} is ${describe(value)}, not a string; not configured`);
-      entries.push([key, null]);
-    }
-  }
-  // fromEntries defines own properties: a key named __proto__ stays a plain key.
-  return Object.fromEntries(entries);
 }
 
 // ---- theme ----

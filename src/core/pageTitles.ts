@@ -3,6 +3,8 @@
  * names for the pages that list does not cover are ours). The texts are part of the event's text set
  * (keys pageTitle.<RouteName>); these are the English defaults.
  */
+import { CONFIG } from './config';
+import { describe, isRecord } from './configGuards';
 import type { RouteName } from './routes';
 import { SHELL_TEXTS } from './shellTexts';
 import type { TextSet } from './texts';
@@ -108,3 +110,32 @@ export function pageTitle({
   const page = configuredTitle?.trim() || readableName.trim();
   return page ? `${prefix} - ${page}` : prefix;
 }
+
+/**
+ * The titles configured per page key (config_json PageTitles; shell-access-identity.md section 3: null
+ * when not configured). A title of the wrong type is not configured, with a warning.
+ */
+export function parsePageTitles(root: Record<string, unknown>): { titles: Record<string, string | null>; warnings: string[] } {
+  const warnings: string[] = [];
+  const titles = root.PageTitles;
+  if (isRecord(titles)) return { titles: readPageTitles(titles, warnings), warnings };
+  if (titles !== undefined && titles !== null) {
+    warnings.push(`${CONFIG}: PageTitles is ${describe(titles)}, not an object; no configured titles`);
+  }
+  return { titles: {}, warnings };
+}
+
+function readPageTitles(titles: Record<string, unknown>, warnings: string[]): Record<string, string | null> {
+  const entries: [string, string | null][] = [];
+  for (const [key, value] of Object.entries(titles)) {
+    if (typeof value === 'string') entries.push([key, value.trim() === '' ? null : value]);
+    else if (value === null) entries.push([key, null]);
+    else {
+      warnings.push(`${CONFIG}: PageTitles.${key} is ${describe(value)}, not a string; not configured`);
+      entries.push([key, null]);
+    }
+  }
+  // fromEntries defines own properties: a key named __proto__ stays a plain key.
+  return Object.fromEntries(entries);
+}
+

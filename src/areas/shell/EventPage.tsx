@@ -6,9 +6,9 @@
  * Texts: pageTitle.<RouteName>, app.defaultTitle, app.loading, app.pagePlaceholder, app.notFound.home,
  * maintenance.title, maintenance.text.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isFlagOn } from '../../core/flags';
-import { pageTitle, readablePageName } from '../../core/pageTitles';
+import { pageTitle, parsePageTitles, readablePageName } from '../../core/pageTitles';
 import { buildPath, type Route } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
 import { containerMode } from '../../core/routeParse';
@@ -111,7 +111,13 @@ function AllowedPage({ route, navigate, pages }: { route: Route; navigate: Navig
   const context = useEventContext();
   const t = useShellText();
   const eventName = useEventState((s) => s.details?.Name ?? null);
-  const configuredTitle = useEventState((s) => s.config.PageTitles[route.name] ?? null);
+  const raw = useEventState((s) => s.config.raw);
+  const titles = useMemo(() => {
+    const parsed = parsePageTitles(raw);
+    parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
+    return parsed.titles;
+  }, [raw]);
+  const configuredTitle = titles[route.name] ?? null;
   const language = useEventState((s) => s.language);
   const texts = useEventState((s) => s.texts);
   const readableName = readablePageName(texts, route.name);

@@ -8,7 +8,8 @@
  * who ask for reduced motion. A second copy of the items makes the loop seamless; it is hidden from
  * assistive technology so each item is read once.
  */
-import { useEventState, useText } from '../../store/react';
+import { useText } from '../../store/react';
+import { useTickerConfig } from './useTickerConfig';
 import { useComponentVisible } from '../../store/visibility';
 import { Item, Strip, TickerBox, Track } from './Ticker.styles';
 import { useTickerItems } from './useTickerItems';
@@ -18,7 +19,7 @@ const SECONDS_PER_ITEM = 6;
 
 export function Ticker() {
   const t = useText();
-  const hidden = useEventState((state) => state.config.hideTicker);
+  const hidden = useTickerConfig().hideTicker;
   const visible = useComponentVisible('ticker');
   const { source, items } = useTickerItems();
 

@@ -10,6 +10,7 @@ import { selectTickerItems, TICKER_RSS_DELAY_MS } from '../../core/ticker';
 import { eventQueryKey, resourceSetQuery } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
 import { delay, useNow } from '../../ui/useNow';
+import { useTickerConfig } from './useTickerConfig';
 
 /** Ours: how often the ticker re-checks its time windows. */
 const WINDOW_CHECK_MS = 30_000;
@@ -17,7 +18,7 @@ const WINDOW_CHECK_MS = 30_000;
 export function useTickerItems() {
   const context = useEventContext();
   const language = useEventState((state) => state.loadedLanguage);
-  const ticker = useEventState((state) => state.config.ticker);
+  const { ticker } = useTickerConfig();
   const preview = useEventState((state) => state.preview);
   const superUser = useEventState((state) => state.superUser);
   const now = useNow(WINDOW_CHECK_MS);
