@@ -76,3 +76,8 @@ export function getUser(http: Http, eventId: number, signal?: AbortSignal) {
 export function getBookedTickets(http: Http, eventId: number, signal?: AbortSignal) {
   return http.get<Ticket[] | null>('/api/modules/BookedTickets', { eventid: eventId }, signal);
 }
+
+/** POST /api/Core/User?eventid: the user's own profile (200 is success). */
+export function saveUser(http: Http, eventId: number, profile: UserProfile) {
+  return http.post<UserProfile>('/api/Core/User', profile, { eventid: eventId });
+}

@@ -24,6 +24,11 @@ export const SHELL_TEXTS = {
   'accessDenied.title': 'No access',
   'accessDenied.text': 'Your account does not give access to this content.',
   'accessDenied.signIn': 'Sign in with an account that has access',
+  'hcp.title': 'Are you a healthcare professional?',
+  'hcp.text': 'The information on this page is intended for healthcare professionals only.',
+  'hcp.accept': 'Yes, I am a healthcare professional',
+  'hcp.decline': 'No',
+  'hcp.close': 'Close',
 } as const;
 
 export type ShellTextKey = keyof typeof SHELL_TEXTS;

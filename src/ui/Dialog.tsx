@@ -12,7 +12,8 @@ import { rootBox } from './theme';
 export interface DialogProps {
   open: boolean;
   title: string;
-  closeLabel: string;
+  /** The close button's label; without one the dialog has no close button (Escape still calls onClose). */
+  closeLabel?: string;
   onClose: () => void;
   fullscreen?: boolean;
   children: ReactNode;
@@ -47,9 +48,11 @@ export function Dialog({ open, title, closeLabel, onClose, fullscreen = false, c
     >
       <Header>
         <h2 id={titleId}>{title}</h2>
-        <button type="button" onClick={onClose}>
-          {closeLabel}
-        </button>
+        {closeLabel && (
+          <button type="button" onClick={onClose}>
+            {closeLabel}
+          </button>
+        )}
       </Header>
       {children}
     </Box>

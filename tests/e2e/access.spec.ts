@@ -176,3 +176,31 @@ test('the same page opens for a user the policy does not deny', async ({ page })
   await expect(page.locator('vmx-app main[data-route="IndustrySymposiaPage"]:not([data-access])')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the healthcare-professional question: decline leaves, accept shows the page and is saved to the profile', async ({ page, request, baseURL }) => {
+  const account = await createConfirmedAccount(request, baseURL!, 'hcp-question');
+  await page.goto(`/login/${instance}/${event}/${language}`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+
+  const products = `/products/${instance}/${event}/${language}`;
+  await page.goto(products);
+  const question = page.getByRole('dialog', { name: 'Are you a healthcare professional?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(page).not.toHaveURL(/\/products\//);
+  expect(await page.evaluate(() => localStorage.getItem('hcp'))).toBe('declined');
+
+  await page.goto(products);
+  await question.getByRole('button', { name: 'Yes, I am a healthcare professional' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.locator('vmx-app main[data-route="ProductsPage"]:not([data-access])')).toBeVisible();
+
+  // The answer is in the profile: without the stored answer, the question is not asked again.
+  await page.evaluate(() => localStorage.removeItem('hcp'));
+  await page.reload();
+  await expect(page.locator('vmx-app main[data-route="ProductsPage"]:not([data-access])')).toBeVisible();
+  await expect(question).toHaveCount(0);
+});

@@ -65,5 +65,7 @@ export function accessConfig(event: EventSeed, language: SeedLanguage) {
       previewTicketType: 'Preview',
       companyLoungeRedirectDisabled: false,
     },
+    // The healthcare-professional question before HCP-only pages (content-areas.md sections 3 and 4).
+    hcp: { pages: live ? ['ProductsPage'] : [], showCloseButton: true, showDenyButton: true, denyAsCloseButton: false },
   };
 }

@@ -149,4 +149,9 @@ export const TEXTS_DE_DE = {
   'accessDenied.title': 'Kein Zugang',
   'accessDenied.text': 'Ihr Konto gibt keinen Zugang zu diesen Inhalten.',
   'accessDenied.signIn': 'Mit einem Konto mit Zugang anmelden',
+  'hcp.title': 'Sind Sie eine medizinische Fachkraft?',
+  'hcp.text': 'Die Informationen auf dieser Seite richten sich ausschließlich an medizinische Fachkräfte.',
+  'hcp.accept': 'Ja, ich bin eine medizinische Fachkraft',
+  'hcp.decline': 'Nein',
+  'hcp.close': 'Schließen',
 } as const satisfies Record<CatalogueKey, string>;

@@ -6,7 +6,7 @@
  * Texts: pageTitle.<RouteName>, app.defaultTitle, app.loading, app.pagePlaceholder, app.notFound.home,
  * maintenance.title, maintenance.text.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isFlagOn } from '../../core/flags';
 import { pageTitle, parsePageTitles, readablePageName } from '../../core/pageTitles';
 import { buildPath, type Route } from '../../core/routes';
@@ -14,7 +14,10 @@ import { useEventContext, useEventState } from '../../store/react';
 import { containerMode } from '../../core/routeParse';
 import { rememberDenyReason } from '../../store/denyReasons';
 import { usePolicyCheck } from '../../store/policies';
+import { HCP_ANSWER_FLAG, needsHcpAnswer, parseHcpSettings } from '../../core/hcp';
+import { useUserAccessData } from '../../store/accessData';
 import { AccessDeniedDialog } from './AccessDeniedDialog';
+import { HcpQuestion } from './HcpQuestion';
 import { AdminPanel } from './AdminPanel';
 import { useAccessGate } from './useAccessGate';
 import { useAccountHub } from './useAccountHub';
@@ -79,7 +82,9 @@ function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate
       {denied ? (
         <DeniedPage route={route} navigate={navigate} reasons={denied.reasons} />
       ) : (
-        <AllowedPage route={route} navigate={navigate} pages={pages} />
+        <HcpGuard route={route} navigate={navigate}>
+          <AllowedPage route={route} navigate={navigate} pages={pages} />
+        </HcpGuard>
       )}
       <AdminPanel route={route} navigate={navigate} previewSuperUser={gate.previewSuperUser} />
     </>
@@ -94,14 +99,44 @@ function DeniedPage({ route, navigate, reasons }: { route: Route; navigate: Navi
   useEffect(() => {
     rememberDenyReason(context.instance, reasons.join(', '));
   }, [context, reasons]);
-  const leave = () => {
-    if (history.length > 1) history.back();
-    else navigate(buildPath('HomePage', { instance: context.instance, event: context.event, language }), { replace: true });
-  };
+  const leave = useLeavePage(route, navigate);
   return (
     <Main data-route={route.name} data-access="denied">
       <h1>{readablePageName(texts, route.name)}</h1>
       <AccessDeniedDialog language={language} onClose={leave} />
+    </Main>
+  );
+}
+
+/** Going away from a page a visitor may not or will not see: back, or home. */
+function useLeavePage(route: Route, navigate: Navigate): () => void {
+  const context = useEventContext();
+  const language = route.params.language ?? 'en-GB';
+  return () => {
+    if (history.length > 1) history.back();
+    else navigate(buildPath('HomePage', { instance: context.instance, event: context.event, language }), { replace: true });
+  };
+}
+
+/** The healthcare-professional question before the pages the event marks HCP-only. */
+function HcpGuard({ route, navigate, children }: { route: Route; navigate: Navigate; children: ReactNode }) {
+  const texts = useEventState((s) => s.texts);
+  const raw = useEventState((s) => s.config.raw);
+  const settings = useMemo(() => {
+    const parsed = parseHcpSettings(raw);
+    parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
+    return parsed.settings;
+  }, [raw]);
+  const { user } = useUserAccessData();
+  const [accepted, setAccepted] = useState(false);
+  const leave = useLeavePage(route, navigate);
+  if (accepted || !needsHcpAnswer(settings, route.name, user?.HealthCareProfessional ?? null, localStorage.getItem(HCP_ANSWER_FLAG))) {
+    return <>{children}</>;
+  }
+  return (
+    <Main data-route={route.name} data-access="hcp">
+      <h1>{readablePageName(texts, route.name)}</h1>
+      <HcpQuestion settings={settings} user={user} onAccepted={() => setAccepted(true)} onLeave={leave} />
     </Main>
   );
 }
