@@ -44,6 +44,11 @@ export const AUTH_TEXTS = {
   'access.noaccess.default': 'You do not have access to this page.',
   'access.tryAgain': 'Try again',
   'access.otherAccount': 'Sign in with another account',
+  'profile.profession': 'Profession',
+  'profile.city': 'City',
+  'profile.hcp': 'I am a healthcare professional',
+  'profile.save': 'Save profile',
+  'profile.saved': 'Your profile has been saved.',
 } as const;
 
 export type AuthTextKey = keyof typeof AUTH_TEXTS;

@@ -11,6 +11,7 @@ import {
   NoaccessPage,
   PasswordRetrievalPage,
   ResetPasswordPage,
+  UserFormPage,
 } from '../areas/auth';
 import { App, type AppProps, type PageComponents } from '../areas/shell';
 import { defineElement } from './define';
@@ -27,6 +28,7 @@ const PAGES: PageComponents = {
   LogoutPage,
   HoldingPage,
   NoaccessPage,
+  UserFormPage,
 };
 
 function Platform(props: AppProps) {

@@ -204,3 +204,25 @@ test('the healthcare-professional question: decline leaves, accept shows the pag
   await expect(page.locator('vmx-app main[data-route="ProductsPage"]:not([data-access])')).toBeVisible();
   await expect(question).toHaveCount(0);
 });
+
+test('edit the own profile on the user form page, then return where the visitor was going', async ({ page, request, baseURL }) => {
+  const account = await createConfirmedAccount(request, baseURL!, 'profile');
+  await page.goto(`/login/${instance}/${event}/${language}`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+
+  await page.goto(`/userform/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`/contact/${instance}/${event}/${language}`)}`);
+  await expect(page.getByLabel('First name')).toHaveValue('Test');
+  const results = await new AxeBuilder({ page }).include('vmx-app').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByLabel('Profession', { exact: true }).fill('Cardiologist');
+  await page.getByLabel('City').fill('Vienna');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact/${instance}/${event}/${language}$`));
+
+  await page.goto(`/userform/${instance}/${event}/${language}`);
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Cardiologist');
+  await expect(page.getByLabel('City')).toHaveValue('Vienna');
+});

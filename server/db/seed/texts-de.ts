@@ -154,4 +154,9 @@ export const TEXTS_DE_DE = {
   'hcp.accept': 'Ja, ich bin eine medizinische Fachkraft',
   'hcp.decline': 'Nein',
   'hcp.close': 'Schließen',
+  'profile.profession': 'Beruf',
+  'profile.city': 'Stadt',
+  'profile.hcp': 'Ich bin eine medizinische Fachkraft',
+  'profile.save': 'Profil speichern',
+  'profile.saved': 'Ihr Profil wurde gespeichert.',
 } as const satisfies Record<CatalogueKey, string>;

@@ -9,3 +9,4 @@ export { LoginWidget } from './LoginWidget';
 export { LogoutPage } from './LogoutPage';
 export { PasswordRetrievalPage } from './PasswordRetrievalPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
+export { UserFormPage } from './UserFormPage';
