@@ -1,3 +1,5 @@
+import type { AccessTicket } from '../core/access/model';
+
 /**
  * Wire types of the reference API: the shapes both the client (src/api) and the reference server
  * (server/) speak. Paths and casing follow the spec's section 7 of both documents; where the spec says
@@ -210,21 +212,11 @@ export interface UserProfile {
   UserFormComplete: boolean;
 }
 
-/** GET /api/modules/BookedTickets?eventid: 200 with these, or 204 / 410 passed on as they are. */
-export interface Ticket {
-  ParticipantTypeName: string;
-  TicketTypeName: string;
-  IsValid: boolean;
-  IsPayed: boolean;
-  TicketGrade: string | null;
-  CompanyAccountId: string | null;
-  EnableHCP: boolean;
-  SocietyMemberType: string | null;
-  Country: string | null;
-  TicketFrom: string | null;
-  TicketTo: string | null;
-  VisitorId: string | null;
-}
+/**
+ * GET /api/modules/BookedTickets?eventid: 200 with these, or 204 / 410 passed on as they are. The shape
+ * is the one the access rules read (core/access/model.ts).
+ */
+export type Ticket = AccessTicket;
 
 /** An access policy (shell-access-identity.md sections 3 and 6), from config_json accessPolicies. */
 export interface AccessPolicy {

@@ -1,17 +1,13 @@
 /** The access flow on entering a page (shell-access-identity.md section 4, steps 1 to 9). */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, DEMO, expect, test } from './fixtures';
+import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test } from './fixtures';
 
 const { instance, event, language } = DEMO;
 const DEMO_PASSWORD = 'vmx-demo-2026';
 
-async function signInAs(page: Page, email: string) {
-  await page.goto(`/login/${instance}/${event}/${language}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+function signInAs(page: Page, email: string) {
+  return signInOnLoginPage(page, email, DEMO_PASSWORD);
 }
 
 test('a page that needs sign-in sends a visitor to the login page and back after signing in', async ({ page }) => {
@@ -77,11 +73,7 @@ test('a remote logout over the account hub signs out the open page', async ({ pa
 
 test('signing in again elsewhere signs out the earlier page (single login)', async ({ page, request, baseURL }) => {
   const account = await createConfirmedAccount(request, baseURL!, 'single-login');
-  await page.goto(`/login/${instance}/${event}/${language}`);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+  await signInOnLoginPage(page, account.email, account.password);
   const signInElsewhere = () =>
     request.post('/api/Token/ValidateLoginFromBody', {
       data: { Email: account.email, Password: account.password, AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: event } },
@@ -179,11 +171,7 @@ test('the same page opens for a user the policy does not deny', async ({ page })
 
 test('the healthcare-professional question: decline leaves, accept shows the page and is saved to the profile', async ({ page, request, baseURL }) => {
   const account = await createConfirmedAccount(request, baseURL!, 'hcp-question');
-  await page.goto(`/login/${instance}/${event}/${language}`);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+  await signInOnLoginPage(page, account.email, account.password);
 
   const products = `/products/${instance}/${event}/${language}`;
   await page.goto(products);
@@ -207,11 +195,7 @@ test('the healthcare-professional question: decline leaves, accept shows the pag
 
 test('edit the own profile on the user form page, then return where the visitor was going', async ({ page, request, baseURL }) => {
   const account = await createConfirmedAccount(request, baseURL!, 'profile');
-  await page.goto(`/login/${instance}/${event}/${language}`);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+  await signInOnLoginPage(page, account.email, account.password);
 
   await page.goto(`/userform/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`/contact/${instance}/${event}/${language}`)}`);
   await expect(page.getByLabel('First name')).toHaveValue('Test');

@@ -1,5 +1,5 @@
 /** The test function of every browser test: baseURL is the reference server global-setup started. */
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const test = base.extend({
   baseURL: async ({}, use) => {
@@ -30,4 +30,14 @@ export async function createConfirmedAccount(request: APIRequestContext, baseURL
   );
   expect(confirmed.ok()).toBe(true);
   return { email, password };
+}
+
+/** Signs in on the login page and waits for the home page. */
+export async function signInOnLoginPage(page: Page, email: string, password: string): Promise<void> {
+  const { instance, event, language } = DEMO;
+  await page.goto(`/login/${instance}/${event}/${language}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
 }
