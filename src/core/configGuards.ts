@@ -10,8 +10,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function describe(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'missing';
   if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {

@@ -5,6 +5,7 @@
  * missing ConditionType is All (the stricter reading); PrincipalField too is matched in any letter case. A requirement naming an unknown PrincipalField is
  * kept and never holds, with a warning.
  */
+import { describe, isRecord } from '../configGuards';
 import {
   BOOLEAN_FIELDS,
   CONDITION_TYPES,
@@ -27,16 +28,6 @@ export interface ParsedPolicies {
   warnings: string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'missing';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
 
 /** The member of a fixed list written in any letter case, or null. */
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | null {

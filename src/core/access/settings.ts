@@ -7,6 +7,7 @@
  * Parsing never throws: a value of the wrong type takes its default with a warning naming the field;
  * null counts as absent (default, no warning); unknown route names are dropped with a warning.
  */
+import { describe, isRecord } from '../configGuards';
 import { ROUTE_NAMES, type RouteName } from '../routes';
 import { isReadableTime } from './zonedTime';
 
@@ -60,16 +61,6 @@ export function defaultAccessSettings(): AccessSettings {
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'missing';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
 
 class Reader {
   constructor(
