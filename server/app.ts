@@ -19,6 +19,8 @@ import { mediaRoutes } from './routes/media';
 import { modulesRoutes } from './routes/modules';
 import { publicRoutes } from './routes/public';
 import { rssRoutes } from './routes/rss';
+import { oauthRoutes } from './routes/oauth';
+import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/users';
 import { registerStatic } from './routes/static';
 import { versionRoutes } from './routes/version';
@@ -89,6 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db });
   await app.register(identityRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
   await app.register(userRoutes, { db, identity });
+  await app.register(ssoRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
+  await app.register(oauthRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
   await app.register(rssRoutes, { db });
   await app.register(versionRoutes, { distDir });
   await registerStatic(app, { distDir, demoDir });

@@ -19,11 +19,12 @@ describe('readConfig', () => {
         serviceClientId: null,
         serviceClientSecret: null,
         devOutbox: true,
+        ssoTestProvider: true,
       },
     });
   });
 
-  it('reads the identity settings, and turns the outbox page off in production unless VMX_DEV_OUTBOX=1', () => {
+  it('reads the identity settings, and turns the outbox page and the SSO test provider off in production unless asked for', () => {
     const config = readConfig(
       {
         VMX_TOKEN_SECRET: 's3cret',
@@ -44,8 +45,10 @@ describe('readConfig', () => {
       serviceClientId: 'cms',
       serviceClientSecret: 'cms-secret',
       devOutbox: false,
+      ssoTestProvider: false,
     });
     expect(readConfig({ NODE_ENV: 'production', VMX_DEV_OUTBOX: '1' }, []).identity.devOutbox).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', VMX_SSO_TEST_PROVIDER: '1' }, []).identity.ssoTestProvider).toBe(true);
     expect(() => readConfig({ PUBLIC_URL: 'not a url' }, [])).toThrow(/PUBLIC_URL/);
   });
 

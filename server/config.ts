@@ -44,6 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       serviceClientId: env.VMX_SERVICE_CLIENT_ID?.trim() || null,
       serviceClientSecret: env.VMX_SERVICE_CLIENT_SECRET?.trim() || null,
       devOutbox: env.NODE_ENV !== 'production' || env.VMX_DEV_OUTBOX === '1',
+      // Anyone can be anybody at the test provider: never on in production unless asked for.
+      ssoTestProvider: env.NODE_ENV !== 'production' || env.VMX_SSO_TEST_PROVIDER === '1',
     },
   };
 }

@@ -13,13 +13,13 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrations';
-import { isSeeded, seed } from './db/seed';
+import { isSeeded, seed, seedPublicUrl } from './db/seed';
 
 const config = readConfig();
 const db = openDatabase(config);
 await migrateToLatest(db);
 if (!(await isSeeded(db))) {
-  const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret });
+  const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret, publicUrl: seedPublicUrl(config) });
   console.log(`seeded an empty database (${summary.scale}): ${summary.events.join(', ')}, ${summary.companyAccounts} company accounts`);
 }
 
@@ -33,7 +33,7 @@ VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.dat
   standalone page  ${base}/home/demo/ehc2026/en-GB
   society CMS page ${base}/demo/cms.html
   API base         ${base}/${config.identity.devOutbox ? `\n  e-mail outbox    ${base}/dev/outbox` : ''}
-  demo accounts    visitor|attendee|unregistered|hcp|staff|preview|member@ehc2026.test, password vmx-demo-2026
+  demo accounts    visitor|attendee|unregistered|hcp|staff|preview|member|onboarding@ehc2026.test, password vmx-demo-2026
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,7 +7,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db';
 import { dropAllTables } from '../db/drop';
 import { migrateToLatest } from '../db/migrations';
-import { seed } from '../db/seed';
+import { seed, seedPublicUrl } from '../db/seed';
 
 const config = readConfig();
 if (config.databaseUrl) {
@@ -24,7 +24,7 @@ if (config.databaseUrl) {
 const db = openDatabase(config);
 const migrations = await migrateToLatest(db);
 console.log(`migrated: ${migrations.map((result) => result.migrationName).join(', ') || 'nothing to do'}`);
-const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret });
+const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret, publicUrl: seedPublicUrl(config) });
 console.log(
   `seeded (${summary.scale}): events ${summary.events.join(', ')}; ${summary.companyAccounts} company accounts, ` +
     `${summary.resources} resources, ${summary.rssItems} RSS items, ${summary.users} demo accounts, ${summary.tickets} tickets`,

@@ -5,15 +5,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type Expression } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
-export type DbOptions = { url: string } | { file: string };
+/** url: a PostgreSQL connection string; maxConnections caps its pool (pg's default is 10). */
+export type DbOptions = { url: string; maxConnections?: number } | { file: string };
 
 export function createDb(options: DbOptions): Kysely<Database> {
   if ('url' in options) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url }) }) });
+    const pool = new pg.Pool({ connectionString: options.url, ...(options.maxConnections ? { max: options.maxConnections } : {}) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
   const sqlite = new SQLite(options.file);
@@ -23,3 +25,16 @@ export function createDb(options: DbOptions): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/** True when db (a Kysely instance or a transaction) talks to PostgreSQL. */
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * A text column to ORDER BY in byte order on both dialects. SQLite compares text bytewise (BINARY);
+ * PostgreSQL uses the database's collation, which for a locale such as en_US.UTF-8 skips punctuation
+ * and folds case, so lists would come out in another order than on SQLite. Its "C" collation is bytewise.
+ */
+export function byteOrder(db: Kysely<any>, column: string): Expression<string> {
+  return isPostgres(db) ? sql<string>`${sql.ref(column)} collate "C"` : sql.ref<string>(column);
+}

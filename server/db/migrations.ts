@@ -220,10 +220,52 @@ const identity: Migration = {
   },
 };
 
+/**
+ * Single sign-on (shell-access-identity.md sections 3, 4 and 7): the instance's sso settings, the
+ * providers an event offers on its login page, and the external identities linked to accounts.
+ */
+const sso: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('instances').addColumn('sso_url', 'text').execute();
+    await db.schema.alterTable('instances').addColumn('sso_context', 'text').execute();
+    await db.schema.alterTable('instances').addColumn('sso_provider', 'text').execute();
+
+    await db.schema
+      .createTable('sso_links')
+      .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
+      .addColumn('provider', 'text', (col) => col.notNull())
+      .addColumn('label', 'text', (col) => col.notNull())
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('sso_links_pk', ['event_id', 'provider'])
+      .execute();
+
+    await db.schema
+      .createTable('external_logins')
+      .addColumn('provider', 'text', (col) => col.notNull())
+      .addColumn('subject', 'text', (col) => col.notNull())
+      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('email', 'text', (col) => col.notNull())
+      .addColumn('firstname', 'text', (col) => col.notNull())
+      .addColumn('surname', 'text', (col) => col.notNull())
+      .addColumn('linked_at', 'text', (col) => col.notNull())
+      .addColumn('updated_at', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('external_logins_pk', ['provider', 'subject'])
+      .execute();
+    await db.schema.createIndex('external_logins_user_idx').on('external_logins').column('user_id').execute();
+  },
+
+  async down(db: AnyDb) {
+    await db.schema.dropTable('external_logins').ifExists().execute();
+    await db.schema.dropTable('sso_links').ifExists().execute();
+    for (const column of ['sso_provider', 'sso_context', 'sso_url']) await db.schema.alterTable('instances').dropColumn(column).execute();
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-identity': identity,
+  '0003-sso': sso,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

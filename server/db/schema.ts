@@ -21,6 +21,8 @@ export interface Database {
   outbox: OutboxTable;
   settings: SettingTable;
   legacy_accounts: LegacyAccountTable;
+  sso_links: SsoLinkTable;
+  external_logins: ExternalLoginTable;
 }
 
 /** The spec's instance config (shell-access-identity.md section 3). */
@@ -31,6 +33,10 @@ export interface InstanceTable {
   signalr_hub: string;
   webforms_url: string;
   identity_url: string;
+  /** Single sign-on start, relative to identity_url (null: no single sign-on). */
+  sso_url: string | null;
+  sso_context: string | null;
+  sso_provider: string | null;
 }
 
 /** The domain map: a web host's default instance, event and language (section 1). */
@@ -211,4 +217,24 @@ export interface LegacyAccountTable {
   firstname: string;
   surname: string;
   transferred_at: string | null;
+}
+
+/** A single sign-on provider an event offers on its login page (GET /v2/event/{eventShort}/config/sso/links). */
+export interface SsoLinkTable {
+  event_id: number;
+  provider: string;
+  label: string;
+  position: number;
+}
+
+/** An external identity (provider + subject) linked to an account, with the profile it last reported. */
+export interface ExternalLoginTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  email: string;
+  firstname: string;
+  surname: string;
+  linked_at: string;
+  updated_at: string;
 }

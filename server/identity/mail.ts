@@ -108,11 +108,12 @@ export const mails = {
       { link: signInLink, label: 'Sign in' },
     ]),
 
-  transferInvite: (to: string, name: string, manageUserId: string, encrypted: string) =>
+  /** link: the transfer page with the values of the older system in its query (seed/identity.ts transferLink). */
+  transferInvite: (to: string, name: string, link: string) =>
     message(to, 'Move your account to the new congress platform', [
       `Hello ${name},`,
-      'your account of the previous registration system can be moved to the new platform. Use these values with POST /api/Token/ManageTransferFromBody:',
-      `ManageUserId: ${manageUserId}`,
-      `Encrypted: ${encrypted}`,
+      'your account of the previous registration system can be moved to the new platform. Open the link and choose a password for your new account:',
+      { link, label: 'Move your account' },
+      'If you do not want to move your account, you can ignore this e-mail.',
     ]),
 };

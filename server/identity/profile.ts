@@ -61,3 +61,9 @@ export function toUserProfile(user: UserRow, extra: { hasTicket: boolean; userFo
     UserFormComplete: extra.userFormComplete,
   };
 }
+
+/** The profile of GET /api/Core/User for an event: the user's fields plus hasTicket and the user form flag. */
+export async function userProfileFor(db: Kysely<Database>, user: UserRow, eventId: number): Promise<UserProfile> {
+  const row = await db.selectFrom('user_events').select('user_form_complete').where('user_id', '=', user.id).where('event_id', '=', eventId).executeTakeFirst();
+  return toUserProfile(user, { hasTicket: await hasTicket(db, user.id, eventId), userFormComplete: row?.user_form_complete === 1 });
+}

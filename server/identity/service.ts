@@ -34,6 +34,8 @@ export interface IdentityOptions {
   serviceClientSecret?: string | null;
   /** GET /dev/outbox is served (default true; main.ts: NODE_ENV !== 'production' or VMX_DEV_OUTBOX=1). */
   devOutbox?: boolean;
+  /** The OpenID Connect test provider is served and offered as "vmx-test" (default true; see server/sso). */
+  ssoTestProvider?: boolean;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -58,7 +60,7 @@ const UNAUTHORIZED = 'Please sign in: the access token is missing, invalid, expi
 export interface Identity {
   readonly db: Kysely<Database>;
   readonly now: () => number;
-  readonly options: Required<Pick<IdentityOptions, 'scryptCost' | 'mailFrom' | 'devOutbox'>> & IdentityOptions;
+  readonly options: Required<Pick<IdentityOptions, 'scryptCost' | 'mailFrom' | 'devOutbox' | 'ssoTestProvider'>> & IdentityOptions;
   readonly secret: string;
   readonly mailer: Mailer;
   hashPassword(password: string): Promise<string>;
@@ -95,6 +97,7 @@ export async function createIdentity(
     scryptCost: options.scryptCost ?? SCRYPT_DEFAULT_COST,
     mailFrom: options.mailFrom ?? 'VMX <no-reply@vmx.invalid>',
     devOutbox: options.devOutbox ?? true,
+    ssoTestProvider: options.ssoTestProvider ?? true,
   };
   const secret = await loadTokenSecret(db, options.tokenSecret);
   const key = new TextEncoder().encode(secret);

@@ -495,9 +495,17 @@ describe('POST /api/Token/ManageTransferFromBody', () => {
       ...fields,
     });
 
-  it('the seed mailed the legacy user the values to transfer with', async () => {
+  it('the seed mailed the legacy user a link to the transfer page carrying the values to transfer with', async () => {
     const [mail] = await outbox(LEGACY_ACCOUNT.email);
-    expect(mail!.text).toContain(`Encrypted: ${transferSignature(t.app.identity.secret, LEGACY_ACCOUNT.manage_user_id, LEGACY_ACCOUNT.email)}`);
+    const link = new URL(mail!.links[0]!);
+    expect(link.origin + link.pathname).toBe('http://localhost:8080/createaccount/demo/ehc2026/en-GB');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      transfer: '1',
+      ManageUserId: LEGACY_ACCOUNT.manage_user_id,
+      Encrypted: transferSignature(t.app.identity.secret, LEGACY_ACCOUNT.manage_user_id, LEGACY_ACCOUNT.email),
+      Email: LEGACY_ACCOUNT.email,
+    });
+    expect(mail!.html).toContain('Move your account');
   });
 
   it('answers 403 for a wrong signature or user id, 400 naming a bad field, 403 without the terms', async () => {

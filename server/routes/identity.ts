@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync, FastifyReply, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { LoginData, LoginStatus } from '../../src/api/types';
+import type { LoginStatus } from '../../src/api/types';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
@@ -17,11 +17,10 @@ import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
 import { consumeCode, CODE_MESSAGES, issueCode } from '../identity/codes';
-import { CONFIRM_CODE_VALIDITY_MS, LOCKOUT_DURATION_MS, LOCKOUT_MAX_FAILED_LOGINS, RESET_CODE_VALIDITY_MS } from '../identity/constants';
-import { emitSignIn } from '../identity/events';
+import { CONFIRM_CODE_VALIDITY_MS, RESET_CODE_VALIDITY_MS } from '../identity/constants';
 import { isAllowedLinkTarget, publicOrigin, withQuery } from '../identity/links';
 import { extractLinks, mails, queueMail } from '../identity/mail';
-import { hasTicket } from '../identity/profile';
+import { signInWithPassword } from '../identity/signIn';
 import { CreateAccountBody, EmailBody, LoginBody, ResetPasswordBody, SendConfirmationBody, TransferAccountBody } from '../identity/schemas';
 import { isValidTransferSignature, safeEqual } from '../identity/secrets';
 import { bearerToken, HttpProblem, type Identity } from '../identity/service';
@@ -103,61 +102,15 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     const body = parseBody(LoginBody, request);
     const event = await requireEvent(db, { short: body.ContextModel.Short });
     reply.header('cache-control', 'no-store');
-    const now = identity.now();
-    let user = await findUser(body.Email);
-    if (!user) {
-      await identity.burnVerification(body.Password);
-      throw new HttpProblem(401, CREDENTIALS_MESSAGE);
-    }
-    if (user.locked_until !== null) {
-      if (user.locked_until > iso(now)) return sendJsonString(reply, 'Lockout');
-      // The lock is over: the count starts again.
-      await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-      user = { ...user, failed_logins: 0, locked_until: null };
-    }
-
-    if (!(await identity.verifyPassword(body.Password, user.password_hash))) {
-      const counted = await db
-        .updateTable('users')
-        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-        .where('id', '=', user.id)
-        .returning('failed_logins')
-        .executeTakeFirstOrThrow();
-      if (counted.failed_logins >= LOCKOUT_MAX_FAILED_LOGINS) {
-        await db.updateTable('users').set({ locked_until: iso(now + LOCKOUT_DURATION_MS) }).where('id', '=', user.id).execute();
-        request.log.warn({ userId: user.id }, 'account locked after failed sign-ins');
-      }
-      throw new HttpProblem(401, CREDENTIALS_MESSAGE);
-    }
-    if (user.failed_logins !== 0) await db.updateTable('users').set({ failed_logins: 0 }).where('id', '=', user.id).execute();
-
-    if (user.email_confirmed !== 1) return sendJsonString(reply, 'Unconfirmed');
-    if (user.terms_accepted_at === null) {
-      if (!body.AcceptTermsOfUse) return sendJsonString(reply, 'Terms');
-      await db.updateTable('users').set({ terms_accepted_at: iso(now) }).where('id', '=', user.id).execute();
-    }
-
-    const perEvent = await db.selectFrom('user_events').selectAll().where('user_id', '=', user.id).where('event_id', '=', event.id).executeTakeFirst();
-    const initialLogin = !perEvent || perEvent.first_login_at === null;
-    if (!perEvent) {
-      await db.insertInto('user_events').values({ user_id: user.id, event_id: event.id, user_form_complete: 0, first_login_at: iso(now) }).execute();
-    } else if (perEvent.first_login_at === null) {
-      await db.updateTable('user_events').set({ first_login_at: iso(now) }).where('user_id', '=', user.id).where('event_id', '=', event.id).execute();
-    }
-
-    const session = await identity.startSession(user.id, event.short, body.RememberMe);
-    emitSignIn({ userId: user.id, eventShort: event.short, sessionId: session.sessionId });
-    const data: LoginData = {
-      accessToken: session.accessToken,
-      validUntil: session.validUntil,
-      userId: user.id,
-      email: user.email,
-      firstname: user.firstname,
-      surname: user.surname,
-      hasTicket: await hasTicket(db, user.id, event.id),
-      initialLogin,
-    };
-    return data;
+    const result = await signInWithPassword(
+      identity,
+      { email: body.Email, password: body.Password, acceptTerms: body.AcceptTermsOfUse, rememberMe: body.RememberMe },
+      event,
+      request.log,
+    );
+    if (result.kind === 'wrong') throw new HttpProblem(401, CREDENTIALS_MESSAGE);
+    if (result.kind === 'status') return sendJsonString(reply, result.status);
+    return result.data;
   });
 
   // ---- accounts ----

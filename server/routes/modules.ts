@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Resource } from '../../src/api/types';
+import { byteOrder } from '../db/connection';
 import { eventLanguage, requireEvent } from '../db/events';
 import { NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
@@ -36,7 +37,7 @@ export const modulesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       .where('event_id', '=', eventId)
       .where('setname', '=', setname)
       .where('language', '=', language)
-      .orderBy('resourcename')
+      .orderBy(byteOrder(db, 'resourcename'))
       .execute();
 
   /** A set in the asked language; a language without rows for the set falls back to the event's default. */
@@ -59,7 +60,7 @@ export const modulesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       .where('event_id', '=', event.id)
       .where('language', '=', event.default_language)
       .where('resourcename', '=', query.resourcename)
-      .orderBy('setname')
+      .orderBy(byteOrder(db, 'setname'))
       .execute();
     const row = rows.find((candidate) => candidate.setname === 'config_json') ?? rows[0];
     if (!row) throw new NotFoundError(`no resource ${query.resourcename} for event ${event.id}`);

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { DomainDefaults, EventDetails, InstanceInfo, PublicCompanyAccount } from '../../src/api/types';
+import { byteOrder } from '../db/connection';
 import { eventLanguages, requireEvent } from '../db/events';
 import { NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
@@ -42,8 +43,8 @@ export const publicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
       .selectFrom('company_accounts')
       .selectAll()
       .where('event_id', '=', event.id)
-      .orderBy('name')
-      .orderBy('company_account_id')
+      .orderBy(byteOrder(db, 'name'))
+      .orderBy(byteOrder(db, 'company_account_id'))
       .execute();
     return rows.map((row) => ({
       CompanyAccountId: row.company_account_id,
@@ -68,6 +69,7 @@ export const publicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
       signalrHub: row.signalr_hub,
       webformsUrl: row.webforms_url,
       identityUrl: row.identity_url,
+      sso: row.sso_url ? { url: row.sso_url, context: row.sso_context, provider: row.sso_provider } : null,
     };
   });
 

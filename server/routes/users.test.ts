@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessPolicy, LoginData, Resource, Ticket, UserProfile } from '../../src/api/types';
-import { DEMO_PASSWORD } from '../db/seed/identity';
+import { DEMO_PASSWORD, ONBOARDING_ACCOUNT } from '../db/seed/identity';
 import { createTestApp, type TestApp } from '../testing';
-import type { UserComplete } from './users';
+import { registrationGrade, type UserComplete } from './users';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -176,6 +176,29 @@ describe('GET /api/core/SetTermsAccepted', () => {
   });
 });
 
+const registration = (surname: string, regnumber: string) =>
+  `/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=${encodeURIComponent(surname)}&regnumber=${encodeURIComponent(regnumber)}`;
+
+async function signIn(email: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/Token/ValidateLoginFromBody',
+    payload: { Email: email, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as LoginData).accessToken;
+}
+
+async function onboardingGrade(): Promise<string | null> {
+  const row = await t.db
+    .selectFrom('tickets')
+    .innerJoin('users', 'users.id', 'tickets.user_id')
+    .select('tickets.ticket_grade')
+    .where('users.email', '=', ONBOARDING_ACCOUNT.email)
+    .executeTakeFirstOrThrow();
+  return row.ticket_grade;
+}
+
 describe('POST /api/Modules/ValidateRegistrationLogin', () => {
   it('answers 200 for a registration number and its holder, whatever the case of the surname; 404 otherwise', async () => {
     const ok = await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=M%C3%9CLLER&regnumber=EHC26-0006', null);
@@ -184,6 +207,60 @@ describe('POST /api/Modules/ValidateRegistrationLogin', () => {
     expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler&regnumber=EHC26-0006', null)).statusCode).toBe(404);
     expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2025&surname=M%C3%BCller&regnumber=EHC26-0006', null)).statusCode).toBe(404);
     expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler', null)).json()).toMatchObject({ field: 'regnumber' });
+  });
+
+  it('without a token records nothing, even for the registration of a ticket without a grade', async () => {
+    const response = await post(registration(ONBOARDING_ACCOUNT.surname, ONBOARDING_ACCOUNT.registrationNumber), null);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('TicketGrade');
+    expect(await onboardingGrade()).toBeNull();
+  });
+
+  it("answers 403 to a signed-in user for someone else's registration, and 401 for a tampered token", async () => {
+    const onboarding = await signIn(ONBOARDING_ACCOUNT.email);
+    const other = await t.app.inject({ method: 'POST', url: registration('Müller', 'EHC26-0006'), headers: { authorization: `Bearer ${onboarding}` } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ message: 'This registration belongs to another account' });
+    const tampered = await t.app.inject({ method: 'POST', url: registration('Müller', 'EHC26-0006'), headers: { authorization: `Bearer ${onboarding}x` } });
+    expect(tampered.statusCode).toBe(401);
+    expect(await onboardingGrade()).toBeNull();
+  });
+
+  it("records the ticket's type as its grade when the signed-in user links their own registration, and keeps an existing grade", async () => {
+    const onboarding = await signIn(ONBOARDING_ACCOUNT.email);
+    const headers = { authorization: `Bearer ${onboarding}` };
+    const before = (await t.app.inject({ method: 'GET', url: '/api/modules/BookedTickets?eventid=2026', headers })).json() as Ticket[];
+    expect(before).toMatchObject([{ TicketGrade: null, IsValid: true, IsPayed: true, VisitorId: ONBOARDING_ACCOUNT.registrationNumber }]);
+
+    const linked = await t.app.inject({ method: 'POST', url: registration(ONBOARDING_ACCOUNT.surname.toUpperCase(), ONBOARDING_ACCOUNT.registrationNumber), headers });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ valid: true, VisitorId: ONBOARDING_ACCOUNT.registrationNumber, TicketGrade: 'Full Congress' });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/modules/BookedTickets?eventid=2026', headers })).json() as Ticket[];
+    expect(after).toMatchObject([{ TicketGrade: registrationGrade('Full Congress') }]);
+
+    // The attendee's ticket has a grade already: linking again changes nothing.
+    const attendee = await post(registration('Adler', 'EHC26-0001'), 'attendee');
+    expect(attendee.json()).toMatchObject({ TicketGrade: 'Standard' });
+  });
+
+  it('grades a ticket without a type name Standard', () => {
+    expect(registrationGrade(null)).toBe('Standard');
+    expect(registrationGrade('  ')).toBe('Standard');
+    expect(registrationGrade(' Day Ticket ')).toBe('Day Ticket');
+  });
+});
+
+describe('OnboardingV2 in the seed', () => {
+  it('leaves only onboarding@ with a valid ticket lacking TicketGrade', async () => {
+    const rows = await t.db
+      .selectFrom('tickets')
+      .innerJoin('users', 'users.id', 'tickets.user_id')
+      .select(['users.email', 'tickets.ticket_grade'])
+      .where('tickets.event_id', '=', 2026)
+      .where('tickets.is_valid', '=', 1)
+      .execute();
+    const lacking = rows.filter((row) => row.email !== ONBOARDING_ACCOUNT.email && !row.ticket_grade?.trim());
+    expect(lacking).toEqual([]);
   });
 });
 
@@ -207,7 +284,7 @@ describe('config_json access settings', () => {
       useAppAccessMatrix: false,
       appAccessPolicies: [],
       holding: { isActive: false },
-      access: { ticketRequiredPages: ['LivePage'], previewTicketType: 'Preview', publicProgramme: true },
+      access: { ticketRequiredPages: ['LivePage'], previewTicketType: 'Preview', publicProgramme: true, onboardingV2: true },
     });
   });
 

@@ -2,7 +2,8 @@
  * The signed-in user's calls of the module and core API (shell-access-identity.md section 7): the
  * profile (GET and POST /api/Core/User, GET /api/Core/UserComplete), booked tickets, terms acceptance,
  * and the registration check by surname and registration number. Every call but the last needs the
- * bearer token (401 otherwise).
+ * bearer token (401 otherwise); the registration check takes one when it has it (it then links the
+ * registration to the signed-in user, see registrationGrade).
  */
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
@@ -14,8 +15,8 @@ import { caseVariants } from '../http/caseVariants';
 import { NotFoundError } from '../http/errors';
 import { numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
-import { hasTicket, toTicket, toUserProfile, userTickets } from '../identity/profile';
-import { HttpProblem, type Identity, type UserRow } from '../identity/service';
+import { hasTicket, toTicket, toUserProfile, userProfileFor, userTickets } from '../identity/profile';
+import { bearerToken, HttpProblem, type Identity, type UserRow } from '../identity/service';
 
 export interface UserRouteDeps {
   db: Kysely<Database>;
@@ -82,6 +83,16 @@ const ProfileUpdate = z.object({
 
 const bool = (value: boolean | null | undefined) => (value == null ? value : value ? 1 : 0);
 
+/**
+ * The TicketGrade recorded when a signed-in user links their registration (AuthPage, OnboardingV2:
+ * shell-access-identity.md section 4 step 5). The spec does not say what a grade holds; ours is the
+ * ticket's type name (for example 'Full Congress'), 'Standard' when the type has no name. A grade the
+ * ticket already has is kept.
+ */
+export function registrationGrade(ticketTypeName: string | null | undefined): string {
+  return ticketTypeName?.trim() || 'Standard';
+}
+
 export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, identity }) => {
   const route = (method: 'GET' | 'POST', path: string, handler: RouteHandlerMethod) => {
     for (const url of caseVariants(path)) app.route({ method, url, handler });
@@ -90,10 +101,7 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
   const perEvent = (userId: number, eventId: number) =>
     db.selectFrom('user_events').selectAll().where('user_id', '=', userId).where('event_id', '=', eventId).executeTakeFirst();
 
-  async function profile(user: UserRow, eventId: number): Promise<UserProfile> {
-    const row = await perEvent(user.id, eventId);
-    return toUserProfile(user, { hasTicket: await hasTicket(db, user.id, eventId), userFormComplete: row?.user_form_complete === 1 });
-  }
+  const profile = (user: UserRow, eventId: number) => userProfileFor(db, user, eventId);
 
   route('GET', '/api/Core/User', async (request, reply) => {
     const { user } = await identity.requireUser(request, reply);
@@ -181,20 +189,37 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
     return { TermsAcceptedAt: acceptedAt };
   });
 
-  /** 200 when a ticket of the event has this registration number and its holder this surname (any case). */
-  route('POST', '/api/Modules/ValidateRegistrationLogin', async (request) => {
+  /**
+   * 200 when a ticket of the event has this registration number and its holder this surname (any case);
+   * 404 otherwise. Without a bearer token that is all (as before). With one, the registration must be
+   * the signed-in user's own (403 otherwise) and its ticket gets its grade when it has none
+   * (registrationGrade), so that the OnboardingV2 step of the access flow lets the user through; an
+   * expired or tampered token is a 401, as on the other calls.
+   */
+  route('POST', '/api/Modules/ValidateRegistrationLogin', async (request, reply) => {
+    const signedIn = bearerToken(request) ? (await identity.requireUser(request, reply)).user : null;
     const query = parseQuery(RegistrationQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
     const rows = await db
       .selectFrom('tickets')
       .innerJoin('users', 'users.id', 'tickets.user_id')
-      .select(['tickets.visitor_id', 'users.surname', 'tickets.ticket_type_name', 'tickets.is_valid'])
+      .select(['tickets.id', 'tickets.user_id', 'tickets.visitor_id', 'tickets.ticket_grade', 'users.surname', 'tickets.ticket_type_name', 'tickets.is_valid'])
       .where('tickets.event_id', '=', event.id)
       .where('tickets.visitor_id', '=', query.regnumber)
       .execute();
     const surname = query.surname.toLowerCase();
     const match = rows.find((row) => row.surname.trim().toLowerCase() === surname);
     if (!match) throw new NotFoundError('No registration with this surname and registration number');
-    return { valid: true, eventId: event.id, VisitorId: match.visitor_id, TicketTypeName: match.ticket_type_name, IsValid: match.is_valid === 1 };
+    const answer = { valid: true, eventId: event.id, VisitorId: match.visitor_id, TicketTypeName: match.ticket_type_name, IsValid: match.is_valid === 1 };
+    if (!signedIn) return answer;
+
+    if (match.user_id !== signedIn.id) throw new HttpProblem(403, 'This registration belongs to another account');
+    let grade = match.ticket_grade?.trim() || null;
+    if (!grade) {
+      grade = registrationGrade(match.ticket_type_name);
+      await db.updateTable('tickets').set({ ticket_grade: grade }).where('id', '=', match.id).execute();
+    }
+    reply.header('cache-control', 'no-store');
+    return { ...answer, TicketGrade: grade };
   });
 };

@@ -81,6 +81,15 @@ export interface InstanceInfo {
   signalrHub: string;
   webformsUrl: string;
   identityUrl: string;
+  /** Single sign-on start (relative to identityUrl), or null when the instance has none. */
+  sso: SsoSettings | null;
+}
+
+/** The instance config's sso {url, context, provider} (shell-access-identity.md section 3). */
+export interface SsoSettings {
+  url: string;
+  context: string | null;
+  provider: string | null;
 }
 
 /** GET /api/Public/DomainDefaults?host (ours: the spec's domain map, path not shown). 404 when unmapped. */
@@ -137,6 +146,38 @@ export interface LoginData {
 
 export type LoginResult = LoginStatus | LoginData;
 
+// ---- single sign-on (shell-access-identity.md sections 4 and 7) ----
+
+/** GET /v2/event/{eventShort}/config/sso/links: the providers on the event's login page. */
+export interface SsoLink {
+  Provider: string;
+  Label: string;
+}
+
+export type SsoStatusAction = 'ExternalUserReadyToLogin' | 'ExternalUserNeedsPasswordConfirmation' | 'ExternalUserNeedsRegistration';
+
+/**
+ * The evaluated SSO user of /api/token/external/correlate, register and confirm (section 4, single
+ * sign-on). redirect and user are set once the person is signed in (ExternalUserReadyToLogin).
+ */
+export interface SsoEvaluation {
+  statusAction: SsoStatusAction;
+  areTermsAccepted: boolean;
+  /** An account with the provider's e-mail exists and is linked after its password is confirmed. */
+  transfer: boolean;
+  userDataComparisonNeeded: boolean;
+  redirect: { token: string; redirectUrl: string } | null;
+  user: LoginData | null;
+  /** Who the provider says the person is (ours: shown on the correlate page). */
+  external: { provider: string; email: string; firstname: string; surname: string };
+}
+
+/** GET /api/user/ExternalUserCompareData: the profile next to what the provider reported. */
+export interface ExternalUserCompareData {
+  Provider: string;
+  Fields: Array<{ Name: 'Firstname' | 'Surname'; Current: string; External: string; Differs: boolean }>;
+}
+
 /** POST /api/Token/CreateAccountFromBody?confirmUrl */
 export interface CreateAccountRequest {
   Firstname: string;
@@ -158,6 +199,20 @@ export interface TransferAccountRequest {
   ConfirmPassword: string;
   AcceptTermsOfUse: boolean;
   ContextModel: ContextModel;
+}
+
+/**
+ * POST /api/Modules/ValidateRegistrationLogin?eventid&surname&regnumber: 200 when the registration
+ * exists. With the user's token the registration must be theirs, and TicketGrade is the grade now on its
+ * ticket (OnboardingV2); without a token TicketGrade is absent.
+ */
+export interface RegistrationValidation {
+  valid: boolean;
+  eventId: number;
+  VisitorId: string;
+  TicketTypeName: string;
+  IsValid: boolean;
+  TicketGrade?: string;
 }
 
 /** POST /api/Token/ForgotPasswordFromBody?context&shortname&language&returnUrl */

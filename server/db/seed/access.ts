@@ -60,7 +60,8 @@ export function accessConfig(event: EventSeed, language: SeedLanguage) {
       ticketRequiredPages: ['LivePage'],
       publicProgramme: true,
       disableAuthentication: false,
-      onboardingV2: false,
+      // OnboardingV2 (section 4 step 5): only onboarding@ehc2026.test has a ticket without TicketGrade.
+      onboardingV2: live,
       userFormRequired: false,
       previewTicketType: 'Preview',
       companyLoungeRedirectDisabled: false,

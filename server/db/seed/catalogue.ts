@@ -12,7 +12,27 @@ export const DEMO_INSTANCE: InstanceTable = {
   signalr_hub: '/hubs',
   webforms_url: '',
   identity_url: '',
+  // Single sign-on through the reference server's own OpenID Connect test provider (server/sso).
+  sso_url: '/api/token/external/challenge',
+  sso_context: 'Event',
+  sso_provider: 'vmx-test',
 };
+
+/**
+ * A second door to the same congress: an instance without single sign-on whose identity URL is this
+ * server, so that signing in runs the OAuth authorization flow (server/routes/oauth.ts).
+ */
+export const OAUTH_DEMO_INSTANCE: InstanceTable = {
+  ...DEMO_INSTANCE,
+  name: 'demo-oauth',
+  identity_url: '/',
+  sso_url: null,
+  sso_context: null,
+  sso_provider: null,
+};
+
+/** The single sign-on providers on the ehc2026 login page. */
+export const DEMO_SSO_LINKS = [{ provider: 'vmx-test', label: 'EHC Society ID', position: 1 }] as const;
 
 export const DEMO_DOMAINS: DomainTable[] = ['localhost', '127.0.0.1'].map((host) => ({
   host,

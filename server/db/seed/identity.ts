@@ -12,12 +12,17 @@
  * | staff@ehc2026.test        | exhibitor staff of a Platinum company: CompanyAccountId, Exhibitor ticket |
  * | preview@ehc2026.test      | paid ticket of the preview type 'Preview' (preview super user)         |
  * | member@ehc2026.test       | SocietyMemberType 'Full Member', a 'Day Ticket' for 11 June            |
- * | legacy@ehc2026.test       | no account yet: a Manage record to transfer (see the outbox)           |
+ * | onboarding@ehc2026.test   | paid, valid ticket without TicketGrade, registration EHC26-0007: with  |
+ * |                           | OnboardingV2 (ehc2026) the live page sends them to the auth page first |
+ * | legacy@ehc2026.test       | no account yet: a Manage record to transfer (the outbox has the link)  |
+ *
+ * Every other seeded ticket has a TicketGrade, so that OnboardingV2 concerns only onboarding@.
  */
 import type { Transaction } from 'kysely';
 import type { Database, TicketTable } from '../schema';
 import type { Insertable } from 'kysely';
 import { mails, queueMail } from '../../identity/mail';
+import { DEMO_INSTANCE } from './catalogue';
 import { hashPassword } from '../../identity/password';
 import { transferSignature } from '../../identity/secrets';
 
@@ -27,6 +32,10 @@ export const DEMO_EVENT_ID = 2026;
 export const TICKET_SYNC_GONE_EVENT_ID = 2025;
 
 export const LEGACY_ACCOUNT = { manage_user_id: 'M-100234', email: 'legacy@ehc2026.test', firstname: 'Lena', surname: 'Lang' } as const;
+/** The account whose ticket lacks TicketGrade (OnboardingV2: the auth page links the registration). */
+export const ONBOARDING_ACCOUNT = { email: 'onboarding@ehc2026.test', surname: 'Ortmann', registrationNumber: 'EHC26-0007' } as const;
+/** Where the seeded transfer invitation links to when PUBLIC_URL is not set: npm start's address. */
+export const SEED_PUBLIC_URL = 'http://localhost:8080';
 
 let demoHash: Promise<string> | null = null;
 /** The demo password's hash, computed once per process (the production cost: logins behave as in real use). */
@@ -74,7 +83,7 @@ function accounts(staffCompanyId: string): AccountSeed[] {
       firstname: 'Uma',
       surname: 'Ulrich',
       country: 'DE',
-      ticket: fullCongress('EHC26-0002', { participant_type_name: 'UnregisteredVisitor', ticket_type_name: 'Unregistered Visitor', is_payed: 0, ticket_grade: null }),
+      ticket: fullCongress('EHC26-0002', { participant_type_name: 'UnregisteredVisitor', ticket_type_name: 'Unregistered Visitor', is_payed: 0, ticket_grade: 'Visitor' }),
     },
     {
       email: 'hcp@ehc2026.test',
@@ -90,14 +99,14 @@ function accounts(staffCompanyId: string): AccountSeed[] {
       surname: 'Stein',
       country: 'DE',
       staffOfCompany: true,
-      ticket: fullCongress('EHC26-0004', { participant_type_name: 'Exhibitor', ticket_type_name: 'Exhibitor Staff', ticket_grade: null, company_account_id: staffCompanyId }),
+      ticket: fullCongress('EHC26-0004', { participant_type_name: 'Exhibitor', ticket_type_name: 'Exhibitor Staff', ticket_grade: 'Exhibitor', company_account_id: staffCompanyId }),
     },
     {
       email: 'preview@ehc2026.test',
       firstname: 'Paula',
       surname: 'Peters',
       country: 'DE',
-      ticket: fullCongress('EHC26-0005', { participant_type_name: 'Organiser', ticket_type_name: 'Preview', ticket_grade: null }),
+      ticket: fullCongress('EHC26-0005', { participant_type_name: 'Organiser', ticket_type_name: 'Preview', ticket_grade: 'Organiser' }),
     },
     {
       email: 'member@ehc2026.test',
@@ -112,7 +121,26 @@ function accounts(staffCompanyId: string): AccountSeed[] {
         ticket_to: '2026-06-11T21:59:59Z',
       }),
     },
+    {
+      // Links the registration on the auth page (surname + registration number), which records the grade.
+      email: ONBOARDING_ACCOUNT.email,
+      firstname: 'Olga',
+      surname: ONBOARDING_ACCOUNT.surname,
+      country: 'DE',
+      ticket: fullCongress(ONBOARDING_ACCOUNT.registrationNumber, { ticket_grade: null }),
+    },
   ];
+}
+
+/**
+ * The page that moves the legacy account: the create-account page in its transfer mode, with the
+ * values of the older system in the query (src/areas/auth/TransferAccountForm.tsx).
+ */
+export function transferLink(publicUrl: string | null | undefined, encrypted: string): string {
+  const { name, default_event, default_language } = DEMO_INSTANCE;
+  const url = new URL(`/createaccount/${name}/${default_event}/${default_language}`, new URL(publicUrl || SEED_PUBLIC_URL).origin);
+  url.search = new URLSearchParams({ transfer: '1', ManageUserId: LEGACY_ACCOUNT.manage_user_id, Encrypted: encrypted, Email: LEGACY_ACCOUNT.email }).toString();
+  return url.href;
 }
 
 export interface IdentitySeedInput {
@@ -122,6 +150,8 @@ export interface IdentitySeedInput {
   /** The token secret (transfer signatures are keyed with it). */
   secret: string;
   createdAt: string;
+  /** The origin of the link in the seeded transfer invitation (PUBLIC_URL); default SEED_PUBLIC_URL. */
+  publicUrl?: string | null;
 }
 
 export async function seedIdentity(trx: Transaction<Database>, input: IdentitySeedInput): Promise<{ users: number; tickets: number }> {
@@ -156,7 +186,7 @@ export async function seedIdentity(trx: Transaction<Database>, input: IdentitySe
 
   await trx.insertInto('legacy_accounts').values({ ...LEGACY_ACCOUNT, transferred_at: null }).execute();
   const encrypted = transferSignature(input.secret, LEGACY_ACCOUNT.manage_user_id, LEGACY_ACCOUNT.email);
-  await queueMail(trx, mails.transferInvite(LEGACY_ACCOUNT.email, LEGACY_ACCOUNT.firstname, LEGACY_ACCOUNT.manage_user_id, encrypted), Date.parse(input.createdAt));
+  await queueMail(trx, mails.transferInvite(LEGACY_ACCOUNT.email, LEGACY_ACCOUNT.firstname, transferLink(input.publicUrl, encrypted)), Date.parse(input.createdAt));
 
   await trx.insertInto('ticket_sync').values({ event_id: TICKET_SYNC_GONE_EVENT_ID, status: 'gone' }).execute();
   return { users: list.length, tickets };

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { DEMO_DOMAINS, DEMO_EVENTS, DEMO_INSTANCE } from './catalogue';
+import { DEMO_DOMAINS, DEMO_EVENTS, DEMO_INSTANCE, DEMO_SSO_LINKS, OAUTH_DEMO_INSTANCE } from './catalogue';
 import { loadTokenSecret } from '../../identity/secrets';
 import { drawCompanies, eventCompanyAccounts } from './companies';
 import { DEMO_EVENT_ID, demoPasswordHash, seedIdentity } from './identity';
@@ -34,6 +34,16 @@ export interface SeedSummary {
 export interface SeedOptions {
   /** VMX_TOKEN_SECRET, when set (the seeded transfer signature is keyed with the server's secret). */
   tokenSecret?: string | null;
+  /** PUBLIC_URL, when set: the origin of links in seeded e-mails (default http://localhost:8080). */
+  publicUrl?: string | null;
+}
+
+/**
+ * The origin of links in seeded e-mails: PUBLIC_URL, else the local address on the configured port
+ * (PORT=0 picks a port only when listening: then npm start's http://localhost:8080).
+ */
+export function seedPublicUrl(config: { port: number; identity: { publicUrl?: string | null } }): string | null {
+  return config.identity.publicUrl ?? (config.port ? `http://localhost:${config.port}` : null);
 }
 
 /** When the demo accounts were created and accepted the terms (fixed, so the seed stays deterministic). */
@@ -54,7 +64,7 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
   let staffCompanyId: string | null = null;
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('instances').values(DEMO_INSTANCE).execute();
+    await trx.insertInto('instances').values([DEMO_INSTANCE, OAUTH_DEMO_INSTANCE]).execute();
     await trx.insertInto('domains').values(DEMO_DOMAINS).execute();
     for (const event of DEMO_EVENTS) {
       // Each event draws from its own stream, so adding an event leaves the others' data unchanged.
@@ -69,12 +79,15 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       for (const rows of chunks(resources)) await trx.insertInto('resources').values(rows).execute();
       for (const rows of chunks(accounts)) await trx.insertInto('company_accounts').values(rows).execute();
       for (const rows of chunks(news)) await trx.insertInto('rss_items').values(rows).execute();
+      if (event.row.id === DEMO_EVENT_ID) {
+        await trx.insertInto('sso_links').values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id }))).execute();
+      }
       summary.events.push(event.row.short);
       summary.companyAccounts += accounts.length;
       summary.resources += resources.length;
       summary.rssItems += news.length;
     }
-    const identity = await seedIdentity(trx, { staffCompanyId: staffCompanyId!, passwordHash, secret, createdAt: SEEDED_AT });
+    const identity = await seedIdentity(trx, { staffCompanyId: staffCompanyId!, passwordHash, secret, createdAt: SEEDED_AT, publicUrl: options.publicUrl });
     summary.users = identity.users;
     summary.tickets = identity.tickets;
   });
