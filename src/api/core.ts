@@ -43,6 +43,9 @@ export function getVersion(http: Http, signal?: AbortSignal) {
   return http.get<VersionInfo>('/version.json', undefined, signal);
 }
 
+/** The query key of an instance's config, one cache entry for every area that reads it. */
+export const instanceInfoKey = (instance: string) => [instance, 'instance-info'] as const;
+
 /** Ours (the spec's instance config): 404 for an unknown instance. */
 export function getInstance(http: Http, instance: string, signal?: AbortSignal) {
   return http.get<InstanceInfo>('/api/Public/Instance', { instance }, signal);

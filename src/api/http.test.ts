@@ -102,6 +102,17 @@ describe('http', () => {
     expect(calls.unauthorized).toBe(0);
   });
 
+  it('an anonymous call goes without the stored token, and its 401 keeps the user signed in', async () => {
+    const fetch = stubFetch(Response.json({ message: 'no single sign-on in progress' }, { status: 401 }));
+    const { value, calls } = hooks();
+    const http = createHttp({ baseUrl: 'https://a.test/', ...value });
+    await expect(http.request('GET', '/api/token/external/correlate', { anonymous: true })).rejects.toMatchObject({ status: 401 });
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).has('Authorization')).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calls.unauthorized).toBe(0);
+    expect(value.getToken()).toBe('secret-token');
+  });
+
   it('a 503 switches on maintenance mode', async () => {
     stubFetch(new Response('down', { status: 503 }));
     const { value, calls } = hooks();

@@ -58,6 +58,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** How to read the reply; default json. */
   as?: 'json' | 'text' | 'blob';
+  /**
+   * Send without the user's token: the call shows who the person is otherwise (the single sign-on
+   * cookie), so its 401 is an answer, not an expired session.
+   */
+  anonymous?: boolean;
 }
 
 export interface Http {
@@ -86,7 +91,7 @@ export function createHttp(options: HttpOptions): Http {
 
   async function once(method: string, target: string, request: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: request.as === 'text' ? '*/*' : 'application/json' };
-    const token = options.getToken();
+    const token = request.anonymous ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) {
@@ -113,7 +118,7 @@ export function createHttp(options: HttpOptions): Http {
   async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
     const target = url(path, request.query);
     try {
-      const sentToken = options.getToken() !== null;
+      const sentToken = !request.anonymous && options.getToken() !== null;
       let response = await once(method, target, request);
       // A 401 to a call that carried no token is an answer (wrong password, say), not an expired session.
       for (let retries = 0; sentToken && response.status === 401 && retries < RELOGIN_RETRY_LIMIT; retries++) {

@@ -8,8 +8,10 @@ import type {
   CreateAccountRequest,
   LoginRequest,
   LoginResult,
+  RegistrationValidation,
   ResetPasswordRequest,
   Ticket,
+  TransferAccountRequest,
   UserProfile,
 } from './types';
 
@@ -29,6 +31,11 @@ export function login(http: Http, request: LoginRequest) {
 /** confirmUrl: the confirmation page the e-mailed link opens. */
 export function createAccount(http: Http, request: CreateAccountRequest, confirmUrl: string) {
   return http.post<unknown>('/api/Token/CreateAccountFromBody', request, { confirmUrl });
+}
+
+/** Moves an account of the older Manage system (section 7); confirmUrl as for createAccount. */
+export function transferAccount(http: Http, request: TransferAccountRequest, confirmUrl: string) {
+  return http.post<unknown>('/api/Token/ManageTransferFromBody', request, { confirmUrl });
 }
 
 export function sendConfirmation(http: Http, email: string, event: string) {
@@ -68,6 +75,11 @@ export function logout(http: Http, returnUrl: string) {
   return http.post<unknown>('/api/Token/LougoutFromBody', undefined, { returnUrl });
 }
 
+/** Records that the signed-in user accepts the event's terms of use (section 7, core API). */
+export function setTermsAccepted(http: Http, event: string) {
+  return http.get<unknown>('/api/core/SetTermsAccepted', { context: 'Event', shortName: event });
+}
+
 export function getUser(http: Http, eventId: number, signal?: AbortSignal) {
   return http.get<UserProfile>('/api/Core/User', { eventid: eventId }, signal);
 }
@@ -75,6 +87,11 @@ export function getUser(http: Http, eventId: number, signal?: AbortSignal) {
 /** 200 gives the tickets; 204 gives null (no tickets); 410 rejects with its status, as the spec passes it on. */
 export function getBookedTickets(http: Http, eventId: number, signal?: AbortSignal) {
   return http.get<Ticket[] | null>('/api/modules/BookedTickets', { eventid: eventId }, signal);
+}
+
+/** POST /api/Modules/ValidateRegistrationLogin: with the user's token it links the registration (AuthPage). */
+export function validateRegistration(http: Http, eventId: number, surname: string, registrationNumber: string) {
+  return http.post<RegistrationValidation>('/api/Modules/ValidateRegistrationLogin', undefined, { eventid: eventId, surname, regnumber: registrationNumber });
 }
 
 /** POST /api/Core/User?eventid: the user's own profile (200 is success). */

@@ -3,7 +3,9 @@
  * Here the areas meet: the shell gets the page bodies the other areas build.
  */
 import {
+  AuthPage,
   ConfirmationPage,
+  CorrelatePage,
   CreateAccountPage,
   HoldingPage,
   LoginPage,
@@ -11,9 +13,11 @@ import {
   NoaccessPage,
   PasswordRetrievalPage,
   ResetPasswordPage,
+  UserDataSyncPage,
   UserFormPage,
 } from '../areas/auth';
 import { App, type AppProps, type PageComponents } from '../areas/shell';
+import { VenuePage } from '../areas/venue';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
 import './ticker';
@@ -29,6 +33,10 @@ const PAGES: PageComponents = {
   HoldingPage,
   NoaccessPage,
   UserFormPage,
+  AuthPage,
+  CorrelatePage,
+  UserDataSyncPage,
+  VenuePage,
 };
 
 function Platform(props: AppProps) {

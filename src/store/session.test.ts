@@ -41,6 +41,13 @@ describe('stored user session', () => {
     expect(synced('other').getState().user).toBeNull();
   });
 
+  it('keeps a change of the names, so that a reload shows the new ones', () => {
+    const store = synced();
+    store.getState().setUser(session);
+    store.getState().setUser({ ...session, firstname: 'Augusta', surname: 'King' });
+    expect(synced('demo', 'ehc2025').getState().user).toMatchObject({ accessToken: 'token-a', firstname: 'Augusta', surname: 'King' });
+  });
+
   it('is dropped when validUntil has passed', () => {
     localStorage.setItem(sessionStorageKey('demo'), JSON.stringify({ ...session, validUntil: NOW - 1 }));
     expect(readStoredSession('demo', NOW)).toBeNull();

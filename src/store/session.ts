@@ -53,7 +53,7 @@ function writeStoredSession(instance: string, session: UserSession | null): void
 }
 
 function sameSession(a: UserSession | null, b: UserSession | null): boolean {
-  return a?.accessToken === b?.accessToken && a?.initialLogin === b?.initialLogin;
+  return a?.accessToken === b?.accessToken && a?.initialLogin === b?.initialLogin && a?.firstname === b?.firstname && a?.surname === b?.surname;
 }
 
 /**

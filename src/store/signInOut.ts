@@ -31,6 +31,29 @@ export function signIn(context: EventContext, data: LoginData): UserSession {
   return session;
 }
 
+/**
+ * A token that arrived in the address (section 4 step 3: ?jwt_token= or an OAuth answer) becomes the
+ * session; who it belongs to is read from the profile afterwards.
+ */
+export function signInWithToken(context: EventContext, accessToken: string, validUntil: number): void {
+  context.store.getState().setUser({
+    accessToken,
+    validUntil,
+    hasTicket: false,
+    userId: null,
+    email: null,
+    firstname: null,
+    surname: null,
+    initialLogin: false,
+  });
+}
+
+/** The profile's names changed: the session (shown as "Signed in as") follows, here and everywhere else. */
+export function renameSession(context: EventContext, names: { firstname: string; surname: string }): void {
+  const session = context.store.getState().user;
+  if (session) context.store.getState().setUser({ ...session, ...names });
+}
+
 /** Ends the session on the server (best effort), then drops it here and everywhere else. */
 export async function signOut(context: EventContext, returnUrl: string): Promise<void> {
   if (context.store.getState().user) {

@@ -16,3 +16,32 @@ export const Links = styled.p`
   gap: calc(var(--vmx-space, 8px) * 2);
   margin: 0;
 `;
+
+/** The single sign-on links above the sign-in form. */
+export const SsoList = styled.div`
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 1.5);
+
+  a {
+    text-decoration: none;
+  }
+`;
+
+/** The details a provider reported next to the profile's, on the user data sync page. */
+export const CompareTable = styled.table`
+  border-collapse: collapse;
+
+  th,
+  td {
+    text-align: start;
+    padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
+    border-bottom: 1px solid var(--vmx-color-border, #d0d5dd);
+  }
+`;
+
+/** Buttons side by side. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: calc(var(--vmx-space, 8px) * 1.5);
+`;

@@ -1,6 +1,8 @@
 /**
  * CreateAccountPage (/createaccount/{i}/{e}/{l}): Firstname, Surname, Email, Password, ConfirmPassword,
  * AcceptTermsOfUse (shell-access-identity.md section 5). The e-mailed link opens the confirmation page.
+ * With ?transfer (and ManageUserId, Encrypted, Email: the link of the transfer e-mail) the same address
+ * moves an account of the older system instead (TransferAccountForm).
  *
  * Texts: auth.firstname, auth.surname, auth.email, auth.password, auth.confirmPassword, auth.passwordRule,
  * auth.acceptTerms, auth.createAccount, auth.accountCreated, auth.error.terms, auth.error.generic,
@@ -11,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { contextModel, createAccount } from '../../api/identity';
 import { HttpError } from '../../api/http';
+import { isFlagOn } from '../../core/flags';
 import { buildPath } from '../../core/routes';
 import type { AuthTextKey as TextKey } from '../../core/authTexts';
 import { useEventContext } from '../../store/react';
@@ -18,11 +21,16 @@ import { Button, CheckboxField, FormBox, FormNotice, TextField } from '../../ui/
 import type { PageProps } from '../../ui/page';
 import { Stack } from './Auth.styles';
 import { serverField, serverMessage } from './errors';
+import { TransferAccountForm } from './TransferAccountForm';
 import { confirmationProblem, emailProblem, passwordProblem, requiredProblem } from './validation';
 
 type Field = 'Firstname' | 'Surname' | 'Email' | 'Password' | 'ConfirmPassword';
 
-export function CreateAccountPage({ route }: PageProps) {
+export function CreateAccountPage(props: PageProps) {
+  return isFlagOn(props.route.query.transfer) ? <TransferAccountForm {...props} /> : <NewAccountForm {...props} />;
+}
+
+function NewAccountForm({ route }: PageProps) {
   const t = useAuthText();
   const context = useEventContext();
   const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };

@@ -3,7 +3,9 @@
  * goes to returnUrl when it is a path of this platform, else home (shell-access-identity.md section 4:
  * the default return page is home).
  *
- * Texts: auth.noAccount, auth.forgotPassword, plus those of LoginForm and SignedInBox.
+ * The event's single sign-on providers, if any, come first (SsoLinks).
+ *
+ * Texts: auth.noAccount, auth.forgotPassword, plus those of SsoLinks, LoginForm and SignedInBox.
  */
 import { useAuthText } from './useAuthText';
 import { buildPath } from '../../core/routes';
@@ -12,7 +14,8 @@ import type { PageProps } from '../../ui/page';
 import { LoginForm } from './LoginForm';
 import { SignedInBox } from './SignedInBox';
 import { Links, Stack } from './Auth.styles';
-import { safeReturnPath } from './returnPath';
+import { safeReturnPath } from '../../core/returnPath';
+import { SsoLinks } from './SsoLinks';
 
 export function LoginPage({ route, navigate }: PageProps) {
   const t = useAuthText();
@@ -25,6 +28,7 @@ export function LoginPage({ route, navigate }: PageProps) {
   if (user) return <SignedInBox continueTo={returnTo} />;
   return (
     <Stack>
+      <SsoLinks language={address.language} returnTo={returnTo} />
       <LoginForm onSignedIn={() => navigate(returnTo)} />
       <Links>
         <a href={buildPath('PasswordRetrievalPage', address)}>{t('auth.forgotPassword')}</a>

@@ -11,7 +11,7 @@ import { useEventContext } from '../../store/react';
 import { FormNotice } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { Links, Stack } from './Auth.styles';
-import { safeReturnPath } from './returnPath';
+import { safeReturnPath } from '../../core/returnPath';
 import { useAuthText } from './useAuthText';
 
 const REASON_TEXTS: Record<string, AuthTextKey> = {

@@ -12,10 +12,11 @@ import { resetPassword } from '../../api/identity';
 import { buildPath } from '../../core/routes';
 import type { AuthTextKey as TextKey } from '../../core/authTexts';
 import { useEventContext } from '../../store/react';
-import { Button, FormBox, FormNotice, TextField } from '../../ui/form';
+import { Button, FormBox, FormNotice } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { Stack } from './Auth.styles';
 import { serverMessage } from './errors';
+import { NewPasswordFields } from './NewPasswordFields';
 import { confirmationProblem, passwordProblem } from './validation';
 
 export function ResetPasswordPage({ route }: PageProps) {
@@ -58,26 +59,12 @@ export function ResetPasswordPage({ route }: PageProps) {
   return (
     <FormBox onSubmit={submit} noValidate aria-label={t('auth.setPassword')}>
       {reset.isError && <FormNotice tone="danger">{serverMessage(reset.error) ?? t('auth.error.generic')}</FormNotice>}
-      <TextField
-        label={t('auth.newPassword')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={t('auth.passwordRule')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problems.password ? t(problems.password) : null}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={problems.confirmation ? t(problems.confirmation) : null}
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        problems={problems}
       />
       <Button type="submit" disabled={reset.isPending}>
         {t('auth.setPassword')}

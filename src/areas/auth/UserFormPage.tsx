@@ -12,9 +12,10 @@ import type { UserProfile } from '../../api/types';
 import { useUserAccessData } from '../../store/accessData';
 import { eventQueryKey } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
+import { renameSession } from '../../store/signInOut';
 import { Button, CheckboxField, FormBox, FormNotice, TextField } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
-import { safeReturnPath } from './returnPath';
+import { safeReturnPath } from '../../core/returnPath';
 import { useAuthText } from './useAuthText';
 
 export function UserFormPage(props: PageProps) {
@@ -47,6 +48,7 @@ function ProfileForm({ user, route, navigate }: PageProps & { user: UserProfile 
         HealthCareProfessional: values.HealthCareProfessional,
       }),
     onSuccess: async () => {
+      renameSession(context, { firstname: values.Firstname.trim(), surname: values.Surname.trim() });
       await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'user') });
       const back = safeReturnPath(route.query.returnUrl);
       if (back) navigate(back);

@@ -1,8 +1,8 @@
 /**
  * The access flow on entering a page (shell-access-identity.md section 4, steps 1 to 9; the rules are
  * core/access/flow.ts). Gathers the flow's inputs, runs it, and carries out its decision: redirects,
- * the login action, or showing the page. Step 3 (arriving with ?jwt_token=) happens first: the token
- * becomes the session and the address is cleaned.
+ * the login action (useLoginAction), or showing the page. Step 3 (arriving with ?jwt_token= or an OAuth
+ * answer, useTokenArrival) happens first: the token becomes the session and the address is cleaned.
  */
 import { useEffect, useMemo } from 'react';
 import {
@@ -10,16 +10,19 @@ import {
   isPreviewSuperUser,
   parseAccessSettings,
   returnPath,
-  tokenSessionMs,
+  venueSplashSeenKey,
   type AccessDecision,
 } from '../../core/access';
 import { containerMode } from '../../core/routeParse';
-import { buildPath, type Route } from '../../core/routes';
+import type { Route } from '../../core/routes';
 import { useServerClockOffset, useUserAccessData } from '../../store/accessData';
 import { useEventContext, useEventState } from '../../store/react';
 import { rememberDenyReason } from '../../store/denyReasons';
 import { useSuperUserMode } from '../../store/superUser';
 import type { Navigate } from '../../ui/page';
+import { sessionStore } from './sessionKeys';
+import { useLoginAction } from './useLoginAction';
+import { useTokenArrival } from './useTokenArrival';
 
 /** shell-access-identity.md section 4 step 1: the login redirect is remembered once per visit. */
 const REDIRECTED_ONCE_KEY = 'vmx.redirectedOnce';
@@ -40,7 +43,6 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
   const timeZone = useEventState((state) => state.details?.TimeZone);
   const offset = useServerClockOffset();
   const { user, userLoaded, tickets } = useUserAccessData();
-  const jwt = route.query.jwt_token;
 
   const settings = useMemo(() => {
     const parsed = parseAccessSettings(raw);
@@ -48,21 +50,14 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
     return parsed.settings;
   }, [raw]);
 
-  // Step 3: a token in the address signs the visitor in, then the address is cleaned.
-  useEffect(() => {
-    if (!jwt) return;
-    context.store.getState().setUser({
-      accessToken: jwt,
-      validUntil: Date.now() + tokenSessionMs(route.name),
-      hasTicket: false,
-      userId: null,
-      email: null,
-      firstname: null,
-      surname: null,
-      initialLogin: false,
-    });
-    navigate(returnPath(route), { replace: true });
-  }, [jwt, context, route, navigate]);
+  // Step 3: a token in the address (jwt_token, or an OAuth answer) signs the visitor in first.
+  const arriving = useTokenArrival(route, navigate);
+  const login = useLoginAction(route.params.language ?? 'en-GB', navigate);
+
+  // Step 7: whether the venue splash was seen this session, as it stood on entering this page (the
+  // VenuePage marks it while showing; the next navigation reads it again).
+  const entered = returnPath(route);
+  const venueSplashSeen = useMemo(() => sessionStore.get(venueSplashSeenKey(context)) === '1', [context, entered]);
 
   const previewSuperUser = tickets.status === 'ok' && isPreviewSuperUser(tickets.tickets, settings.access.previewTicketType);
   useSuperUserMode(previewSuperUser);
@@ -70,7 +65,7 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
   // A signed-in visitor waits for their tickets: a preview ticket lets them past holding.
   const ticketsPending = session !== null && tickets.status === 'not-loaded';
   const decision: AccessDecision | null =
-    jwt || offset === null || !userLoaded || ticketsPending
+    arriving || offset === null || !userLoaded || ticketsPending
       ? null
       : accessFlow({
           route,
@@ -78,7 +73,7 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
           serverNow: Date.now() + offset,
           timeZone,
           session,
-          redirectedOnce: sessionStorage.getItem(REDIRECTED_ONCE_KEY) === '1',
+          redirectedOnce: sessionStore.get(REDIRECTED_ONCE_KEY) === '1',
           container: containerMode(route.query),
           superUser,
           previewSuperUser,
@@ -86,23 +81,24 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
           tickets,
           user,
           initialLogin: session?.initialLogin === true,
+          venueSplashSeen,
         });
 
   const kind = decision?.kind ?? 'pending';
   const target = decision?.kind === 'redirect' ? decision.to : decision?.kind === 'login' ? decision.returnUrl : null;
   const reason = decision && 'reason' in decision ? decision.reason : null;
+  const { ready: loginReady, start: startLogin } = login;
   useEffect(() => {
-    if (session) sessionStorage.removeItem(REDIRECTED_ONCE_KEY);
+    if (session) sessionStore.remove(REDIRECTED_ONCE_KEY);
     if (kind === 'redirect' && target) {
       if (reason) rememberDenyReason(context.instance, reason);
       if (reason === 'CompanyLounge' && session) context.store.getState().setUser({ ...session, initialLogin: false });
       navigate(target, { replace: true });
-    } else if (kind === 'login' && target !== null) {
-      sessionStorage.setItem(REDIRECTED_ONCE_KEY, '1');
-      const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
-      navigate(buildPath('LoginPage', address, { returnUrl: target }), { replace: true });
+    } else if (kind === 'login' && target !== null && loginReady) {
+      sessionStore.set(REDIRECTED_ONCE_KEY, '1');
+      startLogin(target);
     }
-  }, [kind, target, reason, session, context, navigate, route.params.language]);
+  }, [kind, target, reason, session, context, navigate, loginReady, startLogin]);
 
   return { state: kind === 'allow' ? 'allowed' : 'checking', previewSuperUser };
 }

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getInstance } from '../../api/core';
+import { getInstance, instanceInfoKey } from '../../api/core';
 import { dropSession } from '../../store/signInOut';
 import { useEventContext, useEventState } from '../../store/react';
 
@@ -13,7 +13,7 @@ export function useAccountHub(): void {
   const context = useEventContext();
   const token = useEventState((state) => state.user?.accessToken ?? null);
   const instance = useQuery({
-    queryKey: [context.instance, 'instance-info'],
+    queryKey: instanceInfoKey(context.instance),
     queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
   });
   const hubPath = instance.data?.signalrHub || null;

@@ -3,6 +3,7 @@
  * pushState and replaceState through navigate, back and forward through popstate.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { parseRoute } from '../../core/routeParse';
 import type { Navigate } from '../../ui/page';
 
 export interface HistoryLocation {
@@ -38,7 +39,11 @@ export function useHistoryLocation(): [HistoryLocation, Navigate] {
   return [here, navigate];
 }
 
-/** A click the app should handle itself: a plain left click on a same-origin link without a target. */
+/**
+ * A click the app should handle itself: a plain left click on a same-origin link without a target, to
+ * a page of the platform. Other paths of the origin (the API, the identity service's single sign-on
+ * start, feeds) are the server's: the browser goes there.
+ */
 export function internalLinkTarget(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
     return null;
@@ -48,5 +53,6 @@ export function internalLinkTarget(event: MouseEvent): URL | null {
     return null;
   }
   const url = new URL(anchor.href);
-  return url.origin === location.origin ? url : null;
+  if (url.origin !== location.origin) return null;
+  return parseRoute(url.pathname, url.search).name === 'not-found' ? null : url;
 }

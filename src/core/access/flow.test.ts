@@ -10,6 +10,7 @@ import {
   returnPath,
   TOKEN_SESSION_MS,
   tokenSessionMs,
+  venueSplashSeenKey,
   type AccessDecision,
   type AccessFlowInput,
 } from './flow';
@@ -56,6 +57,7 @@ function input({ path = LIVE, ...rest }: Overrides = {}): AccessFlowInput {
     tickets: { status: 'ok', tickets: [ticket()] },
     user: { UserFormComplete: true, CompanyAccountId: null },
     initialLogin: false,
+    venueSplashSeen: false,
     ...rest,
   };
 }
@@ -70,6 +72,15 @@ const before = Date.parse('2026-06-11T07:59:59Z');
 const after = Date.parse('2026-06-13T18:00:00Z');
 const lounge = redirect(buildPath('ProfilePage', { ...A, companyAccountId: 'acme', page: 'lounge' }), 'CompanyLounge');
 const staff = { initialLogin: true, user: { UserFormComplete: true, CompanyAccountId: 'acme' } };
+const USER_FORM = '/userform/vmx/ean26/en-GB';
+const incomplete = { user: { UserFormComplete: false, CompanyAccountId: null } };
+/** The fixture's settings with the venue splash (step 7) on. */
+const splash = (change: (s: AccessSettings) => void = () => {}) =>
+  settings((s) => {
+    s.access.venueSplash = true;
+    change(s);
+  });
+const toVenue = (returnUrl = LIVE) => redirect(buildPath('VenuePage', A, { returnUrl }), 'VenueSplash');
 
 const CASES: [string, Overrides, AccessDecision][] = [
   // Pages outside the flow
@@ -162,6 +173,36 @@ const CASES: [string, Overrides, AccessDecision][] = [
   ['step 6: not for a visitor who is not signed in', { path: HOME, ...anonymous, settings: settings((s) => (s.access.userFormRequired = true)) }, allow],
   ['step 6: comes after the ticket check', { settings: settings((s) => (s.access.userFormRequired = true)), user: { UserFormComplete: false, CompanyAccountId: null }, tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] } }, noAccess('NoTicket')],
 
+  ['step 6: on the user form page, the later steps wait until it is complete', { path: USER_FORM, ...staff, user: { UserFormComplete: false, CompanyAccountId: 'acme' }, settings: settings((s) => (s.access.userFormRequired = true)) }, allow],
+
+  // Step 7: venue splash once per session
+  ['step 7: off by default, no splash', { path: HOME }, allow],
+  ['step 7: on and not seen: a signed-in visitor sees the venue splash before the wanted page', { settings: splash() }, toVenue(LIVE)],
+  ['step 7: also in front of a public page for a signed-in visitor', { path: HOME, settings: splash() }, toVenue(HOME)],
+  ['step 7: returnUrl keeps the query but drops one-time credentials', { path: `${HOME}?lounge=x&access_token=t`, settings: splash() }, toVenue(`${HOME}?lounge=x`)],
+  ['step 7: once seen this session, no splash', { settings: splash(), venueSplashSeen: true }, allow],
+  ['step 7: never a redirect from the VenuePage itself', { path: VENUE, settings: splash() }, allow],
+  ['step 7: the VenuePage once seen is an ordinary page', { path: VENUE, settings: splash(), venueSplashSeen: true }, allow],
+  ['step 7: off, the VenuePage is an ordinary page', { path: VENUE }, allow],
+  ['step 7: a super user sees it too', { superUser: true, settings: splash() }, toVenue(LIVE)],
+  ['step 7: not for an anonymous visitor on a public page', { path: HOME, ...anonymous, settings: splash() }, allow],
+  ['step 7: an expired session on a public page counts as signed out: no splash', { path: HOME, session: { accessToken: 't', validUntil: NOW - 1, hasTicket: false }, settings: splash() }, allow],
+  ['step 7: an anonymous visitor on a protected page signs in first', { ...anonymous, settings: splash() }, login('NoUser')],
+  ['step 7: with authentication disabled every visitor sees it', { path: HOME, ...anonymous, settings: splash((s) => (s.access.disableAuthentication = true)) }, toVenue(HOME)],
+  ['step 7: with authentication disabled for the app, app visitors see it', { path: HOME, ...anonymous, container: 'app', settings: splash((s) => (s.access.disableAuthenticationForApp = true)) }, toVenue(HOME)],
+  ['step 7: ... and anonymous web visitors of that event do not', { path: HOME, ...anonymous, settings: splash((s) => (s.access.disableAuthenticationForApp = true)) }, allow],
+  ['step 7: pages outside the flow never show it', { path: '/noaccess/vmx/ean26/en-GB', settings: splash() }, allow],
+  ['step 7: the login page never shows it', { path: '/login/vmx/ean26/en-GB', settings: splash() }, allow],
+  ['step 7: comes after holding', { path: HOME, settings: splash((s) => (s.holding.isActive = true)), serverNow: before }, toHolding],
+  ['step 7: comes after the ticket check', { settings: splash(), tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] } }, noAccess('NoTicket')],
+  ['step 7: waits for the tickets', { settings: splash(), tickets: { status: 'not-loaded' } }, { kind: 'pending' }],
+  ['step 7: comes after the user form (step 6)', { path: HOME, ...incomplete, settings: splash((s) => (s.access.userFormRequired = true)) }, redirect(buildPath('UserFormPage', A, { returnUrl: HOME }), 'UserForm')],
+  ['step 7: waits while the user form is being filled in', { path: USER_FORM, ...incomplete, settings: splash((s) => (s.access.userFormRequired = true)) }, allow],
+  ['step 7: follows a complete user form', { path: HOME, settings: splash((s) => (s.access.userFormRequired = true)) }, toVenue(HOME)],
+  ['step 7: comes before the company lounge (step 8)', { path: HOME, ...staff, settings: splash() }, toVenue(HOME)],
+  ['step 7: on the splash, the company lounge waits until it has been seen', { path: VENUE, ...staff, settings: splash() }, allow],
+  ['step 8: after the splash was seen, the company lounge follows', { path: HOME, ...staff, settings: splash(), venueSplashSeen: true }, lounge],
+
   // Step 8: company lounge
   ['step 8: exhibitor staff go to their company lounge on first login', { path: HOME, ...staff }, lounge],
   ['step 8: not with companyLoungeRedirectDisabled', { path: `${HOME}?companyLoungeRedirectDisabled`, ...staff }, allow],
@@ -198,6 +239,10 @@ describe('access flow helpers', () => {
 
   it('the return path drops one-time credentials and keeps the rest of the query', () => {
     expect(returnPath(parseRoute(LIVE, '?jwt_token=a&access_token=b&state=c&roomid=9'))).toBe(`${LIVE}?roomid=9`);
+  });
+
+  it('remembers the venue splash per event under a named sessionStorage key', () => {
+    expect(venueSplashSeenKey(A)).toBe('vmx.venueSplashSeen.vmx.ean26');
   });
 
   it('the lounge redirect waits until the initial-login stamp is 4 s old; no stamp counts as 5 s', () => {

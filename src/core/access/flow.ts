@@ -4,17 +4,19 @@
  *
  * Order: pages outside the flow (the auth pages, holding, no access, maintenance, error, not found)
  * are allowed; then holding (step 4; it concerns every visitor, signed in or not); then authentication
- * on pages that need it (steps 1, 2, 9); then tickets (step 5); the user form (step 6); the company
- * lounge on first login (step 8).
+ * on pages that need it (steps 1, 2, 9); then tickets (step 5); the user form (step 6); the venue
+ * splash once per session (step 7); the company lounge on first login (step 8).
  *
  * Not here: step 3 (jwt_token or OAuth state in the query) is handled by the client before the flow: it
- * stores the session (tokenSessionMs) and cleans the address. Step 7 (the venue splash once per
- * session) is presentation, remembered by the client.
+ * stores the session (tokenSessionMs) and cleans the address. For step 7 the client remembers whether
+ * the splash was seen (sessionStorage under venueSplashSeenKey, set by the VenuePage when it shows) and
+ * passes it in as venueSplashSeen; whether the splash is due, and where, is decided here.
  *
  * Every redirect replaces the history entry: the wanted page was never shown, and going back to it
  * would only run the flow again.
  */
 import { isFlagOn } from '../flags';
+import { OAUTH_ARRIVAL_QUERY } from '../oauth';
 import { buildPath, buildRoute, routeNeedsEvent, type Route, type RouteName } from '../routes';
 import type { AccessTicket } from './model';
 import type { AccessSettings, AuthSettings, HoldingSettings } from './settings';
@@ -77,9 +79,25 @@ export const PROGRAMME_AREA_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
 ]);
 
 /** Query params left out of returnUrl and prevPage: one-time credentials (section 4 step 3, 401 handling). */
-export const CREDENTIAL_QUERY = ['jwt_token', 'state', 'access_token'] as const;
+export const CREDENTIAL_QUERY = ['jwt_token', ...OAUTH_ARRIVAL_QUERY] as const;
 
-export type AccessReason = 'Holding' | 'NoUser' | 'TicketSyncError' | 'NoTicket' | 'MissingTicketGrade' | 'UserForm' | 'CompanyLounge';
+export type AccessReason =
+  | 'Holding'
+  | 'NoUser'
+  | 'TicketSyncError'
+  | 'NoTicket'
+  | 'MissingTicketGrade'
+  | 'UserForm'
+  | 'VenueSplash'
+  | 'CompanyLounge';
+
+/**
+ * The sessionStorage key under which the client remembers that the venue splash (step 7) was seen:
+ * once per browser session, per event (each event has its own venue). Value '1' when seen.
+ */
+export function venueSplashSeenKey(address: { instance: string; event: string }): string {
+  return `vmx.venueSplashSeen.${address.instance}.${address.event}`;
+}
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -118,6 +136,11 @@ export interface AccessFlowInput {
   user: { UserFormComplete: boolean; CompanyAccountId: string | null } | null;
   /** First login of this user (section 4 step 8); see initialLoginStampReady. */
   initialLogin: boolean;
+  /**
+   * Whether the venue splash (section 4 step 7) was already seen in this browser session, as it stood
+   * on entering the page (see venueSplashSeenKey).
+   */
+  venueSplashSeen: boolean;
 }
 
 type Address = { instance: string; event: string; language: string };
@@ -244,8 +267,27 @@ export function accessFlow(input: AccessFlowInput): AccessDecision {
 
   // Step 6: the user form, for signed-in users on any guarded page; super users pass.
   const { user } = input;
-  if (settings.access.userFormRequired && signedIn && !input.superUser && user && !user.UserFormComplete && route.name !== 'UserFormPage') {
+  if (settings.access.userFormRequired && signedIn && !input.superUser && user && !user.UserFormComplete) {
+    // On the user form page the form is showing now: the later steps (7, 8) wait until it is complete.
+    if (route.name === 'UserFormPage') return ALLOW;
     return redirect(buildPath('UserFormPage', address, { returnUrl: wanted }), 'UserForm');
+  }
+
+  // Step 7: the venue splash once per session, in front of the first page of the flow; the splash's
+  // link leads on to the wanted page (returnUrl). It is due for a signed-in visitor (it welcomes
+  // attendees into the congress and, like steps 5, 6 and 8, follows signing in: a visitor sent to the
+  // login by step 1 meets it right after) and for every visitor when authentication is off for this
+  // container (nobody signs in there; everyone is an attendee). An anonymous visitor on a public page
+  // of an event with sign-in (a shared programme link, a page placed in a CMS) gets the page asked for:
+  // the splash is a welcome, not a gate.
+  if (
+    settings.access.venueSplash &&
+    !input.venueSplashSeen &&
+    (signedIn || authenticationDisabled(settings.access, input.container))
+  ) {
+    // On the VenuePage the splash is showing now: the later steps wait until it has been seen.
+    if (route.name === 'VenuePage') return ALLOW;
+    return redirect(buildPath('VenuePage', address, { returnUrl: wanted }), 'VenueSplash');
   }
 
   // Step 8: exhibitor staff to their company lounge on first login.

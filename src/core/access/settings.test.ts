@@ -20,6 +20,7 @@ describe('parseAccessSettings (section 3 holding config, section 4 step 9)', () 
         onboardingV2: true,
         userFormRequired: true,
         previewTicketType: ' Preview ',
+        venueSplash: true,
       },
     });
     expect(warnings).toEqual([]);
@@ -35,6 +36,7 @@ describe('parseAccessSettings (section 3 holding config, section 4 step 9)', () 
         onboardingV2: true,
         userFormRequired: true,
         previewTicketType: 'Preview',
+        venueSplash: true,
       },
     });
   });
@@ -51,7 +53,7 @@ describe('parseAccessSettings (section 3 holding config, section 4 step 9)', () 
   it('uses the default for a value of the wrong type, with a warning naming the field', () => {
     const { settings, warnings } = parseAccessSettings({
       holding: { isActive: 'yes', eventStartTime: 5, eventEndTime: 'the end' },
-      access: { ticketRequiredPages: 'LivePage', previewTicketType: 3 },
+      access: { ticketRequiredPages: 'LivePage', previewTicketType: 3, venueSplash: 'on' },
     });
     expect(settings).toEqual(defaultAccessSettings());
     expect(warnings).toEqual([
@@ -60,7 +62,18 @@ describe('parseAccessSettings (section 3 holding config, section 4 step 9)', () 
       'config_json: holding.eventEndTime is not a readable time ("the end"); no bound',
       'config_json: access.ticketRequiredPages is a string, not an array of route names; using none',
       'config_json: access.previewTicketType is a number, not a string; using ""',
+      'config_json: access.venueSplash is a string, not a boolean; using false',
     ]);
+  });
+
+  it('keeps the venue splash (section 4 step 7) off by default; null counts as absent', () => {
+    expect(defaultAccessSettings().access.venueSplash).toBe(false);
+    expect(parseAccessSettings({ access: { venueSplash: null } })).toEqual({ settings: defaultAccessSettings(), warnings: [] });
+    expect(parseAccessSettings({ access: { venueSplash: true } }).settings.access.venueSplash).toBe(true);
+    expect(parseAccessSettings({ access: { venueSplash: 1 } })).toEqual({
+      settings: defaultAccessSettings(),
+      warnings: ['config_json: access.venueSplash is a number, not a boolean; using false'],
+    });
   });
 
   it('warns when holding or access is not an object', () => {

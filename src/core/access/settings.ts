@@ -4,6 +4,9 @@
  * disabled authentication, also per app or terminal container). The source hard-codes ticket-required
  * lists per event short name; here they are configuration like the rest.
  *
+ * access.venueSplash (section 4 step 7, the venue splash once per session) is our key: the spec names
+ * the step but no configuration for it. Off by default.
+ *
  * Parsing never throws: a value of the wrong type takes its default with a warning naming the field;
  * null counts as absent (default, no warning); unknown route names are dropped with a warning.
  */
@@ -33,6 +36,8 @@ export interface AuthSettings {
   userFormRequired: boolean;
   /** The ticket type that makes a preview super user (section 6); '' none. */
   previewTicketType: string;
+  /** Section 4 step 7: show the VenuePage as a splash once per session before the first page. */
+  venueSplash: boolean;
 }
 
 export interface AccessSettings {
@@ -57,6 +62,7 @@ export function defaultAccessSettings(): AccessSettings {
       onboardingV2: false,
       userFormRequired: false,
       previewTicketType: '',
+      venueSplash: false,
     },
   };
 }
@@ -149,6 +155,7 @@ export function parseAccessSettings(config: Record<string, unknown>): { settings
       onboardingV2: a.boolean('onboardingV2', d.access.onboardingV2),
       userFormRequired: a.boolean('userFormRequired', d.access.userFormRequired),
       previewTicketType: a.string('previewTicketType', d.access.previewTicketType),
+      venueSplash: a.boolean('venueSplash', d.access.venueSplash),
     },
   };
   return { settings, warnings };
