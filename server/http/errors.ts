@@ -11,12 +11,14 @@ export class BadRequestError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** Machine-readable, for a client to choose its own (translated) text, e.g. a code's 'used'. */
+    readonly reason?: string,
   ) {
     super(message);
   }
 
   body(): BadRequestBody {
-    return { statusCode: 400, error: 'Bad Request', message: this.message, field: this.field };
+    return { statusCode: 400, error: 'Bad Request', message: this.message, field: this.field, ...(this.reason ? { reason: this.reason } : {}) };
   }
 }
 

@@ -358,7 +358,7 @@ describe('POST /api/token/ConfirmEmailFromBody', () => {
 
     const again = await confirm(userId, code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This link has already been used', field: 'code' });
+    expect(again.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This link has already been used', field: 'code', reason: 'used' });
   });
 
   it('refuses an expired link with a 400 that says so', async () => {
@@ -368,7 +368,7 @@ describe('POST /api/token/ConfirmEmailFromBody', () => {
     clock = START + CONFIRM_CODE_VALIDITY_MS + 1000;
     const response = await confirm(link.searchParams.get('userId')!, link.searchParams.get('code')!);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'This link has expired' });
+    expect(response.json()).toMatchObject({ message: 'This link has expired', reason: 'expired' });
     expect((await login(email, 'cobol-1959')).json()).toBe('Unconfirmed');
   });
 
@@ -376,7 +376,7 @@ describe('POST /api/token/ConfirmEmailFromBody', () => {
     const email = uniqueEmail('wrongcode');
     await createAccount({ Email: email });
     const link = await latestLink(email, '/confirmation/');
-    expect((await confirm(link.searchParams.get('userId')!, 'not-the-code')).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid' });
+    expect((await confirm(link.searchParams.get('userId')!, 'not-the-code')).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid', reason: 'invalid' });
     const unknown = await confirm('999999', 'whatever');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
@@ -446,7 +446,7 @@ describe('forgot and reset password', () => {
 
     const again = await reset(email, link.searchParams.get('code')!);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: 'This link has already been used', field: 'Code' });
+    expect(again.json()).toMatchObject({ message: 'This link has already been used', field: 'Code', reason: 'used' });
   });
 
   it('answers an unknown address exactly like a known one, and mails nothing', async () => {
@@ -464,15 +464,15 @@ describe('forgot and reset password', () => {
     clock = START + RESET_CODE_VALIDITY_MS + 1000;
     const response = await reset(email, link.searchParams.get('code')!);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'This link has expired' });
+    expect(response.json()).toMatchObject({ message: 'This link has expired', reason: 'expired' });
   });
 
   it('answers 400 for a wrong code or an unknown address, naming the field of a bad password; 404 for an unknown event', async () => {
     const { email } = await confirmedAccount('bad-reset');
     await forgot(email);
     const code = (await latestLink(email, '/resetpassword/')).searchParams.get('code')!;
-    expect((await reset(email, 'nope')).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid' });
-    expect((await reset(uniqueEmail('nobody'), code)).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid' });
+    expect((await reset(email, 'nope')).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid', reason: 'invalid' });
+    expect((await reset(uniqueEmail('nobody'), code)).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid', reason: 'invalid' });
     expect((await reset(email, code, 'short')).json()).toMatchObject({ field: 'Password' });
     expect((await reset(email, code, 'long-enough-1', 'long-enough-2')).json()).toMatchObject({ field: 'ConfirmPassword' });
     // The code was not spent by the refused attempts.

@@ -180,7 +180,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
       if (result === 'ok') await trx.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', user.id).execute();
       return result;
     });
-    if (check !== 'ok') throw new BadRequestError('code', CODE_MESSAGES[check]);
+    if (check !== 'ok') throw new BadRequestError('code', CODE_MESSAGES[check], check);
     return { message: 'Your e-mail address is confirmed. You can sign in now.' };
   });
 
@@ -220,7 +220,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     const body = parseBody(ResetPasswordBody, request);
     const user = await findUser(body.Email);
     // An unknown address reads like a bad link: the caller learns nothing about accounts.
-    if (!user) throw new BadRequestError('Code', CODE_MESSAGES.invalid);
+    if (!user) throw new BadRequestError('Code', CODE_MESSAGES.invalid, 'invalid');
     const passwordHash = await identity.hashPassword(body.Password);
     const check = await db.transaction().execute(async (trx) => {
       const result = await consumeCode(trx, 'reset', user.id, body.Code, identity.now());
@@ -234,7 +234,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
       }
       return result;
     });
-    if (check !== 'ok') throw new BadRequestError('Code', CODE_MESSAGES[check]);
+    if (check !== 'ok') throw new BadRequestError('Code', CODE_MESSAGES[check], check);
     await identity.revokeSessions(user.id, 'password-reset');
     return { message: 'Your password has been changed. You can sign in now.' };
   });

@@ -107,6 +107,8 @@ export interface BadRequestBody {
   message: string;
   /** e.g. "shortName" */
   field: string;
+  /** Ours, on some 400s: why, for the client's own text (a one-time code: invalid, used or expired). */
+  reason?: string;
 }
 
 // ---- identity (shell-access-identity.md sections 3, 4, 7 and 8) ----
@@ -240,6 +242,7 @@ export interface ErrorBody {
   error: string;
   message: string;
   field?: string;
+  reason?: string;
 }
 
 /** GET /api/Core/User?eventid (shell-access-identity.md section 3, User). */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginAction, parseExternalAuth } from './loginAction';
+import { loginAction, logoutTarget, parseExternalAuth } from './loginAction';
 
-const none = { sso: false, webformsUrl: '', externalLoginUrl: null, identityUrl: '' };
+const none = { sso: false, webformsUrl: '', externalLoginUrl: null, externalLogoutUrl: null, identityUrl: '' };
 const back = 'https://congress.example/live/demo/ehc2026/en-GB';
 
 describe('loginAction', () => {
   it('goes to the login page with single sign-on, whatever else is configured', () => {
-    expect(loginAction({ sso: true, webformsUrl: 'https://forms.example', externalLoginUrl: 'https://login.example', identityUrl: 'https://id.example' }, back)).toEqual({ kind: 'login-page' });
+    expect(loginAction({ ...none, sso: true, webformsUrl: 'https://forms.example', externalLoginUrl: 'https://login.example', identityUrl: 'https://id.example' }, back)).toEqual({ kind: 'login-page' });
   });
 
   it('otherwise redirects to the web forms token endpoint with returnUrl', () => {
@@ -31,6 +31,21 @@ describe('loginAction', () => {
 
   it('with none of these, uses the platform’s own login page', () => {
     expect(loginAction(none, back)).toEqual({ kind: 'login-page' });
+  });
+});
+
+describe('logoutTarget', () => {
+  it('goes to the web forms logout path with eventName', () => {
+    expect(logoutTarget({ ...none, webformsUrl: 'https://forms.example', externalLogoutUrl: 'https://login.example/out' }, 'ehc2026')).toEqual({
+      kind: 'redirect',
+      path: 'https://forms.example/Main/Logout',
+      query: { eventName: 'ehc2026' },
+    });
+  });
+
+  it('or to the external logout URL, else home', () => {
+    expect(logoutTarget({ ...none, externalLogoutUrl: 'https://login.example/out' }, 'ehc2026')).toEqual({ kind: 'redirect', path: 'https://login.example/out', query: {} });
+    expect(logoutTarget({ ...none, sso: true, identityUrl: '/' }, 'ehc2026')).toEqual({ kind: 'home' });
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * The login action (shell-access-identity.md section 4): where a visitor who must sign in is sent. With
+ * The login action and the logout's destination (shell-access-identity.md section 4). Login: with
  * single sign-on, to the LoginPage (its provider links are there); otherwise to the token endpoint of
  * the web forms with returnUrl, or to the external login URL, or into an OAuth authorization flow when
- * the instance has an identity URL; with none of these, to the platform's own LoginPage.
+ * the instance has an identity URL; with none of these, to the platform's own LoginPage. Logout: to the
+ * web forms' logout path with eventName, or to the external logout URL, else home.
  */
 import { describe, isRecord } from './configGuards';
 import { safeExternalUrl } from './url';
@@ -13,6 +14,8 @@ export interface LoginProviders {
   webformsUrl: string;
   /** defaults.externalAuth.loginUrl when defaults.externalAuth.externalLogin is on. */
   externalLoginUrl: string | null;
+  /** defaults.externalAuth.logoutUrl, likewise. */
+  externalLogoutUrl: string | null;
   identityUrl: string;
 }
 
@@ -22,16 +25,27 @@ export type LoginAction =
   | { kind: 'redirect'; path: string; query: Record<string, string> }
   | { kind: 'oauth' };
 
-/** Section 7, navigation redirects: the web forms' token endpoint. */
+/** Section 7, navigation redirects: the web forms' token endpoint and logout path. */
 export const WEBFORMS_TOKEN_PATH = 'Home/GetToken';
+export const WEBFORMS_LOGOUT_PATH = 'Main/Logout';
+
+const joinPath = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
 /** returnUrl: absolute, since the visitor leaves the platform and comes back. */
 export function loginAction(providers: LoginProviders, returnUrl: string): LoginAction {
   if (providers.sso) return { kind: 'login-page' };
-  if (providers.webformsUrl) return { kind: 'redirect', path: `${providers.webformsUrl.replace(/\/+$/, '')}/${WEBFORMS_TOKEN_PATH}`, query: { returnUrl } };
+  if (providers.webformsUrl) return { kind: 'redirect', path: joinPath(providers.webformsUrl, WEBFORMS_TOKEN_PATH), query: { returnUrl } };
   if (providers.externalLoginUrl) return { kind: 'redirect', path: providers.externalLoginUrl, query: { returnUrl } };
   if (providers.identityUrl) return { kind: 'oauth' };
   return { kind: 'login-page' };
+}
+
+export type LogoutTarget = { kind: 'home' } | { kind: 'redirect'; path: string; query: Record<string, string> };
+
+export function logoutTarget(providers: LoginProviders, event: string): LogoutTarget {
+  if (providers.webformsUrl) return { kind: 'redirect', path: joinPath(providers.webformsUrl, WEBFORMS_LOGOUT_PATH), query: { eventName: event } };
+  if (providers.externalLogoutUrl) return { kind: 'redirect', path: providers.externalLogoutUrl, query: {} };
+  return { kind: 'home' };
 }
 
 export interface ExternalAuthSettings {

@@ -2,7 +2,7 @@
  * ConfirmationPage (/confirmation/{i}/{e}/{l}?userId&code): the page the confirmation e-mail links to.
  * It confirms the address once, on arrival.
  *
- * Texts: auth.confirming, auth.confirmed, auth.confirmFailed, auth.signIn.
+ * Texts: auth.confirming, auth.confirmed, auth.confirmFailed, auth.code.*, auth.signIn.
  */
 import { useAuthText } from './useAuthText';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { useEventContext } from '../../store/react';
 import { FormNotice } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { Stack } from './Auth.styles';
-import { serverMessage } from './errors';
+import { codeFailure } from './errors';
 
 export function ConfirmationPage({ route }: PageProps) {
   const t = useAuthText();
@@ -42,7 +42,7 @@ export function ConfirmationPage({ route }: PageProps) {
   if (confirm.isError) {
     return (
       <Stack>
-        <FormNotice tone="danger">{serverMessage(confirm.error) ?? t('auth.confirmFailed')}</FormNotice>
+        <FormNotice tone="danger">{t(codeFailure(confirm.error))}</FormNotice>
         {login}
       </Stack>
     );

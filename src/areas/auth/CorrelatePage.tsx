@@ -23,7 +23,7 @@ import { signIn } from '../../store/signInOut';
 import { Button, CheckboxField, FormBox, FormNotice, TextField } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { Stack } from './Auth.styles';
-import { serverMessage } from './errors';
+import { ssoFailure } from './errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { safeReturnPath } from '../../core/returnPath';
 import { useAuthText } from './useAuthText';
@@ -76,7 +76,7 @@ export function CorrelatePage({ route, navigate }: PageProps) {
   if (evaluated.isError && !(noSignOn && user)) {
     return (
       <Stack>
-        <FormNotice tone="danger">{noSignOn ? t('auth.sso.expired') : (serverMessage(evaluated.error) ?? t('auth.error.generic'))}</FormNotice>
+        <FormNotice tone="danger">{t(noSignOn ? 'auth.sso.expired' : 'auth.error.generic')}</FormNotice>
         <p>{back}</p>
       </Stack>
     );
@@ -149,21 +149,11 @@ function ConfirmStep({ evaluation, returnTo, onAnswer }: StepProps & { evaluatio
     setProblem(next);
     if (!next) confirm.mutate();
   };
-  const failure = confirm.error instanceof HttpError ? confirm.error : null;
-  // Section 8: on 401 or no reply, the one message about the password.
-  const failureText =
-    failure === null
-      ? null
-      : failure.status === 401 || failure.status === null
-        ? t('auth.sso.confirm.failed')
-        : failure.status === 403
-          ? t('auth.error.terms')
-          : (serverMessage(failure) ?? t('auth.error.generic'));
 
   return (
     <FormBox onSubmit={submit} noValidate aria-label={t('auth.sso.confirm.submit')}>
       <p>{t('auth.sso.confirm.intro', { email: evaluation.external.email })}</p>
-      {confirm.isError && failureText && <FormNotice tone="danger">{failureText}</FormNotice>}
+      {confirm.isError && <FormNotice tone="danger">{t(ssoFailure(confirm.error, 'confirm'))}</FormNotice>}
       {problem === 'auth.error.terms' && <FormNotice tone="danger">{t(problem)}</FormNotice>}
       <TextField
         label={t('auth.password')}
@@ -231,7 +221,7 @@ function RegisterStep({ returnTo, onAnswer }: StepProps) {
   return (
     <FormBox onSubmit={submit} noValidate aria-label={t('auth.createAccount')}>
       <p>{t('auth.sso.register.intro')}</p>
-      {register.isError && <FormNotice tone="danger">{serverMessage(register.error) ?? t('auth.error.generic')}</FormNotice>}
+      {register.isError && <FormNotice tone="danger">{t(ssoFailure(register.error, 'register'))}</FormNotice>}
       {problems.terms && <FormNotice tone="danger">{t('auth.error.terms')}</FormNotice>}
       <CheckboxField label={t('auth.acceptTerms')} checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
       <p>{t('auth.sso.register.password')}</p>

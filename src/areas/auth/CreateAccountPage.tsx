@@ -12,7 +12,6 @@ import { useAuthText } from './useAuthText';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { contextModel, createAccount } from '../../api/identity';
-import { HttpError } from '../../api/http';
 import { isFlagOn } from '../../core/flags';
 import { buildPath } from '../../core/routes';
 import type { AuthTextKey as TextKey } from '../../core/authTexts';
@@ -20,7 +19,7 @@ import { useEventContext } from '../../store/react';
 import { Button, CheckboxField, FormBox, FormNotice, TextField } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { Stack } from './Auth.styles';
-import { serverField, serverMessage } from './errors';
+import { createAccountFailure } from './errors';
 import { TransferAccountForm } from './TransferAccountForm';
 import { confirmationProblem, emailProblem, passwordProblem, requiredProblem } from './validation';
 
@@ -71,8 +70,7 @@ function NewAccountForm({ route }: PageProps) {
     );
   }
 
-  const failure = create.error;
-  const badField = serverField(failure) as Field | null;
+  const failure = create.isError ? createAccountFailure(create.error) : null;
   const field = (name: Field, label: TextKey, type: string, autoComplete: string, hint?: string) => (
     <TextField
       label={t(label)}
@@ -83,17 +81,13 @@ function NewAccountForm({ route }: PageProps) {
       hint={hint}
       value={values[name]}
       onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      error={problems[name] ? t(problems[name]) : badField === name ? serverMessage(failure) : null}
+      error={problems[name] ? t(problems[name]) : failure?.field === name ? t(failure.text) : null}
     />
   );
 
   return (
     <FormBox onSubmit={submit} noValidate aria-label={t('auth.createAccount')}>
-      {failure && !badField && (
-        <FormNotice tone="danger">
-          {failure instanceof HttpError && failure.status === 403 ? t('auth.error.terms') : (serverMessage(failure) ?? t('auth.error.generic'))}
-        </FormNotice>
-      )}
+      {failure && !failure.field && <FormNotice tone="danger">{t(failure.text)}</FormNotice>}
       {field('Firstname', 'auth.firstname', 'text', 'given-name')}
       {field('Surname', 'auth.surname', 'text', 'family-name')}
       {field('Email', 'auth.email', 'email', 'email')}

@@ -3,7 +3,7 @@
  * new password with the one-time code.
  *
  * Texts: auth.newPassword, auth.confirmPassword, auth.passwordRule, auth.setPassword,
- * auth.passwordChanged, auth.confirmFailed, auth.error.generic, auth.signIn, and the validation texts.
+ * auth.passwordChanged, auth.code.*, auth.error.generic, auth.signIn, and the validation texts.
  */
 import { useAuthText } from './useAuthText';
 import { useMutation } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { useEventContext } from '../../store/react';
 import { Button, FormBox, FormNotice } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { Stack } from './Auth.styles';
-import { serverMessage } from './errors';
+import { resetFailure } from './errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { confirmationProblem, passwordProblem } from './validation';
 
@@ -39,7 +39,7 @@ export function ResetPasswordPage({ route }: PageProps) {
   });
 
   const login = <a href={buildPath('LoginPage', address)}>{t('auth.signIn')}</a>;
-  if (!email || !code) return <FormNotice tone="danger">{t('auth.confirmFailed')}</FormNotice>;
+  if (!email || !code) return <FormNotice tone="danger">{t('auth.code.invalid')}</FormNotice>;
   if (reset.isSuccess) {
     return (
       <Stack>
@@ -49,6 +49,7 @@ export function ResetPasswordPage({ route }: PageProps) {
     );
   }
 
+  const failure = reset.isError ? resetFailure(reset.error) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { password: passwordProblem(password), confirmation: confirmationProblem(password, confirmation) };
@@ -58,13 +59,13 @@ export function ResetPasswordPage({ route }: PageProps) {
 
   return (
     <FormBox onSubmit={submit} noValidate aria-label={t('auth.setPassword')}>
-      {reset.isError && <FormNotice tone="danger">{serverMessage(reset.error) ?? t('auth.error.generic')}</FormNotice>}
+      {failure && !failure.field && <FormNotice tone="danger">{t(failure.text)}</FormNotice>}
       <NewPasswordFields
         password={password}
         confirmation={confirmation}
         onPassword={setPassword}
         onConfirmation={setConfirmation}
-        problems={problems}
+        problems={failure?.field ? { ...problems, [failure.field]: failure.text } : problems}
       />
       <Button type="submit" disabled={reset.isPending}>
         {t('auth.setPassword')}

@@ -5,10 +5,9 @@
  *
  * Texts: auth.sso.signInWith, auth.sso.or.
  */
-import { useQuery } from '@tanstack/react-query';
-import { getInstance, instanceInfoKey } from '../../api/core';
 import { buildPath } from '../../core/routes';
 import { ssoStart } from '../../core/sso';
+import { useIdentitySettings } from '../../store/identitySettings';
 import { useEventContext } from '../../store/react';
 import { Button } from '../../ui/form';
 import { SsoList } from './Auth.styles';
@@ -24,11 +23,8 @@ export interface SsoLinksProps {
 export function SsoLinks({ language, returnTo }: SsoLinksProps) {
   const t = useAuthText();
   const context = useEventContext();
-  const instance = useQuery({
-    queryKey: instanceInfoKey(context.instance),
-    queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
-  });
-  const sso = instance.data?.sso ?? null;
+  const { instance } = useIdentitySettings();
+  const sso = instance?.sso ?? null;
   const links = useSsoLinks(sso !== null);
   if (!sso || !links.data?.length) return null;
 
@@ -38,7 +34,7 @@ export function SsoLinks({ language, returnTo }: SsoLinksProps) {
   return (
     <SsoList>
       {links.data.map((link) => {
-        const start = ssoStart(instance.data!.identityUrl, sso, { event: context.event, language, returnUrl: correlatePage, provider: link.Provider });
+        const start = ssoStart(instance!.identityUrl, sso, { event: context.event, language, returnUrl: correlatePage, provider: link.Provider });
         return (
           <Button key={link.Provider} as="a" href={context.http.url(start.path, start.query)}>
             {t('auth.sso.signInWith', { provider: link.Label })}

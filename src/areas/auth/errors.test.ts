@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../api/http';
 import { AUTH_TEXTS } from '../../core/authTexts';
-import { registrationFailure, transferFailure } from './errors';
+import { codeFailure, createAccountFailure, registrationFailure, resetFailure, ssoFailure, transferFailure } from './errors';
 
 const failed = (status: number, body: unknown = null) => new HttpError('status', `HTTP ${status}`, '/api/x', status, body);
 const badField = (field: string) => failed(400, { statusCode: 400, error: 'Bad Request', message: `${field}: is wrong`, field });
@@ -41,5 +41,47 @@ describe('registrationFailure (POST /api/Modules/ValidateRegistrationLogin)', ()
     const keys = [404, 403, 400, 500].map((status) => registrationFailure(failed(status)));
     for (const key of keys) expect(AUTH_TEXTS[key]).toBeTruthy();
     expect(AUTH_TEXTS[transferFailure(failed(403), true).text]).toBeTruthy();
+  });
+});
+
+describe('codeFailure (ConfirmEmailFromBody, ResetPasswordFromBody)', () => {
+  it('tells a used, an expired and an invalid link apart by the 400’s reason', () => {
+    const code = (reason?: string) => failed(400, { statusCode: 400, error: 'Bad Request', message: 'x', field: 'code', ...(reason ? { reason } : {}) });
+    expect(codeFailure(code('used'))).toBe('auth.code.used');
+    expect(codeFailure(code('expired'))).toBe('auth.code.expired');
+    expect(codeFailure(code('invalid'))).toBe('auth.code.invalid');
+    expect(codeFailure(code())).toBe('auth.code.invalid');
+    expect(codeFailure(failed(500))).toBe('auth.error.generic');
+  });
+});
+
+describe('resetFailure', () => {
+  it('puts a refused password on its field, and anything else on the link', () => {
+    expect(resetFailure(badField('Password'))).toEqual({ field: 'password', text: 'auth.passwordRule' });
+    expect(resetFailure(badField('ConfirmPassword'))).toEqual({ field: 'confirmation', text: 'auth.passwordMismatch' });
+    expect(resetFailure(failed(400, { field: 'Code', reason: 'expired' }))).toEqual({ field: null, text: 'auth.code.expired' });
+  });
+});
+
+describe('createAccountFailure', () => {
+  it('puts a refused value on its field, a 403 on the terms, and says anything else generically', () => {
+    expect(createAccountFailure(badField('Email'))).toEqual({ field: 'Email', text: 'auth.invalidEmail' });
+    expect(createAccountFailure(badField('Password'))).toEqual({ field: 'Password', text: 'auth.passwordRule' });
+    expect(createAccountFailure(badField('ContextModel'))).toEqual({ field: null, text: 'auth.error.generic' });
+    expect(createAccountFailure(failed(403))).toEqual({ field: null, text: 'auth.error.terms' });
+  });
+});
+
+describe('ssoFailure', () => {
+  it('gives the one password message for a 401 or no reply to the confirmation (section 8)', () => {
+    expect(ssoFailure(failed(401), 'confirm')).toBe('auth.sso.confirm.failed');
+    expect(ssoFailure(new HttpError('network', 'network error', '/api/x'), 'confirm')).toBe('auth.sso.confirm.failed');
+    expect(ssoFailure(failed(403), 'confirm')).toBe('auth.error.terms');
+  });
+
+  it('tells a registration for an address that has an account', () => {
+    expect(ssoFailure(failed(409), 'register')).toBe('auth.sso.register.exists');
+    expect(ssoFailure(failed(403), 'register')).toBe('auth.error.terms');
+    expect(ssoFailure(failed(500), 'register')).toBe('auth.error.generic');
   });
 });

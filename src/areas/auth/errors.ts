@@ -1,14 +1,10 @@
-/** What the identity service's errors mean to a person. */
+/**
+ * What the identity service's errors mean to a person: each failure becomes a text key of the auth
+ * texts, so that it reads in the event's language (the server's messages are English, for developers).
+ */
 import { HttpError } from '../../api/http';
 import type { ErrorBody } from '../../api/types';
 import type { AuthTextKey } from '../../core/authTexts';
-
-/** The server's message for a 4xx (it is written for people), else null. */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof HttpError) || error.status === null || error.status >= 500) return null;
-  const body = error.body as Partial<ErrorBody> | null;
-  return typeof body?.message === 'string' ? body.message : null;
-}
 
 /** The field a 400 names, if any. */
 export function serverField(error: unknown): string | null {
@@ -49,5 +45,48 @@ export function registrationFailure(error: unknown): AuthTextKey {
   if (!(error instanceof HttpError)) return 'auth.error.generic';
   if (error.status === 404 || error.status === 400) return 'auth.registration.notFound';
   if (error.status === 403) return 'auth.registration.otherAccount';
+  return 'auth.error.generic';
+}
+
+/** A one-time code of an e-mailed link that did not work (ConfirmEmailFromBody, ResetPasswordFromBody). */
+export function codeFailure(error: unknown): AuthTextKey {
+  if (!(error instanceof HttpError) || error.status !== 400) return 'auth.error.generic';
+  const reason = (error.body as Partial<ErrorBody> | null)?.reason;
+  return reason === 'used' ? 'auth.code.used' : reason === 'expired' ? 'auth.code.expired' : 'auth.code.invalid';
+}
+
+/** A failed reset: a password the server refused (on its field), or the link's code. */
+export function resetFailure(error: unknown): { field: 'password' | 'confirmation' | null; text: AuthTextKey } {
+  const field = serverField(error);
+  if (field === 'Password') return { field: 'password', text: 'auth.passwordRule' };
+  if (field === 'ConfirmPassword') return { field: 'confirmation', text: 'auth.passwordMismatch' };
+  return { field: null, text: codeFailure(error) };
+}
+
+const ACCOUNT_FIELD_TEXTS: Record<string, AuthTextKey> = {
+  Firstname: 'auth.required',
+  Surname: 'auth.required',
+  Email: 'auth.invalidEmail',
+  Password: 'auth.passwordRule',
+  ConfirmPassword: 'auth.passwordMismatch',
+};
+
+/** A failed account creation: a field the server refused, the terms (403), or anything else. */
+export function createAccountFailure(error: unknown): { field: string | null; text: AuthTextKey } {
+  const field = serverField(error);
+  if (field && field in ACCOUNT_FIELD_TEXTS) return { field, text: ACCOUNT_FIELD_TEXTS[field]! };
+  if (error instanceof HttpError && error.status === 403) return { field: null, text: 'auth.error.terms' };
+  return { field: null, text: 'auth.error.generic' };
+}
+
+/**
+ * A failed single sign-on step (section 8: the password confirmation's 401, or no reply, is the one
+ * message about the password). confirm: linking by password; register: a new account.
+ */
+export function ssoFailure(error: unknown, step: 'confirm' | 'register'): AuthTextKey {
+  if (!(error instanceof HttpError)) return 'auth.error.generic';
+  if (step === 'confirm' && (error.status === 401 || error.code !== 'status')) return 'auth.sso.confirm.failed';
+  if (error.status === 403) return 'auth.error.terms';
+  if (step === 'register' && error.status === 409) return 'auth.sso.register.exists';
   return 'auth.error.generic';
 }

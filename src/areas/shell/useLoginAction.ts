@@ -3,14 +3,13 @@
  * LoginPage, out to the web forms' token endpoint or the external login URL, or into an OAuth
  * authorization at the instance's identity service, which answers to the wanted page (useTokenArrival).
  */
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
-import { getInstance, instanceInfoKey } from '../../api/core';
+import { useCallback, useRef } from 'react';
 import { OAUTH_REDIRECT_DELAY_MS } from '../../core/access';
-import { loginAction, parseExternalAuth } from '../../core/loginAction';
+import { loginAction } from '../../core/loginAction';
 import { oauthStart } from '../../core/oauth';
 import { buildPath } from '../../core/routes';
-import { useEventContext, useEventState } from '../../store/react';
+import { useIdentitySettings } from '../../store/identitySettings';
+import { useEventContext } from '../../store/react';
 import type { Navigate } from '../../ui/page';
 import { oauthStateKey, sessionStore } from './sessionKeys';
 
@@ -23,36 +22,17 @@ export interface LoginActionHook {
 
 export function useLoginAction(language: string, navigate: Navigate): LoginActionHook {
   const context = useEventContext();
-  const raw = useEventState((state) => state.config.raw);
-  const instance = useQuery({
-    queryKey: instanceInfoKey(context.instance),
-    queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
-  });
-  const externalAuth = useMemo(() => {
-    const parsed = parseExternalAuth(raw);
-    parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
-    return parsed.settings;
-  }, [raw]);
-  const info = instance.data;
+  const { ready, providers } = useIdentitySettings();
   // One authorization at a time: a second start would replace the stored state the first comes back with.
   const leaving = useRef(false);
 
   const start = useCallback(
     (wanted: string) => {
       const address = { instance: context.instance, event: context.event, language };
-      // The instance's settings could not be read: the platform's own login page always works.
-      const action = info
-        ? loginAction(
-            {
-              sso: info.sso !== null,
-              webformsUrl: info.webformsUrl,
-              externalLoginUrl: externalAuth.externalLogin ? externalAuth.loginUrl : null,
-              identityUrl: info.identityUrl,
-            },
-            new URL(wanted, location.href).href,
-          )
-        : ({ kind: 'login-page' } as const);
-      if (action.kind === 'login-page') {
+      const absolute = new URL(wanted, location.href).href;
+      // Without the instance's settings (they could not be read), the platform's own login page works.
+      const action = providers ? loginAction(providers, absolute) : null;
+      if (!providers || !action || action.kind === 'login-page') {
         navigate(buildPath('LoginPage', address, { returnUrl: wanted }), { replace: true });
       } else if (action.kind === 'redirect') {
         location.assign(context.http.url(action.path, action.query));
@@ -60,13 +40,13 @@ export function useLoginAction(language: string, navigate: Navigate): LoginActio
         leaving.current = true;
         const state = crypto.randomUUID();
         sessionStore.set(oauthStateKey(context), state);
-        const target = oauthStart(info!.identityUrl, { state, redirectUri: new URL(wanted, location.href).href, event: context.event, language });
+        const target = oauthStart(providers.identityUrl, { state, redirectUri: absolute, event: context.event, language });
         // Section 9: the OAuth redirect waits a moment.
         setTimeout(() => location.assign(context.http.url(target.path, target.query)), OAUTH_REDIRECT_DELAY_MS);
       }
     },
-    [context, info, externalAuth, language, navigate],
+    [context, providers, language, navigate],
   );
 
-  return { ready: !instance.isPending, start };
+  return { ready, start };
 }

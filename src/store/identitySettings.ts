@@ -1,0 +1,47 @@
+/**
+ * Where signing in and out lead (shell-access-identity.md section 3): the instance's single sign-on,
+ * web forms and identity URLs, and the event's defaults.externalAuth. One query of the event context for
+ * the login action, the login page and the logout page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getInstance, instanceInfoKey } from '../api/core';
+import type { InstanceInfo } from '../api/types';
+import { parseExternalAuth, type ExternalAuthSettings, type LoginProviders } from '../core/loginAction';
+import { useEventContext, useEventState } from './react';
+
+export interface IdentitySettings {
+  /** False while the instance's settings load. */
+  ready: boolean;
+  /** null when they could not be read: then the platform's own pages do the work. */
+  instance: InstanceInfo | null;
+  externalAuth: ExternalAuthSettings;
+  providers: LoginProviders | null;
+}
+
+export function useIdentitySettings(): IdentitySettings {
+  const context = useEventContext();
+  const raw = useEventState((state) => state.config.raw);
+  const query = useQuery({
+    queryKey: instanceInfoKey(context.instance),
+    queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
+  });
+  const externalAuth = useMemo(() => {
+    const parsed = parseExternalAuth(raw);
+    parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
+    return parsed.settings;
+  }, [raw]);
+  const instance = query.data ?? null;
+  const providers = useMemo<LoginProviders | null>(
+    () =>
+      instance && {
+        sso: instance.sso !== null,
+        webformsUrl: instance.webformsUrl,
+        externalLoginUrl: externalAuth.externalLogin ? externalAuth.loginUrl : null,
+        externalLogoutUrl: externalAuth.externalLogin ? externalAuth.logoutUrl : null,
+        identityUrl: instance.identityUrl,
+      },
+    [instance, externalAuth],
+  );
+  return { ready: !query.isPending, instance, externalAuth, providers };
+}
