@@ -48,6 +48,13 @@ export function signInWithToken(context: EventContext, accessToken: string, vali
   });
 }
 
+/** A session that arrived as a bare token learns from the profile whose it is (shown as "Signed in as"). */
+export function completeSessionFromProfile(context: EventContext, profile: { UserId: number; Email: string; Firstname: string; Surname: string }): void {
+  const session = context.store.getState().user;
+  if (!session || session.email !== null) return;
+  context.store.getState().setUser({ ...session, userId: profile.UserId, email: profile.Email, firstname: profile.Firstname, surname: profile.Surname });
+}
+
 /** The profile's names changed: the session (shown as "Signed in as") follows, here and everywhere else. */
 export function renameSession(context: EventContext, names: { firstname: string; surname: string }): void {
   const session = context.store.getState().user;

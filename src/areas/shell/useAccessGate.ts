@@ -18,6 +18,7 @@ import type { Route } from '../../core/routes';
 import { useServerClockOffset, useUserAccessData } from '../../store/accessData';
 import { useEventContext, useEventState } from '../../store/react';
 import { rememberDenyReason } from '../../store/denyReasons';
+import { completeSessionFromProfile } from '../../store/signInOut';
 import { useSuperUserMode } from '../../store/superUser';
 import type { Navigate } from '../../ui/page';
 import { sessionStore } from './sessionKeys';
@@ -52,6 +53,9 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
 
   // Step 3: a token in the address (jwt_token, or an OAuth answer) signs the visitor in first.
   const arriving = useTokenArrival(route, navigate);
+  useEffect(() => {
+    if (user) completeSessionFromProfile(context, user);
+  }, [user, context]);
   const login = useLoginAction(route.params.language ?? 'en-GB', navigate);
 
   // Step 7: whether the venue splash was seen this session, as it stood on entering this page (the
