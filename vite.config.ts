@@ -17,6 +17,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       minify: true,
       sourcemap: false,
+      // VMX_DIST_DIR: another output folder (the server serves the same one), e.g. for a second checkout's tests.
+      outDir: process.env.VMX_DIST_DIR || 'dist',
       emptyOutDir: !singleFile,
       manifest: !singleFile,
       lib: singleFile

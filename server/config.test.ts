@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
-import { DEFAULT_DATABASE_FILE } from './paths';
+import { DEFAULT_DATABASE_FILE, DEFAULT_DIST_DIR } from './paths';
 
 describe('readConfig', () => {
   it('defaults to port 8080 on all interfaces, SQLite under data/, the demo scale and any origin', () => {
@@ -12,6 +12,7 @@ describe('readConfig', () => {
       databaseFile: DEFAULT_DATABASE_FILE,
       seedScale: 'demo',
       corsOrigins: null,
+      distDir: DEFAULT_DIST_DIR,
       identity: {
         tokenSecret: null,
         publicUrl: null,
@@ -52,12 +53,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ PUBLIC_URL: 'not a url' }, [])).toThrow(/PUBLIC_URL/);
   });
 
-  it('reads PORT, HOST, DATABASE_FILE, SEED_SCALE and VMX_CORS_ORIGINS', () => {
+  it('reads PORT, HOST, DATABASE_FILE, SEED_SCALE, VMX_CORS_ORIGINS and VMX_DIST_DIR', () => {
     const config = readConfig(
-      { PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: 'tmp/x.sqlite', SEED_SCALE: 'large', VMX_CORS_ORIGINS: 'https://a.example, https://b.example' },
+      { PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: 'tmp/x.sqlite', SEED_SCALE: 'large', VMX_CORS_ORIGINS: 'https://a.example, https://b.example', VMX_DIST_DIR: 'tmp/dist' },
       [],
     );
-    expect(config).toMatchObject({ port: 0, host: '127.0.0.1', databaseFile: resolve('tmp/x.sqlite'), seedScale: 'large', corsOrigins: ['https://a.example', 'https://b.example'] });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      databaseFile: resolve('tmp/x.sqlite'),
+      seedScale: 'large',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      distDir: resolve('tmp/dist'),
+    });
   });
 
   it('treats an empty DATABASE_URL as not set, and takes a set one', () => {

@@ -3,7 +3,7 @@
  * cli/reset.ts so both open the same database the same way).
  */
 import { resolve } from 'node:path';
-import { DEFAULT_DATABASE_FILE } from './paths';
+import { DEFAULT_DATABASE_FILE, DEFAULT_DIST_DIR } from './paths';
 import { SEED_SCALES, type SeedScale } from './db/seed';
 import type { IdentityOptions } from './identity/service';
 
@@ -17,6 +17,8 @@ export interface ServerConfig {
   seedScale: SeedScale;
   /** null: any origin may call the API (CORS). */
   corsOrigins: string[] | null;
+  /** The built bundle the server serves (VMX_DIST_DIR; the build writes there too): default dist/. */
+  distDir: string;
   /**
    * Identity: VMX_TOKEN_SECRET, PUBLIC_URL, SMTP_URL, MAIL_FROM, VMX_SERVICE_CLIENT_ID,
    * VMX_SERVICE_CLIENT_SECRET, and the outbox page (on unless NODE_ENV=production; VMX_DEV_OUTBOX=1 forces it).
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     databaseFile: !file ? DEFAULT_DATABASE_FILE : file === ':memory:' ? file : resolve(file),
     seedScale: parseScale(argValue(argv, '--scale') ?? env.SEED_SCALE ?? 'demo'),
     corsOrigins: parseList(env.VMX_CORS_ORIGINS),
+    distDir: env.VMX_DIST_DIR?.trim() ? resolve(env.VMX_DIST_DIR.trim()) : DEFAULT_DIST_DIR,
     identity: {
       tokenSecret: env.VMX_TOKEN_SECRET?.trim() || null,
       publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL),

@@ -16,7 +16,7 @@ import {
   UserDataSyncPage,
   UserFormPage,
 } from '../areas/auth';
-import { App, type AppProps, type PageComponents } from '../areas/shell';
+import { App, type AppProps, type ChromeComponents, type PageComponents } from '../areas/shell';
 import { VenuePage } from '../areas/venue';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
@@ -39,8 +39,13 @@ const PAGES: PageComponents = {
   VenuePage,
 };
 
+/** Around every page: the areas' header, footer and overlays (none yet). */
+const CHROME: ChromeComponents = {
+  overlays: [],
+};
+
 function Platform(props: AppProps) {
-  return <App {...props} pages={PAGES} />;
+  return <App {...props} pages={PAGES} chrome={CHROME} />;
 }
 
 export const VmxApp = defineElement({ tag: 'vmx-app', kind: 'standalone', component: Platform });

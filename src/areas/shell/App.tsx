@@ -24,13 +24,28 @@ import { translate } from '../../core/texts';
 /** The bodies of the pages other areas build, by route name; a page without one shows its name. */
 export type PageComponents = Partial<Record<RouteName, ComponentType<PageProps>>>;
 
+/**
+ * What other areas put around every page of an event (shell-access-identity.md section 2, shell layout):
+ * the header above it, the footer below it, and overlays (consent banner, advertisement popups,
+ * notification toasts, the offline banner...) over it. Each decides itself, from the route, whether it
+ * shows (no header on SubmissionPage, noheader, the containers).
+ */
+export interface ChromeComponents {
+  Header?: ComponentType<PageProps>;
+  Footer?: ComponentType<PageProps>;
+  overlays?: ComponentType<PageProps>[];
+}
+
 export interface AppProps {
   /** Where the API lives; default the page's own origin. */
   apiBase?: string;
   pages?: PageComponents;
+  chrome?: ChromeComponents;
 }
 
-export function App({ apiBase = '/', pages = {} }: AppProps) {
+const NO_CHROME: ChromeComponents = {};
+
+export function App({ apiBase = '/', pages = {}, chrome = NO_CHROME }: AppProps) {
   // The shell's own reads (domain map, instance check) come before any event context exists.
   const [shellQueries] = useState(createEventQueryClient);
   const http = useMemo(
@@ -49,12 +64,12 @@ export function App({ apiBase = '/', pages = {} }: AppProps) {
   );
   return (
     <QueryClientProvider client={shellQueries}>
-      <Shell apiBase={apiBase} http={http} pages={pages} />
+      <Shell apiBase={apiBase} http={http} pages={pages} chrome={chrome} />
     </QueryClientProvider>
   );
 }
 
-function Shell({ apiBase, http, pages }: { apiBase: string; http: ReturnType<typeof createHttp>; pages: PageComponents }) {
+function Shell({ apiBase, http, pages, chrome }: { apiBase: string; http: ReturnType<typeof createHttp>; pages: PageComponents; chrome: ChromeComponents }) {
   const [here, navigate] = useHistoryLocation();
   const resolution = useResolvedRoute(here, http, apiBase);
   const emit = useEmit();
@@ -77,7 +92,7 @@ function Shell({ apiBase, http, pages }: { apiBase: string; http: ReturnType<typ
       {resolution.kind === 'page' ? (
         resolution.context ? (
           <EventContextProvider context={resolution.context}>
-            <EventPage route={resolution.route} navigate={navigate} pages={pages} />
+            <EventPage route={resolution.route} navigate={navigate} pages={pages} chrome={chrome} />
           </EventContextProvider>
         ) : (
           <NoEventPage route={resolution.route} />

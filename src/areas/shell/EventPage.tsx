@@ -24,11 +24,11 @@ import { useAccountHub } from './useAccountHub';
 import { useShellText } from './useShellText';
 import { EventTheme } from '../../ui/EventTheme';
 import { Main, MaintenanceScreen, Status } from './App.styles';
-import type { PageComponents } from './App';
+import type { ChromeComponents, PageComponents } from './App';
 import { NoEventPage } from './NoEventPage';
 import type { Navigate } from '../../ui/page';
 
-export function EventPage({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
+export function EventPage({ route, navigate, pages, chrome }: { route: Route; navigate: Navigate; pages: PageComponents; chrome: ChromeComponents }) {
   const context = useEventContext();
   const t = useShellText();
   const language = route.params.language ?? '';
@@ -57,7 +57,17 @@ export function EventPage({ route, navigate, pages }: { route: Route; navigate: 
   } else if (status === 'loading') {
     body = <Status role="status">{t('app.loading')}</Status>;
   } else {
-    body = <PageBody route={route} navigate={navigate} pages={pages} />;
+    const { Header, Footer, overlays = [] } = chrome;
+    body = (
+      <>
+        {Header && <Header route={route} navigate={navigate} />}
+        <PageBody route={route} navigate={navigate} pages={pages} />
+        {Footer && <Footer route={route} navigate={navigate} />}
+        {overlays.map((Overlay, index) => (
+          <Overlay key={index} route={route} navigate={navigate} />
+        ))}
+      </>
+    );
   }
 
   return (
