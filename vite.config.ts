@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Two builds into dist/:
@@ -7,11 +7,27 @@ import { defineConfig } from 'vite';
  *   bench's per-element download sizes.
  * - --mode single-file: dist/vmx-all.js, one classic script defining every element.
  */
+/**
+ * SignalR's ESM build reaches for a free `require` in branches that run only under Node (node-fetch, ws,
+ * eventsource). In the browser bundle that reference only drags in the bundler's require shim, which then
+ * sits in a runtime chunk of its own that every element downloads. Those branches are dead here.
+ */
+const signalrBrowserOnly: Plugin = {
+  name: 'vmx:signalr-browser-only',
+  transform(code, id) {
+    if (!/@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/]/.test(id) || !code.includes('require')) return null;
+    return code
+      .replace(/typeof require !== "undefined"/g, 'false')
+      .replace(/__non_webpack_require__ : require;/g, '__non_webpack_require__ : undefined;');
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const singleFile = mode === 'single-file';
   return {
     // Library mode leaves process.env.NODE_ENV in React; the bundle is for production.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [signalrBrowserOnly],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {
       target: 'es2022',
@@ -40,7 +56,13 @@ export default defineConfig(({ mode }) => {
               // Routes are shared by the app and the logo grid but not the ticker; left to itself the
               // bundler puts them in the chunk every element downloads.
               codeSplitting: {
-                groups: [{ name: 'routes', test: /src[\\/]core[\\/]routes\./, includeDependenciesRecursively: false }],
+                groups: [
+                  { name: 'routes', test: /src[\\/]core[\\/]routes\./, includeDependenciesRecursively: false },
+                  // What every element loads: define.ts with everything it imports (React, styled-components,
+                  // the store). Lazy areas also import styled-components; left to itself the bundler would split
+                  // it into a chunk of its own and every element would pay for the extra file.
+                  { name: 'define', test: /src[\\/]elements[\\/]define\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|rolldown[:\\/]runtime/ },
+                ],
               },
             },
       },
