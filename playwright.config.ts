@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     headless: true,
+    // <vmx-app> registers a service worker (offline use); requests it serves bypass page.route, so only
+    // the tests of offline use (tests/e2e/offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The machine's network is closed: without these, Chromium keeps trying to reach its services.

@@ -10,14 +10,18 @@ describe('migrateToLatest', () => {
       expect(results.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
+        'advertisements',
         'codes',
         'company_accounts',
+        'content_pages',
+        'dashboard_modules',
         'domains',
         'events',
         'external_logins',
         'instances',
         'legacy_accounts',
         'outbox',
+        'push_notifications',
         'resources',
         'rss_items',
         'sessions',

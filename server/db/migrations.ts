@@ -261,11 +261,97 @@ const sso: Migration = {
   },
 };
 
+/**
+ * Content (content-areas.md sections 2 and 7): the event's content pages (/page/{pageName}, grouped
+ * into lists for /list/{page}) and the my-area dashboard boxes (GET /api/Modules/EventDashboard).
+ */
+const content: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('content_pages')
+      .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
+      .addColumn('language', 'text', (col) => col.notNull())
+      .addColumn('page_name', 'text', (col) => col.notNull())
+      .addColumn('list', 'text')
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('summary', 'text', (col) => col.notNull())
+      .addColumn('html', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('content_pages_pk', ['event_id', 'language', 'page_name'])
+      .execute();
+
+    await db.schema
+      .createTable('dashboard_modules')
+      .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
+      .addColumn('language', 'text', (col) => col.notNull())
+      .addColumn('module', 'text', (col) => col.notNull())
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('button_text', 'text', (col) => col.notNull())
+      .addColumn('description', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('dashboard_modules_pk', ['event_id', 'language', 'module'])
+      .execute();
+  },
+
+  async down(db: AnyDb) {
+    await db.schema.dropTable('dashboard_modules').ifExists().execute();
+    await db.schema.dropTable('content_pages').ifExists().execute();
+  },
+};
+
+/**
+ * Advertisements and push notifications (shell-access-identity.md sections 3 and 7): the popups an
+ * event shows per page, and the notifications published to its visitors. Id lists are JSON text.
+ */
+const advertising: Migration = {
+  async up(db: AnyDb) {
+    await withSerialId(db, db.schema.createTable('advertisements'))
+      .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
+      .addColumn('language', 'text', (col) => col.notNull())
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addColumn('vmx_page', 'text', (col) => col.notNull())
+      .addColumn('display_from', 'text')
+      .addColumn('display_to', 'text')
+      .addColumn('channel_id', 'text')
+      .addColumn('company_account_ids', 'text', (col) => col.notNull())
+      .addColumn('company_account_ids_show_on_profile', 'text', (col) => col.notNull())
+      .addColumn('show_in_seconds', 'integer', (col) => col.notNull())
+      .addColumn('background_color', 'text')
+      .addColumn('headline_top', 'text')
+      .addColumn('headline_bottom', 'text')
+      .addColumn('picture_file_path', 'text')
+      .addColumn('video_file_path', 'text')
+      .addColumn('text', 'text')
+      .addColumn('optional_link', 'text')
+      .addColumn('optional_link_target', 'text')
+      .addColumn('optional_link_button_text', 'text')
+      .execute();
+    await db.schema.createIndex('advertisements_event_idx').on('advertisements').columns(['event_id', 'language']).execute();
+
+    await withSerialId(db, db.schema.createTable('push_notifications'))
+      .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
+      .addColumn('language', 'text', (col) => col.notNull())
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('text', 'text', (col) => col.notNull())
+      .addColumn('link', 'text')
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex('push_notifications_event_idx').on('push_notifications').columns(['event_id', 'language']).execute();
+  },
+
+  async down(db: AnyDb) {
+    await db.schema.dropTable('push_notifications').ifExists().execute();
+    await db.schema.dropTable('advertisements').ifExists().execute();
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-identity': identity,
   '0003-sso': sso,
+  '0004-content': content,
+  '0005-advertising': advertising,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

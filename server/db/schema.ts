@@ -23,6 +23,10 @@ export interface Database {
   legacy_accounts: LegacyAccountTable;
   sso_links: SsoLinkTable;
   external_logins: ExternalLoginTable;
+  content_pages: ContentPageTable;
+  dashboard_modules: DashboardModuleTable;
+  advertisements: AdvertisementTable;
+  push_notifications: PushNotificationTable;
 }
 
 /** The spec's instance config (shell-access-identity.md section 3). */
@@ -237,4 +241,72 @@ export interface ExternalLoginTable {
   surname: string;
   linked_at: string;
   updated_at: string;
+}
+
+// ---- content (migration 0004-content; content-areas.md sections 2 and 7) ----
+
+/** Content pages of an event per language (/page/{pageName}); list groups them for /list/{page}. */
+export interface ContentPageTable {
+  event_id: number;
+  language: string;
+  page_name: string;
+  /** The list the page belongs to (e.g. info, news), or null for none. */
+  list: string | null;
+  position: number;
+  title: string;
+  summary: string;
+  /** HTML as an editor wrote it; the client sanitises it. */
+  html: string;
+}
+
+/** The my-area dashboard boxes of an event per language (title, button and description per module). */
+export interface DashboardModuleTable {
+  event_id: number;
+  language: string;
+  module: string;
+  position: number;
+  title: string;
+  button_text: string;
+  description: string;
+}
+
+// ---- advertising (migration 0005-advertising; shell-access-identity.md sections 3 and 7) ----
+
+/** An advertisement popup of an event per language (section 3, Advertisement). */
+export interface AdvertisementTable {
+  id: Generated<number>;
+  event_id: number;
+  language: string;
+  position: number;
+  /** The route name it shows on. */
+  vmx_page: string;
+  display_from: string | null;
+  display_to: string | null;
+  channel_id: string | null;
+  /** JSON list of company account ids (CompanyAccountIds). */
+  company_account_ids: string;
+  /** JSON list (CompanyAccountIdsShowOnProfile). */
+  company_account_ids_show_on_profile: string;
+  show_in_seconds: number;
+  background_color: string | null;
+  headline_top: string | null;
+  headline_bottom: string | null;
+  picture_file_path: string | null;
+  video_file_path: string | null;
+  /** HTML as an editor wrote it; the client sanitises it. */
+  text: string | null;
+  optional_link: string | null;
+  optional_link_target: string | null;
+  optional_link_button_text: string | null;
+}
+
+/** A published push notification (section 7); text is HTML as given, sanitised by the client. */
+export interface PushNotificationTable {
+  id: Generated<number>;
+  event_id: number;
+  language: string;
+  title: string;
+  text: string;
+  link: string | null;
+  created_at: string;
 }

@@ -286,3 +286,109 @@ export interface AccessPolicy {
   Requirements: { PrincipalField: string; Values: string[] }[];
   ConditionType: 'All' | 'Any';
 }
+
+/**
+ * GET /api/Core/GetVMXHeader?shortname&language (shell-access-identity.md sections 3 and 7): the header
+ * model (EventLogo, EventLanguages, menuItems, theme) with the header config beside it (config: banners,
+ * menu, background, tileNavigation, ...). The client reads it with core/header parseHeaderModel, which
+ * tolerates any shape; the server writes these fields.
+ */
+export interface VmxHeaderReply {
+  EventLogo: string;
+  EventLanguages: string[];
+  menuItems: unknown[];
+  theme: 'one' | 'two' | 'three';
+  config: Record<string, unknown>;
+}
+
+/**
+ * GET /api/Core/FooterModel?context&shortName&language (shell-access-identity.md sections 3 and 7): the
+ * footer model. Grids and SessionColor are ours (the spec's footer grids and session colour, section 2).
+ * The client reads it with core/footer parseFooterModel, which tolerates any shape.
+ */
+export interface FooterModelReply {
+  Template: 'Small' | 'Large';
+  Logo: string | null;
+  LogoUrl: string | null;
+  /** HTML. */
+  Text: string | null;
+  TextCopyright: string | null;
+  Background: string | null;
+  TextColor: string | null;
+  LinkColor: string | null;
+  Links: { Name: string; Description: string | null; Links: FooterLinkReply[] }[];
+  Icons: FooterLinkReply[];
+  /** Rows of components; empty: the industry config's footerGrids (config_json industryConfig.footerGrids). */
+  Grids: FooterGridComponentReply[][];
+  SessionColor: string | null;
+}
+
+/** Open: _blank, _self, or modal (imprint, terms and help open in the iframe modal; Type names them too). */
+export interface FooterLinkReply {
+  Name: string;
+  Url: string;
+  Open: string | null;
+  Icon: string | null;
+  Type?: 'imprint' | 'terms' | 'help' | null;
+}
+
+/** A footer grid component: name FooterBox, LogoGrid or Html; size is a column span of 12. */
+export interface FooterGridComponentReply {
+  name: string;
+  props: Record<string, unknown>;
+  size: number;
+  gridAreas: string | null;
+  draft: boolean;
+  inAppAppearanceActive: boolean;
+}
+
+/** Where the reference server keeps an event's footer model: one resource of this set per language (ours). */
+export const FOOTER_MODEL_RESOURCE = { setname: 'FooterModel', resourcename: 'model' } as const;
+
+// ---- advertisements and push notifications (shell-access-identity.md sections 3 and 7) ----
+
+/** GET /api/Exhibition/EventAdvertisement/{eventId}/{language}: section 3's Advertisement, as the server writes it. */
+export interface AdvertisementReply {
+  id: number;
+  displayFromDate: string | null;
+  displayToDate: string | null;
+  vmxPage: string;
+  channelId: string | null;
+  CompanyAccountIds: string[];
+  CompanyAccountIdsShowOnProfile: string[];
+  showInSeconds: number;
+  backgroundColor: string | null;
+  headlineTop: string | null;
+  headlineBottom: string | null;
+  pictureFilePath: string | null;
+  videoFilePath: string | null;
+  /** HTML as an editor wrote it; the client sanitises it. */
+  text: string | null;
+  optionalLink: string | null;
+  optionalLinkTarget: string | null;
+  optionalLinkButtonText: string | null;
+}
+
+/**
+ * GET /api/Exhibition/EventPushnotifications/{eventId}/{language} (bearer token) and its static
+ * fallback file; also NotificationAdded's argument (src/realtime/types.ts HubNotification). The spec
+ * names no fields: these are ours. text is HTML as written; the client sanitises it.
+ */
+export interface PushNotificationReply {
+  id: number;
+  title: string;
+  text: string;
+  link: string | null;
+  createdAt: string;
+}
+
+/** POST /api/Exhibition/PushNotification (ours; service token): publishes one notification. */
+export interface PublishNotificationRequest {
+  /** The event's short name or id. */
+  event: string;
+  /** Default: the event's default language. */
+  language?: string;
+  title: string;
+  text: string;
+  link?: string | null;
+}

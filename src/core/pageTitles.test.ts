@@ -23,6 +23,14 @@ describe('readable page names', () => {
     expect(readablePageName({}, 'PagSearchPage')).toBe('Search Overview');
   });
 
+  it('cover every readable title of content-areas.md section 2', () => {
+    const titles = new Set<string>(Object.values(PAGE_TITLE_TEXTS));
+    const spec = ['Home', 'Programme', 'Live', 'Products', 'Exhibition', 'Satellites', 'Meeting Hub', 'Posters', 'News', 'Helpdesk', 'My Area', 'Contact', 'Charity', 'Jobs', 'General Assembly', 'Evaluation', 'Preceptorships', 'Faculty', 'Presentation', 'Session Detail', 'Search Overview', 'Notifications'];
+    expect(spec.filter((title) => !titles.has(title))).toEqual([]);
+    expect(readablePageName({}, 'MyAreaPage')).toBe('My Area');
+    expect(readablePageName({}, 'ContactPage')).toBe('Contact');
+  });
+
   it('come from the event\'s text set when it has them', () => {
     expect(readablePageName({ 'pageTitle.HomePage': 'Startseite' }, 'HomePage')).toBe('Startseite');
   });

@@ -8,7 +8,15 @@ import { PAGE_TITLE_TEXTS } from './pageTitles';
 import { SHELL_TEXTS } from './shellTexts';
 import { TEXT_DEFAULTS, type TextKey } from './texts';
 import { VENUE_TEXTS } from './venueTexts';
+import { OFFLINE_TEXTS } from './offlineTexts';
+import { FOOTER_TEXTS } from './footerTexts';
+import { CONSENT_TEXTS } from './consentTexts';
+import { HEADER_TEXTS } from './headerTexts';
+import { ADS_TEXTS } from './adsTexts';
+import { NOTIFICATION_TEXTS } from './notificationTexts';
+import { CONTENT_TEXTS } from './contentTexts';
+import { INFINITE_LOADER_TEXTS } from './infiniteLoaderTexts';
 
-export type CatalogueKey = TextKey | keyof typeof PAGE_TITLE_TEXTS | keyof typeof AUTH_TEXTS | keyof typeof SHELL_TEXTS | keyof typeof VENUE_TEXTS;
+export type CatalogueKey = TextKey | keyof typeof PAGE_TITLE_TEXTS | keyof typeof AUTH_TEXTS | keyof typeof SHELL_TEXTS | keyof typeof VENUE_TEXTS | keyof typeof OFFLINE_TEXTS | keyof typeof FOOTER_TEXTS | keyof typeof CONSENT_TEXTS | keyof typeof HEADER_TEXTS | keyof typeof ADS_TEXTS | keyof typeof NOTIFICATION_TEXTS | keyof typeof CONTENT_TEXTS | keyof typeof INFINITE_LOADER_TEXTS;
 
-export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = { ...TEXT_DEFAULTS, ...PAGE_TITLE_TEXTS, ...AUTH_TEXTS, ...SHELL_TEXTS, ...VENUE_TEXTS };
+export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = { ...TEXT_DEFAULTS, ...PAGE_TITLE_TEXTS, ...AUTH_TEXTS, ...SHELL_TEXTS, ...VENUE_TEXTS, ...OFFLINE_TEXTS, ...FOOTER_TEXTS, ...CONSENT_TEXTS, ...HEADER_TEXTS, ...ADS_TEXTS, ...NOTIFICATION_TEXTS, ...CONTENT_TEXTS, ...INFINITE_LOADER_TEXTS };

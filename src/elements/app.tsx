@@ -16,8 +16,15 @@ import {
   UserDataSyncPage,
   UserFormPage,
 } from '../areas/auth';
+import { Header } from '../areas/header';
 import { App, type AppProps, type ChromeComponents, type PageComponents } from '../areas/shell';
 import { VenuePage } from '../areas/venue';
+import { CONTENT_OVERLAYS, ContactPage, ContentPage, ListPage, MyAreaPage } from '../areas/content';
+import { ConnectivityOverlay, persistEventCache } from '../areas/offline';
+import { Footer } from '../areas/footer';
+import { ConsentOverlay } from '../areas/consent';
+import { AdsOverlay } from '../areas/ads';
+import { NotificationToasts, NotificationsPage } from '../areas/notifications';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
 import './ticker';
@@ -37,11 +44,23 @@ const PAGES: PageComponents = {
   CorrelatePage,
   UserDataSyncPage,
   VenuePage,
+  // Content area: their code loads on demand (areas/content/index.ts).
+  ContentPage,
+  ListPage,
+  MyAreaPage,
+  ContactPage,
+  // Push notifications: loads on demand (areas/notifications).
+  NotificationsPage,
 };
 
 /** Around every page: the areas' header, footer and overlays (none yet). */
 const CHROME: ChromeComponents = {
-  overlays: [],
+  Header,
+  // Footer and consent: their code loads on demand (areas/footer, areas/consent).
+  Footer,
+  overlays: [ConsentOverlay, ConnectivityOverlay, ...CONTENT_OVERLAYS, AdsOverlay, NotificationToasts],
+  // Only the standalone platform keeps its event data for offline use.
+  onEventContext: persistEventCache,
 };
 
 function Platform(props: AppProps) {

@@ -52,7 +52,7 @@ test('arriving with ?jwt_token= signs in and cleans the address', async ({ page,
 test('after the congress has closed, visitors land on the holding page', async ({ page }) => {
   await page.goto(`/home/${instance}/ehc2025/${language}`);
   await expect(page).toHaveURL(/\/holding\/demo\/ehc2025\/en-GB$/);
-  await expect(page.getByRole('status')).toHaveText('The congress has ended. Thank you for taking part.');
+  await expect(page.locator('vmx-app main').getByRole('status')).toHaveText('The congress has ended. Thank you for taking part.');
 });
 
 test('a remote logout over the account hub signs out the open page', async ({ page, request }) => {
@@ -111,8 +111,8 @@ test('before the opening, visitors wait on the holding page and the preview supe
   });
   await page.goto(`/home/${instance}/${event}/${language}`);
   await expect(page).toHaveURL(new RegExp(`/holding/${instance}/${event}/${language}$`));
-  await expect(page.getByRole('status')).toContainText('The congress opens on');
-  await expect(page.getByRole('status')).toContainText('2099');
+  await expect(page.locator('vmx-app main').getByRole('status')).toContainText('The congress opens on');
+  await expect(page.locator('vmx-app main').getByRole('status')).toContainText('2099');
 
   await page.goto(`/login/${instance}/${event}/${language}`);
   await page.getByLabel('E-mail').fill('preview@ehc2026.test');

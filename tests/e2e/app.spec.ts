@@ -3,11 +3,15 @@ import { expect, test } from './fixtures';
 
 const EVENT_NAME = 'EHC 2026 – European Health Congress';
 
-const SAMPLE = [
+/** body: what the page's own content shows, for the routes whose area gives them one. */
+const SAMPLE: { path: string; route: string; title: string; body?: string }[] = [
   { path: '/home/demo/ehc2026/en-GB', route: 'HomePage', title: `${EVENT_NAME} - Home` },
   { path: '/login/demo/ehc2026/en-GB?returnUrl=%2Fhome%2Fdemo%2Fehc2026%2Fen-GB', route: 'LoginPage', title: `${EVENT_NAME} - Sign in` },
   { path: '/demo/ehc2026/en-GB/auth/login', route: 'LoginPage', title: `${EVENT_NAME} - Sign in` },
-  { path: '/demo/ehc2026/en-GB/page/imprint', route: 'ContentPage', title: `${EVENT_NAME} - Information` },
+  { path: '/demo/ehc2026/en-GB/page/imprint', route: 'ContentPage', title: `${EVENT_NAME} - Information`, body: '[part="content-page"][data-page="imprint"]' },
+  { path: '/demo/ehc2026/en-GB/list/news', route: 'ListPage', title: `${EVENT_NAME} - Overview`, body: '[part="content-list"]' },
+  { path: '/demo/ehc2026/en-GB/list', route: 'ListPage', title: `${EVENT_NAME} - Overview`, body: '[part="content-list"]' },
+  { path: '/contact/demo/ehc2026/en-GB', route: 'ContactPage', title: `${EVENT_NAME} - Get in touch`, body: '[part="contact-form"]' },
   { path: '/demo/ehc2026/en-GB/profile/CA-0001/lounge', route: 'ProfilePage', title: `${EVENT_NAME} - Exhibition` },
   { path: '/industrylandingpage/demo/ehc2026/en-GB/overview/CA-0001', route: 'IndustryLandingPageProfile', title: `${EVENT_NAME} - Exhibition` },
   { path: '/demo/ehc2026/en-GB/session/1234', route: 'SessionPage', title: `${EVENT_NAME} - Session Detail` },
@@ -18,13 +22,20 @@ const SAMPLE = [
   { path: '/demo/ehc2026/en-GB/submission/abstracts/step/2', route: 'SubmissionPage', title: `${EVENT_NAME} - Submission` },
 ];
 
-for (const { path, route, title } of SAMPLE) {
-  test(`${path} shows the ${route} page with its title`, async ({ page }) => {
+for (const { path, route, title, body } of SAMPLE) {
+  test(`${path} shows the ${route} page with its title${body ? ' and its body' : ''}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator(`vmx-app main[data-route="${route}"]`)).toBeVisible();
     await expect(page).toHaveTitle(title);
+    if (body) await expect(page.locator(`vmx-app main[data-route="${route}"] ${body}`).first()).toBeVisible();
   });
 }
+
+test('my area asks a visitor who is not signed in to sign in first', async ({ page }) => {
+  await page.goto('/myarea/demo/ehc2026/en-GB/program');
+  await expect(page).toHaveURL(/\/login\/demo\/ehc2026\/en-GB\?returnUrl=/);
+  await expect(page.locator('vmx-app main[data-route="LoginPage"]')).toBeVisible();
+});
 
 test('a title configured for a page wins over the readable name', async ({ page }) => {
   await page.goto('/contact/demo/ehc2026/en-GB');
@@ -65,12 +76,13 @@ test('the German address shows German texts and title', async ({ page }) => {
 });
 
 test('following a link inside the app changes the page without reloading it', async ({ page }) => {
-  await page.goto('/contact/demo/ehc2026/en-GB');
+  // A link in a content page's HTML from the server, to another content page.
+  await page.goto('/demo/ehc2026/en-GB/page/welcome');
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  await page.locator('vmx-app a', { hasText: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(/\/home\/demo\/ehc2026\/en-GB$/);
-  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await page.locator('vmx-app a', { hasText: 'Help with the platform' }).click();
+  await expect(page).toHaveURL(/\/demo\/ehc2026\/en-GB\/page\/help$/);
+  await expect(page.locator('vmx-app [part="content-page"] h2').first()).toHaveText('Help');
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   await page.goBack();
-  await expect(page.locator('vmx-app h1')).toHaveText('Get in touch');
+  await expect(page.locator('vmx-app [part="content-page"] > h2')).toHaveText('Welcome to EHC 2026 – European Health Congress');
 });

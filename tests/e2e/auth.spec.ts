@@ -45,7 +45,7 @@ test('create an account, confirm it through the e-mailed link, sign in, stay sig
   await page.getByLabel('Confirm password').fill('cobol-1959');
   await page.getByLabel('I accept the terms of use').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toContainText('Your account has been created');
+  await expect(page.locator('vmx-app main').getByRole('status')).toContainText('Your account has been created');
 
   // Before confirming, sign-in says the address is unconfirmed.
   await page.goto(`/login/${instance}/${event}/${language}`);
@@ -53,7 +53,7 @@ test('create an account, confirm it through the e-mailed link, sign in, stay sig
   await expect(page.getByRole('alert')).toContainText('Please confirm your e-mail address first');
 
   await page.goto(await mailLink(request, email, '/confirmation/'));
-  await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed');
+  await expect(page.locator('vmx-app main').getByRole('status')).toContainText('Your e-mail address is confirmed');
 
   await page.goto(`/login/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`/contact/${instance}/${event}/${language}`)}`);
   await signIn(page, email, 'cobol-1959');
@@ -61,7 +61,7 @@ test('create an account, confirm it through the e-mailed link, sign in, stay sig
 
   await page.reload();
   await page.goto(`/login/${instance}/${event}/${language}`);
-  await expect(page.getByRole('status')).toHaveText('Signed in as Grace Hopper');
+  await expect(page.locator('vmx-app main').getByRole('status')).toHaveText('Signed in as Grace Hopper');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -81,7 +81,7 @@ test('a used confirmation link says so', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Create account' }).click();
   const link = await mailLink(request, email, '/confirmation/');
   await page.goto(link);
-  await expect(page.getByRole('status')).toContainText('confirmed');
+  await expect(page.locator('vmx-app main').getByRole('status')).toContainText('confirmed');
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText(/already been used/i);
 });
@@ -91,13 +91,13 @@ test('reset a forgotten password through the e-mailed link', async ({ page, requ
   await page.goto(`/forgotpassword/${instance}/${event}/${language}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account exists');
+  await expect(page.locator('vmx-app main').getByRole('status')).toContainText('If an account exists');
 
   await page.goto(await mailLink(request, email, '/resetpassword/'));
   await page.getByLabel('New password', { exact: true }).fill('new-secret-2026');
   await page.getByLabel('Confirm password').fill('new-secret-2026');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await expect(page.locator('vmx-app main').getByRole('status')).toContainText('Your password has been changed');
 
   await page.goto(`/login/${instance}/${event}/${language}`);
   await signIn(page, email, 'new-secret-2026');
@@ -108,7 +108,7 @@ test('an unknown address asking for a reset gets the same answer as a known one'
   await page.goto(`/forgotpassword/${instance}/${event}/${language}`);
   await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account exists');
+  await expect(page.locator('vmx-app main').getByRole('status')).toContainText('If an account exists');
 });
 
 test('five wrong passwords lock the account', async ({ page }) => {

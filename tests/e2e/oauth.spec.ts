@@ -32,7 +32,7 @@ test('a page that needs sign-in goes through the identity service’s authorizat
   await expect(page.locator('vmx-app h1')).toHaveText('My Area');
   // The token's session learns whose it is from the profile.
   await page.goto(`/login/${instance}/${event}/${language}`);
-  await expect(page.getByRole('status')).toHaveText('Signed in as Test oauth');
+  await expect(page.locator('vmx-app main').getByRole('status')).toHaveText('Signed in as Test oauth');
 });
 
 test('cancelling the authorization leads to the no-access page instead of another round', async ({ page }) => {

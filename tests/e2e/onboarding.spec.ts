@@ -65,10 +65,10 @@ test('the transfer e-mail link moves the old account; a tampered link and missin
 
   await page.getByLabel('I accept the terms of use').check();
   await page.getByRole('button', { name: 'Move account' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your account has been moved. You can sign in now with your new password.');
+  await expect(page.locator('vmx-app main').getByRole('status')).toHaveText('Your account has been moved. You can sign in now with your new password.');
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.locator('vmx-app main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/login/${instance}/${event}/${language}$`));
   await page.getByLabel('E-mail').fill('legacy@ehc2026.test');
   await page.getByLabel('Password', { exact: true }).fill('moved-over-2026');
@@ -82,7 +82,7 @@ test('the transfer e-mail link moves the old account; a tampered link and missin
   await page.getByLabel('I accept the terms of use').check();
   await page.getByRole('button', { name: 'Move account' }).click();
   await expect(page.getByRole('alert')).toHaveText(REFUSED);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.locator('vmx-app main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/login/${instance}/${event}/${language}$`));
 });
 

@@ -32,7 +32,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 /** The login page shows who is signed in. */
 async function expectSignedInAs(page: Page, name: string) {
   await page.goto(`/login/${instance}/${event}/${language}`);
-  await expect(page.getByRole('status')).toHaveText(`Signed in as ${name}`);
+  await expect(page.locator('vmx-app main').getByRole('status')).toHaveText(`Signed in as ${name}`);
 }
 
 test('a new person registers through single sign-on with a password of their own, and is signed in', async ({ page, request }) => {

@@ -7,10 +7,14 @@ import type { Database } from '../schema';
 import { DEMO_DOMAINS, DEMO_EVENTS, DEMO_INSTANCE, DEMO_SSO_LINKS, OAUTH_DEMO_INSTANCE } from './catalogue';
 import { loadTokenSecret } from '../../identity/secrets';
 import { drawCompanies, eventCompanyAccounts } from './companies';
+import { eventContentPages, eventDashboardModules } from './content';
+import { eventAdvertisements, eventPushNotifications } from './advertising';
 import { DEMO_EVENT_ID, demoPasswordHash, seedIdentity } from './identity';
 import { eventNewsItems } from './news';
 import { createRandom } from './prng';
 import { eventResources } from './resources';
+import { eventHeaderResources } from './header';
+import { footerModelResources } from './footer';
 
 /** The number of companies per event at each scale (later: sessions and presentations too). */
 export const SEED_SCALES = {
@@ -70,7 +74,7 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       // Each event draws from its own stream, so adding an event leaves the others' data unchanged.
       const random = createRandom(SEED ^ event.row.id);
       const accounts = eventCompanyAccounts(random, event.row.id, companies);
-      const resources = eventResources(event);
+      const resources = [...eventResources(event), ...eventHeaderResources(event), ...footerModelResources(event)];
       const news = eventNewsItems(event);
       if (event.row.id === DEMO_EVENT_ID) {
         staffCompanyId = accounts.find((account) => account.sponsor_type === 'Platinum' && account.is_public === 1)!.company_account_id;
@@ -79,6 +83,10 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       for (const rows of chunks(resources)) await trx.insertInto('resources').values(rows).execute();
       for (const rows of chunks(accounts)) await trx.insertInto('company_accounts').values(rows).execute();
       for (const rows of chunks(news)) await trx.insertInto('rss_items').values(rows).execute();
+      for (const rows of chunks(eventContentPages(event))) await trx.insertInto('content_pages').values(rows).execute();
+      for (const rows of chunks(eventDashboardModules(event))) await trx.insertInto('dashboard_modules').values(rows).execute();
+      for (const rows of chunks(eventAdvertisements(event))) await trx.insertInto('advertisements').values(rows).execute();
+      for (const rows of chunks(eventPushNotifications(event))) await trx.insertInto('push_notifications').values(rows).execute();
       if (event.row.id === DEMO_EVENT_ID) {
         await trx.insertInto('sso_links').values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id }))).execute();
       }

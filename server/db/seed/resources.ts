@@ -7,6 +7,9 @@ import { RESOURCE_SETS } from '../../../src/api/types';
 import { TEXT_CATALOGUE } from '../../../src/core/textCatalogue';
 import type { ResourceTable } from '../schema';
 import { accessConfig } from './access';
+import { contentAppConfig } from './content';
+import { headerAppConfig } from './header';
+import { footerConfig } from './footer';
 import { LANGUAGES, type EventSeed, type SeedLanguage } from './catalogue';
 import { TEXTS_DE_DE } from './texts-de';
 
@@ -61,5 +64,8 @@ function configJson(event: EventSeed, language: SeedLanguage) {
     ticker: event.ticker[language],
     PageTitles: PAGE_TITLES[language],
     ...accessConfig(event, language),
+    ...footerConfig(event, language),
+    ...headerAppConfig(event),
+    ...contentAppConfig(language),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * The admin panel (shell-access-identity.md section 2): for super users and preview super users, a
  * fullscreen dialog with the toggles Content locked/unlocked (super-user mode), Dev build and Live
- * build (links configured in config_json adminPanel.devBuildUrl / liveBuildUrl, each offered only when
- * the running version is not already that build), App container view and Terminal view, and the build
- * line with the version and its human-readable build date.
+ * build (the other build's address is config_json adminPanel.devBuildUrl / liveBuildUrl, ours: the spec
+ * names none; each offered only when the running version string is not already that build; switching
+ * one on opens the same page in that build), App container view and Terminal view (the container query
+ * flag and the stored isApp / isTerminal flags: off clears both), and the build line with the version and
+ * its human-readable build date from version.json.
  *
  * Texts: admin.*. Theme tokens: those of ui/Dialog and ui/form. Parts: admin-button.
  */
@@ -12,6 +14,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { getVersion } from '../../api/core';
 import { buildSwitches } from '../../core/access/superUser';
+import { IS_APP_STORAGE_FLAG, IS_TERMINAL_STORAGE_FLAG } from '../../core/appMode';
+import { headerContainer } from '../../core/header/layout';
 import { buildRoute, type Route } from '../../core/routes';
 import { safeHref } from '../../core/url';
 import { useEventContext, useEventState } from '../../store/react';
@@ -36,11 +40,13 @@ export function AdminPanel({ route, navigate, previewSuperUser }: { route: Route
 
   const links = (raw.adminPanel ?? {}) as { devBuildUrl?: unknown; liveBuildUrl?: unknown };
   const switches = buildSwitches(version.data?.Version ?? '');
-  const devUrl = switches.dev ? safeHref(links.devBuildUrl) : null;
-  const liveUrl = switches.live ? safeHref(links.liveBuildUrl) : null;
-  const container = route.query.container;
+  const devUrl = version.data && switches.dev ? samePageIn(links.devBuildUrl) : null;
+  const liveUrl = version.data && switches.live ? samePageIn(links.liveBuildUrl) : null;
+  const { container } = headerContainer(route.query, { isApp: storedFlag(IS_APP_STORAGE_FLAG), isTerminal: storedFlag(IS_TERMINAL_STORAGE_FLAG) });
   const withContainer = (mode: 'app' | 'terminal', on: boolean) => {
     const { container: _dropped, ...query } = route.query;
+    // Off means the plain platform: the remembered container goes too, or the next page brings it back.
+    if (!on) forgetContainer();
     navigate(buildRoute({ name: route.name, params: route.params, query: on ? { ...query, container: mode } : query }), { replace: true });
   };
 
@@ -58,13 +64,39 @@ export function AdminPanel({ route, navigate, previewSuperUser }: { route: Route
             checked={container === 'terminal'}
             onChange={(event) => withContainer('terminal', event.target.checked)}
           />
-          {devUrl && <a href={devUrl}>{t('admin.devBuild')}</a>}
-          {liveUrl && <a href={liveUrl}>{t('admin.liveBuild')}</a>}
-          {version.data && <p>{t('admin.build', { version: version.data.Version, date: version.data.BuildDateTimeHuman })}</p>}
+          {devUrl && <CheckboxField label={t('admin.devBuild')} checked={false} onChange={() => location.assign(devUrl)} />}
+          {liveUrl && <CheckboxField label={t('admin.liveBuild')} checked={false} onChange={() => location.assign(liveUrl)} />}
+          {version.data && <p data-testid="admin-build">{t('admin.build', { version: version.data.Version, date: version.data.BuildDateTimeHuman })}</p>}
         </Toggles>
       </Dialog>
     </>
   );
+}
+
+/** The current page's address in another build (configured base URL), or null when none is configured or it is not http(s). */
+function samePageIn(base: unknown): string | null {
+  const href = safeHref(base);
+  if (!href || !/^https?:/i.test(new URL(href, location.href).protocol)) return null;
+  const root = new URL(href, location.href);
+  if (!root.pathname.endsWith('/')) root.pathname += '/';
+  return new URL(location.pathname.replace(/^\/+/, '') + location.search, root).href;
+}
+
+function storedFlag(name: string): string | null {
+  try {
+    return localStorage.getItem(name);
+  } catch {
+    return null;
+  }
+}
+
+function forgetContainer(): void {
+  try {
+    localStorage.removeItem(IS_APP_STORAGE_FLAG);
+    localStorage.removeItem(IS_TERMINAL_STORAGE_FLAG);
+  } catch {
+    // Without storage nothing was remembered.
+  }
 }
 
 const Corner = styled(Button)`

@@ -15,7 +15,8 @@ import { EventContextProvider } from '../../store/react';
 import { useEmit } from '../../ui/host';
 import { EventPage } from './EventPage';
 import { NoEventPage } from './NoEventPage';
-import { Frame, Status } from './App.styles';
+import { Frame, MaintenanceScreen, Status } from './App.styles';
+import type { EventContext } from '../../store/eventContext';
 import { internalLinkTarget, useHistoryLocation } from './useHistoryLocation';
 import { useResolvedRoute } from './useResolvedRoute';
 import { SHELL_TEXTS } from '../../core/shellTexts';
@@ -34,6 +35,8 @@ export interface ChromeComponents {
   Header?: ComponentType<PageProps>;
   Footer?: ComponentType<PageProps>;
   overlays?: ComponentType<PageProps>[];
+  /** Called once per event context before its event loads (the offline area restores and keeps its data). */
+  onEventContext?: (context: EventContext) => void;
 }
 
 export interface AppProps {
@@ -48,13 +51,15 @@ const NO_CHROME: ChromeComponents = {};
 export function App({ apiBase = '/', pages = {}, chrome = NO_CHROME }: AppProps) {
   // The shell's own reads (domain map, instance check) come before any event context exists.
   const [shellQueries] = useState(createEventQueryClient);
+  // A 503 to the shell's own reads, before any event context exists, is maintenance too (section 4).
+  const [maintenance, setMaintenance] = useState(false);
   const http = useMemo(
     () =>
       createHttp({
         baseUrl: apiBase,
         getToken: () => null,
         onUnauthorized: () => undefined,
-        onMaintenance: () => undefined,
+        onMaintenance: () => setMaintenance(true),
         // A 404 here is an answer (unknown instance or unmapped domain), not a failure.
         onError: (error) => {
           if (error.status !== 404) console.warn('[vmx] shell request failed', error);
@@ -64,7 +69,16 @@ export function App({ apiBase = '/', pages = {}, chrome = NO_CHROME }: AppProps)
   );
   return (
     <QueryClientProvider client={shellQueries}>
-      <Shell apiBase={apiBase} http={http} pages={pages} chrome={chrome} />
+      {maintenance ? (
+        <Frame>
+          <MaintenanceScreen>
+            <h1>{translate({}, SHELL_TEXTS, 'maintenance.title')}</h1>
+            <p>{translate({}, SHELL_TEXTS, 'maintenance.text')}</p>
+          </MaintenanceScreen>
+        </Frame>
+      ) : (
+        <Shell apiBase={apiBase} http={http} pages={pages} chrome={chrome} />
+      )}
     </QueryClientProvider>
   );
 }

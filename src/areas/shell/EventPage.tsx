@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isFlagOn } from '../../core/flags';
+import { parseMaintenanceFlag } from '../../core/maintenance';
 import { pageTitle, parsePageTitles, readablePageName } from '../../core/pageTitles';
 import { buildPath, type Route } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
@@ -16,7 +17,7 @@ import { rememberDenyReason } from '../../store/denyReasons';
 import { usePolicyCheck } from '../../store/policies';
 import { HCP_ANSWER_FLAG, needsHcpAnswer, parseHcpSettings } from '../../core/hcp';
 import { useUserAccessData } from '../../store/accessData';
-import { AccessDeniedDialog } from './AccessDeniedDialog';
+import { AccessDeniedDialog } from '../../ui/AccessDeniedDialog';
 import { HcpQuestion } from './HcpQuestion';
 import { AdminPanel } from './AdminPanel';
 import { useAccessGate } from './useAccessGate';
@@ -35,6 +36,15 @@ export function EventPage({ route, navigate, pages, chrome }: { route: Route; na
   const status = useEventState((s) => s.status);
   const maintenance = useEventState((s) => s.maintenance);
   const texts = useEventState((s) => s.texts);
+  const raw = useEventState((s) => s.config.raw);
+  // The event's own maintenance flag (config_json maintenanceMode, core/maintenance.ts) or a 503 from any call.
+  const maintenanceConfigured = useMemo(() => {
+    const parsed = parseMaintenanceFlag(raw);
+    parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
+    return parsed.on;
+  }, [raw]);
+  // Before the event's first load (EventTheme's effect), so that kept offline data is in place.
+  useMemo(() => chrome.onEventContext?.(context), [chrome, context]);
 
   const preview = isFlagOn(route.query.preview);
   useEffect(() => {
@@ -45,7 +55,7 @@ export function EventPage({ route, navigate, pages, chrome }: { route: Route; na
   }, [context, preview]);
 
   let body;
-  if (maintenance) {
+  if (maintenance || maintenanceConfigured || route.name === 'MaintenancePage') {
     body = (
       <MaintenanceScreen>
         <h1>{t('maintenance.title')}</h1>

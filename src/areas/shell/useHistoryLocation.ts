@@ -31,9 +31,8 @@ export function useHistoryLocation(): [HistoryLocation, Navigate] {
     if (options?.replace) history.replaceState(null, '', target.href);
     else history.pushState(null, '', target.href);
     setHere(current());
-    // shell-access-identity.md section 2: on navigation, scroll goes to the top (the hash anchor comes
-    // with the header issue).
-    if (!options?.replace) scrollTo(0, 0);
+    // Scrolling after navigation (top, or the hash anchor after 500 ms) is the content area's
+    // ScrollOnNavigate overlay (core/scroll.ts).
   }, []);
 
   return [here, navigate];

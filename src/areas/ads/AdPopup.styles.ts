@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { contrastText } from '../../core/color';
+
+export const AdBody = styled.div<{ $background: string | null }>`
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 2);
+  padding: calc(var(--vmx-space, 8px) * 2);
+  border-radius: var(--vmx-radius, 6px);
+  background: ${({ $background }) => $background ?? 'transparent'};
+  /* Black or white text by the background's brightness (section 9, cutoff 130). */
+  color: ${({ $background }) => ($background ? contrastText($background) : 'inherit')};
+
+  .headline-bottom {
+    margin: 0;
+    font-weight: 600;
+    font-size: 1.15em;
+  }
+`;
+
+export const AdMedia = styled.img`
+  display: block;
+  max-width: 100%;
+  max-height: 50vh;
+  border-radius: var(--vmx-radius, 6px);
+`;
+
+/** The ad's link, dressed as the primary button. */
+export const AdLink = styled.a`
+  justify-self: start;
+  font-weight: 600;
+  padding: calc(var(--vmx-space, 8px) * 1) calc(var(--vmx-space, 8px) * 2.5);
+  border-radius: var(--vmx-radius, 6px);
+  background: var(--vmx-color-primary, #0b5cad);
+  color: var(--vmx-color-on-primary, #ffffff);
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,38 @@
+/**
+ * One advertisement popup (shell-access-identity.md sections 3 and 4): a modal dialog with the ad's
+ * headlines, picture or video, its text (HTML, sanitised) and its optional link, in its background
+ * colour. A link whose URL is not safe (core/url.ts) is left out.
+ *
+ * Texts: ads.title (when the ad has no top headline), ads.close, ads.more (when it has no button text).
+ * Theme tokens: --vmx-color-primary, --vmx-color-on-primary, --vmx-radius, --vmx-space, --vmx-color-focus.
+ */
+import { ADS_TEXTS } from '../../core/adsTexts';
+import { safeColour, type Advertisement } from '../../core/advertisement';
+import { safeHref } from '../../core/url';
+import { useTexts } from '../../store/react';
+import { Dialog } from '../../ui/Dialog';
+import { SanitizedHtml } from '../../ui/SanitizedHtml';
+import { AdBody, AdLink, AdMedia } from './AdPopup.styles';
+
+export function AdPopup({ ad, onClose }: { ad: Advertisement; onClose: () => void }) {
+  const t = useTexts(ADS_TEXTS);
+  const link = safeHref(ad.optionalLink);
+  const picture = safeHref(ad.pictureFilePath);
+  const video = safeHref(ad.videoFilePath);
+  const target = ['_self', '_blank', '_parent', '_top'].includes(ad.optionalLinkTarget) ? ad.optionalLinkTarget : '_self';
+  return (
+    <Dialog open title={ad.headlineTop || t('ads.title')} closeLabel={t('ads.close')} onClose={onClose}>
+      <AdBody part="advertisement" data-ad-id={ad.id} $background={safeColour(ad.backgroundColor)}>
+        {ad.headlineBottom && <p className="headline-bottom">{ad.headlineBottom}</p>}
+        {picture && <AdMedia as="img" src={picture} alt="" />}
+        {video && <AdMedia as="video" src={video} controls muted playsInline />}
+        {ad.text && <SanitizedHtml html={ad.text} part="advertisement-text" />}
+        {link && (
+          <AdLink href={link} target={target} rel={target === '_blank' ? 'noopener noreferrer' : undefined} onClick={target === '_self' ? onClose : undefined}>
+            {ad.optionalLinkButtonText || t('ads.more')}
+          </AdLink>
+        )}
+      </AdBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * ContactPage (/contact/{i}/{e}/{l}, content-areas.md section 2): the contact form, prefilled with the
+ * signed-in user's first name, surname and e-mail; it sends the mail through the contact-form call
+ * (api/content.ts) and confirms only on status 200 (section 7). Rules in core/contactForm.ts.
+ *
+ * Texts: contact.intro, contact.name, contact.email, contact.subject, contact.message, contact.send,
+ * contact.sending, contact.sent, contact.another, contact.failed, contact.required,
+ * contact.invalidEmail, contact.tooLong. Theme tokens: those of ui/form, --vmx-color-border,
+ * --vmx-color-danger, --vmx-radius, --vmx-space. Parts: contact-form.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { sendContactForm } from '../../api/content';
+import { contactMail, prefillContact, validateContact, type ContactFieldError, type ContactFields } from '../../core/contactForm';
+import { useEventContext, useEventState } from '../../store/react';
+import { Button, FormNotice, TextField } from '../../ui/form';
+import type { PageProps } from '../../ui/page';
+import { ContactForm, FieldGroup, FieldMessage, PlainButton } from './Pages.styles';
+import { useContentText } from './useContentText';
+
+const ERROR_TEXT = { required: 'contact.required', invalidEmail: 'contact.invalidEmail', tooLong: 'contact.tooLong' } as const;
+
+export function ContactPage(_props: PageProps) {
+  const t = useContentText();
+  const context = useEventContext();
+  const user = useEventState((state) => state.user);
+  const eventId = useEventState((state) => state.details?.Id ?? null);
+  const [fields, setFields] = useState<ContactFields>(() => prefillContact(user));
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactFields, ContactFieldError>>>({});
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
+  const messageId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused submit: focus the first field that needs fixing (once rendered), so that its message is read.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const set = (key: keyof ContactFields) => (event: { target: { value: string } }) => setFields((previous) => ({ ...previous, [key]: event.target.value }));
+  const errorText = (key: keyof ContactFields) => (errors[key] ? t(ERROR_TEXT[errors[key]!]) : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateContact(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    if (eventId === null) return;
+    setStatus('sending');
+    try {
+      await sendContactForm(context.http, eventId, contactMail(fields));
+      setStatus('sent');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  if (status === 'sent') {
+    return (
+      <>
+        <FormNotice tone="success">{t('contact.sent')}</FormNotice>
+        <PlainButton
+          type="button"
+          onClick={() => {
+            setFields((previous) => ({ ...previous, subject: '', message: '' }));
+            setStatus('editing');
+          }}
+        >
+          {t('contact.another')}
+        </PlainButton>
+      </>
+    );
+  }
+
+  const messageError = errorText('message');
+  return (
+    <ContactForm ref={form} part="contact-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p>{t('contact.intro')}</p>
+      {status === 'failed' && <FormNotice tone="danger">{t('contact.failed')}</FormNotice>}
+      <TextField label={t('contact.name')} name="name" type="text" autoComplete="name" value={fields.name} onChange={set('name')} error={errorText('name')} />
+      <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={errorText('email')} />
+      <TextField label={t('contact.subject')} name="subject" type="text" value={fields.subject} onChange={set('subject')} error={errorText('subject')} />
+      <FieldGroup>
+        <label htmlFor={messageId}>{t('contact.message')}</label>
+        <textarea
+          id={messageId}
+          name="message"
+          rows={6}
+          value={fields.message}
+          onChange={set('message')}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${messageId}-error` : undefined}
+        />
+        {messageError && <FieldMessage id={`${messageId}-error`}>{messageError}</FieldMessage>}
+      </FieldGroup>
+      <Button type="submit" disabled={status === 'sending'}>
+        {status === 'sending' ? t('contact.sending') : t('contact.send')}
+      </Button>
+    </ContactForm>
+  );
+}

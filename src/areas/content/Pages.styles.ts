@@ -1,0 +1,148 @@
+import styled from 'styled-components';
+
+const focus = `
+  &:focus-visible {
+    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline-offset: 2px;
+  }
+`;
+
+/** A content page's text: readable line length, links in the primary colour. */
+export const Article = styled.article`
+  max-width: 48rem;
+
+  /* The page frame sets paragraph margins to 0; an editor's text needs its spacing back. */
+  && p,
+  && ul,
+  && ol {
+    margin: 0 0 calc(var(--vmx-space, 8px) * 1.5);
+  }
+
+  h2 {
+    margin: calc(var(--vmx-space, 8px) * 3) 0 var(--vmx-space, 8px);
+  }
+  a {
+    color: var(--vmx-color-primary, #0b5cad);
+    ${focus}
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  /* A hash anchor lands below a sticky header, not under it. */
+  [id] {
+    scroll-margin-top: var(--vmx-anchor-offset, 6rem);
+  }
+`;
+
+export const PageList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 1.5);
+  max-width: 48rem;
+
+  li {
+    padding-bottom: calc(var(--vmx-space, 8px) * 1.5);
+    border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+  }
+  a {
+    font-weight: 600;
+    color: var(--vmx-color-primary, #0b5cad);
+    ${focus}
+  }
+  p {
+    margin: calc(var(--vmx-space, 8px) * 0.5) 0 0;
+  }
+`;
+
+export const Boxes = styled.ul`
+  list-style: none;
+  margin: calc(var(--vmx-space, 8px) * 2) 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: calc(var(--vmx-space, 8px) * 2);
+`;
+
+/** One my-area box: title, description, and its button (a link: it goes to a page). */
+export const ModuleBox = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: var(--vmx-space, 8px);
+  padding: calc(var(--vmx-space, 8px) * 2);
+  border: 1px solid var(--vmx-color-border, #d0d7de);
+  border-radius: var(--vmx-radius, 6px);
+
+  h2 {
+    margin: 0;
+    font-size: 1.25em;
+  }
+  p {
+    margin: 0;
+    flex: 1;
+  }
+`;
+
+export const ButtonLink = styled.a`
+  /* && outranks the page frame's own link colour (main a). */
+  && {
+    color: var(--vmx-color-on-primary, #ffffff);
+  }
+  align-self: start;
+  font-weight: 600;
+  padding: var(--vmx-space, 8px) calc(var(--vmx-space, 8px) * 2);
+  border-radius: var(--vmx-radius, 6px);
+  background: var(--vmx-color-primary, #0b5cad);
+  color: var(--vmx-color-on-primary, #ffffff);
+  text-decoration: none;
+  ${focus}
+`;
+
+export const PlainButton = styled.button`
+  font: inherit;
+  padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
+  border: 1px solid var(--vmx-color-border, #8c959f);
+  border-radius: var(--vmx-radius, 6px);
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${focus}
+`;
+
+export const ContactForm = styled.form`
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 2);
+  max-width: 36rem;
+
+  textarea {
+    font: inherit;
+    padding: var(--vmx-space, 8px);
+    border: 1px solid var(--vmx-color-border, #8c959f);
+    border-radius: var(--vmx-radius, 6px);
+    resize: vertical;
+    ${focus}
+  }
+`;
+
+export const FieldGroup = styled.div`
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 0.5);
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+export const FieldMessage = styled.p`
+  margin: 0;
+  color: var(--vmx-color-danger, #b42318);
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: calc(var(--vmx-space, 8px) * 2);
+`;

@@ -1,0 +1,65 @@
+/**
+ * The small or large footer template (shell-access-identity.md sections 2 and 3): logo, text, link groups,
+ * social icons and the copyright line. Small: one row of links; large: the groups as columns with their
+ * descriptions. The text is HTML from the server and goes through DOMPurify.
+ *
+ * Texts: footer.logoAlt, footer.socialMedia, footer.newTab. Theme tokens: none of its own (the footer's
+ * colours). Parts: footer-template, footer-copyright.
+ */
+import DOMPurify from 'dompurify';
+import { useId, useMemo } from 'react';
+import type { Footer, FooterLink } from '../../core/footer';
+import { FooterLinkItem } from './FooterLinkItem';
+import { Copyright, Group, Groups, Icons, Template } from './FooterTemplateView.styles';
+
+export interface FooterTemplateViewProps {
+  footer: Footer;
+  imageUrl: (path: string) => string;
+  t: (key: 'footer.logoAlt' | 'footer.socialMedia' | 'footer.newTab') => string;
+  onOpenModal: (link: FooterLink) => void;
+}
+
+export function FooterTemplateView({ footer, imageUrl, t, onOpenModal }: FooterTemplateViewProps) {
+  const iconsId = useId();
+  const html = useMemo(() => (footer.textHtml ? DOMPurify.sanitize(footer.textHtml) : ''), [footer.textHtml]);
+  const large = footer.template === 'Large';
+  const logo = footer.logo && <img src={imageUrl(footer.logo.src)} alt={t('footer.logoAlt')} height={48} />;
+  return (
+    <Template part="footer-template" data-template={footer.template} $large={large}>
+      {logo && (footer.logo?.href ? <a href={footer.logo.href}>{logo}</a> : logo)}
+      {html && <div dangerouslySetInnerHTML={{ __html: html }} />}
+      {footer.groups.length > 0 && (
+        <Groups $large={large}>
+          {footer.groups.map((group, groupIndex) => (
+            <Group key={groupIndex} aria-label={group.name || undefined}>
+              {large && group.name && <h2>{group.name}</h2>}
+              {large && group.description && <p>{group.description}</p>}
+              <ul>
+                {group.links.map((link, index) => (
+                  <li key={index}>
+                    <FooterLinkItem link={link} newTabText={t('footer.newTab')} onOpenModal={onOpenModal} />
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          ))}
+        </Groups>
+      )}
+      {footer.icons.length > 0 && (
+        <Icons aria-labelledby={iconsId}>
+          <span id={iconsId} hidden>
+            {t('footer.socialMedia')}
+          </span>
+          {footer.icons.map((icon, index) => (
+            <li key={index}>
+              <FooterLinkItem link={icon} newTabText={t('footer.newTab')} onOpenModal={onOpenModal}>
+                {icon.icon ? <img src={imageUrl(icon.icon)} alt={icon.label} width={28} height={28} /> : icon.label}
+              </FooterLinkItem>
+            </li>
+          ))}
+        </Icons>
+      )}
+      {footer.copyright && <Copyright part="footer-copyright">{footer.copyright}</Copyright>}
+    </Template>
+  );
+}

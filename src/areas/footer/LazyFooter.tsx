@@ -1,0 +1,28 @@
+/**
+ * The footer's slot component: applies core/chrome's footer rule (noheader, query or remembered); the
+ * footer itself loads on demand, after the page's first render.
+ */
+import { lazy, Suspense } from 'react';
+import { chromeFlags, footerShows, IS_APP_FLAG, NOHEADER_FLAG } from '../../core/chrome';
+import { isFlagOn } from '../../core/flags';
+import type { PageProps } from '../../ui/page';
+
+const FooterBody = lazy(() => import('./Footer'));
+
+function stored(flag: string): string | null {
+  try {
+    return localStorage.getItem(flag);
+  } catch {
+    return null;
+  }
+}
+
+export function Footer(props: PageProps) {
+  const chromeAllows = footerShows(chromeFlags(props.route.query, stored(NOHEADER_FLAG)));
+  if (!chromeAllows) return null;
+  return (
+    <Suspense fallback={null}>
+      <FooterBody {...props} chromeAllows={chromeAllows} storedApp={isFlagOn(stored(IS_APP_FLAG))} />
+    </Suspense>
+  );
+}

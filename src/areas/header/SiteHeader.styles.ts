@@ -1,0 +1,170 @@
+import styled from 'styled-components';
+import type { HeaderTheme } from '../../core/header';
+
+/** The whole header: sticky at the top; its colours per theme, the configured background wins. */
+export const HeaderBox = styled.header<{ $theme: HeaderTheme }>`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: var(--vmx-header-background, ${({ $theme }) => ($theme === 'two' ? 'var(--vmx-color-primary, #0b3d91)' : $theme === 'three' ? '#f4f6fa' : 'var(--vmx-color-background, #ffffff)')});
+  color: ${({ $theme }) => ($theme === 'two' ? 'var(--vmx-color-on-primary, #ffffff)' : 'var(--vmx-color-text, #1b1f24)')};
+  border-bottom: ${({ $theme }) => ($theme === 'one' ? '3px solid var(--vmx-color-primary, #0b5cad)' : '1px solid rgb(0 0 0 / 12%)')};
+  box-shadow: 0 2px 6px rgb(0 0 0 / 8%);
+
+  /* Theme three is compact: logos, menu and tools in one row where there is room. */
+  ${({ $theme }) =>
+    $theme === 'three'
+      ? `
+    @media (min-width: 1024px) {
+      .vmx-header-inner {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        column-gap: calc(var(--vmx-space, 8px) * 2);
+      }
+      .vmx-header-inner > [data-header='banner-row'] {
+        display: contents;
+      }
+      .vmx-header-logos {
+        margin-inline-end: 0;
+      }
+      .vmx-header-menu {
+        order: 1;
+        margin-inline-end: auto;
+      }
+      .vmx-header-tools {
+        order: 2;
+      }
+    }
+  `
+      : ''}
+`;
+
+/** Content width: at most 1400 px (section 9); 95 % with .2rem padding on mobile. */
+export const Inner = styled.div<{ $mobile: boolean }>`
+  max-width: 1400px;
+  margin: 0 auto;
+  width: ${({ $mobile }) => ($mobile ? '95%' : '100%')};
+  padding: ${({ $mobile }) => ($mobile ? '0 .2rem' : '0 calc(var(--vmx-space, 8px) * 2)')};
+`;
+
+/** The banner row: logos, clock, banner menu, user area; 100 px high (75 on narrow widths). */
+export const BannerRow = styled.div<{ $height: number; $hidden: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: calc(var(--vmx-space, 8px) * 2);
+  min-height: ${({ $height }) => $height}px;
+  flex-wrap: wrap;
+  ${({ $hidden }) => ($hidden ? 'display: none;' : '')}
+`;
+
+export const Logos = styled.div`
+  display: flex;
+  align-items: center;
+  gap: calc(var(--vmx-space, 8px) * 2);
+  margin-inline-end: auto;
+
+  a {
+    display: inline-flex;
+    border-radius: var(--vmx-radius, 6px);
+  }
+  a:focus-visible {
+    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    height: var(--vmx-header-logo-height, 70px);
+    max-width: 40vw;
+    width: auto;
+  }
+`;
+
+export const EventName = styled.span`
+  font-size: 1.25em;
+  font-weight: 700;
+`;
+
+export const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--vmx-space, 8px);
+  flex-wrap: wrap;
+`;
+
+export const ClockText = styled.p`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export const IconRow = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: 0.25em;
+  margin: 0;
+  padding: 0;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.3em;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 0.3em;
+    color: inherit;
+    text-decoration: none;
+    border-radius: var(--vmx-radius, 6px);
+  }
+  a:hover {
+    background: rgb(127 127 127 / 15%);
+  }
+  a:focus-visible {
+    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline-offset: 2px;
+  }
+  img {
+    height: 24px;
+    width: auto;
+  }
+`;
+
+export const MenuRow = styled.nav<{ $theme: HeaderTheme }>`
+  display: flex;
+  justify-content: ${({ $theme }) => ($theme === 'two' ? 'center' : 'flex-start')};
+  border-top: ${({ $theme }) => ($theme === 'three' ? '0' : '1px solid rgb(127 127 127 / 25%)')};
+`;
+
+export const Hamburger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4em;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 0.6em;
+  border: 1px solid currentColor;
+  border-radius: var(--vmx-radius, 6px);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline-offset: 2px;
+  }
+`;
+
+/** The optional full-width banner (section 2), on its background colour. */
+export const FullWidthBanner = styled.div`
+  background: var(--vmx-header-banner-background, transparent);
+
+  img {
+    display: block;
+    width: 100%;
+    max-height: 100px;
+    object-fit: cover;
+  }
+`;

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+
+export const TerminalBox = styled.header`
+  display: grid;
+  gap: var(--vmx-space, 8px);
+  background: var(--vmx-color-background, #ffffff);
+
+  & > img {
+    display: block;
+    width: 100%;
+    max-height: 240px;
+    object-fit: cover;
+  }
+`;
+
+/** The promo video between its two images; the images stack under it on narrow screens. */
+export const Promo = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 2fr 1fr;
+  gap: var(--vmx-space, 8px);
+  align-items: center;
+  padding: 0 var(--vmx-space, 8px);
+
+  video,
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--vmx-radius, 6px);
+    background: #000000;
+  }
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+  }
+`;

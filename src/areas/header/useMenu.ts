@@ -1,0 +1,95 @@
+/**
+ * The header's menus resolved for this visitor (core/header/menu.ts), and the access check a menu link
+ * makes when it is opened (shell-access-identity.md section 2: "Opening a menu link checks access for the
+ * URL when a user exists; if denied the access-denied dialog shows").
+ */
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import {
+  CONTENT_MODE_FLAG,
+  contentMode,
+  DESKTOP_BREAKPOINT,
+  internalPath,
+  resolveMenuItems,
+  type HeaderContainer,
+  type MenuContext,
+  type MenuItemData,
+  type ResolvedMenuItem,
+} from '../../core/header';
+import { readablePageName } from '../../core/pageTitles';
+import { parseRoute } from '../../core/routeParse';
+import { rememberDenyReason } from '../../store/denyReasons';
+import { usePolicyCheck } from '../../store/policies';
+import { useEventContext, useEventState } from '../../store/react';
+import { useNow } from '../../ui/useNow';
+
+/** Ours: time-windowed items are re-checked every minute. */
+const MENU_CLOCK_MS = 60_000;
+
+function storedContentMode(): string | null {
+  try {
+    return contentMode(localStorage.getItem(CONTENT_MODE_FLAG));
+  } catch {
+    return null;
+  }
+}
+
+export function useMenuContext(container: HeaderContainer, width: number): MenuContext {
+  const context = useEventContext();
+  const language = useEventState((state) => state.language);
+  const superUser = useEventState((state) => state.superUser);
+  const session = useEventState((state) => state.user);
+  const eventId = useEventState((state) => state.details?.Id ?? null);
+  const now = useNow(MENU_CLOCK_MS);
+  const returnUrl = location.pathname + location.search;
+  return useMemo(
+    () => ({
+      address: { instance: context.instance, event: context.event, language },
+      now,
+      superUser,
+      mobile: width < DESKTOP_BREAKPOINT,
+      container,
+      contentMode: storedContentMode(),
+      user: session ? { accessToken: session.accessToken, userId: session.userId } : null,
+      eventId,
+      returnUrl,
+    }),
+    [context, language, now, superUser, width, container, session, eventId, returnUrl],
+  );
+}
+
+export function useResolvedItems(items: readonly MenuItemData[], menuContext: MenuContext, keyPrefix: string): ResolvedMenuItem[] {
+  const texts = useEventState((state) => state.texts);
+  return useMemo(() => resolveMenuItems(items, menuContext, (route) => readablePageName(texts, route), keyPrefix), [items, menuContext, texts, keyPrefix]);
+}
+
+export interface MenuGuard {
+  /** The onClick of a menu link: stops it and raises the dialog when a policy closes its target. */
+  onOpen: (item: ResolvedMenuItem, event: MouseEvent) => void;
+  /** The target a policy closed, while the dialog shows. */
+  denied: string | null;
+  closeDenied: () => void;
+}
+
+export function useMenuGuard(container: HeaderContainer): MenuGuard {
+  const context = useEventContext();
+  const signedIn = useEventState((state) => state.user !== null);
+  const check = usePolicyCheck(container === 'app');
+  const [denied, setDenied] = useState<string | null>(null);
+  const onOpen = useCallback(
+    (item: ResolvedMenuItem, event: MouseEvent) => {
+      // Only for a signed-in user (section 2), and only once the policies are loaded; the page checks again.
+      if (!signedIn || !check || !item.href) return;
+      const path = internalPath(item.href, location.origin);
+      if (path === null) return;
+      const route = parseRoute(path);
+      const results = [route.name !== 'not-found' ? check('Page', route.name) : null, check('Url', path)];
+      const closed = results.find((result) => result !== null && !result.allowed);
+      if (!closed) return;
+      event.preventDefault();
+      rememberDenyReason(context.instance, closed.reasons.join(', '));
+      setDenied(item.href);
+    },
+    [signedIn, check, context],
+  );
+  return { onOpen, denied, closeDenied: useCallback(() => setDenied(null), []) };
+}

@@ -1,0 +1,112 @@
+/**
+ * The cookie consent of an event (shell-access-identity.md section 3, stored flags: the consent cookies
+ * {event}.cookie and {event}.cookie.typekit, value accepted or declined; section 4, cookie banner;
+ * section 9, consent cookie lifetime). Pure: the caller passes document.cookie and the clock.
+ */
+
+/** Section 9: consent cookie lifetime. */
+export const CONSENT_COOKIE_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** Section 3: the two values a consent cookie holds. */
+export const CONSENT_ACCEPTED = 'accepted';
+export const CONSENT_DECLINED = 'declined';
+
+/** Section 3: {event}.cookie carries the analytics answer (and that a choice exists), {event}.cookie.typekit the font service's. */
+export function consentCookieNames(event: string): { analytics: string; typekit: string } {
+  return { analytics: `${event}.cookie`, typekit: `${event}.cookie.typekit` };
+}
+
+export interface Consent {
+  /** The visitor has answered the banner: the event's consent cookie exists (section 4). */
+  decided: boolean;
+  analytics: boolean;
+  typekit: boolean;
+}
+
+export type ConsentChoice =
+  | { kind: 'necessary' }
+  | { kind: 'all' }
+  | { kind: 'custom'; analytics: boolean; typekit: boolean };
+
+/** The cookies of a document.cookie string, by name (the first of a repeated name wins, as browsers send the most specific first). */
+export function parseCookies(cookieString: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of cookieString.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name === '' || cookies.has(name)) continue;
+    const value = part.slice(at + 1).trim();
+    try {
+      cookies.set(name, decodeURIComponent(value));
+    } catch {
+      cookies.set(name, value);
+    }
+  }
+  return cookies;
+}
+
+/**
+ * The event's consent as its cookies say. A value other than accepted counts as declined (only an
+ * explicit yes lets a service in); the choice exists when {event}.cookie exists at all.
+ */
+export function readConsent(event: string, cookieString: string): Consent {
+  const names = consentCookieNames(event);
+  const cookies = parseCookies(cookieString);
+  return {
+    decided: cookies.has(names.analytics),
+    analytics: cookies.get(names.analytics) === CONSENT_ACCEPTED,
+    typekit: cookies.get(names.typekit) === CONSENT_ACCEPTED,
+  };
+}
+
+/** Section 4: necessary declines both, all accepts both, customise sets each from its toggle. */
+export function consentOf(choice: ConsentChoice): Consent {
+  switch (choice.kind) {
+    case 'necessary':
+      return { decided: true, analytics: false, typekit: false };
+    case 'all':
+      return { decided: true, analytics: true, typekit: true };
+    case 'custom':
+      return { decided: true, analytics: choice.analytics, typekit: choice.typekit };
+  }
+}
+
+/**
+ * The document.cookie assignments that store a choice: both cookies, for 14 days, for the whole site.
+ * now: epoch ms.
+ */
+export function consentCookieAssignments(event: string, choice: ConsentChoice, now: number, secure = false): string[] {
+  const consent = consentOf(choice);
+  const names = consentCookieNames(event);
+  const expires = new Date(now + CONSENT_COOKIE_DAYS * DAY_MS).toUTCString();
+  const attributes = `; expires=${expires}; max-age=${CONSENT_COOKIE_DAYS * 86_400}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const value = (yes: boolean) => (yes ? CONSENT_ACCEPTED : CONSENT_DECLINED);
+  return [`${names.analytics}=${value(consent.analytics)}${attributes}`, `${names.typekit}=${value(consent.typekit)}${attributes}`];
+}
+
+/** Section 4: accept all and a confirmed customisation reload the page; accept necessary does not. */
+export function choiceReloads(choice: ConsentChoice): boolean {
+  return choice.kind !== 'necessary';
+}
+
+/** Section 4: the banner shows when the event asks for it and no choice exists yet. */
+export function bannerShows(showCookieBanner: boolean, consent: Consent): boolean {
+  return showCookieBanner && !consent.decided;
+}
+
+/** The config_json keys of widgets: without any of them set, the page needs no widget code. */
+export const WIDGET_CONFIG_KEYS = ['freshworks', 'FreshChatAllPages', 'tvWidget', 'networkingWidget', 'networkingWidgetForApp', 'gtagConfig'] as const;
+
+export function widgetsConfigured(root: Record<string, unknown>): boolean {
+  return WIDGET_CONFIG_KEYS.some((key) => root[key] !== undefined && root[key] !== null && root[key] !== false);
+}
+
+/**
+ * showCookieBanner (section 3, app config), as core/widgets parseWidgetConfig reads it (anything but true
+ * is its default, off). Here, with the widget keys, so that the first render carries no widget parsing.
+ */
+export function bannerRequested(root: Record<string, unknown>): boolean {
+  return root.showCookieBanner === true;
+}

@@ -1,0 +1,33 @@
+/** English defaults of the header area's texts (<vmx-app>'s header, side navigation, app and terminal containers). */
+export const HEADER_TEXTS = {
+  'header.label': 'Site header',
+  'header.home': 'Home page of {event}',
+  'header.mainNavigation': 'Main menu',
+  'header.bannerMenu': 'Quick links',
+  'header.openMenu': 'Open menu',
+  'header.closeMenu': 'Close menu',
+  'header.sideNavigation': 'Menu',
+  'header.submenu': 'Show the submenu of {name}',
+  'header.signIn': 'Sign in',
+  'header.signOut': 'Sign out',
+  'header.myCongress': 'My congress',
+  'header.editProfile': 'Edit profile',
+  'header.userPicture': 'Profile picture of {name}',
+  'header.languages': 'Languages',
+  'header.switchLanguage': 'Switch to {language}',
+  'header.clock': 'Time at the congress:',
+  'header.socialMedia': 'Social media',
+  'header.socialLink': '{network} (opens in a new tab)',
+  'header.newTab': '(opens in a new tab)',
+  'header.download': '(download)',
+  'header.scanQr': 'Scan QR',
+  'header.app.navigation': 'App navigation',
+  'header.app.menu': 'Menu',
+  'header.app.top': 'Back to top',
+  'header.app.back': 'Back',
+  'header.app.legal': 'Legal notice',
+  'header.app.privacy': 'Privacy',
+  'header.terminal.videoFallback': 'Your browser does not support HTML5 video.',
+} as const;
+
+export type HeaderTextKey = keyof typeof HEADER_TEXTS;

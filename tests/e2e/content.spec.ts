@@ -1,0 +1,275 @@
+/**
+ * The content area in <vmx-app>: content pages (sanitised HTML), list pages with the infinite loader,
+ * my area, the contact form, scrolling (hash anchors, back to top), the splash screen, the intro
+ * carousel in the app container and the app-install recommendation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test } from './fixtures';
+
+const { instance, event, language } = DEMO;
+const base = `/${instance}/${event}/${language}`;
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${label}: ${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a content page shows the editor’s HTML from the server', async ({ page }) => {
+  await page.goto(`${base}/page/imprint`);
+  const article = page.locator('vmx-app [part="content-page"]');
+  await expect(article.getByRole('heading', { name: 'Imprint' })).toBeVisible();
+  await expect(article).toContainText('10115 Berlin');
+  await expect(article.getByRole('link', { name: 'info@ehc.example' })).toHaveAttribute('href', 'mailto:info@ehc.example');
+});
+
+test('a content page in German comes in German', async ({ page }) => {
+  await page.goto(`/${instance}/${event}/de-DE/page/imprint`);
+  await expect(page.locator('vmx-app [part="content-page"] h2')).toHaveText('Impressum');
+});
+
+test('planted script, onerror handlers and javascript: links in a content page never run', async ({ page }) => {
+  await page.route('**/api/Public/ContentPage?*', (route) =>
+    route.fulfill({
+      json: {
+        PageName: 'planted',
+        Title: 'Planted',
+        List: null,
+        Html:
+          '<p id="visible">Harmless text</p><img src="/no-such-image.png" onerror="window.__pwned = \'onerror\'">' +
+          '<script>window.__pwned = "script"</script><svg><script>window.__pwned = "svg"</script></svg>' +
+          '<a id="js-link" href="javascript:window.__pwned = \'link\'">Click me</a><iframe src="javascript:parent.__pwned = \'iframe\'"></iframe>',
+      },
+    }),
+  );
+  await page.goto(`${base}/page/planted`);
+  const html = page.locator('vmx-app [part="content-html"]');
+  await expect(html.getByText('Harmless text')).toBeVisible();
+  await html.getByText('Click me').click();
+  // Let a broken image fail and any handler fire.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  await expect(html.locator('img')).not.toHaveAttribute('onerror', /.*/);
+  await expect(html.locator('a')).not.toHaveAttribute('href', /.*/);
+  await expect(html.locator('script, iframe')).toHaveCount(0);
+});
+
+test('an unknown content page shows the not-found body', async ({ page }) => {
+  await page.goto(`${base}/page/no-such-page`);
+  const body = page.locator('vmx-app [data-content="not-found"]');
+  await expect(body.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(body.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', `/home${base}`);
+});
+
+test('a hash anchor is scrolled to after the page shows, and back to top returns to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  await page.goto(`${base}/page/help#help-desk`);
+  const section = page.locator('vmx-app section#help-desk');
+  await expect(section).toBeVisible();
+  await expect(section).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(400);
+
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await expect(backToTop).toBeHidden();
+  // Focus is on the page's heading, so keyboard use starts at the top too.
+  await expect(page.locator('vmx-app main h1')).toBeFocused();
+});
+
+test('a contents link goes to its section after 500 ms; a link to another page starts at its top', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  await page.goto(`${base}/page/help`);
+  await expect(page.locator('vmx-app nav').getByRole('link', { name: 'Certificates' })).toBeVisible();
+  // Clicked in the page, so that the samples are timed from the click: not at once, but after 500 ms.
+  const [soon, later] = await page.evaluate(async () => {
+    const link = document.querySelector('vmx-app')!.shadowRoot!.querySelector<HTMLAnchorElement>('nav a[href="#certificates"]')!;
+    const sample = (ms: number) => new Promise<number>((resolve) => setTimeout(() => resolve(scrollY), ms));
+    link.click();
+    return Promise.all([sample(250), sample(1500)]);
+  });
+  expect(soon).toBe(0);
+  expect(later).toBeGreaterThan(0);
+  await expect(page).toHaveURL(new RegExp(`/page/help#certificates$`));
+  await expect(page.locator('vmx-app section#certificates')).toBeInViewport();
+
+  await page.locator('vmx-app').getByRole('link', { name: 'Go to the contact page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact${base}$`));
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+});
+
+test('a hash anchor is still reached when the page’s content arrives late', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  await page.route('**/api/Public/ContentPage?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto(`${base}/page/help#certificates`);
+  await expect(page.locator('vmx-app section#certificates')).toBeInViewport({ timeout: 6_000 });
+});
+
+test('embedded in a frame, the platform never scrolls the parent page', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 900, height: 600 });
+  await page.route('**/__content-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Host</title><div style="height:1200px">Host page</div>
+        <iframe title="Congress" src="${baseURL}${base}/page/help#help-desk" style="width:850px;height:400px"></iframe>
+        <div style="height:1200px"></div>`,
+    }),
+  );
+  await page.goto(`${baseURL}/__content-host.html`);
+  const frame = page.frameLocator('iframe[title="Congress"]');
+  await expect(frame.locator('vmx-app section#help-desk')).toBeAttached();
+  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
+test('a list page lists its content pages and ends with no more data', async ({ page }) => {
+  await page.goto(`${base}/list/legal`);
+  const list = page.locator('vmx-app [part="content-list"]');
+  await expect(list.getByRole('link')).toHaveText(['Imprint', 'Terms of use', 'Privacy policy']);
+  await expect(page.locator('vmx-app [part="infinite-loader"]')).toHaveText('No more data :)');
+  await list.getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/page/terms$`));
+  await expect(page.locator('vmx-app [part="content-page"] h2')).toHaveText('Terms of use');
+});
+
+test('an empty list says no results', async ({ page }) => {
+  await page.goto(`${base}/list/no-such-list`);
+  await expect(page.locator('vmx-app [part="infinite-loader"]')).toHaveText('No results :(');
+});
+
+test('a list that fails to load offers Retry, which loads it', async ({ page }) => {
+  await page.route('**/api/Public/ContentPages?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.goto(`${base}/list/info`);
+  const loader = page.locator('vmx-app [part="infinite-loader"]');
+  await expect(loader).toContainText('Opps, something went wrong :(');
+  await page.unroute('**/api/Public/ContentPages?*');
+  await loader.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('vmx-app [part="content-list"] a')).toHaveText([`Welcome to EHC 2026 – European Health Congress`, 'Help']);
+});
+
+test('my area shows the dashboard boxes, each with title, description and button', async ({ page, request, baseURL }) => {
+  // Creating and signing in an account, then waiting out the app start: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
+  // My area needs a signed-in user in the demo congress (access settings, authRequiredPages).
+  const { email, password } = await createConfirmedAccount(request, baseURL!, 'content-myarea');
+  await signInOnLoginPage(page, email, password);
+  await page.goto(`/myarea${base}`);
+  const boxes = page.locator('vmx-app [part="myarea-box"]');
+  await expect(boxes).toHaveCount(6);
+  const evaluation = page.getByRole('listitem', { name: 'Evaluation' });
+  await expect(evaluation).toContainText('Rate the sessions you attended');
+  await expect(page.getByRole('listitem', { name: 'My profile' }).getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', `/userform${base}`);
+  await evaluation.getByRole('link', { name: 'Evaluate sessions' }).click();
+  await expect(page).toHaveURL(new RegExp(`/myarea${base}/evaluation$`));
+  await expect(page.locator('vmx-app [part="myarea-module"] h2')).toHaveText('Evaluation');
+  await page.getByRole('link', { name: 'Back to My Area' }).click();
+  await expect(boxes).toHaveCount(6);
+  await expectNoSeriousViolations(page, 'my area');
+});
+
+test('the contact form checks its fields and sends the message', async ({ page, request }) => {
+  await page.goto(`/contact${base}`);
+  const form = page.locator('vmx-app [part="contact-form"]');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await expect(form.getByText('Please fill in this field.')).toHaveCount(4);
+  const subject = `Badge ${Date.now()}`;
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('E-mail').fill('grace@example.test');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Where do I collect my badge?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('vmx-app main').getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you. Your message has been sent.');
+  const mails = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(`contact@${event}.example`)}`)).json()) as { subject: string }[];
+  expect(mails.map((mail) => mail.subject)).toContain(`[${event}] ${subject}`);
+});
+
+test('the host page’s splash screen goes when home shows, and is remembered', async ({ page }) => {
+  await page.route(`**/home${base}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<body>', '<body><div id="vmx-splash" style="position:fixed;inset:0;background:#0b3d91;color:#fff">EHC 2026</div>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`/home${base}`);
+  await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
+  await expect(page.locator('#vmx-splash')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('hasSeenSplashscreen'))).toBe('true');
+});
+
+for (const [label, path, ready] of [
+  ['home', `/home${base}`, 'main[data-route="HomePage"]'],
+  ['a content page', `${base}/page/help`, '[part="content-page"]'],
+  ['a list page', `${base}/list/info`, '[part="content-list"]'],
+  ['the contact page', `/contact${base}`, '[part="contact-form"]'],
+] as const) {
+  test(`${label} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(`vmx-app ${ready}`).first()).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  });
+}
+
+test.describe('in the app container', () => {
+  test('the intro carousel shows on home, offers its close button after minDuration, and stays closed', async ({ page }) => {
+    await page.goto(`/home${base}?container=app`);
+    const dialog = page.getByRole('dialog', { name: 'Welcome' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Welcome to the congress app.');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog).toContainText('Build your personal programme.');
+    await expect(dialog).toContainText('2 of 3');
+    // minDuration is 3 s in the demo configuration.
+    await dialog.getByRole('button', { name: 'Close' }).click({ timeout: 6_000 });
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('mobileCarouselShown'))).toBe('shown');
+    await page.reload();
+    await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
+  });
+
+  test('the carousel does not show outside the app', async ({ page }) => {
+    await page.goto(`/home${base}`);
+    await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('a signed-in visitor is recommended the app once', async ({ page, request, baseURL }) => {
+    // Creating and signing in an account, then waiting out the app start: more than the default budget on a busy machine.
+    test.setTimeout(60_000);
+    const { email, password } = await createConfirmedAccount(request, baseURL!, 'content-app');
+    await signInOnLoginPage(page, email, password);
+    const dialog = page.getByRole('dialog', { name: 'Get the congress app' });
+    await expect(dialog).toBeVisible({ timeout: 6_000 });
+    await expect(dialog.getByRole('link', { name: 'Install the app' })).toHaveAttribute('href', 'https://apps.example.org/ehc/ios');
+    await expectNoSeriousViolations(page, 'app recommendation');
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
+    // Past the app start (2 s) and then some: it does not come again.
+    await page.waitForTimeout(3_000);
+    await expect(page.getByRole('dialog', { name: 'Get the congress app' })).toHaveCount(0);
+  });
+
+  test('a visitor who is not signed in is not recommended the app', async ({ page }) => {
+    await page.goto(`/home${base}`);
+    await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(page.getByRole('dialog', { name: 'Get the congress app' })).toHaveCount(0);
+  });
+});

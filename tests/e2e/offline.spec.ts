@@ -1,0 +1,227 @@
+/**
+ * Offline use (shell-access-identity.md section 4): the offline banner and the online notice, a reload
+ * while offline (service worker + kept query cache), the cache toast of a new build, maintenance (the
+ * event's flag and a 503 from any call), and the admin panel's toggles.
+ */
+import { utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures';
+
+const { instance, event, language } = DEMO;
+const HOME = `/home/${instance}/${event}/${language}`;
+const OFFLINE_TEXT = 'Please note that some features and functions are currently not supported in offline mode.';
+
+/** The overlay's code arrives beside the first render; the tests that go offline wait for it. */
+async function gotoHome(page: Page, path = HOME): Promise<void> {
+  // Watched from outside the page: a test's fake clock also fakes the page's performance entries.
+  const overlayCode = page.waitForResponse((response) => response.url().includes('/ConnectivityOverlay-'));
+  await page.goto(path);
+  await overlayCode;
+  await expect(page.locator('vmx-app h1')).not.toHaveText('Loading…');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('vmx-app').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** Answers the event's config_json with changes of the test's own. */
+async function withConfig(page: Page, change: (config: Record<string, unknown>) => void): Promise<void> {
+  await page.route('**/api/modules/GetResources?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('setname') !== 'config_json') return route.continue();
+    const response = await route.fetch();
+    const [resource] = (await response.json()) as { resourcename: string; resourcevalue: string }[];
+    const config = JSON.parse(resource!.resourcevalue) as Record<string, unknown>;
+    change(config);
+    await route.fulfill({ json: [{ resourcename: 'config_json', resourcevalue: JSON.stringify(config) }] });
+  });
+}
+
+test('going offline shows the offline banner; back online, the online notice counts down and closes after 10 s', async ({ page, context }) => {
+  await page.clock.install();
+  await gotoHome(page);
+  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+  await context.setOffline(true);
+  const banner = page.getByRole('alert').filter({ hasText: OFFLINE_TEXT });
+  await expect(banner).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  const notice = page.getByRole('status').filter({ hasText: 'You are online.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('This message closes in 10 s.');
+  await page.clock.runFor(4_000);
+  await expect(notice).toContainText('This message closes in 6 s.');
+  await page.clock.runFor(5_900);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(notice).toBeHidden();
+});
+
+test('the online notice can be closed with its button before its time', async ({ page, context }) => {
+  await gotoHome(page);
+  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.setOffline(false);
+  const notice = page.getByRole('status').filter({ hasText: 'You are online.' });
+  await notice.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+});
+
+test('German pages show the banner in German', async ({ page, context }) => {
+  await gotoHome(page, `/home/${instance}/${event}/de-DE`);
+  await expect(page.locator('vmx-app h1')).toHaveText('Startseite');
+  await context.setOffline(true);
+  await expect(page.getByRole('alert')).toContainText('im Offline-Modus derzeit nicht unterstützt');
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** Waits until the worker controls the page and has kept the page, the bundle and the event data. */
+  async function waitUntilKept(page: Page): Promise<void> {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      async () => {
+        const names = await caches.keys();
+        const page = await caches.match(location.href);
+        const details = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat().some((request) => request.url.includes('/api/Public/EventDetails'));
+        const kept = Object.keys(localStorage).some((key) => key.startsWith('vmx-query-cache:'));
+        return names.some((name) => name.startsWith('vmx-bundle-')) && page !== undefined && details && kept;
+      },
+      undefined,
+      { timeout: 15_000, polling: 250 },
+    );
+  }
+
+  test('a loaded page stays usable after a reload while offline', async ({ page, context }) => {
+    await page.goto(HOME);
+    await expect(page.locator('vmx-app h1')).toHaveText('Home');
+    await expect(page.locator('vmx-logo-grid [part="tier-title"]').first()).toBeVisible();
+    await waitUntilKept(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('vmx-app h1')).toHaveText('Home');
+    await expect(page).toHaveTitle(/^EHC 2026 .* - Home$/);
+    await expect(page.locator('vmx-logo-grid [part="tier-title"]').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+    // The worker keeps the page shell for any address of the platform.
+    await page.goto(`/contact/${instance}/${event}/${language}`);
+    await expect(page.locator('vmx-app main[data-route="ContactPage"]')).toBeVisible();
+  });
+
+  test('a new build shows the cache toast; Refresh switches to it and reloads', async ({ page }) => {
+    await page.goto(HOME);
+    await expect(page.locator('vmx-app h1')).toHaveText('Home');
+    await waitUntilKept(page);
+    const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+    // A new build: version.json reports the bundle's time.
+    const distDir = process.env.VMX_DIST_DIR || 'dist';
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(distDir, 'vmx.js'), later, later);
+
+    await page.reload();
+    const toast = page.locator('vmx-app [part="cache-toast"]');
+    await expect(toast).toHaveAttribute('data-state', 'cached', { timeout: 15_000 });
+    await expect(toast).toContainText('The new version is cached and ready.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await toast.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForFunction(() => !(window as unknown as { marker?: boolean }).marker);
+    await expect(page.locator('vmx-app h1')).toHaveText('Home');
+    const after = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+    expect(after).not.toBe(before);
+    expect(after).toContain('/vmx-sw.js?build=');
+    await page.waitForTimeout(2_500);
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test('a 503 from any call shows the maintenance screen', async ({ page }) => {
+  await page.route('**/api/Public/EventDetails?*', (route) => route.fulfill({ status: 503, json: { message: 'maintenance' } }));
+  await page.goto(HOME);
+  await expect(page.locator('vmx-app h1')).toHaveText("We'll be back soon!");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a 503 to the first call, before the event is known, shows the maintenance screen too', async ({ page }) => {
+  await page.route('**/api/Public/Instance?*', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(HOME);
+  await expect(page.locator('vmx-app h1')).toHaveText("We'll be back soon!");
+});
+
+test("the event's maintenance flag shows the maintenance screen; a malformed one is ignored with a warning", async ({ page }) => {
+  await withConfig(page, (config) => (config.maintenanceMode = true));
+  await page.goto(HOME);
+  await expect(page.locator('vmx-app h1')).toHaveText("We'll be back soon!");
+  await expect(page.locator('vmx-app main[data-route]')).toHaveCount(0);
+
+  await page.unrouteAll();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await withConfig(page, (config) => (config.maintenanceMode = 'soon'));
+  await page.goto(HOME);
+  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  expect(warnings.some((text) => text.includes('[vmx]') && text.includes('maintenanceMode'))).toBe(true);
+});
+
+test('the admin panel: build line, Dev and Live build by the version string, container views, content lock', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('sUser', 'true');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await withConfig(page, (config) => (config.adminPanel = { devBuildUrl: 'https://dev.vmx.test/', liveBuildUrl: 'https://live.vmx.test/' }));
+  await page.route('**/version.json', (route) =>
+    route.fulfill({ json: { Version: '4.2.0-develop.17', BuildDateTime: '2026-05-04T08:30:00.000Z', BuildDateTimeHuman: '4 May 2026, 08:30 UTC' } }),
+  );
+  await page.route('https://live.vmx.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>live build</title>' }));
+  await page.goto(HOME);
+  await page.getByRole('button', { name: 'Admin panel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin panel' });
+  await expect(dialog.getByText('Version 4.2.0-develop.17, built 4 May 2026, 08:30 UTC')).toBeVisible();
+  // A develop build offers the live build only.
+  await expect(dialog.getByLabel('Live build')).toBeVisible();
+  await expect(dialog.getByLabel('Dev build')).toHaveCount(0);
+  await expect(dialog.getByLabel('Content unlocked (super-user mode)')).toBeChecked();
+
+  await dialog.getByLabel('App container view').check();
+  await expect(page).toHaveURL(/\?container=app$/);
+  await dialog.getByLabel('Terminal view').check();
+  await expect(page).toHaveURL(/\?container=terminal$/);
+  await expect(dialog.getByLabel('App container view')).not.toBeChecked();
+  await dialog.getByLabel('Terminal view').uncheck();
+  await expect(page).toHaveURL(new RegExp(`${HOME}$`));
+  expect(await page.evaluate(() => [localStorage.getItem('isApp'), localStorage.getItem('isTerminal')])).toEqual([null, null]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Switching to the live build opens the same page there.
+  await dialog.getByLabel('Live build').click();
+  await expect(page).toHaveURL(`https://live.vmx.test${HOME}`);
+});
+
+test('a master build offers the dev build only', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sUser', 'true'));
+  await withConfig(page, (config) => (config.adminPanel = { devBuildUrl: 'https://dev.vmx.test/', liveBuildUrl: 'https://live.vmx.test/' }));
+  await page.route('**/version.json', (route) => route.fulfill({ json: { Version: '4.2.0-master', BuildDateTime: '2026-05-04T08:30:00.000Z', BuildDateTimeHuman: '4 May 2026, 08:30 UTC' } }));
+  await page.goto(HOME);
+  await page.getByRole('button', { name: 'Admin panel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin panel' });
+  await expect(dialog.getByLabel('Dev build')).toBeVisible();
+  await expect(dialog.getByLabel('Live build')).toHaveCount(0);
+});
