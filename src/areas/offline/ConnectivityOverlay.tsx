@@ -62,7 +62,7 @@ export function ConnectivityOverlay(_props: PageProps) {
   const view = connectivityView(state, now);
   return (
     <>
-      <Notices>
+      <Notices part="connectivity">
         {view.kind === 'offline' && (
           <Notice $tone="danger" role="alert" part="offline-banner">
             <p>{t('offline.offline')}</p>

@@ -71,7 +71,7 @@ export function App({ apiBase = '/', pages = {}, chrome = NO_CHROME }: AppProps)
     <QueryClientProvider client={shellQueries}>
       {maintenance ? (
         <Frame>
-          <MaintenanceScreen>
+          <MaintenanceScreen data-route="MaintenancePage">
             <h1>{translate({}, SHELL_TEXTS, 'maintenance.title')}</h1>
             <p>{translate({}, SHELL_TEXTS, 'maintenance.text')}</p>
           </MaintenanceScreen>

@@ -57,7 +57,7 @@ export function EventPage({ route, navigate, pages, chrome }: { route: Route; na
   let body;
   if (maintenance || maintenanceConfigured || route.name === 'MaintenancePage') {
     body = (
-      <MaintenanceScreen>
+      <MaintenanceScreen data-route="MaintenancePage">
         <h1>{t('maintenance.title')}</h1>
         <p>{t('maintenance.text')}</p>
       </MaintenanceScreen>

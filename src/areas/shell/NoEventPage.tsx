@@ -19,7 +19,7 @@ export function NoEventPage({ route, texts = {}, homeHref = '/' }: { route: Rout
     document.title = pageTitle({ eventName: null, defaultTitle: translate(texts, SHELL_TEXTS, 'app.defaultTitle'), readableName: title, configuredTitle: null });
   }, [texts, title]);
   return (
-    <Main>
+    <Main data-route={route.name}>
       <h1>{title}</h1>
       {!isError && <p>{translate(texts, SHELL_TEXTS, 'app.notFound.text')}</p>}
       <p>

@@ -1,0 +1,54 @@
+/**
+ * Every route of both spec documents (src/core/routes.ts, ROUTE_NAMES), opened by a visitor who is not
+ * signed in on the demo congress: it renders its own page, or the redirect the spec gives it.
+ */
+import { buildPath, ROUTE_NAMES, routeParams, type RouteName } from '../../src/core/routes';
+import { DEMO, expect, test } from './fixtures';
+
+/** A value for each param a route may take; ids that exist in the seed where the page shows them. */
+const PARAMS: Record<string, string> = {
+  ...DEMO,
+  subApplicationRoute: 'step-1',
+  module: 'program',
+  id: '7',
+  pageName: 'imprint',
+  page: 'overview',
+  companyAccountId: 'CA-0001',
+  tvPage: 'podcast',
+  userId: 'u-7',
+  sessionId: '1234',
+  presentationId: 'p-77',
+  jobsId: 'j-5',
+};
+
+/**
+ * Where a route leads instead of its own page, and why. `path` is what the address must end with
+ * (the query included), `route` the page that shows.
+ */
+const REDIRECTS: Partial<Record<RouteName, { route: RouteName; path: string; why: string }>> = {
+  LogoutPage: { route: 'HomePage', path: '/home/demo/ehc2026/en-GB', why: 'signing out ends at home when no logout target is configured' },
+  UserFormPage: { route: 'LoginPage', path: signInFirst('/userform/demo/ehc2026/en-GB'), why: 'editing a profile needs a signed-in user' },
+  MyAreaPage: { route: 'LoginPage', path: signInFirst('/myarea/demo/ehc2026/en-GB/program/7'), why: 'my area needs a signed-in user' },
+  LivePage: { route: 'LoginPage', path: signInFirst('/live/demo/ehc2026/en-GB'), why: 'the demo lets only paid tickets into the live page' },
+};
+
+function signInFirst(returnPath: string): string {
+  return `/login/demo/ehc2026/en-GB?returnUrl=${encodeURIComponent(returnPath)}`;
+}
+
+function pathOf(name: RouteName): string {
+  const params = Object.fromEntries(routeParams(name).map((p) => [p.name, PARAMS[p.name]!]));
+  return buildPath(name, params as never);
+}
+
+for (const name of ROUTE_NAMES) {
+  const path = pathOf(name);
+  const redirect = REDIRECTS[name];
+  const title = redirect ? `${path} leads to the ${redirect.route} page: ${redirect.why}` : `${path} renders the ${name} page`;
+  test(title, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(`vmx-app main[data-route="${redirect?.route ?? name}"]`)).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe(redirect?.path ?? path);
+  });
+}
