@@ -5,9 +5,10 @@
  *
  * Theme tokens: --vmx-color-background, --vmx-color-text, --vmx-radius, --vmx-space. Parts: dialog.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { rootBox } from './theme';
+import { useModalDialog } from './useModalDialog';
 
 export interface DialogProps {
   open: boolean;
@@ -22,18 +23,7 @@ export interface DialogProps {
 export function Dialog({ open, title, closeLabel, onClose, fullscreen = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    // In a shadow root the focused element is the host's shadowRoot.activeElement, not document's.
-    const root = dialog.getRootNode() as Document | ShadowRoot;
-    const opener = (root.activeElement ?? document.activeElement) as HTMLElement | null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
+  useModalDialog(ref, open);
   if (!open) return null;
   return (
     <Box

@@ -22,6 +22,7 @@ import { Menu } from './Menu';
 import { UserArea } from './UserArea';
 import { useHeaderText } from './useHeaderText';
 import { useMenuContext, useMenuGuard, useResolvedItems } from './useMenu';
+import { useModalDialog } from '../../ui/useModalDialog';
 
 const AccessDeniedDialog = lazy(() => import('../../ui/AccessDeniedDialog').then((module) => ({ default: module.AccessDeniedDialog })));
 
@@ -127,17 +128,7 @@ function SlideInMenu({ id, onClose, style, children }: { id: string; onClose: ()
   const t = useHeaderText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const root = dialog.getRootNode() as Document | ShadowRoot;
-    const opener = (root.activeElement ?? document.activeElement) as HTMLElement | null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(ref);
   return (
     <SlideIn
       id={id}

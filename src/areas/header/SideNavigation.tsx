@@ -8,7 +8,7 @@
  * Theme tokens: --vmx-color-background, --vmx-color-text, --vmx-color-border, --vmx-color-focus,
  * --vmx-radius, --vmx-space; --vmx-header-overlay from menu.backgroundOverlayColor.
  */
-import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import { useId, useRef, type CSSProperties } from 'react';
 import { isSafeThemeValue } from '../../core/config';
 import type { HeaderConfig, ResolvedMenuItem, SocialMediaItem } from '../../core/header';
 import { useEventState } from '../../store/react';
@@ -19,6 +19,7 @@ import { Panel, PanelTop, Section } from './SideNavigation.styles';
 import { SocialIcons } from './SocialIcons';
 import { UserArea } from './UserArea';
 import { useHeaderText } from './useHeaderText';
+import { useModalDialog } from '../../ui/useModalDialog';
 
 export interface SideNavigationProps {
   onClose: () => void;
@@ -36,17 +37,7 @@ export default function SideNavigation({ onClose, items, bannerItems, congressIt
   const language = useEventState((state) => state.language);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const root = dialog.getRootNode() as Document | ShadowRoot;
-    const opener = (root.activeElement ?? document.activeElement) as HTMLElement | null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(ref);
   const overlay = config.menu.backgroundOverlayColor;
   const style = { '--vmx-header-overlay': overlay && isSafeThemeValue(overlay) ? overlay : undefined } as CSSProperties;
   return (
