@@ -123,6 +123,9 @@ test.describe('at desktop width', () => {
     const { email, password } = await createConfirmedAccount(request, baseURL!, 'header-policy');
     await signInOnLoginPage(page, email, password);
     await expect(page.locator('vmx-app [data-header="user-name"]')).toHaveText('Test header-policy');
+    // No picture: the initials of first name and surname, and the link to edit the profile.
+    await expect(page.locator('vmx-app [data-header="user"] .vmx-initials')).toHaveText('TH');
+    await expect(page.locator('vmx-app [data-header="user"]').getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', `/userform/${instance}/${event}/${language}`);
     await expect(page.locator('vmx-app a[data-header="sign-out"]')).toBeVisible();
     const live = mainMenu(page).getByRole('link', { name: 'Live' });
     await live.click();
@@ -137,6 +140,11 @@ test.describe('at desktop width', () => {
     // A link the policies leave open is followed.
     await mainMenu(page).getByRole('link', { name: 'Helpdesk' }).click();
     await expect(page).toHaveURL(new RegExp(`/helpdesk/${instance}/${event}/${language}$`));
+
+    // Signing out from the header leaves a visitor with the sign-in link.
+    await page.locator('vmx-app a[data-header="sign-out"]').click();
+    await expect(page.locator('vmx-app a[data-header="sign-in"]')).toBeVisible();
+    await expect(page.locator('vmx-app [data-header="user"]')).toHaveCount(0);
   });
 
   test('hides with noheader, remembered for the next pages, and on the submission page', async ({ page }) => {
