@@ -24,6 +24,7 @@ import { modulesRoutes } from './routes/modules';
 import { publicRoutes } from './routes/public';
 import { rssRoutes } from './routes/rss';
 import { oauthRoutes } from './routes/oauth';
+import { programmeRoutes } from './routes/programme';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/users';
 import { registerStatic } from './routes/static';
@@ -46,6 +47,8 @@ export interface AppOptions {
   identity?: IdentityOptions;
   /** Verifies the account hub's jwt (server/hubs); without it every account-hub connection is refused. */
   verifyHubToken?: VerifyHubToken;
+  /** Build the programme's session and presentation lists before the app is ready (main.ts), so the first request is fast. */
+  warmProgramme?: boolean;
 }
 
 declare module 'fastify' {
@@ -102,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(oauthRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
   await app.register(rssRoutes, { db });
   await app.register(advertisingRoutes, { db, identity });
+  await app.register(programmeRoutes, { db, now: opts.now, warm: opts.warmProgramme });
   await app.register(versionRoutes, { distDir });
   await registerStatic(app, { distDir, demoDir });
   return app;

@@ -23,7 +23,7 @@ if (!(await isSeeded(db))) {
   console.log(`seeded an empty database (${summary.scale}): ${summary.events.join(', ')}, ${summary.companyAccounts} company accounts`);
 }
 
-const app = await buildApp({ db, logger: true, corsOrigins: config.corsOrigins, identity: config.identity, distDir: config.distDir });
+const app = await buildApp({ db, logger: true, corsOrigins: config.corsOrigins, identity: config.identity, distDir: config.distDir, warmProgramme: true });
 await app.listen({ port: config.port, host: config.host });
 
 const { port } = app.server.address() as AddressInfo;

@@ -27,6 +27,7 @@ console.log(`migrated: ${migrations.map((result) => result.migrationName).join('
 const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret, publicUrl: seedPublicUrl(config) });
 console.log(
   `seeded (${summary.scale}): events ${summary.events.join(', ')}; ${summary.companyAccounts} company accounts, ` +
-    `${summary.resources} resources, ${summary.rssItems} RSS items, ${summary.users} demo accounts, ${summary.tickets} tickets`,
+    `${summary.resources} resources, ${summary.rssItems} RSS items, ${summary.users} demo accounts, ${summary.tickets} tickets; ` +
+    `programme: ${summary.sessions} sessions, ${summary.presentations} presentations, ${summary.speakers} speakers`,
 );
 await db.destroy();

@@ -345,6 +345,158 @@ const advertising: Migration = {
   },
 };
 
+/**
+ * The programme (content-areas.md sections 3 and 7, "Programme"): rooms, session types and groups (names
+ * per language), sessions with their groups and chairs, presentations, authors (speakers, chairs and
+ * abstract authors alike), abstracts with their authors, and a version per event that changes whenever
+ * the event's programme is rewritten (the routes' cache and ETags follow it). Ids are per event.
+ */
+const programme: Migration = {
+  async up(db: AnyDb) {
+    const eventId = (col: ColumnDefinitionBuilder) => col.notNull().references('events.id').onDelete('cascade');
+    await db.schema
+      .createTable('programme_rooms')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', (col) => col.notNull())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_rooms_pk', ['event_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_session_types')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', (col) => col.notNull())
+      .addColumn('language', 'text', (col) => col.notNull())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('is_poster', 'integer', (col) => col.notNull())
+      .addColumn('color', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_session_types_pk', ['event_id', 'id', 'language'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_groups')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', (col) => col.notNull())
+      .addColumn('language', 'text', (col) => col.notNull())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_groups_pk', ['event_id', 'id', 'language'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_authors')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', (col) => col.notNull())
+      .addColumn('title', 'text')
+      .addColumn('firstname', 'text', (col) => col.notNull())
+      .addColumn('surname', 'text', (col) => col.notNull())
+      .addColumn('affiliation', 'text', (col) => col.notNull())
+      .addColumn('city', 'text', (col) => col.notNull())
+      .addColumn('country', 'text', (col) => col.notNull())
+      .addColumn('picture_path', 'text')
+      .addColumn('is_highlighted', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_authors_pk', ['event_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_abstracts')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', (col) => col.notNull())
+      .addColumn('number', 'text', (col) => col.notNull())
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('body', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_abstracts_pk', ['event_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_abstract_authors')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('abstract_id', 'integer', (col) => col.notNull())
+      .addColumn('author_id', 'integer', (col) => col.notNull())
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addColumn('is_presenting', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_abstract_authors_pk', ['event_id', 'abstract_id', 'author_id'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_sessions')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', (col) => col.notNull())
+      .addColumn('code', 'text', (col) => col.notNull())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('session_type_id', 'integer', (col) => col.notNull())
+      .addColumn('room_id', 'integer', (col) => col.notNull())
+      .addColumn('start_date_time', 'text', (col) => col.notNull())
+      .addColumn('end_date_time', 'text', (col) => col.notNull())
+      .addColumn('color', 'text', (col) => col.notNull())
+      .addColumn('image_thumb_path', 'text')
+      .addColumn('company_account_id', 'text')
+      .addColumn('programme_grade', 'text', (col) => col.notNull())
+      .addColumn('hide_on_scheduler', 'integer', (col) => col.notNull())
+      .addColumn('is_highlighted', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_sessions_pk', ['event_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_session_groups')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('session_id', 'integer', (col) => col.notNull())
+      .addColumn('group_id', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_session_groups_pk', ['event_id', 'session_id', 'group_id'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_session_chairs')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('session_id', 'integer', (col) => col.notNull())
+      .addColumn('author_id', 'integer', (col) => col.notNull())
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_session_chairs_pk', ['event_id', 'session_id', 'author_id'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_presentations')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', (col) => col.notNull())
+      .addColumn('session_id', 'integer', (col) => col.notNull())
+      .addColumn('position', 'integer', (col) => col.notNull())
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('start_date_time', 'text', (col) => col.notNull())
+      .addColumn('end_date_time', 'text', (col) => col.notNull())
+      .addColumn('speaker_id', 'integer')
+      .addColumn('abstract_id', 'integer')
+      .addColumn('is_poster', 'integer', (col) => col.notNull())
+      .addColumn('poster_number', 'text')
+      .addColumn('is_highlighted', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_presentations_pk', ['event_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('programme_versions')
+      .addColumn('event_id', 'integer', (col) => col.primaryKey().references('events.id').onDelete('cascade'))
+      .addColumn('version', 'text', (col) => col.notNull())
+      .execute();
+  },
+
+  async down(db: AnyDb) {
+    for (const table of [
+      'programme_versions',
+      'programme_presentations',
+      'programme_session_chairs',
+      'programme_session_groups',
+      'programme_sessions',
+      'programme_abstract_authors',
+      'programme_abstracts',
+      'programme_authors',
+      'programme_groups',
+      'programme_session_types',
+      'programme_rooms',
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
@@ -352,6 +504,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-sso': sso,
   '0004-content': content,
   '0005-advertising': advertising,
+  '0006-programme': programme,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

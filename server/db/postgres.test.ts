@@ -132,6 +132,12 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
       '/rss/ehc2026/en-GB.xml',
       '/v2/event/ehc2026/config/sso/links',
       '/v2/event/ehc2025/config/sso/links',
+      '/api/Modules/PAGSessionsV2?eventid=2026&language=de-DE',
+      '/api/Modules/PAGPresentations?eventid=2026',
+      '/api/Modules/PAGAuthors?eventid=2026',
+      '/api/Modules/PAGAbstracts?eventid=2026',
+      '/api/Modules/PAGData?eventid=2026',
+      '/api/Modules/PAGData?eventid=2025',
     ]) {
       const [onPg, onSqlite] = await Promise.all([app.inject({ url: path }), sqlite.app.inject({ url: path })]);
       expect(onPg.statusCode, path).toBe(onSqlite.statusCode);

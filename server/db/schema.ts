@@ -27,6 +27,17 @@ export interface Database {
   dashboard_modules: DashboardModuleTable;
   advertisements: AdvertisementTable;
   push_notifications: PushNotificationTable;
+  programme_rooms: ProgrammeRoomTable;
+  programme_session_types: ProgrammeSessionTypeTable;
+  programme_groups: ProgrammeGroupTable;
+  programme_authors: ProgrammeAuthorTable;
+  programme_abstracts: ProgrammeAbstractTable;
+  programme_abstract_authors: ProgrammeAbstractAuthorTable;
+  programme_sessions: ProgrammeSessionTable;
+  programme_session_groups: ProgrammeSessionGroupTable;
+  programme_session_chairs: ProgrammeSessionChairTable;
+  programme_presentations: ProgrammePresentationTable;
+  programme_versions: ProgrammeVersionTable;
 }
 
 /** The spec's instance config (shell-access-identity.md section 3). */
@@ -309,4 +320,122 @@ export interface PushNotificationTable {
   text: string;
   link: string | null;
   created_at: string;
+}
+
+// ---- programme (migration 0006-programme; content-areas.md sections 3 and 7, "Programme") ----
+
+export interface ProgrammeRoomTable {
+  event_id: number;
+  id: number;
+  name: string;
+  position: number;
+}
+
+/** A session type per language (Plenary, Symposium, Poster session...); is_poster drives the day counts (section 5). */
+export interface ProgrammeSessionTypeTable {
+  event_id: number;
+  id: number;
+  language: string;
+  name: string;
+  is_poster: number;
+  /** The type's default session colour, #rrggbb. */
+  color: string;
+}
+
+/** A session group per language (a topic track); the client derives tags from group names (section 3). */
+export interface ProgrammeGroupTable {
+  event_id: number;
+  id: number;
+  language: string;
+  name: string;
+}
+
+/** A person of the programme: speaker, chair or abstract author. */
+export interface ProgrammeAuthorTable {
+  event_id: number;
+  id: number;
+  /** Academic title, e.g. Prof. Dr. (null: none). */
+  title: string | null;
+  firstname: string;
+  surname: string;
+  affiliation: string;
+  city: string;
+  country: string;
+  picture_path: string | null;
+  /** Shown by PAGAuthorsHighlighted (invited faculty). */
+  is_highlighted: number;
+}
+
+export interface ProgrammeAbstractTable {
+  event_id: number;
+  id: number;
+  /** The abstract number printed in the programme, e.g. P-0042. */
+  number: string;
+  title: string;
+  /** Plain text, paragraphs separated by blank lines. */
+  body: string;
+}
+
+export interface ProgrammeAbstractAuthorTable {
+  event_id: number;
+  abstract_id: number;
+  author_id: number;
+  position: number;
+  is_presenting: number;
+}
+
+export interface ProgrammeSessionTable {
+  event_id: number;
+  id: number;
+  /** The session code printed in the programme, e.g. S-104. */
+  code: string;
+  name: string;
+  session_type_id: number;
+  room_id: number;
+  /** ISO 8601 instants in UTC (…Z); the client shows them in the event's time zone. */
+  start_date_time: string;
+  end_date_time: string;
+  color: string;
+  image_thumb_path: string | null;
+  /** The sponsoring company of an industry session (company_accounts of the same event), else null. */
+  company_account_id: string | null;
+  /** Scientific, Industry... (HighlightedSessions' programGrade). */
+  programme_grade: string;
+  hide_on_scheduler: number;
+  is_highlighted: number;
+}
+
+export interface ProgrammeSessionGroupTable {
+  event_id: number;
+  session_id: number;
+  group_id: number;
+}
+
+export interface ProgrammeSessionChairTable {
+  event_id: number;
+  session_id: number;
+  author_id: number;
+  position: number;
+}
+
+export interface ProgrammePresentationTable {
+  event_id: number;
+  id: number;
+  session_id: number;
+  position: number;
+  title: string;
+  start_date_time: string;
+  end_date_time: string;
+  speaker_id: number | null;
+  abstract_id: number | null;
+  is_poster: number;
+  /** The poster board number, e.g. P-0042 (posters only). */
+  poster_number: string | null;
+  is_highlighted: number;
+}
+
+/** Changes whenever the event's programme is rewritten: the programme routes' cache key and ETag input. */
+export interface ProgrammeVersionTable {
+  event_id: number;
+  version: string;
 }

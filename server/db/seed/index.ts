@@ -15,15 +15,21 @@ import { createRandom } from './prng';
 import { eventResources } from './resources';
 import { eventHeaderResources } from './header';
 import { footerModelResources } from './footer';
+import { drawProgramme, insertProgramme } from './programme';
 
-/** The number of companies per event at each scale (later: sessions and presentations too). */
+/**
+ * Per scale: companies per event, and the programme of the current edition (sessions approximate,
+ * presentations and speakers exact). large is the benchmarks' congress (DESIGN.md section 5).
+ */
 export const SEED_SCALES = {
-  demo: { companies: 150 },
-  large: { companies: 600 },
+  demo: { companies: 150, sessions: 120, presentations: 500, speakers: 300 },
+  large: { companies: 600, sessions: 5000, presentations: 25_000, speakers: 8000 },
 } as const;
 export type SeedScale = keyof typeof SEED_SCALES;
 
 const SEED = 20260610;
+/** The programme draws from a stream of its own, so it leaves the rest of the seed unchanged. */
+const PROGRAMME_STREAM = 0x50524f47;
 
 export interface SeedSummary {
   scale: SeedScale;
@@ -33,6 +39,9 @@ export interface SeedSummary {
   rssItems: number;
   users: number;
   tickets: number;
+  sessions: number;
+  presentations: number;
+  speakers: number;
 }
 
 export interface SeedOptions {
@@ -61,7 +70,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', options: SeedOptions = {}): Promise<SeedSummary> {
   const companies = drawCompanies(createRandom(SEED), SEED_SCALES[scale].companies);
-  const summary: SeedSummary = { scale, events: [], companyAccounts: 0, resources: 0, rssItems: 0, users: 0, tickets: 0 };
+  const summary: SeedSummary = { scale, events: [], companyAccounts: 0, resources: 0, rssItems: 0, users: 0, tickets: 0, sessions: 0, presentations: 0, speakers: 0 };
   // Outside the transaction: hashing is slow, and the secret is a setting of its own.
   const passwordHash = await demoPasswordHash();
   const secret = await loadTokenSecret(db, options.tokenSecret);
@@ -88,6 +97,12 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       for (const rows of chunks(eventAdvertisements(event))) await trx.insertInto('advertisements').values(rows).execute();
       for (const rows of chunks(eventPushNotifications(event))) await trx.insertInto('push_notifications').values(rows).execute();
       if (event.row.id === DEMO_EVENT_ID) {
+        // Only the current edition has a programme (ehc2025's PAGData is null).
+        const programme = drawProgramme(createRandom(SEED ^ event.row.id ^ PROGRAMME_STREAM), event, SEED_SCALES[scale], accounts);
+        await insertProgramme(trx, programme);
+        summary.sessions += programme.sessions.length;
+        summary.presentations += programme.presentations.length;
+        summary.speakers += programme.authors.length;
         await trx.insertInto('sso_links').values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id }))).execute();
       }
       summary.events.push(event.row.short);

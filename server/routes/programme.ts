@@ -1,0 +1,483 @@
+/**
+ * The programme (content-areas.md section 7, "Programme"): the PAG* lists of an event, its metadata
+ * (PAGData), and the highlighted and selected sessions. Reply shapes: src/api/types.ts, "programme".
+ *
+ * The lists are large (at --scale large some megabytes), read often and change only with the seed, so
+ * each is built once per event, language and programme version, and kept in memory serialised and
+ * gzipped, with a strong ETag (a digest of the JSON): a request costs two small queries and a write. The
+ * version (programme_versions) changes whenever the programme is rewritten, which drops the old entry.
+ * @fastify/compress compresses the other replies, and the lists for a client that does not take gzip.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import type {
+  ProgrammeAbstract,
+  ProgrammeAuthor,
+  ProgrammeData,
+  ProgrammeDay,
+  ProgrammeGroup,
+  ProgrammePresentation,
+  ProgrammeRoom,
+  ProgrammeSession,
+  ProgrammeSessionType,
+} from '../../src/api/types';
+import { eventLanguage, requireEvent, type EventRow } from '../db/events';
+import type { Database, ProgrammeAbstractAuthorTable, ProgrammeAbstractTable, ProgrammeAuthorTable, ProgrammeSessionChairTable } from '../db/schema';
+import { caseVariants } from '../http/caseVariants';
+import { languageCode, numericId, text } from '../http/params';
+import { parseBody, parseQuery } from '../http/validation';
+import type { RouteDeps } from './deps';
+
+const gzip = promisify(gzipCallback);
+
+/** content-areas.md section 9: highlighted sessions default to this programGrade. */
+export const HIGHLIGHTED_SESSIONS_DEFAULT_GRADE = 'Scientific';
+/** Ours: the most session ids one SelectedSessions request may ask for (a whole large programme). */
+export const SELECTED_SESSIONS_MAX_IDS = 10_000;
+
+const ListQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
+const HighlightedSessionsQuery = z.object({ shortname: text(), language: languageCode().optional(), programGrade: text().max(50).optional() });
+const SelectedSessionsQuery = z.object({ shortname: text(), language: languageCode().optional() });
+// Favourites are kept as strings (section 9), so an id may come as a number or as its digits.
+const SelectedSessionsBody = z
+  .array(z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,9}$/, 'must be a session id').transform(Number)]))
+  .max(SELECTED_SESSIONS_MAX_IDS, `must hold at most ${SELECTED_SESSIONS_MAX_IDS} ids`);
+const HighlightedPresentationQuery = z
+  .object({ shortname: text().optional(), eventid: numericId().optional(), language: languageCode().optional() })
+  .refine((query) => query.shortname !== undefined || query.eventid !== undefined, { path: ['shortname'], message: 'Required (shortname or eventid)' });
+
+type ListName = 'sessions' | 'presentations' | 'authors' | 'authorsHighlighted' | 'rooms' | 'abstracts';
+
+/** One list, serialised once: the JSON, its gzip and its strong ETag. */
+interface SerialisedList {
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * An event's programme in one language. Authors and abstracts (the biggest tables, which the session
+ * lists do not need) are read only when first asked for, so the session list comes first and fast.
+ */
+interface Programme {
+  version: string;
+  sessions: ProgrammeSession[];
+  presentations: ProgrammePresentation[];
+  rooms: ProgrammeRoom[];
+  data: ProgrammeData;
+  people: () => Promise<People>;
+}
+
+interface People {
+  authors: ProgrammeAuthor[];
+  abstracts: ProgrammeAbstract[];
+}
+
+interface CacheEntry {
+  version: string;
+  programme: Promise<Programme>;
+  lists: Map<ListName, Promise<SerialisedList>>;
+}
+
+export interface ProgrammeRouteOptions extends RouteDeps {
+  now?: () => number;
+  /** Build the session and presentation lists of every event when the app gets ready (main.ts; not in tests). */
+  warm?: boolean;
+}
+
+export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async (app, { db, now = Date.now, warm = false }) => {
+  // Registered inside this plugin, it compresses the programme's replies only.
+  await app.register(compress, { global: true });
+  const cache = new Map<string, CacheEntry>();
+
+  /** The event's programme in a language, from the cache while its version holds; null when it has none. */
+  async function programmeOf(event: EventRow, language: string): Promise<{ entry: CacheEntry; programme: Programme } | null> {
+    const row = await db.selectFrom('programme_versions').select('version').where('event_id', '=', event.id).executeTakeFirst();
+    if (!row) return null;
+    const key = `${event.id}|${language}`;
+    let entry = cache.get(key);
+    if (!entry || entry.version !== row.version) {
+      entry = { version: row.version, programme: buildProgramme(db, event, language, row.version), lists: new Map() };
+      cache.set(key, entry);
+      // A failed build is not kept: the next request tries again.
+      entry.programme.catch(() => cache.get(key) === entry && cache.delete(key));
+    }
+    return { entry, programme: await entry.programme };
+  }
+
+  /** One list of the event's programme, serialised (from the cache when it holds); null when there is no programme. */
+  async function serialisedList(event: EventRow, language: string, list: ListName): Promise<SerialisedList | null> {
+    const found = await programmeOf(event, language);
+    if (!found) return null;
+    let serialised = found.entry.lists.get(list);
+    if (!serialised) {
+      serialised = PICK[list](found.programme).then(serialise);
+      found.entry.lists.set(list, serialised);
+      serialised.catch(() => found.entry.lists.get(list) === serialised && found.entry.lists.delete(list));
+    }
+    return serialised;
+  }
+
+  async function sendList(request: FastifyRequest, reply: FastifyReply, list: ListName) {
+    const query = parseQuery(ListQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    const serialised = await serialisedList(event, eventLanguage(event, query.language), list);
+    if (!serialised) return [];
+    const { json, gzip: gzipped, etag } = serialised;
+    // Clients revalidate every time (no-cache) and get a 304 while the programme is unchanged.
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipped);
+    return reply.send(json);
+  }
+
+  const LIST_PATHS: Record<ListName, string> = {
+    sessions: '/api/Modules/PAGSessionsV2',
+    presentations: '/api/Modules/PAGPresentations',
+    authors: '/api/Modules/PAGAuthors',
+    authorsHighlighted: '/api/Modules/PAGAuthorsHighlighted',
+    rooms: '/api/Modules/PAGRooms',
+    abstracts: '/api/Modules/PAGAbstracts',
+  };
+  for (const [list, path] of Object.entries(LIST_PATHS) as [ListName, string][]) {
+    for (const url of caseVariants(path)) app.get(url, (request, reply) => sendList(request, reply, list));
+  }
+
+  if (warm) {
+    app.addHook('onReady', async () => {
+      const events = await db.selectFrom('events').innerJoin('programme_versions', 'programme_versions.event_id', 'events.id').selectAll('events').execute();
+      for (const event of events) {
+        for (const list of ['sessions', 'presentations'] as const) await serialisedList(event, event.default_language, list);
+      }
+    });
+  }
+
+  for (const url of caseVariants('/api/Modules/PAGData')) {
+    app.get(url, async (request, reply) => {
+      const query = parseQuery(ListQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const found = await programmeOf(event, eventLanguage(event, query.language));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(found ? found.programme.data : null));
+    });
+  }
+
+  for (const url of caseVariants('/api/Public/HighlightedSessions')) {
+    app.get(url, async (request): Promise<ProgrammeSession[]> => {
+      const query = parseQuery(HighlightedSessionsQuery, request);
+      const event = await requireEvent(db, { short: query.shortname });
+      const found = await programmeOf(event, eventLanguage(event, query.language));
+      const grade = (query.programGrade ?? HIGHLIGHTED_SESSIONS_DEFAULT_GRADE).toLowerCase();
+      return found ? found.programme.sessions.filter((session) => session.Highlighted && session.ProgramGrade.toLowerCase() === grade) : [];
+    });
+  }
+
+  /** The sessions with the given ids, in programme order; ids the programme does not have are left out. */
+  for (const url of caseVariants('/api/Public/SelectedSessions')) {
+    app.post(url, async (request): Promise<ProgrammeSession[]> => {
+      const query = parseQuery(SelectedSessionsQuery, request);
+      const ids = new Set(parseBody(SelectedSessionsBody, request));
+      const event = await requireEvent(db, { short: query.shortname });
+      const found = await programmeOf(event, eventLanguage(event, query.language));
+      return found ? found.programme.sessions.filter((session) => ids.has(session.Id)) : [];
+    });
+  }
+
+  /** The highlighted presentation running now, else the next one, else (after the congress) the last; null when none. */
+  for (const url of caseVariants('/api/Public/HighlightedPresentation')) {
+    app.get(url, async (request, reply) => {
+      const query = parseQuery(HighlightedPresentationQuery, request);
+      const event = await requireEvent(db, { short: query.shortname, id: query.eventid });
+      const found = await programmeOf(event, eventLanguage(event, query.language));
+      const highlighted = found ? found.programme.presentations.filter((presentation) => presentation.Highlighted) : [];
+      const at = new Date(now()).toISOString();
+      const chosen = highlighted.find((presentation) => presentation.EndDateTime > at) ?? highlighted.at(-1) ?? null;
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(chosen));
+    });
+  }
+};
+
+const PICK: Record<ListName, (programme: Programme) => Promise<unknown[]>> = {
+  sessions: async (programme) => programme.sessions,
+  presentations: async (programme) => programme.presentations,
+  authors: async (programme) => (await programme.people()).authors,
+  authorsHighlighted: async (programme) => (await programme.people()).authors.filter((author) => author.Highlighted),
+  rooms: async (programme) => programme.rooms,
+  abstracts: async (programme) => (await programme.people()).abstracts,
+};
+
+async function serialise(list: unknown[]): Promise<SerialisedList> {
+  const json = Buffer.from(JSON.stringify(list));
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { json, gzip: await gzip(json), etag };
+}
+
+/** If-None-Match: a list of entity tags or *; weak ones compare by their opaque part (RFC 9110 13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Accept-Encoding names gzip (or *) without q=0. */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Reads the event's whole programme and shapes every list of it. */
+async function buildProgramme(db: Kysely<Database>, event: EventRow, language: string, version: string): Promise<Programme> {
+  const eventId = event.id;
+  /** Names per language fall back to the event's default language. */
+  const withFallback = async <T>(read: (lang: string) => Promise<T[]>): Promise<T[]> => {
+    const rows = await read(language);
+    return rows.length > 0 || language === event.default_language ? rows : read(event.default_language);
+  };
+  const [roomRows, typeRows, groupRows, authorRows, sessionRows, sessionGroupRows, chairRows, presentationRows, counts] = await Promise.all([
+    db.selectFrom('programme_rooms').selectAll().where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
+    withFallback((lang) => db.selectFrom('programme_session_types').selectAll().where('event_id', '=', eventId).where('language', '=', lang).execute()),
+    withFallback((lang) => db.selectFrom('programme_groups').selectAll().where('event_id', '=', eventId).where('language', '=', lang).execute()),
+    db.selectFrom('programme_authors').selectAll().where('event_id', '=', eventId).execute(),
+    db
+      .selectFrom('programme_sessions as s')
+      .leftJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 's.event_id').onRef('c.company_account_id', '=', 's.company_account_id'))
+      .selectAll('s')
+      .select(['c.name as company_name', 'c.sponsor_type as company_sponsor_type'])
+      .where('s.event_id', '=', eventId)
+      .execute(),
+    db.selectFrom('programme_session_groups').selectAll().where('event_id', '=', eventId).orderBy('session_id').orderBy('group_id').execute(),
+    db.selectFrom('programme_session_chairs').selectAll().where('event_id', '=', eventId).orderBy('session_id').orderBy('position').execute(),
+    db.selectFrom('programme_presentations').selectAll().where('event_id', '=', eventId).orderBy('session_id').orderBy('position').execute(),
+    db.selectFrom('programme_abstracts').select((eb) => eb.fn.countAll<number>().as('abstracts')).where('event_id', '=', eventId).executeTakeFirstOrThrow(),
+  ]);
+
+  const rooms: ProgrammeRoom[] = roomRows.map((row) => ({ Id: row.id, Name: row.name, Sort: row.position }));
+  const roomById = new Map(rooms.map((room) => [room.Id, room]));
+  const sessionTypes: ProgrammeSessionType[] = typeRows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ Id: row.id, Name: row.name, IsPoster: row.is_poster === 1, Color: row.color }));
+  const typeById = new Map(sessionTypes.map((type) => [type.Id, type]));
+  const groups: ProgrammeGroup[] = groupRows.sort((a, b) => a.id - b.id).map((row) => ({ Id: row.id, Name: row.name }));
+  const groupById = new Map(groups.map((group) => [group.Id, group]));
+  const authorById = new Map(authorRows.map((row) => [row.id, row]));
+
+  const groupsBySession = multimap(sessionGroupRows, (row) => row.session_id, (row) => groupById.get(row.group_id));
+  const chairsBySession = multimap(chairRows, (row) => row.session_id, (row) => authorById.get(row.author_id));
+  const presentationsBySession = multimap(presentationRows, (row) => row.session_id, (row) => row);
+
+  const sessionRowsInOrder = sessionRows.sort(
+    (a, b) =>
+      compare(a.start_date_time, b.start_date_time) ||
+      (roomById.get(a.room_id)?.Sort ?? 0) - (roomById.get(b.room_id)?.Sort ?? 0) ||
+      a.id - b.id,
+  );
+  const sessions: ProgrammeSession[] = sessionRowsInOrder.map((row) => {
+    const type = typeById.get(row.session_type_id);
+    return {
+      Id: row.id,
+      Code: row.code,
+      Name: row.name,
+      SessionType: type?.Name ?? '',
+      SessionTypeId: row.session_type_id,
+      IsPoster: type?.IsPoster ?? false,
+      StartDateTime: row.start_date_time,
+      EndDateTime: row.end_date_time,
+      RoomId: row.room_id,
+      RoomName: roomById.get(row.room_id)?.Name ?? '',
+      ImageThumbPath: row.image_thumb_path,
+      Color: row.color,
+      CompanyAccountId: row.company_account_id,
+      CompanyAccountName: row.company_name ?? null,
+      SponsorType: row.company_sponsor_type ?? null,
+      ProgramGrade: row.programme_grade,
+      HideOnScheduler: row.hide_on_scheduler === 1,
+      Highlighted: row.is_highlighted === 1,
+      groups: (groupsBySession.get(row.id) ?? []).filter((group) => group !== undefined),
+      Presentations: (presentationsBySession.get(row.id) ?? []).map((presentation) => {
+        const speaker = presentation.speaker_id === null ? undefined : authorById.get(presentation.speaker_id);
+        return {
+          Id: presentation.id,
+          Title: presentation.title,
+          SpeakerId: speaker?.id ?? null,
+          SpeakerFirstname: speaker?.firstname ?? null,
+          SpeakerSurname: speaker?.surname ?? null,
+          StartDateTime: presentation.start_date_time,
+          EndDateTime: presentation.end_date_time,
+        };
+      }),
+      Chairs: (chairsBySession.get(row.id) ?? []).filter((chair) => chair !== undefined).map((chair) => ({ Id: chair.id, Firstname: chair.firstname, Surname: chair.surname })),
+    };
+  });
+
+  const presentations: ProgrammePresentation[] = [];
+  const abstractLocation = new Map<number, { presentationId: number; sessionId: number }>();
+  for (const session of sessionRowsInOrder) {
+    const room = roomById.get(session.room_id);
+    for (const row of presentationsBySession.get(session.id) ?? []) {
+      const speaker = row.speaker_id === null ? undefined : authorById.get(row.speaker_id);
+      if (row.abstract_id !== null) abstractLocation.set(row.abstract_id, { presentationId: row.id, sessionId: session.id });
+      presentations.push({
+        Id: row.id,
+        SessionId: session.id,
+        SessionName: session.name,
+        Position: row.position,
+        Title: row.title,
+        StartDateTime: row.start_date_time,
+        EndDateTime: row.end_date_time,
+        RoomId: session.room_id,
+        RoomName: room?.Name ?? '',
+        SpeakerId: speaker?.id ?? null,
+        SpeakerTitle: speaker?.title ?? null,
+        SpeakerFirstname: speaker?.firstname ?? null,
+        SpeakerSurname: speaker?.surname ?? null,
+        SpeakerAffiliation: speaker?.affiliation ?? null,
+        AbstractId: row.abstract_id,
+        IsPoster: row.is_poster === 1,
+        PosterNumber: row.poster_number,
+        Highlighted: row.is_highlighted === 1,
+      });
+    }
+  }
+
+  let people: Promise<People> | undefined;
+  const readPeople = async (): Promise<People> => {
+    const [abstractRows, abstractAuthorRows] = await Promise.all([
+      db.selectFrom('programme_abstracts').selectAll().where('event_id', '=', eventId).execute(),
+      db.selectFrom('programme_abstract_authors').selectAll().where('event_id', '=', eventId).orderBy('abstract_id').orderBy('position').execute(),
+    ]);
+    return shapePeople(authorRows, chairRows, presentations, abstractRows, abstractAuthorRows, abstractLocation);
+  };
+
+  return {
+    version,
+    sessions,
+    presentations,
+    rooms,
+    people: () => {
+      // A failed read is not kept: the next request tries again.
+      people ??= readPeople().catch((error: unknown) => {
+        people = undefined;
+        throw error;
+      });
+      return people;
+    },
+    data: {
+      EventId: eventId,
+      Version: version,
+      TimeZone: event.time_zone,
+      Days: programmeDays(sessions, event.time_zone),
+      SessionTypes: sessionTypes,
+      Groups: groups,
+      Rooms: rooms,
+      ProgramGrades: [...new Set(sessions.map((session) => session.ProgramGrade))].sort(compare),
+      SessionsCount: sessions.length,
+      PresentationsCount: presentations.length,
+      AuthorsCount: authorRows.length,
+      AbstractsCount: Number(counts.abstracts),
+    },
+  };
+}
+
+/** The author and abstract lists, with who chairs, presents and wrote what. */
+function shapePeople(
+  authorRows: readonly Selectable<ProgrammeAuthorTable>[],
+  chairRows: readonly Selectable<ProgrammeSessionChairTable>[],
+  presentations: readonly ProgrammePresentation[],
+  abstractRows: readonly Selectable<ProgrammeAbstractTable>[],
+  abstractAuthorRows: readonly Selectable<ProgrammeAbstractAuthorTable>[],
+  abstractLocation: ReadonlyMap<number, { presentationId: number; sessionId: number }>,
+): People {
+  const authorById = new Map(authorRows.map((row) => [row.id, row]));
+  const chairedBy = multimap(chairRows, (row) => row.author_id, (row) => row.session_id);
+  const presentedBy = multimap(presentations, (presentation) => presentation.SpeakerId, (presentation) => presentation.Id);
+  const abstractsBy = multimap(abstractAuthorRows, (row) => row.author_id, (row) => row.abstract_id);
+  const authors: ProgrammeAuthor[] = [...authorRows]
+    .sort((a, b) => collator.compare(a.surname, b.surname) || collator.compare(a.firstname, b.firstname) || a.id - b.id)
+    .map((row) => ({
+      Id: row.id,
+      Title: row.title,
+      Firstname: row.firstname,
+      Surname: row.surname,
+      Affiliation: row.affiliation,
+      City: row.city,
+      Country: row.country,
+      PicturePath: row.picture_path,
+      Highlighted: row.is_highlighted === 1,
+      ChairSessionIds: chairedBy.get(row.id) ?? [],
+      PresentationIds: presentedBy.get(row.id) ?? [],
+      AbstractIds: (abstractsBy.get(row.id) ?? []).sort((a, b) => a - b),
+    }));
+
+  const authorsByAbstract = multimap(abstractAuthorRows, (row) => row.abstract_id, (row) => row);
+  const abstracts: ProgrammeAbstract[] = [...abstractRows]
+    .sort((a, b) => compare(a.number, b.number) || a.id - b.id)
+    .map((row) => ({
+      Id: row.id,
+      Number: row.number,
+      Title: row.title,
+      Text: row.body,
+      PresentationId: abstractLocation.get(row.id)?.presentationId ?? null,
+      SessionId: abstractLocation.get(row.id)?.sessionId ?? null,
+      Authors: (authorsByAbstract.get(row.id) ?? []).flatMap((link) => {
+        const author = authorById.get(link.author_id);
+        return author ? [{ Id: author.id, Firstname: author.firstname, Surname: author.surname, Affiliation: author.affiliation, Presenting: link.is_presenting === 1 }] : [];
+      }),
+    }));
+
+  return { authors, abstracts };
+}
+
+/**
+ * The programme days with section 3's counts, so that the client's section 5 rules come out right:
+ * sessionsCount counts every session; the hidden-on-scheduler counts are kept apart for posters and
+ * other sessions (posters = PosterSessionsCount - PosterSessionsHideOnSchedulerCount; scheduler
+ * sessions = sessionsCount - SessionsHideOnSchedulerCount - PosterSessionsCount).
+ */
+function programmeDays(sessions: readonly ProgrammeSession[], timeZone: string): ProgrammeDay[] {
+  const localDate = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const days = new Map<string, ProgrammeDay>();
+  for (const session of sessions) {
+    const date = localDate.format(Date.parse(session.StartDateTime));
+    let day = days.get(date);
+    if (!day) {
+      day = { date, sessionsCount: 0, PosterSessionsCount: 0, SessionsHideOnSchedulerCount: 0, PosterSessionsHideOnSchedulerCount: 0 };
+      days.set(date, day);
+    }
+    day.sessionsCount++;
+    if (session.IsPoster) {
+      day.PosterSessionsCount++;
+      if (session.HideOnScheduler) day.PosterSessionsHideOnSchedulerCount++;
+    } else if (session.HideOnScheduler) {
+      day.SessionsHideOnSchedulerCount++;
+    }
+  }
+  return [...days.values()].sort((a, b) => compare(a.date, b.date));
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Groups values by key, keeping their order; null keys are left out. */
+function multimap<R, K, V>(rows: readonly R[], key: (row: R) => K | null, value: (row: R) => V): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    const list = map.get(k);
+    if (list) list.push(value(row));
+    else map.set(k, [value(row)]);
+  }
+  return map;
+}

@@ -1,0 +1,29 @@
+/**
+ * The programme's rules (content-areas.md sections 2-5 and 9): search identical to fuse.js, sorts,
+ * counts, filters, the CET rule, the programme-days box, favourites and highlighted sessions.
+ */
+export type { PresentationRecord, SessionChair, SessionGroup, SessionPresentation, SessionRecord } from './types';
+export {
+  buildPresentationSearchIndex,
+  buildProgrammeSearchIndex,
+  buildSessionSearchIndex,
+  FUZZY_MAX_PATTERN_LENGTH,
+  FUZZY_SEARCH_OPTIONS,
+  personName,
+  PRESENTATION_SEARCH_KEYS,
+  PRESENTATION_SEARCH_OPTIONS,
+  searchProgramme,
+  SESSION_SEARCH_KEYS,
+  SESSION_SEARCH_OPTIONS,
+  type ProgrammeSearchIndex,
+  type ProgrammeSearchResult,
+} from './search';
+export { buildFuzzySearchIndex, searchFuzzy, type FuzzySearchIndex } from './fuzzySearch';
+export * from './counts';
+export * from './dateFormat';
+export * from './favourites';
+export * from './filters';
+export * from './highlighted';
+export * from './programmeDays';
+export * from './programmeTime';
+export * from './sort';
