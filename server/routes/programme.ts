@@ -26,6 +26,7 @@ import type {
   ProgrammeSession,
   ProgrammeSessionType,
 } from '../../src/api/types';
+import { DEFAULT_PROGRAM_GRADE } from '../../src/core/programme/highlighted';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database, ProgrammeAbstractAuthorTable, ProgrammeAbstractTable, ProgrammeAuthorTable, ProgrammeSessionChairTable } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
@@ -35,8 +36,8 @@ import type { RouteDeps } from './deps';
 
 const gzip = promisify(gzipCallback);
 
-/** content-areas.md section 9: highlighted sessions default to this programGrade. */
-export const HIGHLIGHTED_SESSIONS_DEFAULT_GRADE = 'Scientific';
+/** content-areas.md section 9: highlighted sessions default to this programGrade (named once, in core). */
+export const HIGHLIGHTED_SESSIONS_DEFAULT_GRADE = DEFAULT_PROGRAM_GRADE;
 /** Ours: the most session ids one SelectedSessions request may ask for (a whole large programme). */
 export const SELECTED_SESSIONS_MAX_IDS = 10_000;
 
