@@ -9,6 +9,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { rootBox } from './theme';
 import { useModalDialog } from './useModalDialog';
+import { secondaryButton } from './buttonStyles';
 
 export interface DialogProps {
   open: boolean;
@@ -77,16 +78,6 @@ const Header = styled.div`
     font-size: 1.5em;
   }
   button {
-    font: inherit;
-    padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  button:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
-    outline-offset: 2px;
+    ${secondaryButton}
   }
 `;

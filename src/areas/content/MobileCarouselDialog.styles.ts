@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { secondaryButton } from '../../ui/buttonStyles';
 
 export const Slide = styled.figure`
   margin: 0;
@@ -26,20 +27,10 @@ export const Controls = styled.div`
   margin-top: calc(var(--vmx-space, 8px) * 2);
 
   button {
-    font: inherit;
-    padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
+    ${secondaryButton}
   }
   button:disabled {
     opacity: 0.5;
     cursor: default;
-  }
-  button:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
-    outline-offset: 2px;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { secondaryButton } from '../../ui/buttonStyles';
 
 const focus = `
   &:focus-visible {
@@ -101,14 +102,7 @@ export const ButtonLink = styled.a`
 `;
 
 export const PlainButton = styled.button`
-  font: inherit;
-  padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  ${focus}
+  ${secondaryButton}
 `;
 
 export const ContactForm = styled.form`

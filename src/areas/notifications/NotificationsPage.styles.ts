@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { secondaryButton } from '../../ui/buttonStyles';
 
 export const List = styled.ul`
   list-style: none;
@@ -34,16 +35,5 @@ export const Item = styled.li`
 `;
 
 export const RetryButton = styled.button`
-  font: inherit;
-  padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
-    outline-offset: 2px;
-  }
+  ${secondaryButton}
 `;
