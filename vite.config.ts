@@ -60,8 +60,9 @@ export default defineConfig(({ mode }) => {
                   { name: 'routes', test: /src[\\/]core[\\/]routes\./, includeDependenciesRecursively: false },
                   // What every element loads: define.ts with everything it imports (React, styled-components,
                   // the store). Lazy areas also import styled-components; left to itself the bundler would split
-                  // it into a chunk of its own and every element would pay for the extra file.
-                  { name: 'define', test: /src[\\/]elements[\\/]define\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|rolldown[:\\/]runtime/ },
+                  // it into a chunk of its own and every element would pay for the extra file. React Query's
+                  // useIsMutating/useMutationState serve only lazy forms, so they stay with them.
+                  { name: 'define', test: /src[\\/]elements[\\/]define\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*useMutationState)|rolldown[:\\/]runtime/ },
                 ],
               },
             },

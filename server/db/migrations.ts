@@ -497,6 +497,94 @@ const programme: Migration = {
   },
 };
 
+/**
+ * The personal features of the programme (content-areas.md sections 3, 4 and 7, "Personal programme",
+ * "Notes, comments, mail"): the personal programme (starred sessions, presentations and speakers),
+ * session ratings, view counts, notes and comments with their likes and reports, and the speakers'
+ * e-mail addresses (never published; SendCustomMail writes to them).
+ */
+const personalProgramme: Migration = {
+  async up(db: AnyDb) {
+    const eventId = (col: ColumnDefinitionBuilder) => col.notNull().references('events.id').onDelete('cascade');
+    const userId = (col: ColumnDefinitionBuilder) => col.notNull().references('users.id').onDelete('cascade');
+
+    await db.schema.alterTable('programme_authors').addColumn('email', 'text').execute();
+
+    // One row per starred item; exactly one of session_id, presentation_id and speaker_id is set. The
+    // unique indexes hold per kind: NULLs are distinct on both dialects, so the other kinds never clash.
+    await withSerialId(db, db.schema.createTable('personal_schedule_entries'))
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('session_id', 'integer')
+      .addColumn('presentation_id', 'integer')
+      .addColumn('speaker_id', 'integer')
+      .addColumn('program_type', 'text')
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex('personal_schedule_session_uq').on('personal_schedule_entries').columns(['event_id', 'user_id', 'session_id']).unique().execute();
+    await db.schema.createIndex('personal_schedule_presentation_uq').on('personal_schedule_entries').columns(['event_id', 'user_id', 'presentation_id']).unique().execute();
+    await db.schema
+      .createIndex('personal_schedule_speaker_uq')
+      .on('personal_schedule_entries')
+      .columns(['event_id', 'user_id', 'speaker_id', 'program_type'])
+      .unique()
+      .execute();
+
+    await db.schema
+      .createTable('session_ratings')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('session_id', 'integer', (col) => col.notNull())
+      .addColumn('rating', 'integer', (col) => col.notNull())
+      .addColumn('content', 'text')
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addColumn('updated_at', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('session_ratings_pk', ['event_id', 'user_id', 'session_id'])
+      .execute();
+    await db.schema.createIndex('session_ratings_session_idx').on('session_ratings').columns(['event_id', 'session_id']).execute();
+
+    await db.schema
+      .createTable('programme_view_counts')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('item_type', 'text', (col) => col.notNull())
+      .addColumn('item_id', 'integer', (col) => col.notNull())
+      .addColumn('view_count', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('programme_view_counts_pk', ['event_id', 'item_type', 'item_id'])
+      .execute();
+
+    await withSerialId(db, db.schema.createTable('notes'))
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('session_id', 'integer')
+      .addColumn('presentation_id', 'integer')
+      .addColumn('is_note', 'integer', (col) => col.notNull())
+      .addColumn('content', 'text', (col) => col.notNull())
+      .addColumn('visibility', 'text', (col) => col.notNull())
+      .addColumn('parent_id', 'integer', (col) => col.references('notes.id').onDelete('cascade'))
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex('notes_session_idx').on('notes').columns(['event_id', 'session_id']).execute();
+    await db.schema.createIndex('notes_presentation_idx').on('notes').columns(['event_id', 'presentation_id']).execute();
+
+    for (const table of ['note_likes', 'note_reports']) {
+      await db.schema
+        .createTable(table)
+        .addColumn('note_id', 'integer', (col) => col.notNull().references('notes.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', userId)
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint(`${table}_pk`, ['note_id', 'user_id'])
+        .execute();
+    }
+  },
+
+  async down(db: AnyDb) {
+    for (const table of ['note_reports', 'note_likes', 'notes', 'programme_view_counts', 'session_ratings', 'personal_schedule_entries']) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+    await db.schema.alterTable('programme_authors').dropColumn('email').execute();
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
@@ -505,6 +593,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-content': content,
   '0005-advertising': advertising,
   '0006-programme': programme,
+  '0007-personal-programme': personalProgramme,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

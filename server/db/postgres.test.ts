@@ -203,6 +203,38 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
     expect((await app.inject({ url: '/api/Core/User?eventid=2026', headers })).statusCode).toBe(401);
   });
 
+  it('keeps the personal programme, ratings, view counts, notes and speaker mail (the ON CONFLICT upserts)', async () => {
+    const headers = { authorization: `Bearer ${(await login('hcp@ehc2026.test', DEMO_PASSWORD)).json<LoginData>().accessToken}` };
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const [session, presentation, speaker] = await Promise.all(
+      (['programme_sessions', 'programme_presentations', 'programme_authors'] as const).map(
+        async (table) => (await pg.selectFrom(table).select('id').where('event_id', '=', 2026).orderBy('id').executeTakeFirstOrThrow()).id,
+      ),
+    );
+
+    await call('POST', '/api/Modules/PersonalProgram/?eventid=2026', [String(session)]);
+    await call('POST', '/api/Modules/PersonalProgram/?eventid=2026', [session]);
+    await call('POST', '/api/Modules/PersonalProgramPresentation/?eventid=2026', [presentation]);
+    const schedule = await call('POST', '/api/Modules/PersonalProgramUser/?eventid=2026&pProgramType=Speaker', [speaker]);
+    expect(schedule.json()).toMatchObject({ SessionIds: [session], PresentationIds: [presentation], SpeakerIds: [speaker] });
+    const pdf = await call('GET', '/api/Modules/DownloadPersonalProgram/?eventid=2026');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await call('POST', `/api/Exhibition/CreateSessionRating/?id=2026&pSessionId=${session}&pRatingValue=3`, []);
+    const rating = await call('POST', `/api/Exhibition/CreateSessionRating/?id=2026&pSessionId=${session}&pRatingValue=4&pContent=ok`, []);
+    expect(rating.json()).toEqual({ SessionId: session, Rating: 4, Content: 'ok', Average: 4, Count: 1 });
+
+    for (const expected of [1, 2]) expect((await call('GET', `/api/App/SetSessionViewCount/?eventId=2026&sessionid=${session}`)).json()).toEqual({ ViewCount: expected });
+
+    const comment = (await call('POST', `/api/App/CreateNote?id=2026&pSessionId=${session}&pIsNote=false`, { pContent: '<i>hi</i>' })).json<{ noteId: number }>();
+    expect((await call('GET', `/api/App/SetNoteLikeCount?eventid=2026&noteid=${comment.noteId}`)).json()).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect((await call('GET', `/api/App/GetNotes?id=2026&pSessionId=${session}&pIsNote=false`)).json()).toEqual([expect.objectContaining({ content: '<i>hi</i>', likeCount: 1 })]);
+
+    expect((await call('POST', `/api/Mail/SendCustomMail?eventid=2026&mailType=ContactSpeaker&speakerid=${speaker}`, { Subject: 'Hello', Content: 'Hi' })).json()).toBe(true);
+    const mail = await pg.selectFrom('outbox').selectAll().where('to', 'like', `%.${speaker}@speakers.ehc2026.test`).executeTakeFirstOrThrow();
+    expect(mail.text).toContain('hcp@ehc2026.test');
+  });
+
   it('creates an account, confirms it, and resets its password', async () => {
     const email = 'new.person@example.test';
     const create = (Email: string) =>

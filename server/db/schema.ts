@@ -38,6 +38,12 @@ export interface Database {
   programme_session_chairs: ProgrammeSessionChairTable;
   programme_presentations: ProgrammePresentationTable;
   programme_versions: ProgrammeVersionTable;
+  personal_schedule_entries: PersonalScheduleEntryTable;
+  session_ratings: SessionRatingTable;
+  programme_view_counts: ProgrammeViewCountTable;
+  notes: NoteTable;
+  note_likes: NoteLikeTable;
+  note_reports: NoteReportTable;
 }
 
 /** The spec's instance config (shell-access-identity.md section 3). */
@@ -364,6 +370,8 @@ export interface ProgrammeAuthorTable {
   picture_path: string | null;
   /** Shown by PAGAuthorsHighlighted (invited faculty). */
   is_highlighted: number;
+  /** Where SendCustomMail (ContactSpeaker) writes to; never published (migration 0007). */
+  email: string | null;
 }
 
 export interface ProgrammeAbstractTable {
@@ -438,4 +446,68 @@ export interface ProgrammePresentationTable {
 export interface ProgrammeVersionTable {
   event_id: number;
   version: string;
+}
+
+// ---- personal programme, ratings, view counts, notes (migration 0007-personal-programme) ----
+
+/** A starred session, presentation or speaker (exactly one of the three ids is set). */
+export interface PersonalScheduleEntryTable {
+  /** Also the insertion order the lists are answered in. */
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  session_id: number | null;
+  presentation_id: number | null;
+  /** A programme author. */
+  speaker_id: number | null;
+  /** PersonalProgramUser's pProgramType (the client sends Speaker); speakers only. */
+  program_type: string | null;
+  created_at: string;
+}
+
+/** One rating per user and session; a second one replaces the first. */
+export interface SessionRatingTable {
+  event_id: number;
+  user_id: number;
+  session_id: number;
+  rating: number;
+  content: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProgrammeViewCountTable {
+  event_id: number;
+  item_type: 'session' | 'presentation';
+  item_id: number;
+  view_count: number;
+}
+
+/** A private note (is_note 1) or a public comment on a session or a presentation (exactly one is set). */
+export interface NoteTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  session_id: number | null;
+  presentation_id: number | null;
+  is_note: number;
+  /** Plain text as the user wrote it (trimmed); never interpreted as HTML. */
+  content: string;
+  visibility: 'private' | 'public';
+  /** The public comment this one answers. */
+  parent_id: number | null;
+  created_at: string;
+}
+
+export interface NoteLikeTable {
+  note_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** A user's report of a comment as inappropriate. */
+export interface NoteReportTable {
+  note_id: number;
+  user_id: number;
+  created_at: string;
 }

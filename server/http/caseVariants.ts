@@ -12,3 +12,12 @@ export function caseVariants(path: string): string[] {
   other[2] = swapped;
   return [...new Set([path, other.join('/'), path.toLowerCase()])];
 }
+
+/**
+ * The case variants of a path the spec writes with a trailing slash (/api/Modules/PersonalProgram/?eventid),
+ * with and without the slash: clients write it both ways, and Fastify tells them apart.
+ */
+export function slashVariants(path: string): string[] {
+  const bare = path.replace(/\/+$/, '');
+  return [...caseVariants(bare), ...caseVariants(`${bare}/`)];
+}

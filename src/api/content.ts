@@ -37,11 +37,9 @@ export interface ContentPageSlice {
   HasMore: boolean;
 }
 
-/** content-areas.md section 3, Mail: the addresses with Name and Address. */
-export interface MailAddress {
-  Name: string;
-  Address: string;
-}
+import type { MailAddress } from './types';
+
+export type { MailAddress } from './types';
 
 export interface ContactMail {
   FromAddresses: MailAddress[];

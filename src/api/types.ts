@@ -554,3 +554,93 @@ export interface ProgrammeData {
   AuthorsCount: number;
   AbstractsCount: number;
 }
+
+// ---- personal programme, ratings, view counts (content-areas.md sections 3 and 7) ----
+// Section 3 names the schedule entry (SessionId, PresentationId, UserId) and the three favourite lists; the
+// reply shapes below are ours, in the same style.
+
+/** One entry of a personal programme: a starred session, presentation or speaker. */
+export interface PersonalScheduleEntry {
+  UserId: number;
+  SessionId: number | null;
+  PresentationId: number | null;
+  /** A starred speaker (PersonalProgramUser; the author's id). */
+  SpeakerId: number | null;
+}
+
+/**
+ * GET /api/Modules/PagPersonalSchedule, and the reply of every PersonalProgram* change: the signed-in
+ * user's whole personal programme after the change.
+ */
+export interface PersonalSchedule {
+  Entries: PersonalScheduleEntry[];
+  SessionIds: number[];
+  PresentationIds: number[];
+  SpeakerIds: number[];
+}
+
+/** GET /api/Exhibition/GetSessionRating and CreateSessionRating (section 3: content text and Rating value). */
+export interface SessionRating {
+  SessionId: number;
+  /** The signed-in user's own rating, or null when they have not rated. */
+  Rating: number | null;
+  Content: string | null;
+  /** Over all users. */
+  Average: number | null;
+  Count: number;
+}
+
+/** GET /api/App/SetSessionViewCount and SetPresentationViewCount. */
+export interface ViewCount {
+  ViewCount: number;
+}
+
+// ---- notes and comments (content-areas.md sections 3 and 7, "Notes, comments, mail") ----
+
+/**
+ * A note (private, isNote true) or comment (public, isNote false) on a session or presentation. Section 3
+ * names sessionId, presentationId, userId, isNote, content, visibility, parentId and noteId; the author's
+ * name, the time, the likes and the reported flag are ours. content is plain text, never HTML.
+ */
+export interface NoteRecord {
+  noteId: number;
+  sessionId: number | null;
+  presentationId: number | null;
+  userId: number;
+  authorName: string;
+  isNote: boolean;
+  content: string;
+  /** 'private' for notes, 'public' for comments. */
+  visibility: 'private' | 'public';
+  /** The comment this one answers; null for a top-level one. */
+  parentId: number | null;
+  createdAt: string;
+  likeCount: number;
+  /** Whether the signed-in user liked it. */
+  likedByMe: boolean;
+  /** Whether the signed-in user reported it as inappropriate. */
+  reportedByMe: boolean;
+}
+
+/** GET /api/App/SetNoteLikeCount: the note's likes after the call. */
+export interface NoteLikes {
+  noteId: number;
+  likeCount: number;
+  likedByMe: boolean;
+}
+
+// ---- mail (content-areas.md section 3, "Mail") ----
+
+/** content-areas.md section 3, Mail: the addresses with Name and Address. */
+export interface MailAddress {
+  Name: string;
+  Address: string;
+}
+
+/** POST /api/Mail/SendCustomMail body. */
+export interface CustomMail {
+  ToAddresses: MailAddress[];
+  FromAddresses: MailAddress[];
+  Subject: string;
+  Content: string;
+}

@@ -3,3 +3,4 @@ import './app';
 import './ticker';
 import './logo-grid';
 import './login';
+import './programme';

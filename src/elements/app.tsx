@@ -25,6 +25,7 @@ import { Footer } from '../areas/footer';
 import { ConsentOverlay } from '../areas/consent';
 import { AdsOverlay } from '../areas/ads';
 import { NotificationToasts, NotificationsPage } from '../areas/notifications';
+import { PROGRAMME_PAGES } from '../areas/programme';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
 import './ticker';
@@ -51,6 +52,8 @@ const PAGES: PageComponents = {
   ContactPage,
   // Push notifications: loads on demand (areas/notifications).
   NotificationsPage,
+  // The programme: each page loads on demand (areas/programme/pages.ts).
+  ...PROGRAMME_PAGES,
 };
 
 /** Around every page: the areas' header, footer and overlays (none yet). */

@@ -18,6 +18,7 @@ declare module 'react' {
       'vmx-ticker': VmxElementAttributes;
       'vmx-logo-grid': VmxElementAttributes & { 'platform-url'?: string };
       'vmx-login': VmxElementAttributes;
+      'vmx-programme': VmxElementAttributes & { view?: string; day?: string; filter?: string; 'platform-url'?: string };
     }
   }
 }

@@ -7,6 +7,7 @@ export const ELEMENT_LOADERS = {
   'vmx-ticker': () => import('./ticker'),
   'vmx-logo-grid': () => import('./logo-grid'),
   'vmx-login': () => import('./login'),
+  'vmx-programme': () => import('./programme'),
 } as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
 
 export type VmxTag = keyof typeof ELEMENT_LOADERS;

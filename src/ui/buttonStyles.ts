@@ -1,9 +1,17 @@
 /**
- * The quiet, outlined button of pages and dialogs (Retry, Close, Previous/Next), with the focus ring.
+ * The focus ring, and the quiet, outlined button of pages and dialogs (Retry, Close, Previous/Next).
  * Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-focus.
  * Only lazily loaded pieces import it, so it stays out of the chunk every element downloads.
  */
 import { css } from 'styled-components';
+
+/** The keyboard focus ring of every control. */
+export const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline-offset: 2px;
+  }
+`;
 
 export const secondaryButton = css`
   font: inherit;
@@ -13,9 +21,5 @@ export const secondaryButton = css`
   background: transparent;
   color: inherit;
   cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;

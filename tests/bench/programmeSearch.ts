@@ -35,8 +35,13 @@ export interface ProgrammeSearchFigures {
   budgetMs: number;
 }
 
+/** Every prefix of every typed query: what the search sees, keystroke by keystroke. */
+export function typedKeystrokes(): string[] {
+  return TYPED_QUERIES.flatMap((query) => [...query].map((_, end) => query.slice(0, end + 1)));
+}
+
 export function measureProgrammeSearch(sessions: readonly SessionRecord[], presentations: readonly PresentationRecord[]): ProgrammeSearchFigures {
-  const keystrokes = TYPED_QUERIES.flatMap((query) => [...query].map((_, end) => query.slice(0, end + 1)));
+  const keystrokes = typedKeystrokes();
 
   const buildStart = performance.now();
   const sessionIndex = buildSessionSearchIndex(sessions);
@@ -83,7 +88,7 @@ export function measureProgrammeSearch(sessions: readonly SessionRecord[], prese
   };
 }
 
-function p95(samples: number[]): number {
+export function p95(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
 }

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SIZE_BUDGETS } from './elements';
+import { measureProgramme, PROGRAMME_BUDGETS } from './programme';
 import { measureSizes } from './sizes';
 
 const root = process.cwd();
@@ -19,10 +20,21 @@ const rows = Object.entries(sizes).map(([name, bytes]) => {
     status: budget ? (bytes <= budget ? 'ok' : 'OVER') : '',
   };
 });
+const programme = await measureProgramme();
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const within = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
+rows.push(
+  { what: 'programme: first rows (large)', value: ms(programme.firstRowsMs), budget: ms(PROGRAMME_BUDGETS.firstRowsMs), status: within(programme.firstRowsMs, PROGRAMME_BUDGETS.firstRowsMs) },
+  { what: 'programme: search p95', value: ms(programme.searchP95Ms), budget: ms(PROGRAMME_BUDGETS.searchP95Ms), status: within(programme.searchP95Ms, PROGRAMME_BUDGETS.searchP95Ms) },
+  { what: 'programme: results p95 (search+pick)', value: ms(programme.resultsP95Ms), budget: ms(PROGRAMME_BUDGETS.searchP95Ms), status: within(programme.resultsP95Ms, PROGRAMME_BUDGETS.searchP95Ms) },
+  { what: 'programme: fuse.js p95 (baseline)', value: ms(programme.fuseBaselineP95Ms), budget: '', status: '' },
+  { what: 'programme: results equal to fuse.js', value: programme.mismatches === 0 ? 'yes' : `${programme.mismatches} differ`, budget: '', status: programme.mismatches === 0 ? 'ok' : 'OVER' },
+  { what: 'programme: rendered rows (max)', value: `${programme.renderedRows} of ${programme.totalRows}`, budget: 'bounded', status: programme.renderedRows < 100 ? 'ok' : 'OVER' },
+);
 printTable(rows);
 
 mkdirSync(join(root, '.bench'), { recursive: true });
-writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes }, null, 2)}\n`);
+writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes, programme }, null, 2)}\n`);
 console.log('\nwrote .bench/results.json');
 
 function printTable(table: Record<string, string>[]): void {

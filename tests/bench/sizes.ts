@@ -39,8 +39,8 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
 export function measureSizes(distDir: string): Record<string, number> {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const sizes: Record<string, number> = {};
-  for (const [tag, module] of Object.entries(ELEMENT_MODULES)) {
-    const files = staticClosure(manifest, [ENTRY, module]);
+  for (const [tag, modules] of Object.entries(ELEMENT_MODULES)) {
+    const files = staticClosure(manifest, [ENTRY, ...[modules].flat()]);
     sizes[tag] = files.reduce((total, file) => total + gzipBytes(join(distDir, file)), 0);
   }
   sizes['single-file'] = gzipBytes(join(distDir, 'vmx-all.js'));

@@ -21,8 +21,8 @@ const policy = (
 function ehc2026Policies(language: SeedLanguage): AccessPolicy[] {
   return [
     policy('Live stream for paid tickets', 'Page', 'LivePage', 'Allow', [{ PrincipalField: 'EventTicketPaid', Values: [] }]),
-    policy('Opening plenary for full-congress tickets', 'Session', '1001', 'Allow', [{ PrincipalField: 'EventTicketNameValid', Values: ['Full Congress'] }]),
-    policy('Healthcare professionals only', 'Session', '1002', 'Allow', [{ PrincipalField: 'Hcp', Values: ['true'] }]),
+    policy('Opening plenary for full-congress tickets', 'Session', '10001', 'Allow', [{ PrincipalField: 'EventTicketNameValid', Values: ['Full Congress'] }]),
+    policy('Healthcare professionals only', 'Session', '10002', 'Allow', [{ PrincipalField: 'Hcp', Values: ['true'] }]),
     policy('Members area', 'Url', `/demo/ehc2026/${language}/page/members`, 'Allow', [{ PrincipalField: 'SocietyMemberType', Values: ['Full Member'] }]),
     policy('Networking for full-congress tickets', 'Key', 'networking', 'Allow', [{ PrincipalField: 'EventTicketNetworking', Values: ['Full Congress'] }]),
     policy('Industry symposia not shown in the US', 'Page', 'IndustrySymposiaPage', 'Deny', [{ PrincipalField: 'UserCountry', Values: ['US'] }]),

@@ -359,8 +359,11 @@ export function drawProgramme(random: Random, event: EventSeed, scale: Programme
       country,
       picture_path: null,
       is_highlighted: title?.startsWith('Prof') && random.chance(0.15) ? 1 : 0,
+      email: null,
     };
   });
+  // Derived, never drawn: the random stream (and so every other value) is the same as without addresses.
+  for (const author of authors) author.email = speakerEmail(author, event.row.short);
   // Every author speaks at least once (in a shuffled order), then speakers are drawn at random.
   const speakerOrder = random.shuffle(authors.map((author) => author.id));
   let nextSpeaker = 0;
@@ -605,9 +608,30 @@ export function drawProgramme(random: Random, event: EventSeed, scale: Programme
   }
 
   const rows = { rooms, sessionTypes, groups, authors, abstracts, abstractAuthors, sessions, sessionGroups, sessionChairs, presentations };
-  // The version is a digest of the rows: the same programme gives the same ETags after a restart or a reseed.
-  const version = createHash('sha256').update(JSON.stringify(rows)).digest('base64url').slice(0, 16);
+  // The version is a digest of the rows the lists serve: the same programme gives the same ETags after a
+  // restart or a reseed. The addresses are left out: no list serves them.
+  const served = { ...rows, authors: authors.map(({ email: _email, ...author }) => author) };
+  const version = createHash('sha256').update(JSON.stringify(served)).digest('base64url').slice(0, 16);
   return { ...rows, version: { event_id: eventId, version } };
+}
+
+/** Letters a plain NFKD decomposition leaves as they are. */
+const ASCII_LETTERS: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', đ: 'd' };
+
+/** A name as an address part: ASCII letters and digits, words joined by hyphens ("de Vries" -> "de-vries"). */
+function addressPart(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[ıłøßæœđ]/g, (letter) => ASCII_LETTERS[letter]!)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A speaker's (made-up, deterministic) address: firstname.surname.{id}@speakers.{event}.test. */
+export function speakerEmail(author: { id: number; firstname: string; surname: string }, eventShort: string): string {
+  return `${addressPart(author.firstname)}.${addressPart(author.surname)}.${author.id}@speakers.${eventShort}.test`;
 }
 
 /** Rows per insert: at most 15 columns, so 15,000 parameters, under SQLite's 32,766 and PostgreSQL's 65,535. */

@@ -67,5 +67,19 @@ function configJson(event: EventSeed, language: SeedLanguage) {
     ...footerConfig(event, language),
     ...headerAppConfig(event),
     ...contentAppConfig(language),
+    ...liveStreamsConfig(event),
   };
+}
+
+/** Ours: the demo's live page (/demo/media/live/stream.html, a moving test picture), by room. */
+const DEMO_STREAM_PAGE = '/demo/media/live/stream.html';
+
+/**
+ * Ours: config_json liveStreams (src/core/programme/liveStreams.ts): iframe streams for the first two rooms
+ * of ehc2026 (ids 1 and 2: Hall A – Plenary and Hall B); the other rooms and events have none.
+ */
+function liveStreamsConfig(event: EventSeed) {
+  if (event.row.short !== 'ehc2026') return {};
+  const stream = (label: string) => ({ type: 'iframe', url: `${DEMO_STREAM_PAGE}?room=${encodeURIComponent(label)}` });
+  return { liveStreams: { '1': stream('Hall A'), '2': stream('Hall B') } };
 }

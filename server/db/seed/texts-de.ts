@@ -3,6 +3,9 @@
  * without a translation here fails the typecheck. {placeholders} are kept as in English.
  */
 import type { CatalogueKey } from '../../../src/core/textCatalogue';
+import { PROGRAMME_TEXTS_DE } from './texts-de/programme';
+import { PROGRAMME_DETAIL_TEXTS_DE } from './texts-de/programmeDetail';
+import { PROGRAMME_PERSONAL_TEXTS_DE } from './texts-de/programmePersonal';
 
 export const TEXTS_DE_DE = {
   'pageTitle.HomePage': 'Startseite',
@@ -303,4 +306,7 @@ export const TEXTS_DE_DE = {
   'infiniteLoader.noMore': 'Keine weiteren Daten :)',
   'infiniteLoader.error': 'Hoppla, da ist etwas schiefgelaufen :(',
   'infiniteLoader.retry': 'Erneut versuchen',
+  ...PROGRAMME_TEXTS_DE,
+  ...PROGRAMME_DETAIL_TEXTS_DE,
+  ...PROGRAMME_PERSONAL_TEXTS_DE,
 } as const satisfies Record<CatalogueKey, string>;

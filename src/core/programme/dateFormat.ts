@@ -4,29 +4,74 @@
  * out exactly as given whatever the machine's zone; the locale is set per call, never globally.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-// The languages of the language flags (content-areas.md section 9); any other falls back to English.
-import 'dayjs/locale/de';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
-import 'dayjs/locale/tr';
-import 'dayjs/locale/zh-cn';
-import { hasExplicitOffset, parseWallClock, type WallClock } from './programmeTime';
+import { normaliseLanguage } from '../language';
+import { hasExplicitOffset, parseWallClock, zonedWallClock, type WallClock } from './programmeTime';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
-const LOCALES = new Set(['de', 'en-gb', 'es', 'fr', 'it', 'tr', 'zh-cn']);
+// Any date works: these are a January (every month follows) and a Sunday (dayjs's weekday 0).
+const A_YEAR = 2021;
+const A_SUNDAY = Date.UTC(2021, 0, 3);
+const DAY_MS = 86_400_000;
 
-/** dayjs's locale name for a language code: 'en-GB' -> 'en-gb', 'de-DE' -> 'de', unknown -> 'en'. */
+function names(language: string, count: number, at: (i: number) => number, options: Intl.DateTimeFormatOptions): string[] {
+  const format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+  return Array.from({ length: count }, (_, i) => format.format(at(i)));
+}
+
+/**
+ * dayjs's locale for a language code, made from the browser's own month and weekday names (Intl), so
+ * that every language of the event gets its names without shipping dayjs's locale files: 'de-DE' ->
+ * 'vmx-de-de'. A code Intl does not know falls back to Intl's default (English on our machines).
+ */
 export function dayjsLocale(language: string): string {
-  const lower = language.toLowerCase();
-  if (LOCALES.has(lower)) return lower;
-  const primary = lower.split(/[-_]/)[0] ?? '';
-  return LOCALES.has(primary) ? primary : 'en';
+  let tag: string;
+  try {
+    tag = Intl.DateTimeFormat.supportedLocalesOf(normaliseLanguage(language))[0] ?? 'en';
+  } catch {
+    tag = 'en';
+  }
+  // dayjs looks locales up in lower case.
+  const name = `vmx-${tag.toLowerCase()}`;
+  if (!dayjs.Ls[name]) {
+    const month = (i: number) => Date.UTC(A_YEAR, i, 15);
+    const weekday = (i: number) => A_SUNDAY + i * DAY_MS;
+    dayjs.locale(
+      {
+        name,
+        months: names(tag, 12, month, { month: 'long' }),
+        monthsShort: names(tag, 12, month, { month: 'short' }),
+        weekdays: names(tag, 7, weekday, { weekday: 'long' }),
+        weekdaysShort: names(tag, 7, weekday, { weekday: 'short' }),
+        weekdaysMin: names(tag, 7, weekday, { weekday: 'narrow' }),
+        ordinal: (n: number) => String(n),
+      } as unknown as ILocale,
+      undefined,
+      true,
+    );
+  }
+  return name;
+}
+
+/** Default programme date format (content-areas.md section 9). */
+export const PROGRAMME_DATE_FORMAT = 'DD MMMM YYYY';
+/** German programme date format, "weekday, DD. MMMM YYYY" (content-areas.md section 9). */
+export const PROGRAMME_DATE_FORMAT_DE = 'dddd, DD. MMMM YYYY';
+
+/** The part of the programme config that carries the date format (content-areas.md section 3). */
+export interface ProgrammeDateConfig {
+  programme?: unknown;
+}
+
+/** The configured programme[0].dateformat, else the German format for German, else the default. */
+export function programmeDateFormat(config: ProgrammeDateConfig | null | undefined, language: string): string {
+  // Configuration comes from the server: anything but a text where the format belongs is no format.
+  const first: unknown = Array.isArray(config?.programme) ? config.programme[0] : null;
+  const value = typeof first === 'object' && first !== null ? (first as { dateformat?: unknown }).dateformat : null;
+  const configured = typeof value === 'string' ? value.trim() : '';
+  if (configured) return configured;
+  return normaliseLanguage(language).split('-')[0] === 'de' ? PROGRAMME_DATE_FORMAT_DE : PROGRAMME_DATE_FORMAT;
 }
 
 /**
@@ -39,8 +84,7 @@ export function wallClockOf(value: string | null | undefined, timeZone?: string)
   if (!hasExplicitOffset(text)) return parseWallClock(text);
   const ms = Date.parse(text);
   if (!timeZone || !Number.isFinite(ms)) return null;
-  const zoned = dayjs.utc(ms).tz(timeZone);
-  return { year: zoned.year(), month: zoned.month() + 1, day: zoned.date(), hour: zoned.hour(), minute: zoned.minute(), second: zoned.second(), millisecond: 0 };
+  return zonedWallClock(ms, timeZone);
 }
 
 /** The wall clock in a dayjs format, names in the language. */

@@ -1,9 +1,12 @@
 /**
  * The programme's rules (content-areas.md sections 2-5 and 9): search identical to fuse.js, sorts,
- * counts, filters, the CET rule, the programme-days box, favourites and highlighted sessions.
+ * counts, filters, the CET rule, the programme-days box, favourites and highlighted sessions; the shared
+ * search view, the personal programme, the live rooms and streams, notes, rating and the speaker message.
  */
-export type { PresentationRecord, SessionChair, SessionGroup, SessionPresentation, SessionRecord } from './types';
+export type { AbstractRecord, AuthorRecord, PresentationRecord, SessionChair, SessionGroup, SessionPresentation, SessionRecord } from './types';
 export {
+  ABSTRACT_SEARCH_KEYS,
+  AUTHOR_SEARCH_KEYS,
   buildPresentationSearchIndex,
   buildProgrammeSearchIndex,
   buildSessionSearchIndex,
@@ -27,3 +30,12 @@ export * from './highlighted';
 export * from './programmeDays';
 export * from './programmeTime';
 export * from './sort';
+export * from './searchView';
+export * from './searchResults';
+export * from './personalProgramme';
+export * from './liveRooms';
+export * from './liveStreams';
+export * from './notes';
+export * from './rating';
+export * from './speakerMessage';
+export * from './detail';

@@ -4,7 +4,6 @@
  * viewSize and view; at most 5 links a line. Also the programme's date format (section 3: programme
  * config programme[0].dateformat).
  */
-import { normaliseLanguage } from '../language';
 import { buildPath } from '../routes';
 import { dayCount, type DayCountKind, type ProgrammeDay } from './counts';
 import { formatWallClock, wallClockOf } from './dateFormat';
@@ -13,22 +12,7 @@ import { formatWallClock, wallClockOf } from './dateFormat';
 export const PROGRAMME_DAYS_PER_LINE = 5;
 /** Programme-days box date format (content-areas.md sections 2 and 9). */
 export const PROGRAMME_DAYS_BOX_DATE_FORMAT = 'dddd, DD MMMM YYYY';
-/** Default programme date format (content-areas.md section 9). */
-export const PROGRAMME_DATE_FORMAT = 'DD MMMM YYYY';
-/** German programme date format, "weekday, DD. MMMM YYYY" (content-areas.md section 9). */
-export const PROGRAMME_DATE_FORMAT_DE = 'dddd, DD. MMMM YYYY';
-
-/** The part of the programme config that carries the date format (content-areas.md section 3). */
-export interface ProgrammeDateConfig {
-  programme?: ReadonlyArray<{ dateformat?: string | null } | null> | null;
-}
-
-/** The configured programme[0].dateformat, else the German format for German, else the default. */
-export function programmeDateFormat(config: ProgrammeDateConfig | null | undefined, language: string): string {
-  const configured = config?.programme?.[0]?.dateformat?.trim();
-  if (configured) return configured;
-  return normaliseLanguage(language).split('-')[0] === 'de' ? PROGRAMME_DATE_FORMAT_DE : PROGRAMME_DATE_FORMAT;
-}
+export { PROGRAMME_DATE_FORMAT, PROGRAMME_DATE_FORMAT_DE, programmeDateFormat, type ProgrammeDateConfig } from './dateFormat';
 
 export interface ProgrammeDayLink {
   /** YYYY-MM-DD, the value of the day query. */

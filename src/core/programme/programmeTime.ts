@@ -117,9 +117,36 @@ export function eventDay(dateTime: string | null | undefined, timeZone: string):
   if (typeof dateTime !== 'string') return null;
   const text = dateTime.trim();
   if (!HAS_OFFSET.test(text)) return parseWallClock(text) ? text.slice(0, 10) : null;
+  // A programme has few distinct start times, and filters ask for each row's day on every keystroke.
+  const key = `${timeZone}|${text}`;
+  const known = dayCache.get(key);
+  if (known !== undefined) return known;
   const ms = Date.parse(text);
-  if (!Number.isFinite(ms)) return null;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const wall = Number.isFinite(ms) ? zonedWallClock(ms, timeZone) : null;
+  const day = wall ? `${wall.year}-${pad(wall.month)}-${pad(wall.day)}` : null;
+  if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+  dayCache.set(key, day);
+  return day;
+}
+
+const DAY_CACHE_LIMIT = 50_000;
+const dayCache = new Map<string, string | null>();
+const pad = (n: number) => String(n).padStart(2, '0');
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The wall clock of an instant in an IANA time zone (Intl), or null for an unknown zone. */
+export function zonedWallClock(ms: number, timeZone: string): WallClock | null {
+  let format = zoneFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    } catch {
+      format = null;
+    }
+    zoneFormats.set(timeZone, format);
+  }
+  if (!format) return null;
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
+  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0, millisecond: 0 };
 }

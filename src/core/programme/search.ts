@@ -31,7 +31,8 @@
  * shown below 2 characters can decide that before calling.
  */
 import type { FuseOptionKey, IFuseOptions } from 'fuse.js';
-import type { PresentationRecord, SessionChair, SessionPresentation, SessionRecord } from './types';
+import { personName } from './personName';
+import type { AbstractRecord, AuthorRecord, PresentationRecord, SessionChair, SessionPresentation, SessionRecord } from './types';
 
 /** Content sections 5 and 9: general fuzzy search, threshold 0.3, minimum match 3. */
 export const FUZZY_SEARCH_OPTIONS = Object.freeze({
@@ -65,11 +66,7 @@ export const SESSION_SEARCH_OPTIONS = Object.freeze({
 /** Presentation search is treated as session search (content section 5 names no other options). */
 export const PRESENTATION_SEARCH_OPTIONS = SESSION_SEARCH_OPTIONS;
 
-/** "Firstname Surname", so that typing a whole name finds the person; '' (skipped by Fuse) when both are missing. */
-export function personName(firstname: string | null | undefined, surname: string | null | undefined): string {
-  if (!firstname) return surname ?? '';
-  return surname ? `${firstname} ${surname}` : firstname;
-}
+export { personName } from './personName';
 
 const speakerNames = (presentations: readonly SessionPresentation[] | null | undefined): string[] =>
   (presentations ?? []).map((presentation) => personName(presentation.SpeakerFirstname, presentation.SpeakerSurname));
@@ -101,6 +98,21 @@ export const PRESENTATION_SEARCH_KEYS: readonly FuseOptionKey<PresentationRecord
 ]);
 
 /** Same shape as fuse.js's result (without score/matches, which the spec's options do not ask for). */
+/** Speaker search keys (ours): "Firstname Surname" weighing double, affiliation, city, country. */
+export const AUTHOR_SEARCH_KEYS: readonly FuseOptionKey<AuthorRecord>[] = Object.freeze([
+  { name: 'name', weight: 2, getFn: (author: AuthorRecord) => personName(author.Firstname, author.Surname) },
+  { name: 'Affiliation' },
+  { name: 'City' },
+  { name: 'Country' },
+]);
+
+/** Abstract search keys (ours): number, title weighing double, authors' names. */
+export const ABSTRACT_SEARCH_KEYS: readonly FuseOptionKey<AbstractRecord>[] = Object.freeze([
+  { name: 'Number' },
+  { name: 'Title', weight: 2 },
+  { name: 'authors', getFn: (item: AbstractRecord) => (item.Authors ?? []).map((author) => personName(author.Firstname, author.Surname)) },
+]);
+
 export interface ProgrammeSearchResult<T> {
   item: T;
   refIndex: number;

@@ -41,3 +41,17 @@ export interface PresentationRecord {
   SessionId?: number | null;
   SessionName?: string | null;
 }
+
+export interface AuthorRecord {
+  Firstname?: string | null;
+  Surname?: string | null;
+  Affiliation?: string | null;
+  City?: string | null;
+  Country?: string | null;
+}
+
+export interface AbstractRecord {
+  Number?: string | null;
+  Title?: string | null;
+  Authors?: ReadonlyArray<{ Firstname?: string | null; Surname?: string | null }> | null;
+}

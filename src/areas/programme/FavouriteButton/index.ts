@@ -1,0 +1,1 @@
+export { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';

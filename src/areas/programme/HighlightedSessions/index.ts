@@ -1,0 +1,1 @@
+export { HighlightedSessions, type HighlightedSessionsProps } from './HighlightedSessions';

@@ -1,0 +1,1 @@
+export { ProgrammeDays, type ProgrammeDaysProps } from './ProgrammeDays';

@@ -1,0 +1,159 @@
+/**
+ * The programme as an embeddable element (<vmx-programme>): it opens on a view given by its attributes
+ * (view: sessions, presentations, faculty, abstracts, posters or personal; day; filter) and navigates
+ * inside itself: following a link to a programme page changes what the element shows, never the host
+ * page's address. Links to the rest of the platform point to platform-url when one is given (and are
+ * left to the browser), else to the same path on the host's origin.
+ *
+ * Texts: none of its own (the pages'). Part: page.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { Route, RouteName } from '../../core/routes';
+import { useEventContext, useEventState } from '../../store/react';
+import { useEmit } from '../../ui/host';
+import type { Navigate } from '../../ui/page';
+import { isProgrammeRoute, PROGRAMME_PAGES } from './pages';
+import { ProgrammeLinksProvider } from './ProgrammeLinks';
+import { usePrefetchProgrammeLists } from './useProgramme';
+import type { ProgrammeListName } from '../../api/programme';
+
+/** The element's view attribute and the route each opens on. */
+export const PROGRAMME_VIEWS = {
+  sessions: 'PagSearchPage',
+  presentations: 'PresentationSearchPage',
+  faculty: 'FacultySearchPage',
+  abstracts: 'AbstractSearchPage',
+  posters: 'PosterPage',
+  personal: 'PersonalProgramPage',
+} as const satisfies Record<string, RouteName>;
+export type ProgrammeView = keyof typeof PROGRAMME_VIEWS;
+
+/** The lists each opening view shows, fetched as soon as the event is known. */
+const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
+  sessions: ['sessions'],
+  presentations: ['presentations', 'sessions'],
+  faculty: ['authors'],
+  abstracts: ['abstracts'],
+  posters: ['presentations', 'sessions'],
+  personal: ['sessions', 'presentations', 'authors'],
+};
+
+/** The search view's code, requested when the element's code arrives rather than at its first render. */
+export function preloadSearchView(): void {
+  void import('./search/SearchPage').catch(() => undefined);
+}
+
+export interface ProgrammeElementProps {
+  view?: string;
+  day?: string;
+  filter?: string;
+  /** Where the platform lives (https://congress.example.org/), for links out of the programme. */
+  platformUrl?: string;
+}
+
+/** The route an element opens on; an unknown view is the sessions view (with a warning). */
+export function initialProgrammeRoute(address: { instance: string; event: string; language: string }, props: ProgrammeElementProps): Route {
+  const view = (props.view ?? 'sessions').trim().toLowerCase();
+  if (!(view in PROGRAMME_VIEWS)) console.warn(`[vmx] <vmx-programme>: unknown view "${props.view}"; showing sessions`);
+  const name: RouteName = PROGRAMME_VIEWS[view as ProgrammeView] ?? PROGRAMME_VIEWS.sessions;
+  const query: Record<string, string> = {};
+  if (props.day) query.day = props.day;
+  if (props.filter) query.filter = props.filter;
+  return { name, params: { ...address }, query };
+}
+
+/** The platform's absolute URL for a path, or the path itself without a platform-url. */
+function platformHref(platformUrl: string | undefined, path: string): string {
+  if (!platformUrl) return path;
+  try {
+    const base = new URL(platformUrl, location.href);
+    return new URL(path.replace(/^\//, ''), base.href.endsWith('/') ? base.href : `${base.href}/`).href;
+  } catch {
+    return path;
+  }
+}
+
+export function ProgrammeElement(props: ProgrammeElementProps) {
+  const context = useEventContext();
+  const language = useEventState((state) => state.language);
+  const emit = useEmit();
+  const address = useMemo(() => ({ instance: context.instance, event: context.event, language }), [context, language]);
+  const opening = useMemo(
+    () => initialProgrammeRoute(address, props),
+    // The attributes, not the props object, decide the opening view.
+    [address, props.view, props.day, props.filter],
+  );
+  const openingView = (Object.keys(PROGRAMME_VIEWS) as ProgrammeView[]).find((view) => PROGRAMME_VIEWS[view] === opening.name) ?? 'sessions';
+  usePrefetchProgrammeLists(OPENING_LISTS[openingView]);
+  const [route, setRoute] = useState<Route>(opening);
+  useEffect(() => setRoute(opening), [opening]);
+  const top = useRef<HTMLDivElement>(null);
+
+  const toHref = useCallback((path: string) => platformHref(props.platformUrl, path), [props.platformUrl]);
+
+  /** The path of a URL within the platform, or null for a URL elsewhere. */
+  const platformPath = useCallback(
+    (url: URL): string | null => {
+      const base = new URL(toHref('/'), location.href);
+      if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
+      return `/${url.pathname.slice(base.pathname.length)}`;
+    },
+    [toHref],
+  );
+
+  /** The programme route a platform path names, or null for any other page. */
+  const programmeRouteOf = useCallback(
+    async (path: string, search: string): Promise<Route | null> => {
+      // The address parser is needed only once someone follows a link.
+      const { parseRoute } = await import('../../core/routeParse');
+      const parsed = parseRoute(path, search);
+      const sameEvent = parsed.params.instance === context.instance && parsed.params.event === context.event;
+      return sameEvent && isProgrammeRoute(parsed.name) ? parsed : null;
+    },
+    [context],
+  );
+
+  const show = useCallback(
+    (next: Route) => {
+      setRoute(next);
+      emit('vmx-programme-navigate', { route: next.name, params: next.params, query: next.query });
+      // The element's top into view, as a page change would do (never scrolling a parent frame).
+      const box = top.current?.getBoundingClientRect();
+      if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start' });
+    },
+    [emit],
+  );
+
+  /** Shows a programme page in the element; any other page of the platform opens as a page. */
+  const go = useCallback(
+    async (url: URL) => {
+      const path = platformPath(url);
+      const next = path === null ? null : await programmeRouteOf(path, url.search);
+      if (next) show(next);
+      else location.assign(url.href);
+    },
+    [platformPath, programmeRouteOf, show],
+  );
+
+  const navigate = useCallback<Navigate>((to) => void go(new URL(toHref(to), location.href)), [toHref, go]);
+
+  const onClick = (event: MouseEvent) => {
+    const native = event.nativeEvent;
+    if (native.defaultPrevented || native.button !== 0 || native.metaKey || native.ctrlKey || native.shiftKey || native.altKey) return;
+    const anchor = native.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+    if (!anchor?.href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href);
+    if (platformPath(url) === null) return;
+    event.preventDefault();
+    void go(url);
+  };
+
+  const Page = PROGRAMME_PAGES[route.name as keyof typeof PROGRAMME_PAGES];
+  return (
+    <ProgrammeLinksProvider toHref={toHref}>
+      <div ref={top} part="page" data-route={route.name} onClick={onClick}>
+        <Page route={route} navigate={navigate} />
+      </div>
+    </ProgrammeLinksProvider>
+  );
+}

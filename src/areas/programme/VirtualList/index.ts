@@ -1,0 +1,1 @@
+export { FIRST_ROWS, VirtualList, type VirtualListProps } from './VirtualList';

@@ -1,0 +1,115 @@
+/**
+ * FacultyPage (/{i}/{e}/{l}/faculty/{userId}, content-areas.md sections 2 and 7): a speaker or chair
+ * (an author of the programme) with title, affiliation, city and country, picture (initials when there
+ * is none), the star, the talks they give and the sessions they chair (with times), and "Send a message"
+ * (the speaker-message dialog).
+ *
+ * Texts: programmeDetail.faculty.*, programmeDetail.affiliation (PROGRAMME_DETAIL_TEXTS). Theme tokens:
+ * those of Faculty.styles and session/Detail.styles. Parts: faculty.
+ */
+import { useId } from 'react';
+import type { ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../api/types';
+import { facultyProgramme, nameWithTitle, personInitials, programmeImageSource } from '../../../core/programme/detail';
+import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
+import { useEventContext, useTexts } from '../../../store/react';
+import type { PageProps } from '../../../ui/page';
+import { FavouriteButton } from '../FavouriteButton';
+import { useProgrammeHref } from '../ProgrammeLinks';
+import { DetailArticle, Facts, ItemText, Muted, Section, TimedList, TitleRow } from '../session/Detail.styles';
+import { DetailError, DetailLoading, DetailNotFound } from '../session/DetailStates';
+import { routeId } from '../session/routeId';
+import { SpeakerMessageButton } from '../speakerMessage/SpeakerMessageButton';
+import { useProgrammeList } from '../useProgramme';
+import { useProgrammeFormat } from '../useProgrammeFormat';
+import { Initials, Person, PersonText, Picture } from './Faculty.styles';
+
+export function FacultyPage({ route }: PageProps) {
+  const authors = useProgrammeList('authors');
+  const sessions = useProgrammeList('sessions');
+  const presentations = useProgrammeList('presentations');
+  const userId = routeId(route.params.userId);
+  const author = userId === null ? undefined : authors.data?.find((entry) => entry.Id === userId);
+
+  const lists = [authors, sessions, presentations];
+  if (lists.some((list) => list.isError && !list.data)) return <DetailError onRetry={() => void Promise.all(lists.map((list) => list.refetch()))} />;
+  if (!authors.data || !sessions.data || !presentations.data) return <DetailLoading />;
+  if (!author) return <DetailNotFound />;
+  return <FacultyDetail author={author} sessions={sessions.data} presentations={presentations.data} />;
+}
+
+function FacultyDetail({ author, sessions, presentations }: { author: ProgrammeAuthor; sessions: ProgrammeSession[]; presentations: ProgrammePresentation[] }) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  const format = useProgrammeFormat();
+  const href = useProgrammeHref();
+  const context = useEventContext();
+  const givesId = useId();
+  const chairsId = useId();
+  const name = nameWithTitle(author);
+  const picture = programmeImageSource(author.PicturePath, (path) => context.http.url(path));
+  const place = [author.City, author.Country].filter(Boolean).join(', ');
+  const programme = facultyProgramme(author, sessions, presentations);
+
+  return (
+    <DetailArticle part="faculty" data-author-id={author.Id}>
+      <Person>
+        {picture ? <Picture src={picture} alt="" /> : <Initials aria-hidden="true">{personInitials(author.Firstname, author.Surname)}</Initials>}
+        <PersonText>
+          <TitleRow>
+            <h2>{name}</h2>
+            <FavouriteButton kind="speakers" id={author.Id} name={name} />
+          </TitleRow>
+          <Facts>
+            {author.Affiliation && (
+              <>
+                <dt>{t('programmeDetail.affiliation')}</dt>
+                <dd>{author.Affiliation}</dd>
+              </>
+            )}
+            {place && (
+              <>
+                <dt>{t('programmeDetail.faculty.location')}</dt>
+                <dd>{place}</dd>
+              </>
+            )}
+          </Facts>
+          <SpeakerMessageButton speaker={{ id: author.Id, name }} />
+        </PersonText>
+      </Person>
+      {programme.presentations.length === 0 && programme.chairedSessions.length === 0 && <Muted>{t('programmeDetail.faculty.none')}</Muted>}
+      {programme.presentations.length > 0 && (
+        <Section aria-labelledby={givesId}>
+          <h3 id={givesId}>{t('programmeDetail.faculty.gives')}</h3>
+          <TimedList>
+            {programme.presentations.map((presentation) => (
+              <li key={presentation.Id}>
+                <span className="when">{format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime)}</span>
+                <ItemText>
+                  <a href={href('PresentationPage', { presentationId: presentation.Id })}>{presentation.Title}</a>
+                  {presentation.SessionName && <a href={href('SessionPage', { sessionId: presentation.SessionId })}>{presentation.SessionName}</a>}
+                </ItemText>
+                <FavouriteButton kind="presentations" id={presentation.Id} name={presentation.Title} />
+              </li>
+            ))}
+          </TimedList>
+        </Section>
+      )}
+      {programme.chairedSessions.length > 0 && (
+        <Section aria-labelledby={chairsId}>
+          <h3 id={chairsId}>{t('programmeDetail.faculty.chairs')}</h3>
+          <TimedList>
+            {programme.chairedSessions.map((session) => (
+              <li key={session.Id}>
+                <span className="when">{format.dateTimeRange(session.StartDateTime, session.EndDateTime)}</span>
+                <ItemText>
+                  <a href={href('SessionPage', { sessionId: session.Id })}>{session.Name}</a>
+                  {session.RoomName && <span>{session.RoomName}</span>}
+                </ItemText>
+                <FavouriteButton kind="sessions" id={session.Id} name={session.Name} />
+              </li>
+            ))}
+          </TimedList>
+        </Section>
+      )}
+    </DetailArticle>
+  );
+}

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+import { focusRing } from '../../../ui/buttonStyles';
+
+export const Landing = styled.div`
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 4);
+`;
+
+export const SearchLink = styled.a`
+  justify-self: start;
+  font-weight: 600;
+  color: var(--vmx-color-primary, #0b5cad);
+  ${focusRing}
+`;

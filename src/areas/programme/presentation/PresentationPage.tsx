@@ -1,0 +1,149 @@
+/**
+ * PresentationPage (/{i}/{e}/{l}/presentation/{presentationId}) and the presentation player
+ * (/presentationplayer/{i}/{e}/{l}/{presentationId}), content-areas.md sections 2 and 7: a talk or poster
+ * with its time, room, session, speaker (and affiliation), poster number, abstract (plain text), the
+ * star, the .ics appointment, and the notes and comments. One view is counted per page view. The
+ * presentation's session decides the Session policy (shell-access-identity.md section 6): denied leaves
+ * the title and time, and raises the access-denied dialog; closing it goes to the search. The player route
+ * shows the same page and says that there is no recording (the demo has none).
+ *
+ * Texts: programmeDetail.* (PROGRAMME_DETAIL_TEXTS), programme.room, programme.session,
+ * programme.speaker (PROGRAMME_TEXTS). Theme tokens: those of session/Detail.styles.
+ * Parts: presentation.
+ */
+import { useId } from 'react';
+import type { ProgrammeAbstract, ProgrammePresentation } from '../../../api/types';
+import { personName } from '../../../core/programme';
+import { nameWithTitle, plainParagraphs } from '../../../core/programme/detail';
+import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
+import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
+import { useEventState, useTexts } from '../../../store/react';
+import { AccessDeniedDialog } from '../../../ui/AccessDeniedDialog';
+import type { PageProps } from '../../../ui/page';
+import { AppointmentLink } from '../appointment/AppointmentLink';
+import { FavouriteButton } from '../FavouriteButton';
+import { NotesSection } from '../notes/NotesSection';
+import { useProgrammeHref } from '../ProgrammeLinks';
+import { Actions, DetailArticle, Facts, Muted, Section, TitleRow } from '../session/Detail.styles';
+import { DetailError, DetailLoading, DetailNotFound } from '../session/DetailStates';
+import { routeId } from '../session/routeId';
+import { useSessionAccess } from '../session/useSessionAccess';
+import { useViewCount } from '../session/useViewCount';
+import { useProgrammeList } from '../useProgramme';
+import { useProgrammeFormat } from '../useProgrammeFormat';
+
+export function PresentationPage({ route, navigate }: PageProps) {
+  const presentations = useProgrammeList('presentations');
+  const sessions = useProgrammeList('sessions');
+  const presentationId = routeId(route.params.presentationId);
+  const presentation = presentationId === null ? undefined : presentations.data?.find((entry) => entry.Id === presentationId);
+  // The session decides access; a presentation whose session is not in the list is judged by its id alone.
+  const session = presentation ? (sessions.data?.find((entry) => entry.Id === presentation.SessionId) ?? { Id: presentation.SessionId, CompanyAccountId: null }) : undefined;
+  const access = useSessionAccess(session);
+  useViewCount('presentation', presentation && access === 'allowed' ? presentation.Id : null);
+
+  const failed = [presentations, sessions].find((list) => list.isError && !list.data);
+  if (failed) return <DetailError onRetry={() => void Promise.all([presentations.refetch(), sessions.refetch()])} />;
+  if (!presentations.data || !sessions.data) return <DetailLoading />;
+  if (!presentation) return <DetailNotFound />;
+  if (access === 'loading') return <DetailLoading />;
+  return <PresentationDetail presentation={presentation} denied={access === 'denied'} player={route.name === 'PresentationPlayerPage'} navigate={navigate} />;
+}
+
+interface DetailProps {
+  presentation: ProgrammePresentation;
+  denied: boolean;
+  player: boolean;
+  navigate: PageProps['navigate'];
+}
+
+function PresentationDetail({ presentation, denied, player, navigate }: DetailProps) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  const programme = useTexts(PROGRAMME_TEXTS);
+  const format = useProgrammeFormat();
+  const href = useProgrammeHref();
+  const language = useEventState((state) => state.language);
+  const when = format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime);
+  const speaker = nameWithTitle({ Title: presentation.SpeakerTitle, Firstname: presentation.SpeakerFirstname, Surname: presentation.SpeakerSurname });
+
+  return (
+    <DetailArticle part="presentation" data-presentation-id={presentation.Id} data-access={denied ? 'denied' : 'allowed'}>
+      <TitleRow>
+        <h2>{presentation.Title}</h2>
+        {!denied && <FavouriteButton kind="presentations" id={presentation.Id} name={presentation.Title} />}
+      </TitleRow>
+      {player && <Muted data-player="no-recording">{t('programmeDetail.noRecording')}</Muted>}
+      <Facts>
+        {when && (
+          <>
+            <dt>{t('programmeDetail.when')}</dt>
+            <dd>{when}</dd>
+          </>
+        )}
+        {!denied && (
+          <>
+            {presentation.RoomName && (
+              <>
+                <dt>{programme('programme.room')}</dt>
+                <dd>{presentation.RoomName}</dd>
+              </>
+            )}
+            <dt>{programme('programme.session')}</dt>
+            <dd>
+              <a href={href('SessionPage', { sessionId: presentation.SessionId })}>{presentation.SessionName || presentation.SessionId}</a>
+            </dd>
+            {speaker && (
+              <>
+                <dt>{programme('programme.speaker')}</dt>
+                <dd>
+                  {presentation.SpeakerId !== null ? <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a> : speaker}
+                  {presentation.SpeakerAffiliation && <>, {presentation.SpeakerAffiliation}</>}
+                </dd>
+              </>
+            )}
+            {presentation.PosterNumber && (
+              <>
+                <dt>{t('programmeDetail.posterNumber')}</dt>
+                <dd>{presentation.PosterNumber}</dd>
+              </>
+            )}
+          </>
+        )}
+      </Facts>
+      {denied ? (
+        <>
+          <Muted>{t('programmeDetail.denied')}</Muted>
+          <AccessDeniedDialog language={language} onClose={() => navigate(href('PagSearchPage'))} />
+        </>
+      ) : (
+        <>
+          <Actions>
+            <AppointmentLink item={{ presentationId: presentation.Id }} />
+          </Actions>
+          {presentation.AbstractId !== null && <AbstractSection abstractId={presentation.AbstractId} />}
+          <NotesSection target={{ presentationId: presentation.Id }} />
+        </>
+      )}
+    </DetailArticle>
+  );
+}
+
+/** The abstract as plain text paragraphs; nothing while the list loads or when it is missing. */
+function AbstractSection({ abstractId }: { abstractId: number }) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  const headingId = useId();
+  const abstracts = useProgrammeList('abstracts');
+  const abstract: ProgrammeAbstract | undefined = abstracts.data?.find((entry) => entry.Id === abstractId);
+  if (!abstract) return null;
+  const authors = (abstract.Authors ?? []).map((author) => personName(author.Firstname, author.Surname)).filter(Boolean);
+  return (
+    <Section aria-labelledby={headingId} data-abstract-id={abstract.Id}>
+      <h3 id={headingId}>{t('programmeDetail.abstract')}</h3>
+      {abstract.Number && <Muted>{t('programmeDetail.abstractNumber', { number: abstract.Number })}</Muted>}
+      {authors.length > 0 && <p>{authors.join(', ')}</p>}
+      {plainParagraphs(abstract.Text).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The rating box of a session (content-areas.md sections 3 and 7: a content text and a Rating value,
+ * GetSessionRating / CreateSessionRating): the average and count over everyone, the user's own rating,
+ * and the form: 1 to 5 stars as a radio group (real inputs: arrow keys move, each labelled), an optional
+ * comment, send. A visitor who is not signed in sees a sign-in hint instead of the form.
+ *
+ * Texts: programmeDetail.rating.*. Theme tokens: those of SessionRating.styles, session/Detail.styles
+ * and ui/form (Button, FormNotice). Part: rating.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { HttpError } from '../../../api/http';
+import { createSessionRating, getSessionRating } from '../../../api/programme';
+import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
+import { SESSION_RATING_CONTENT_MAX, SESSION_RATING_MAX, SESSION_RATING_MIN, sessionRatingValues, validateSessionRating, type SessionRatingError } from '../../../core/programme/rating';
+import { eventQueryKey } from '../../../store/loadEvent';
+import { useEventContext, useTexts } from '../../../store/react';
+import { Button, FormNotice } from '../../../ui/form';
+import { RetryButton, Section } from '../session/Detail.styles';
+import { useReaderId } from '../session/useReaderId';
+import { useSignInHref } from '../session/useSignInHref';
+import { useEventId, useProgrammeLanguage } from '../useProgramme';
+import { ErrorText, RatingForm, Star, Stars, Summary } from './SessionRating.styles';
+
+type Problem = SessionRatingError | 'failed' | 'unauthorized';
+
+export function SessionRating({ sessionId }: { sessionId: number }) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  const context = useEventContext();
+  const eventId = useEventId();
+  const language = useProgrammeLanguage();
+  const client = useQueryClient();
+  const headingId = useId();
+  const signIn = useSignInHref();
+  const key = eventQueryKey(context, language, 'sessionRating', sessionId);
+  const send = useMutation({
+    mutationKey: [...key, 'write'],
+    mutationFn: (input: { rating: number; content: string }) => createSessionRating(context.http, eventId ?? 0, sessionId, input.rating, input.content),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+  const readerId = useReaderId(send.isPending);
+  const rating = useQuery({
+    // The user's own rating is part of the answer: the key follows who asks.
+    queryKey: [...key, readerId],
+    queryFn: ({ signal }) => getSessionRating(context.http, eventId ?? 0, sessionId, signal),
+    enabled: eventId !== null,
+  });
+
+  const [stars, setStars] = useState<number | null>(null);
+  const [content, setContent] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [saved, setSaved] = useState(false);
+  const own = rating.data?.Rating ?? null;
+  // The form starts from the user's own rating, once it is known.
+  useEffect(() => {
+    if (own !== null) {
+      setStars((current) => current ?? own);
+      setContent((current) => current || (rating.data?.Content ?? ''));
+    }
+  }, [own, rating.data?.Content]);
+
+  const number = (value: number, digits = 0) => value.toLocaleString(language, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const max = number(SESSION_RATING_MAX);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const invalid = validateSessionRating(stars, content);
+    setProblem(invalid);
+    if (invalid || stars === null) return;
+    try {
+      await send.mutateAsync({ rating: stars, content: content.trim() });
+      setSaved(true);
+    } catch (error) {
+      setProblem(error instanceof HttpError && error.status === 401 ? 'unauthorized' : 'failed');
+    }
+  }
+
+  return (
+    <Section part="rating" aria-labelledby={headingId} data-rating={rating.data?.Average ?? 'none'}>
+      <h3 id={headingId}>{t('programmeDetail.rating.title')}</h3>
+      {rating.isError && !rating.data ? (
+        <div role="alert">
+          <p>{t('programmeDetail.rating.error')}</p>
+          <RetryButton type="button" onClick={() => void rating.refetch()}>
+            {t('programmeDetail.retry')}
+          </RetryButton>
+        </div>
+      ) : rating.data ? (
+        <Summary data-rating-count={rating.data.Count}>
+          {rating.data.Count > 0 && rating.data.Average !== null
+            ? t('programmeDetail.rating.average', { average: number(rating.data.Average, 1), max, count: number(rating.data.Count) })
+            : t('programmeDetail.rating.none')}
+        </Summary>
+      ) : (
+        <p role="status">{t('programmeDetail.loading')}</p>
+      )}
+      {own !== null && <Summary data-own-rating={own}>{t('programmeDetail.rating.yours', { rating: number(own), max })}</Summary>}
+      {readerId === null ? (
+        <p>
+          <a href={signIn}>{t('programmeDetail.rating.signIn')}</a>
+        </p>
+      ) : (
+        <RatingForm noValidate onSubmit={(event) => void submit(event)}>
+          <Stars aria-describedby={problem === 'noRating' ? `${headingId}-stars-error` : undefined}>
+            <legend>{t('programmeDetail.rating.stars')}</legend>
+            {sessionRatingValues().map((value) => (
+              <Star key={value} $lit={stars !== null && value <= stars}>
+                <input
+                  type="radio"
+                  name={`rating-${sessionId}`}
+                  value={value}
+                  checked={stars === value}
+                  onChange={() => setStars(value)}
+                  aria-label={t('programmeDetail.rating.star', { count: number(value), max })}
+                />
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+                    fill={stars !== null && value <= stars ? 'currentColor' : 'none'}
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </Star>
+            ))}
+          </Stars>
+          {problem === 'noRating' && (
+            <ErrorText id={`${headingId}-stars-error`}>{t('programmeDetail.rating.required', { min: number(SESSION_RATING_MIN), max })}</ErrorText>
+          )}
+          <label htmlFor={`${headingId}-comment`}>{t('programmeDetail.rating.comment')}</label>
+          <textarea
+            id={`${headingId}-comment`}
+            rows={3}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            aria-invalid={problem === 'tooLong' ? true : undefined}
+            aria-describedby={problem === 'tooLong' ? `${headingId}-comment-error` : undefined}
+          />
+          {problem === 'tooLong' && (
+            <ErrorText id={`${headingId}-comment-error`}>{t('programmeDetail.rating.tooLong', { max: number(SESSION_RATING_CONTENT_MAX) })}</ErrorText>
+          )}
+          {problem === 'failed' && <FormNotice tone="danger">{t('programmeDetail.rating.failed')}</FormNotice>}
+          {problem === 'unauthorized' && (
+            <div role="alert">
+              <ErrorText>{t('programmeDetail.rating.unauthorized')}</ErrorText>
+              <a href={signIn}>{t('programmeDetail.rating.signIn')}</a>
+            </div>
+          )}
+          {saved && <FormNotice tone="success">{t('programmeDetail.rating.saved')}</FormNotice>}
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? t('programmeDetail.rating.sending') : t('programmeDetail.rating.submit')}
+          </Button>
+        </RatingForm>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The programme's one shared search view (content-areas.md section 2): sessions, presentations, faculty,
+ * abstracts and posters, searched by text, day, room, session type, topics (all selected must match) and
+ * the programme filter, in any sort of section 9, with the counts of section 5. Results follow every
+ * keystroke; the address follows once typing pauses, so a search can be reloaded, shared and linked to.
+ * Rows are windowed (VirtualList): the DOM stays small however large the programme.
+ *
+ * Texts: programme.* (core/programme/texts.ts). Theme tokens: --vmx-color-primary, --vmx-color-on-primary,
+ * --vmx-color-border, --vmx-color-background, --vmx-radius, --vmx-space. Parts: results, list, result, favourite.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { readSearchState, searchQuery, SEARCH_VIEW_ROUTES, type SearchState } from '../../../core/programme/searchView';
+import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
+import { useTexts } from '../../../store/react';
+import type { PageProps } from '../../../ui/page';
+import { useNow } from '../../../ui/useNow';
+import { useProgrammeHref } from '../ProgrammeLinks';
+import { useProgrammeData } from '../useProgramme';
+import { useProgrammeFormat } from '../useProgrammeFormat';
+import { VirtualList } from '../VirtualList';
+import { AbstractRow, PresentationRow, SessionRow, SpeakerRow } from './ResultRows/ResultRows';
+import { SearchControls } from './SearchControls';
+import { Count, RetryButton, Search, State } from './SearchPage.styles';
+import { useSearchResults } from './useSearchResults';
+import { ViewTabs } from './ViewTabs';
+
+/** Ours: how long typing pauses before the address follows the search. */
+export const SEARCH_ADDRESS_DELAY_MS = 400;
+/** Ours: how often "Now" badges and the upcoming sort move on. */
+const NOW_REFRESH_MS = 60_000;
+/** Ours: a first guess of a row's height (rows are measured once shown). */
+const ROW_ESTIMATE_PX = 132;
+
+/** One random order per page: the random sort stays put while the page is open. */
+const RANDOM_SEED = Math.floor(Math.random() * 2 ** 31);
+
+function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+export function SearchPage({ route, navigate }: PageProps) {
+  const t = useTexts(PROGRAMME_TEXTS);
+  const href = useProgrammeHref();
+  const format = useProgrammeFormat();
+  const now = useNow(NOW_REFRESH_MS);
+  const countId = useId();
+  const data = useProgrammeData();
+
+  const fromAddress = useMemo(() => readSearchState(route.name, route.query), [route.name, route.query]);
+  const [state, setState] = useState<SearchState>(fromAddress);
+  // The address wins when it changes from outside (a link, back and forward).
+  useEffect(() => setState(fromAddress), [fromAddress]);
+  useEffect(() => {
+    const query = searchQuery(state, route.query);
+    const target = SEARCH_VIEW_ROUTES[state.view];
+    if (target === route.name && sameQuery(query, route.query)) return;
+    const timer = setTimeout(() => navigate(href(target, {}, query), { replace: true }), SEARCH_ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, route, navigate, href]);
+
+  const results = useSearchResults(state, { timeZone: format.timeZone, language: format.language, now, seed: RANDOM_SEED });
+
+  if (data.data === null) return <State>{t('programme.empty')}</State>;
+
+  const rows = results.rows;
+  const count = rows?.items.length ?? 0;
+  const countKey = (
+    { sessions: 'programme.count.sessions', presentations: 'programme.count.presentations', faculty: 'programme.count.faculty', abstracts: 'programme.count.abstracts', posters: 'programme.count.posters' } as const
+  )[state.view];
+
+  return (
+    <Search aria-labelledby={countId}>
+      <ViewTabs current={state.view} query={searchQuery(state)} />
+      <SearchControls state={state} onChange={setState} data={data.data ?? null} />
+      {results.status === 'error' ? (
+        <State role="alert">
+          {t('programme.error')}
+          <RetryButton type="button" onClick={results.retry}>
+            {t('programme.retry')}
+          </RetryButton>
+        </State>
+      ) : !rows ? (
+        <State role="status">{t('programme.loading')}</State>
+      ) : (
+        <>
+          <Count id={countId} role="status" aria-live="polite">
+            {t(countKey, { count: count.toLocaleString(format.language) })}
+          </Count>
+          {count === 0 ? (
+            <State>{t('programme.noResults')}</State>
+          ) : (
+            <div part="results">
+              {rows.view === 'sessions' && (
+                <VirtualList aria-labelledby={countId} items={rows.items} estimateSize={ROW_ESTIMATE_PX} getKey={(item) => item.Id} renderRow={(item) => <SessionRow item={item} href={href} format={format} now={now} />} />
+              )}
+              {(rows.view === 'presentations' || rows.view === 'posters') && (
+                <VirtualList aria-labelledby={countId} items={rows.items} estimateSize={ROW_ESTIMATE_PX} getKey={(item) => item.Id} renderRow={(item) => <PresentationRow item={item} href={href} format={format} now={now} />} />
+              )}
+              {rows.view === 'faculty' && (
+                <VirtualList aria-labelledby={countId} items={rows.items} estimateSize={ROW_ESTIMATE_PX} getKey={(item) => item.Id} renderRow={(item) => <SpeakerRow item={item} href={href} format={format} now={now} />} />
+              )}
+              {rows.view === 'abstracts' && (
+                <VirtualList aria-labelledby={countId} items={rows.items} estimateSize={ROW_ESTIMATE_PX} getKey={(item) => item.Id} renderRow={(item) => <AbstractRow item={item} href={href} format={format} now={now} />} />
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </Search>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The rows of the search view for a search state: the list of the view, the sorted list (once per sort),
+ * and per keystroke the text matches (search.ts, its code and each list's index made on first use) picked
+ * out of it with the filters (searchResults.ts).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../api/types';
+import {
+  abstractResults,
+  authorResults,
+  presentationResults,
+  sessionResults,
+  sortedPresentations,
+  sortedSessions,
+  type Matches,
+  type ResultOptions,
+} from '../../../core/programme/searchResults';
+import type { SearchState } from '../../../core/programme/searchView';
+import type { ProgrammeSearchIndex } from '../../../core/programme/search';
+import { useProgrammeList } from '../useProgramme';
+
+type SearchModule = typeof import('../../../core/programme/search');
+type Keys = 'SESSION_SEARCH_KEYS' | 'PRESENTATION_SEARCH_KEYS' | 'AUTHOR_SEARCH_KEYS' | 'ABSTRACT_SEARCH_KEYS';
+
+let searchModule: SearchModule | null = null;
+/** The search code: not needed for the first rows, so it loads right after them. */
+function loadSearch(): Promise<SearchModule> {
+  return import('../../../core/programme/search').then((module) => (searchModule = module));
+}
+
+/** Indexes by list: a list is loaded once per language, so its index is made once too. */
+const indexes = new WeakMap<readonly unknown[], unknown>();
+
+function matchesOf<T>(search: SearchModule | null, items: readonly T[] | undefined, keys: Keys, text: string): Matches<T> | undefined {
+  if (text.trim() === '' || !items) return null;
+  if (!search) return undefined; // still loading
+  let index = indexes.get(items) as ProgrammeSearchIndex<T> | undefined;
+  if (!index) {
+    index = search.buildProgrammeSearchIndex<T>(items, search[keys] as never);
+    indexes.set(items, index);
+  }
+  return new Set(search.searchProgramme<T>(index, text).map((result) => result.item));
+}
+
+export type SearchRows =
+  | { view: 'sessions'; items: ProgrammeSession[] }
+  | { view: 'presentations' | 'posters'; items: ProgrammePresentation[] }
+  | { view: 'faculty'; items: ProgrammeAuthor[] }
+  | { view: 'abstracts'; items: ProgrammeAbstract[] };
+
+export interface SearchResults {
+  rows: SearchRows | null;
+  status: 'pending' | 'error' | 'success';
+  retry(): void;
+}
+
+const NONE: readonly never[] = [];
+
+export function useSearchResults(state: SearchState, options: Omit<ResultOptions, 'featuredIds'>): SearchResults {
+  const view = state.view;
+  const needsSessions = view !== 'faculty' && view !== 'abstracts';
+  // Only the lists the view shows are fetched.
+  const sessions = useProgrammeList('sessions', { enabled: needsSessions });
+  const presentations = useProgrammeList('presentations', { enabled: view === 'presentations' || view === 'posters' });
+  const authors = useProgrammeList('authors', { enabled: view === 'faculty' });
+  const abstracts = useProgrammeList('abstracts', { enabled: view === 'abstracts' });
+  const source = view === 'sessions' ? sessions : view === 'faculty' ? authors : view === 'abstracts' ? abstracts : presentations;
+
+  const [search, setSearch] = useState<SearchModule | null>(searchModule);
+  useEffect(() => {
+    if (!search) void loadSearch().then(setSearch);
+  }, [search]);
+
+  const sessionList = needsSessions ? sessions.data : undefined;
+  const sessionsById = useMemo(() => new Map((sessionList ?? NONE).map((session) => [session.Id, session])), [sessionList]);
+  // featuredDateSort puts the highlighted sessions first (ours: the spec names the sort only).
+  const featuredIds = useMemo(() => sessionList?.filter((session) => session.Highlighted).map((session) => session.Id), [sessionList]);
+  const { language, now, seed, timeZone } = options;
+  // now matters only to the upcoming sort (which moves on every minute then).
+  const sortNow = state.sort === 'upcoming' ? now : 0;
+  const posters = view === 'posters';
+  const sort = state.sort;
+
+  const sortedSessionList = useMemo(
+    () => (view === 'sessions' && sessions.data ? sortedSessions(sessions.data, { sort }, { language, now: sortNow, seed, featuredIds, timeZone }) : null),
+    [view, sessions.data, sort, language, sortNow, seed, featuredIds, timeZone],
+  );
+  const sortedPresentationList = useMemo(
+    () =>
+      (view === 'presentations' || posters) && presentations.data
+        ? sortedPresentations(presentations.data, { sort }, { language, now: sortNow, seed, featuredIds, timeZone, posters })
+        : null,
+    [view, posters, presentations.data, sort, language, sortNow, seed, featuredIds, timeZone],
+  );
+
+  const rows = useMemo((): SearchRows | null => {
+    const text = state.text;
+    switch (view) {
+      case 'sessions': {
+        const matched = matchesOf(search, sessions.data, 'SESSION_SEARCH_KEYS', text);
+        return sortedSessionList && matched !== undefined ? { view, items: sessionResults(sortedSessionList, matched, state, timeZone) } : null;
+      }
+      case 'presentations':
+      case 'posters': {
+        const matched = matchesOf(search, presentations.data, 'PRESENTATION_SEARCH_KEYS', text);
+        if (!sortedPresentationList || !sessions.data || matched === undefined) return null;
+        return { view, items: presentationResults(sortedPresentationList, matched, sessionsById, state, { timeZone, posters }) };
+      }
+      case 'faculty': {
+        const matched = matchesOf(search, authors.data, 'AUTHOR_SEARCH_KEYS', text);
+        return authors.data && matched !== undefined ? { view, items: authorResults(authors.data, matched, language) } : null;
+      }
+      case 'abstracts': {
+        const matched = matchesOf(search, abstracts.data, 'ABSTRACT_SEARCH_KEYS', text);
+        return abstracts.data && matched !== undefined ? { view, items: abstractResults(abstracts.data, matched, language) } : null;
+      }
+    }
+  }, [view, state, search, sortedSessionList, sortedPresentationList, sessions.data, presentations.data, authors.data, abstracts.data, sessionsById, timeZone, posters, language]);
+
+  const failed = source.isError || (needsSessions && sessions.isError);
+  return {
+    rows,
+    status: rows ? 'success' : failed ? 'error' : 'pending',
+    retry: () => {
+      void source.refetch();
+      if (needsSessions) void sessions.refetch();
+    },
+  };
+}

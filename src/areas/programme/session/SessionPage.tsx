@@ -1,0 +1,169 @@
+/**
+ * SessionPage (/{i}/{e}/{l}/session/{sessionId}, content-areas.md sections 2, 3 and 7): a session of the
+ * programme with its facts (time in the event's time zone, room, type, chairs, company, topics, image),
+ * its presentations in order, the star, the .ics appointment, the rating, and the notes and comments.
+ * One view is counted per page view (once access is decided and allowed). A Session policy (shell-access-identity.md section 6) that denies
+ * leaves only the name and time, and raises the access-denied dialog; closing it goes to the search.
+ *
+ * Texts: programmeDetail.* (PROGRAMME_DETAIL_TEXTS), programme.room, programme.chairs. Theme tokens:
+ * those of Detail.styles. Parts: session.
+ */
+import { useId } from 'react';
+import type { ProgrammeSession } from '../../../api/types';
+import { byStartTime, programmeImageSource } from '../../../core/programme/detail';
+import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
+import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
+import { personName } from '../../../core/programme';
+import { useEventContext, useEventState, useTexts } from '../../../store/react';
+import { AccessDeniedDialog } from '../../../ui/AccessDeniedDialog';
+import type { PageProps } from '../../../ui/page';
+import { AppointmentLink } from '../appointment/AppointmentLink';
+import { FavouriteButton } from '../FavouriteButton';
+import { NotesSection } from '../notes/NotesSection';
+import { useProgrammeHref } from '../ProgrammeLinks';
+import { SessionRating } from '../rating/SessionRating';
+import { useProgrammeList } from '../useProgramme';
+import { useProgrammeFormat } from '../useProgrammeFormat';
+import { Actions, DetailArticle, Facts, InlineList, ItemText, Muted, Section, SessionImage, TimedList, TitleRow } from './Detail.styles';
+import { DetailError, DetailLoading, DetailNotFound } from './DetailStates';
+import { routeId } from './routeId';
+import { useSessionAccess } from './useSessionAccess';
+import { useViewCount } from './useViewCount';
+
+export function SessionPage({ route, navigate }: PageProps) {
+  const sessions = useProgrammeList('sessions');
+  const sessionId = routeId(route.params.sessionId);
+  const session = sessionId === null ? undefined : sessions.data?.find((entry) => entry.Id === sessionId);
+  const access = useSessionAccess(session);
+  // A view is counted once the visitor may see the session's content.
+  useViewCount('session', session && access === 'allowed' ? session.Id : null);
+
+  if (sessions.isError && !sessions.data) return <DetailError onRetry={() => void sessions.refetch()} />;
+  if (!sessions.data) return <DetailLoading />;
+  if (!session) return <DetailNotFound />;
+  if (access === 'loading') return <DetailLoading />;
+  return <SessionDetail session={session} denied={access === 'denied'} navigate={navigate} />;
+}
+
+function SessionDetail({ session, denied, navigate }: { session: ProgrammeSession; denied: boolean; navigate: PageProps['navigate'] }) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  const programme = useTexts(PROGRAMME_TEXTS);
+  const format = useProgrammeFormat();
+  const href = useProgrammeHref();
+  const context = useEventContext();
+  const language = useEventState((state) => state.language);
+  const presentationsId = useId();
+  const image = programmeImageSource(session.ImageThumbPath, (path) => context.http.url(path));
+  const when = format.dateTimeRange(session.StartDateTime, session.EndDateTime);
+  const chairs = (session.Chairs ?? []).filter((chair) => personName(chair.Firstname, chair.Surname));
+  const topics = (session.groups ?? []).filter((group) => group.Name);
+
+  return (
+    <DetailArticle part="session" data-session-id={session.Id} data-access={denied ? 'denied' : 'allowed'}>
+      <TitleRow>
+        <h2>{session.Name}</h2>
+        {!denied && <FavouriteButton kind="sessions" id={session.Id} name={session.Name} />}
+      </TitleRow>
+      <Facts>
+        {when && (
+          <>
+            <dt>{t('programmeDetail.when')}</dt>
+            <dd>{when}</dd>
+          </>
+        )}
+        {!denied && (
+          <>
+            {session.RoomName && (
+              <>
+                <dt>{programme('programme.room')}</dt>
+                <dd>{session.RoomName}</dd>
+              </>
+            )}
+            {session.SessionType && (
+              <>
+                <dt>{t('programmeDetail.sessionType')}</dt>
+                <dd>{session.SessionType}</dd>
+              </>
+            )}
+            {chairs.length > 0 && (
+              <>
+                <dt>{programme('programme.chairs')}</dt>
+                <dd>
+                  <InlineList>
+                    {chairs.map((chair) => (
+                      <li key={chair.Id}>
+                        <a href={href('FacultyPage', { userId: chair.Id })}>{personName(chair.Firstname, chair.Surname)}</a>
+                      </li>
+                    ))}
+                  </InlineList>
+                </dd>
+              </>
+            )}
+            {session.CompanyAccountName && (
+              <>
+                <dt>{t('programmeDetail.company')}</dt>
+                <dd>{session.CompanyAccountName}</dd>
+              </>
+            )}
+            {topics.length > 0 && (
+              <>
+                <dt>{t('programmeDetail.topics')}</dt>
+                <dd>
+                  <InlineList>
+                    {topics.map((group) => (
+                      <li key={group.Id}>{group.Name}</li>
+                    ))}
+                  </InlineList>
+                </dd>
+              </>
+            )}
+          </>
+        )}
+      </Facts>
+      {denied ? (
+        <>
+          <Muted>{t('programmeDetail.denied')}</Muted>
+          <AccessDeniedDialog language={language} onClose={() => navigate(href('PagSearchPage'))} />
+        </>
+      ) : (
+        <>
+          {image && <SessionImage src={image} alt="" />}
+          <Actions>
+            <AppointmentLink item={{ sessionId: session.Id }} />
+          </Actions>
+          <Section aria-labelledby={presentationsId}>
+            <h3 id={presentationsId}>{t('programmeDetail.presentations')}</h3>
+            <SessionPresentations session={session} />
+          </Section>
+          <SessionRating sessionId={session.Id} />
+          <NotesSection target={{ sessionId: session.Id }} />
+        </>
+      )}
+    </DetailArticle>
+  );
+}
+
+function SessionPresentations({ session }: { session: ProgrammeSession }) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  const format = useProgrammeFormat();
+  const href = useProgrammeHref();
+  const presentations = byStartTime(session.Presentations);
+  if (presentations.length === 0) return <Muted>{t('programmeDetail.noPresentations')}</Muted>;
+  return (
+    <TimedList>
+      {presentations.map((presentation) => {
+        const speaker = personName(presentation.SpeakerFirstname, presentation.SpeakerSurname);
+        return (
+          <li key={presentation.Id} data-presentation-id={presentation.Id}>
+            <span className="when">{format.timeRange(presentation.StartDateTime, presentation.EndDateTime)}</span>
+            <ItemText>
+              <a href={href('PresentationPage', { presentationId: presentation.Id })}>{presentation.Title}</a>
+              {speaker && (presentation.SpeakerId !== null ? <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a> : <span>{speaker}</span>)}
+            </ItemText>
+            <FavouriteButton kind="presentations" id={presentation.Id} name={presentation.Title} />
+          </li>
+        );
+      })}
+    </TimedList>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The send-message-to-speaker dialog (content-areas.md sections 2, 4, 5 and 9): own e-mail shown
+ * read-only, a subject prefilled from the configured contactSpeakerSubject and required, a message of
+ * six rows, Send. On success (only then) a success screen, and the dialog closes by itself after
+ * CONTACT_DIALOG_CLOSE_MS; on failure a message, and nothing typed is lost.
+ *
+ * Texts: programmeDetail.message.*, programmeDetail.close. Theme tokens: those of ui/Dialog, ui/form and
+ * SpeakerMessage.styles. Part: dialog (ui/Dialog).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { HttpError } from '../../../api/http';
+import { sendSpeakerMail } from '../../../api/programme';
+import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
+import {
+  CONTACT_DIALOG_CLOSE_MS,
+  SPEAKER_MESSAGE_CONTENT_MAX,
+  SPEAKER_MESSAGE_ROWS,
+  SPEAKER_MESSAGE_SUBJECT_MAX,
+  speakerMail,
+  validateSpeakerMessage,
+  type SpeakerMessageError,
+  type SpeakerMessageFields,
+} from '../../../core/programme/speakerMessage';
+import { useEventContext, useTexts } from '../../../store/react';
+import { Dialog } from '../../../ui/Dialog';
+import { Button, FormNotice, TextField } from '../../../ui/form';
+import { useSignInHref } from '../session/useSignInHref';
+import { useEventId, useProgrammeLanguage } from '../useProgramme';
+import { FieldError, MessageField, MessageForm } from './SpeakerMessage.styles';
+
+export interface SpeakerMessageDialogProps {
+  speaker: { id: number; name: string };
+  /** The signed-in user, as they were when the dialog opened. */
+  sender: { name: string; email: string };
+  initialSubject: string;
+  onClose: () => void;
+}
+
+type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unauthorized';
+
+export function SpeakerMessageDialog({ speaker, sender, initialSubject, onClose }: SpeakerMessageDialogProps) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  const context = useEventContext();
+  const eventId = useEventId();
+  const language = useProgrammeLanguage();
+  const signIn = useSignInHref();
+  const messageId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<SpeakerMessageFields>({ subject: initialSubject, message: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof SpeakerMessageFields, SpeakerMessageError>>>({});
+  const [status, setStatus] = useState<Status>('editing');
+  const [attempt, setAttempt] = useState(0);
+
+  // A refused submit: focus the first field to fix, so that its message is read.
+  useEffect(() => {
+    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  // Section 4: form, then success, then the dialog closes after 3 seconds (section 9).
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (status !== 'sent') return;
+    const timer = setTimeout(() => close.current(), CONTACT_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateSpeakerMessage(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    if (eventId === null) return;
+    setStatus('sending');
+    try {
+      const ok = await sendSpeakerMail(context.http, eventId, speaker.id, speakerMail({ speakerName: speaker.name, userName: sender.name, userEmail: sender.email, fields }));
+      // Section 8: mail calls return false on failure; only a success shows the success screen.
+      setStatus(ok === false ? 'failed' : 'sent');
+    } catch (error) {
+      setStatus(error instanceof HttpError && error.status === 401 ? 'unauthorized' : 'failed');
+    }
+  }
+
+  const number = (value: number) => value.toLocaleString(language);
+  const subjectError =
+    errors.subject === 'required'
+      ? t('programmeDetail.message.subjectRequired')
+      : errors.subject === 'tooLong'
+        ? t('programmeDetail.message.subjectTooLong', { max: number(SPEAKER_MESSAGE_SUBJECT_MAX) })
+        : null;
+  const messageError = errors.message ? t('programmeDetail.message.textTooLong', { max: number(SPEAKER_MESSAGE_CONTENT_MAX) }) : null;
+
+  return (
+    <Dialog open title={t('programmeDetail.message.title', { name: speaker.name })} closeLabel={t('programmeDetail.close')} onClose={onClose}>
+      {status === 'sent' ? (
+        <div data-message="sent">
+          <FormNotice tone="success">{t('programmeDetail.message.sent')}</FormNotice>
+          <p>{t('programmeDetail.message.closing')}</p>
+        </div>
+      ) : (
+        <MessageForm ref={form} noValidate onSubmit={(event) => void submit(event)} data-message="form">
+          {status === 'failed' && <FormNotice tone="danger">{t('programmeDetail.message.failed')}</FormNotice>}
+          {status === 'unauthorized' && (
+            <div role="alert">
+              <FormNotice tone="danger">{t('programmeDetail.message.unauthorized')}</FormNotice>
+              <a href={signIn}>{t('programmeDetail.message.signIn')}</a>
+            </div>
+          )}
+          <TextField label={t('programmeDetail.message.email')} name="email" type="email" value={sender.email} readOnly />
+          <TextField
+            label={t('programmeDetail.message.subject')}
+            name="subject"
+            type="text"
+            required
+            value={fields.subject}
+            onChange={(event) => setFields((previous) => ({ ...previous, subject: event.target.value }))}
+            error={subjectError}
+          />
+          <MessageField>
+            <label htmlFor={messageId}>{t('programmeDetail.message.text')}</label>
+            <textarea
+              id={messageId}
+              name="message"
+              rows={SPEAKER_MESSAGE_ROWS}
+              value={fields.message}
+              onChange={(event) => setFields((previous) => ({ ...previous, message: event.target.value }))}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={messageError ? `${messageId}-error` : undefined}
+            />
+            {messageError && <FieldError id={`${messageId}-error`}>{messageError}</FieldError>}
+          </MessageField>
+          <Button type="submit" disabled={status === 'sending'}>
+            {status === 'sending' ? t('programmeDetail.message.sending') : t('programmeDetail.message.send')}
+          </Button>
+        </MessageForm>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The programme's reads (content-areas.md section 7, "Programme"), through the event context's
+ * QueryClient: each list is fetched once per event and language and shared by every element and page
+ * that shows it (the spec: most data is loaded once and cached).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
+import type { EventContext } from '../../store/eventContext';
+import { eventQueryKey } from '../../store/loadEvent';
+import { useEventContext, useEventState } from '../../store/react';
+
+/** The event's numeric id, once its details are loaded. */
+export function useEventId(): number | null {
+  return useEventState((state) => state.details?.Id ?? null);
+}
+
+/** The language the event's texts are loaded in (lists follow it). */
+export function useProgrammeLanguage(): string {
+  return useEventState((state) => state.loadedLanguage ?? state.language);
+}
+
+function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string) {
+  return {
+    queryKey: eventQueryKey(context, language, 'programme', list),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getProgrammeList(context.http, list, eventId ?? 0, language, signal),
+  };
+}
+
+/**
+ * Starts loading lists before the page that shows them has its code: an element knows from its first
+ * attributes what it will show, and the list is the longest wait.
+ */
+export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): void {
+  const context = useEventContext();
+  const eventId = useEventId();
+  const language = useProgrammeLanguage();
+  const wanted = lists.join(',');
+  useEffect(() => {
+    if (eventId === null) return;
+    for (const list of wanted.split(',') as ProgrammeListName[]) void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language));
+  }, [context, eventId, language, wanted]);
+}
+
+/**
+ * One of the PAG* lists; data stays undefined until the event is known and the list is loaded. With
+ * enabled false nothing is fetched (a list loaded before is still given).
+ */
+export function useProgrammeList<N extends ProgrammeListName>(list: N, { enabled = true }: { enabled?: boolean } = {}) {
+  const context = useEventContext();
+  const eventId = useEventId();
+  const language = useProgrammeLanguage();
+  return useQuery<ProgrammeLists[N][]>({ ...listQuery(context, list, eventId, language), enabled: enabled && eventId !== null });
+}
+
+/** PAGData: days, rooms, session types, groups and the time zone; null when the event has no programme. */
+export function useProgrammeData() {
+  const context = useEventContext();
+  const eventId = useEventId();
+  const language = useProgrammeLanguage();
+  return useQuery({
+    queryKey: eventQueryKey(context, language, 'programme', 'data'),
+    queryFn: ({ signal }) => getProgrammeData(context.http, eventId ?? 0, language, signal),
+    enabled: eventId !== null,
+  });
+}
+
+/** The time zone programme times are shown in: the programme's, else the event's, else UTC. */
+export function useProgrammeTimeZone(): string {
+  const data = useProgrammeData();
+  const eventZone = useEventState((state) => state.details?.TimeZone ?? null);
+  return data.data?.TimeZone ?? eventZone ?? 'UTC';
+}

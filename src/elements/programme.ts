@@ -1,0 +1,18 @@
+/**
+ * <vmx-programme>: the programme (search, sessions, presentations, faculty, abstracts, posters, the
+ * personal programme, detail pages), navigating inside itself. Attributes: instance, event, language,
+ * api-base, view (sessions | presentations | faculty | abstracts | posters | personal), day
+ * (YYYY-MM-DD), filter (industry | industryspecial | scientificprogram) and platform-url.
+ */
+import { preloadSearchView, ProgrammeElement } from '../areas/programme';
+import { defineElement } from './define';
+
+export const VmxProgramme = defineElement({
+  tag: 'vmx-programme',
+  kind: 'event',
+  component: ProgrammeElement,
+  attributes: { view: 'string', day: 'string', filter: 'string', platformUrl: 'string' },
+});
+
+// Most programme elements open on the search view: its code loads alongside the element's own.
+preloadSearchView();

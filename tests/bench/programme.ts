@@ -1,0 +1,167 @@
+/**
+ * The programme at --scale large (issue 5), against the reference server with a fresh large database:
+ * - firstRowsMs: from <vmx-programme> being connected to its first rows painted, in Chromium with an empty
+ *   cache (code, event data and the sessions list fetched and parsed);
+ * - renderedRows: the most result rows in the DOM at once while scrolling through the whole list;
+ * - searchP95Ms / fuseBaselineP95Ms: keystroke to updated results (search, filters and the sorted pick),
+ *   and fuse.js alone with the same options on the same data (programmeSearch.ts).
+ * Not a test: it measures and returns figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+import type { ProgrammePresentation, ProgrammeSession } from '../../src/api/types';
+import { buildProgrammeSearchIndex, searchProgramme, SESSION_SEARCH_KEYS } from '../../src/core/programme/search';
+import { sessionResults, sortedSessions } from '../../src/core/programme/searchResults';
+import { readSearchState } from '../../src/core/programme/searchView';
+import { measureProgrammeSearch, p95, typedKeystrokes, type ProgrammeSearchFigures } from './programmeSearch';
+
+/** Budgets of issue 5. */
+export const PROGRAMME_BUDGETS = { firstRowsMs: 400, searchP95Ms: 16 } as const;
+
+export interface ProgrammeFigures extends ProgrammeSearchFigures {
+  firstRowsMs: number;
+  renderedRows: number;
+  totalRows: number;
+  /** Keystroke to the rows on screen: the search, then the filters and the sort order picked out. */
+  resultsP95Ms: number;
+  sessions: ProgrammeSearchFigures['sessions'] & { count: number };
+  presentations: ProgrammeSearchFigures['presentations'] & { count: number };
+  budgets: typeof PROGRAMME_BUDGETS;
+}
+
+async function startLargeServer(): Promise<{ baseUrl: string; stop(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vmx-bench-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_SCALE: 'large', DATABASE_FILE: join(dataDir, 'vmx.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    baseUrl,
+    stop() {
+      server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A host page that connects the element at a known moment and reports when its first rows are painted. */
+const BENCH_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>
+<script type="module">
+  await import('/vmx.js');
+  const element = document.createElement('vmx-programme');
+  for (const [name, value] of Object.entries({ instance: 'demo', event: 'ehc2026', language: 'en-GB', 'api-base': '/', view: 'sessions' })) element.setAttribute(name, value);
+  const start = performance.now();
+  document.body.append(element);
+  const firstRow = () => element.shadowRoot?.querySelector('[part="result"]');
+  await new Promise((resolve) => {
+    const check = () => (firstRow() ? resolve() : requestAnimationFrame(check));
+    check();
+  });
+  // The frame after the rows are in the DOM is the one that paints them.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  window.vmxFirstRowsMs = performance.now() - start;
+</script></body></html>`;
+
+async function measureInBrowser(baseUrl: string): Promise<{ firstRowsMs: number; renderedRows: number; totalRows: number }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    // The server warms its caches on start; one untimed page load warms Chromium itself.
+    const runs: number[] = [];
+    let rows = { renderedRows: 0, totalRows: 0 };
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ body: BENCH_PAGE, contentType: 'text/html' }));
+      await page.goto(`${baseUrl}/bench.html`);
+      await page.waitForFunction(() => typeof (window as unknown as { vmxFirstRowsMs?: number }).vmxFirstRowsMs === 'number', undefined, { timeout: 60_000 });
+      const ms = await page.evaluate(() => (window as unknown as { vmxFirstRowsMs: number }).vmxFirstRowsMs);
+      if (run > 0) runs.push(ms);
+      if (run === 2) rows = await scrollThrough(page);
+      await context.close();
+    }
+    return { firstRowsMs: Math.max(...runs), ...rows };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Scrolls from top to bottom in screen-sized steps; the most rows in the DOM at any step. */
+async function scrollThrough(page: import('@playwright/test').Page): Promise<{ renderedRows: number; totalRows: number }> {
+  // The windowed list takes over from the first rows once its code is in.
+  await page.waitForFunction(() => (document.querySelector('vmx-programme')?.shadowRoot?.querySelector('[part="list"] li[style]') ?? null) !== null);
+  // A string, not a function: tsx would wrap a function's inner helpers in names the page does not have.
+  return page.evaluate(`(async () => {
+    const root = document.querySelector('vmx-programme').shadowRoot;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let most = 0;
+    let total = 0;
+    for (let y = 0; ; y += innerHeight) {
+      scrollTo(0, y);
+      await frame();
+      const shown = root.querySelectorAll('[part="result"]');
+      most = Math.max(most, shown.length);
+      total = Number(shown[0]?.closest('li')?.getAttribute('aria-setsize') ?? 0);
+      if (y > document.documentElement.scrollHeight) break;
+    }
+    return { renderedRows: most, totalRows: total };
+  })()`);
+}
+
+/** Keystroke to results as the search view computes them: search, then filters over the sorted list. */
+function measureResults(sessions: readonly ProgrammeSession[]): number {
+  const index = buildProgrammeSearchIndex(sessions, SESSION_SEARCH_KEYS);
+  const state = readSearchState('PagSearchPage', {});
+  const sorted = sortedSessions(sessions, state, { language: 'en-GB', now: 0, seed: 1, timeZone: 'Europe/Berlin' });
+  const samples: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const text of typedKeystrokes()) {
+      const start = performance.now();
+      const matched = new Set(searchProgramme(index, text).map((result) => result.item));
+      sessionResults(sorted, matched, { ...state, text }, 'Europe/Berlin');
+      if (round > 0) samples.push(performance.now() - start);
+    }
+  }
+  return p95(samples);
+}
+
+export async function measureProgramme(): Promise<ProgrammeFigures> {
+  const server = await startLargeServer();
+  try {
+    const { Id: eventId } = (await (await fetch(`${server.baseUrl}/api/Event/Shortname?shortName=ehc2026`)).json()) as { Id: number };
+    const list = async <T>(name: string) => (await (await fetch(`${server.baseUrl}/api/Modules/${name}?eventid=${eventId}&language=en-GB`)).json()) as T[];
+    const sessions = await list<ProgrammeSession>('PAGSessionsV2');
+    const presentations = await list<ProgrammePresentation>('PAGPresentations');
+    const search = measureProgrammeSearch(sessions, presentations);
+    const resultsP95Ms = measureResults(sessions);
+    const browser = await measureInBrowser(server.baseUrl);
+    return {
+      ...search,
+      ...browser,
+      resultsP95Ms,
+      sessions: { ...search.sessions, count: sessions.length },
+      presentations: { ...search.presentations, count: presentations.length },
+      budgets: PROGRAMME_BUDGETS,
+    };
+  } finally {
+    server.stop();
+  }
+}
