@@ -65,6 +65,20 @@ describe('GET /api/Modules/PAGSessionsV2', () => {
     expect(german.flatMap((session) => session.groups.map((group) => group.Name))).toContain('Kardiologie');
   });
 
+  it('gives the first rows with take: the top of the whole list, in its order; 400 naming take when out of range', async () => {
+    const all = await json<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026');
+    const first = await json<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026&take=20');
+    expect(first).toEqual(all.slice(0, 20));
+    // The client's date sort (start, then end) leaves the server's order as it is.
+    const key = (session: ProgrammeSession) => `${session.StartDateTime}|${session.EndDateTime}`;
+    expect(all.map(key)).toEqual([...all.map(key)].sort());
+    for (const take of ['0', '201', 'x']) {
+      const response = await get(`/api/Modules/PAGSessionsV2?eventid=2026&take=${take}`);
+      expect(response.statusCode, take).toBe(400);
+      expect(response.body).toContain('take');
+    }
+  });
+
   it('answers on the lower-case path too', async () => {
     expect((await get('/api/modules/PAGSessionsV2?eventid=2026')).statusCode).toBe(200);
   });

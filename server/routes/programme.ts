@@ -41,7 +41,17 @@ export const HIGHLIGHTED_SESSIONS_DEFAULT_GRADE = DEFAULT_PROGRAM_GRADE;
 /** Ours: the most session ids one SelectedSessions request may ask for (a whole large programme). */
 export const SELECTED_SESSIONS_MAX_IDS = 10_000;
 
-const ListQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
+/** Ours: the most entries a first-rows request (take) may ask for. */
+export const PROGRAMME_LIST_MAX_TAKE = 200;
+/**
+ * take (ours, not in the spec): only the first entries of the list, in its order. A page shows its first
+ * rows from them while the whole list (megabytes at a large congress) is still on its way.
+ */
+const ListQuery = z.object({
+  eventid: numericId(),
+  language: languageCode().optional(),
+  take: z.coerce.number().int().min(1).max(PROGRAMME_LIST_MAX_TAKE).optional(),
+});
 const HighlightedSessionsQuery = z.object({ shortname: text(), language: languageCode().optional(), programGrade: text().max(50).optional() });
 const SelectedSessionsQuery = z.object({ shortname: text(), language: languageCode().optional() });
 // Favourites are kept as strings (section 9), so an id may come as a number or as its digits.
@@ -82,7 +92,8 @@ interface People {
 interface CacheEntry {
   version: string;
   programme: Promise<Programme>;
-  lists: Map<ListName, Promise<SerialisedList>>;
+  /** By list name, and by `${list}:${take}` for first rows. */
+  lists: Map<string, Promise<SerialisedList>>;
 }
 
 export interface ProgrammeRouteOptions extends RouteDeps {
@@ -112,14 +123,15 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
   }
 
   /** One list of the event's programme, serialised (from the cache when it holds); null when there is no programme. */
-  async function serialisedList(event: EventRow, language: string, list: ListName): Promise<SerialisedList | null> {
+  async function serialisedList(event: EventRow, language: string, list: ListName, take?: number): Promise<SerialisedList | null> {
     const found = await programmeOf(event, language);
     if (!found) return null;
-    let serialised = found.entry.lists.get(list);
+    const key = take === undefined ? list : `${list}:${take}`;
+    let serialised = found.entry.lists.get(key);
     if (!serialised) {
-      serialised = PICK[list](found.programme).then(serialise);
-      found.entry.lists.set(list, serialised);
-      serialised.catch(() => found.entry.lists.get(list) === serialised && found.entry.lists.delete(list));
+      serialised = PICK[list](found.programme).then((items) => serialise(take === undefined ? items : items.slice(0, take)));
+      found.entry.lists.set(key, serialised);
+      serialised.catch(() => found.entry.lists.get(key) === serialised && found.entry.lists.delete(key));
     }
     return serialised;
   }
@@ -127,7 +139,7 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
   async function sendList(request: FastifyRequest, reply: FastifyReply, list: ListName) {
     const query = parseQuery(ListQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
-    const serialised = await serialisedList(event, eventLanguage(event, query.language), list);
+    const serialised = await serialisedList(event, eventLanguage(event, query.language), list, query.take);
     if (!serialised) return [];
     const { json, gzip: gzipped, etag } = serialised;
     // Clients revalidate every time (no-cache) and get a 304 while the programme is unchanged.
@@ -279,9 +291,12 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
   const chairsBySession = multimap(chairRows, (row) => row.session_id, (row) => authorById.get(row.author_id));
   const presentationsBySession = multimap(presentationRows, (row) => row.session_id, (row) => row);
 
+  // The client's date sort (src/core/programme/sort.ts: start, then end) keeps this order, so first rows
+  // (take) are the same rows as the top of the whole list.
   const sessionRowsInOrder = sessionRows.sort(
     (a, b) =>
       compare(a.start_date_time, b.start_date_time) ||
+      compare(a.end_date_time, b.end_date_time) ||
       (roomById.get(a.room_id)?.Sort ?? 0) - (roomById.get(b.room_id)?.Sort ?? 0) ||
       a.id - b.id,
   );

@@ -42,8 +42,9 @@ const LIST_PATHS: Record<ProgrammeListName, string> = {
   abstracts: '/api/Modules/PAGAbstracts',
 };
 
-export function getProgrammeList<N extends ProgrammeListName>(http: Http, list: N, eventId: number, language: string, signal?: AbortSignal) {
-  return http.get<ProgrammeLists[N][]>(LIST_PATHS[list], { eventid: eventId, language }, signal);
+/** A list; with take only its first entries (ours: first rows while the whole list loads). */
+export function getProgrammeList<N extends ProgrammeListName>(http: Http, list: N, eventId: number, language: string, signal?: AbortSignal, take?: number) {
+  return http.get<ProgrammeLists[N][]>(LIST_PATHS[list], { eventid: eventId, language, take }, signal);
 }
 
 export function getProgrammeData(http: Http, eventId: number, language: string, signal?: AbortSignal) {

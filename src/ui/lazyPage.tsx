@@ -1,11 +1,16 @@
 /**
- * A page or overlay whose code loads on demand (React.lazy), so that the home route's first render
- * downloads only what it shows: while the code loads, the loading text; when it cannot load (offline,
- * a new deployment), a short error in place of the page instead of a blank app.
+ * A page or overlay whose code loads on demand, so that the home route's first render downloads only
+ * what it shows: while the code loads, the loading text; when it cannot load (offline, a new deployment)
+ * or fails to render, a short error in place of the page instead of a blank app.
+ *
+ * Not React.lazy and Suspense: a page revealed after a Suspense fallback is committed on React's
+ * throttled retry schedule, and every data update in between restarts it; a page that shows its first
+ * rows the moment they arrive must commit as soon as its code is there. So the code is loaded in an
+ * effect and the page rendered once it is in (at once, for a page loaded before).
  *
  * Texts: app.loading, app.error.title.
  */
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SHELL_TEXTS } from '../core/shellTexts';
 import { useTexts } from '../store/react';
 
@@ -14,13 +19,13 @@ function ShellText({ name }: { name: 'app.loading' | 'app.error.title' }) {
   return <p role={name === 'app.loading' ? 'status' : 'alert'}>{t(name)}</p>;
 }
 
-class LoadFailure extends Component<{ children: ReactNode; quiet: boolean }, { failed: boolean }> {
+class RenderFailure extends Component<{ children: ReactNode; quiet: boolean }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.warn('[vmx] a part of the page could not be loaded', error);
+    console.warn('[vmx] a part of the page could not be shown', error);
   }
   override render() {
     if (!this.state.failed) return this.props.children;
@@ -28,20 +33,49 @@ class LoadFailure extends Component<{ children: ReactNode; quiet: boolean }, { f
   }
 }
 
+export type OnDemandComponent<P> = ((props: P) => ReactNode) & {
+  /** Starts loading the code now (for a page about to be shown). */
+  preload(): Promise<unknown>;
+};
+
 /**
  * load: () => import('./Page').then((m) => ({ default: m.Page })). quiet: show nothing while loading or
  * after a failure (for overlays).
  */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { quiet = false } = {}): ComponentType<P> {
-  const Lazy = lazy(load);
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { quiet = false } = {}): OnDemandComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let failed = false;
+  let loading: Promise<unknown> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        failed = true;
+        console.warn('[vmx] a part of the page could not be loaded', error);
+      },
+    ));
+
   function OnDemand(props: P) {
-    return (
-      <LoadFailure quiet={quiet}>
-        <Suspense fallback={quiet ? null : <ShellText name="app.loading" />}>
-          <Lazy {...props} />
-        </Suspense>
-      </LoadFailure>
-    );
+    const [, settled] = useState(0);
+    useEffect(() => {
+      let live = true;
+      if (!loaded && !failed) void preload().then(() => live && settled((n) => n + 1));
+      return () => {
+        live = false;
+      };
+    }, []);
+    const Loaded = loaded;
+    if (Loaded) {
+      return (
+        <RenderFailure quiet={quiet}>
+          <Loaded {...props} />
+        </RenderFailure>
+      );
+    }
+    if (quiet) return null;
+    return <ShellText name={failed ? 'app.error.title' : 'app.loading'} />;
   }
-  return OnDemand;
+  return Object.assign(OnDemand, { preload });
 }

@@ -7,16 +7,13 @@
  *   and fuse.js alone with the same options on the same data (programmeSearch.ts).
  * Not a test: it measures and returns figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import type { ProgrammePresentation, ProgrammeSession } from '../../src/api/types';
 import { buildProgrammeSearchIndex, searchProgramme, SESSION_SEARCH_KEYS } from '../../src/core/programme/search';
 import { sessionResults, sortedSessions } from '../../src/core/programme/searchResults';
 import { readSearchState } from '../../src/core/programme/searchView';
+import { startReferenceServer } from '../referenceServer';
 import { measureProgrammeSearch, p95, typedKeystrokes, type ProgrammeSearchFigures } from './programmeSearch';
 
 /** Budgets of issue 5. */
@@ -33,34 +30,8 @@ export interface ProgrammeFigures extends ProgrammeSearchFigures {
   budgets: typeof PROGRAMME_BUDGETS;
 }
 
-async function startLargeServer(): Promise<{ baseUrl: string; stop(): void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vmx-bench-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_SCALE: 'large', DATABASE_FILE: join(dataDir, 'vmx.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    baseUrl,
-    stop() {
-      server.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startLargeServer() {
+  return startReferenceServer({ env: { SEED_SCALE: 'large', LOG_LEVEL: 'warn' }, timeoutMs: 180_000 });
 }
 
 /** A host page that connects the element at a known moment and reports when its first rows are painted. */

@@ -3,18 +3,12 @@
  * my area, the contact form, scrolling (hash anchors, back to top), the splash screen, the intro
  * carousel in the app container and the app-install recommendation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test } from './fixtures';
+import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test, expectNoSeriousViolations } from './fixtures';
 
 const { instance, event, language } = DEMO;
 const base = `/${instance}/${event}/${language}`;
 
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${label}: ${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('a content page shows the editor’s HTML from the server', async ({ page }) => {
   await page.goto(`${base}/page/imprint`);

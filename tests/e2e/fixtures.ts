@@ -1,4 +1,5 @@
 /** The test function of every browser test: baseURL is the reference server global-setup started. */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const test = base.extend({
@@ -40,4 +41,29 @@ export async function signInOnLoginPage(page: Page, email: string, password: str
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
+}
+
+/** axe-core on the whole page (shadow roots included): no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${label}: ${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The demo event's numeric id. */
+export async function eventId(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get(`/api/Event/Shortname?shortName=${DEMO.event}`)).json()) as { Id: number }).Id;
+}
+
+/** The signed-in user's bearer token, as the page stored it. */
+export async function accessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('vmx.demo.session'));
+  return (JSON.parse(stored ?? '{}') as { accessToken: string }).accessToken;
+}
+
+/** The session ids of a user's personal programme on the server. */
+export async function serverSessionIds(request: APIRequestContext, id: number, token: string): Promise<number[]> {
+  const reply = await request.get(`/api/Modules/PagPersonalSchedule/?eventid=${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { SessionIds: number[] }).SessionIds;
 }

@@ -3,29 +3,18 @@
  * a presentation (and its player route), a speaker (and the message to them), the not-found state, and
  * a Session policy that closes a session to a visitor.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test } from './fixtures';
+import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test, expectNoSeriousViolations, eventId } from './fixtures';
 
 const { instance, event, language } = DEMO;
 const base = `/${instance}/${event}/${language}`;
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${label}: ${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 interface Session {
   Id: number;
   Name: string;
   RoomName: string;
   Presentations: { Id: number; Title: string; SpeakerId: number | null; SpeakerFirstname: string; SpeakerSurname: string; StartDateTime: string }[];
-}
-
-async function eventId(request: APIRequestContext): Promise<number> {
-  return ((await (await request.get(`/api/Event/Shortname?shortName=${event}`)).json()) as { Id: number }).Id;
 }
 
 /** A session without a Session policy (10001 and 10002 carry one) that has presentations. */

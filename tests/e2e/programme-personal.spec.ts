@@ -3,37 +3,15 @@
  * landing (days box, highlighted sessions) and the live page (rooms, a room's iframe stream).
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test } from './fixtures';
+import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test, expectNoSeriousViolations, eventId, accessToken, serverSessionIds } from './fixtures';
 
 const { instance, event, language } = DEMO;
 const base = `/${instance}/${event}/${language}`;
 
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${label}: ${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function eventId(request: APIRequestContext): Promise<number> {
-  return ((await (await request.get(`/api/Event/Shortname?shortName=${event}`)).json()) as { Id: number }).Id;
-}
-
 async function sessionNames(request: APIRequestContext, id: number): Promise<Map<number, string>> {
   const sessions = (await (await request.get(`/api/Modules/PAGSessionsV2?eventid=${id}&language=${language}`)).json()) as { Id: number; Name: string }[];
   return new Map(sessions.map((session) => [session.Id, session.Name]));
-}
-
-async function accessToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('vmx.demo.session'));
-  return (JSON.parse(stored ?? '{}') as { accessToken: string }).accessToken;
-}
-
-async function serverSessionIds(request: APIRequestContext, id: number, token: string): Promise<number[]> {
-  const reply = await request.get(`/api/Modules/PagPersonalSchedule/?eventid=${id}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(reply.ok()).toBe(true);
-  return ((await reply.json()) as { SessionIds: number[] }).SessionIds;
 }
 
 // 10005 is on the first congress day (10 June), 10029 on the second (11 June); neither has a Session policy.

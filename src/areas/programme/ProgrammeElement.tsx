@@ -40,7 +40,7 @@ const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
 
 /** The search view's code, requested when the element's code arrives rather than at its first render. */
 export function preloadSearchView(): void {
-  void import('./search/SearchPage').catch(() => undefined);
+  void PROGRAMME_PAGES.PagSearchPage.preload();
 }
 
 export interface ProgrammeElementProps {

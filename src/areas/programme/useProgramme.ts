@@ -20,10 +20,13 @@ export function useProgrammeLanguage(): string {
   return useEventState((state) => state.loadedLanguage ?? state.language);
 }
 
-function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string) {
+/** Ours: how many sessions the first rows are (more than a screenful; VirtualList shows as many at first). */
+export const FIRST_ROWS_TAKE = 20;
+
+function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string, take?: number) {
   return {
-    queryKey: eventQueryKey(context, language, 'programme', list),
-    queryFn: ({ signal }: { signal: AbortSignal }) => getProgrammeList(context.http, list, eventId ?? 0, language, signal),
+    queryKey: take === undefined ? eventQueryKey(context, language, 'programme', list) : eventQueryKey(context, language, 'programme', list, 'first', take),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getProgrammeList(context.http, list, eventId ?? 0, language, signal, take),
   };
 }
 
@@ -38,8 +41,21 @@ export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): 
   const wanted = lists.join(',');
   useEffect(() => {
     if (eventId === null) return;
-    for (const list of wanted.split(',') as ProgrammeListName[]) void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language));
+    const lists = wanted.split(',') as ProgrammeListName[];
+    const all = () => lists.forEach((list) => void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language)));
+    // The first sessions come in a small reply of their own, and before the whole list: decoding megabytes
+    // on the main thread would hold up their rows.
+    if (lists[0] === 'sessions') void context.queryClient.prefetchQuery(listQuery(context, 'sessions', eventId, language, FIRST_ROWS_TAKE)).finally(all);
+    else all();
   }, [context, eventId, language, wanted]);
+}
+
+/** The first FIRST_ROWS_TAKE sessions of the list, in its (date) order: rows to show while the whole list loads. */
+export function useFirstSessions({ enabled }: { enabled: boolean }) {
+  const context = useEventContext();
+  const eventId = useEventId();
+  const language = useProgrammeLanguage();
+  return useQuery({ ...listQuery(context, 'sessions', eventId, language, FIRST_ROWS_TAKE), enabled: enabled && eventId !== null });
 }
 
 /**

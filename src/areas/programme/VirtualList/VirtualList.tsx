@@ -6,7 +6,7 @@
  *
  * Texts: none. Theme tokens: none. Part: list.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { List } from './VirtualList.styles';
 
 /** Ours: the rows shown while the windowing code loads (more than a screenful). */
@@ -22,7 +22,11 @@ export interface VirtualListProps<T> {
   'aria-labelledby'?: string;
 }
 
-const Windowed = lazy(() => import('./WindowedList').then((module) => ({ default: module.WindowedList })));
+type Windowed = ComponentType<VirtualListProps<unknown>>;
+let windowed: Windowed | null = null;
+function loadWindowed(): Promise<Windowed> {
+  return import('./WindowedList').then((module) => (windowed = module.WindowedList as Windowed));
+}
 
 function FirstRows<T>({ items, getKey, renderRow, estimateSize: _estimate, ...labels }: VirtualListProps<T>) {
   return (
@@ -37,9 +41,10 @@ function FirstRows<T>({ items, getKey, renderRow, estimateSize: _estimate, ...la
 }
 
 export function VirtualList<T>(props: VirtualListProps<T>) {
-  return (
-    <Suspense fallback={<FirstRows {...props} />}>
-      <Windowed {...(props as VirtualListProps<unknown>)} />
-    </Suspense>
-  );
+  // Not React.lazy: a suspending child would hold back the commit of the first rows with it.
+  const [Windowed, setWindowed] = useState<Windowed | null>(() => windowed);
+  useEffect(() => {
+    if (!Windowed) void loadWindowed().then((component) => setWindowed(() => component));
+  }, [Windowed]);
+  return Windowed ? <Windowed {...(props as VirtualListProps<unknown>)} /> : <FirstRows {...props} />;
 }

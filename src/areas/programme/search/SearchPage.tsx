@@ -85,7 +85,7 @@ export function SearchPage({ route, navigate }: PageProps) {
       ) : (
         <>
           <Count id={countId} role="status" aria-live="polite">
-            {t(countKey, { count: count.toLocaleString(format.language) })}
+            {results.partial ? t('programme.loading') : t(countKey, { count: count.toLocaleString(format.language) })}
           </Count>
           {count === 0 ? (
             <State>{t('programme.noResults')}</State>

@@ -17,7 +17,7 @@ import {
 } from '../../../core/programme/searchResults';
 import type { SearchState } from '../../../core/programme/searchView';
 import type { ProgrammeSearchIndex } from '../../../core/programme/search';
-import { useProgrammeList } from '../useProgramme';
+import { useFirstSessions, useProgrammeList } from '../useProgramme';
 
 type SearchModule = typeof import('../../../core/programme/search');
 type Keys = 'SESSION_SEARCH_KEYS' | 'PRESENTATION_SEARCH_KEYS' | 'AUTHOR_SEARCH_KEYS' | 'ABSTRACT_SEARCH_KEYS';
@@ -50,6 +50,8 @@ export type SearchRows =
 
 export interface SearchResults {
   rows: SearchRows | null;
+  /** The rows are the list's first rows only; the whole list is still loading (count unknown). */
+  partial: boolean;
   status: 'pending' | 'error' | 'success';
   retry(): void;
 }
@@ -60,7 +62,10 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   const view = state.view;
   const needsSessions = view !== 'faculty' && view !== 'abstracts';
   // Only the lists the view shows are fetched.
-  const sessions = useProgrammeList('sessions', { enabled: needsSessions });
+  // Until the whole list is in, an unfiltered date-sorted view shows the list's first rows, asked for first.
+  const plain = view === 'sessions' && state.text === '' && state.days.length + state.rooms.length + state.types.length + state.tags.length === 0 && state.filter === null && state.sort === 'date';
+  const firstSessions = useFirstSessions({ enabled: plain });
+  const sessions = useProgrammeList('sessions', { enabled: needsSessions && (!plain || firstSessions.isFetched) });
   const presentations = useProgrammeList('presentations', { enabled: view === 'presentations' || view === 'posters' });
   const authors = useProgrammeList('authors', { enabled: view === 'faculty' });
   const abstracts = useProgrammeList('abstracts', { enabled: view === 'abstracts' });
@@ -118,8 +123,12 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   }, [view, state, search, sortedSessionList, sortedPresentationList, sessions.data, presentations.data, authors.data, abstracts.data, sessionsById, timeZone, posters, language]);
 
   const failed = source.isError || (needsSessions && sessions.isError);
+  if (!rows && plain && firstSessions.data && !failed) {
+    return { rows: { view: 'sessions', items: firstSessions.data }, partial: true, status: 'success', retry: () => undefined };
+  }
   return {
     rows,
+    partial: false,
     status: rows ? 'success' : failed ? 'error' : 'pending',
     retry: () => {
       void source.refetch();
