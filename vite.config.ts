@@ -43,6 +43,10 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         // Needed for the routes group below; the entry's own exports are kept.
         preserveEntrySignatures: 'allow-extension',
+        // The spec's rules (src/core, pure by rule) and the programme area do nothing when imported, so
+        // what a page imports but does not use is left out: <vmx-app> takes the programme's pages, not the
+        // code <vmx-programme> shows first.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|areas[\\/]programme)[\\/]/.test(id) },
         // React Query marks its hooks "use client" for server-component bundlers; that means nothing here.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -1,13 +1,13 @@
 /**
- * The source modules of each element, as Vite's manifest names them: the element's own, and the pages it
- * loads on demand before it shows anything (the programme opens on its search view).
+ * The source modules of each element, as Vite's manifest names them: the element's own, and any page it
+ * loads on demand before it shows anything (the programme's search view is part of its own code).
  */
 export const ELEMENT_MODULES: Record<string, string | string[]> = {
   'vmx-app': 'src/elements/app.tsx',
   'vmx-ticker': 'src/elements/ticker.ts',
   'vmx-logo-grid': 'src/elements/logo-grid.ts',
   'vmx-login': 'src/elements/login.ts',
-  'vmx-programme': ['src/elements/programme.ts', 'src/areas/programme/search/SearchPage.tsx'],
+  'vmx-programme': 'src/elements/programme.ts',
 };
 
 /** Budgets from the issues (gzip bytes of JavaScript a page with only that element downloads). */

@@ -13,6 +13,7 @@ import { useEventContext, useEventState } from '../../store/react';
 import { useEmit } from '../../ui/host';
 import type { Navigate } from '../../ui/page';
 import { isProgrammeRoute, PROGRAMME_PAGES } from './pages';
+import { SearchPage } from './search/SearchPage';
 import { ProgrammeLinksProvider } from './ProgrammeLinks';
 import { usePrefetchProgrammeLists } from './useProgramme';
 import type { ProgrammeListName } from '../../api/programme';
@@ -27,6 +28,8 @@ export const PROGRAMME_VIEWS = {
   personal: 'PersonalProgramPage',
 } as const satisfies Record<string, RouteName>;
 export type ProgrammeView = keyof typeof PROGRAMME_VIEWS;
+
+const SEARCH_ROUTES = new Set<RouteName>(Object.entries(PROGRAMME_PAGES).flatMap(([name, page]) => (page === PROGRAMME_PAGES.PagSearchPage ? [name as RouteName] : [])));
 
 /** The lists each opening view shows, fetched as soon as the event is known. */
 const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
@@ -148,7 +151,9 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
     void go(url);
   };
 
-  const Page = PROGRAMME_PAGES[route.name as keyof typeof PROGRAMME_PAGES];
+  // The search view is part of the element's own code: most elements open on it, and its rows are the
+  // element's first paint (the other pages load on demand).
+  const Page = SEARCH_ROUTES.has(route.name) ? SearchPage : PROGRAMME_PAGES[route.name as keyof typeof PROGRAMME_PAGES];
   return (
     <ProgrammeLinksProvider toHref={toHref}>
       <div ref={top} part="page" data-route={route.name} onClick={onClick}>

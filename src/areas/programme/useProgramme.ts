@@ -3,12 +3,14 @@
  * QueryClient: each list is fetched once per event and language and shared by every element and page
  * that shows it (the spec: most data is loaded once and cached).
  */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { QueryObserver, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { EventDetails } from '../../api/types';
 import { getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
 import type { EventContext } from '../../store/eventContext';
 import { eventQueryKey } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
+import { FIRST_ROWS } from './VirtualList';
 
 /** The event's numeric id, once its details are loaded. */
 export function useEventId(): number | null {
@@ -20,8 +22,8 @@ export function useProgrammeLanguage(): string {
   return useEventState((state) => state.loadedLanguage ?? state.language);
 }
 
-/** Ours: how many sessions the first rows are (more than a screenful; VirtualList shows as many at first). */
-export const FIRST_ROWS_TAKE = 20;
+/** How many sessions the first rows are: as many as VirtualList shows before its windowing code is in. */
+export const FIRST_ROWS_TAKE = FIRST_ROWS;
 
 function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string, take?: number) {
   return {
@@ -31,12 +33,34 @@ function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, 
 }
 
 /**
+ * The event's id as soon as its details arrive: the store publishes them only with the event's texts and
+ * configuration, and the programme's lists need nothing but the id.
+ */
+function useEarlyEventId(): number | null {
+  const context = useEventContext();
+  const language = useProgrammeLanguage();
+  const fromStore = useEventId();
+  const [early, setEarly] = useState<number | null>(null);
+  useEffect(() => {
+    if (fromStore !== null) return;
+    // Watches the details query the event's loader runs (same key), without fetching anything itself.
+    const observer = new QueryObserver<EventDetails>(context.queryClient, { queryKey: eventQueryKey(context, language, 'details'), enabled: false });
+    const adopt = (details: EventDetails | undefined) => {
+      if (typeof details?.Id === 'number') setEarly(details.Id);
+    };
+    adopt(observer.getCurrentResult().data);
+    return observer.subscribe((result) => adopt(result.data));
+  }, [context, language, fromStore]);
+  return fromStore ?? early;
+}
+
+/**
  * Starts loading lists before the page that shows them has its code: an element knows from its first
  * attributes what it will show, and the list is the longest wait.
  */
 export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): void {
   const context = useEventContext();
-  const eventId = useEventId();
+  const eventId = useEarlyEventId();
   const language = useProgrammeLanguage();
   const wanted = lists.join(',');
   useEffect(() => {

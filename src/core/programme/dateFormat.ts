@@ -8,7 +8,15 @@ import utc from 'dayjs/plugin/utc';
 import { normaliseLanguage } from '../language';
 import { hasExplicitOffset, parseWallClock, zonedWallClock, type WallClock } from './programmeTime';
 
-dayjs.extend(utc);
+/** dayjs in UTC mode; the plugin is added on first use, so that importing this module changes nothing. */
+let utcReady = false;
+function utcDayjs(at: number): dayjs.Dayjs {
+  if (!utcReady) {
+    dayjs.extend(utc);
+    utcReady = true;
+  }
+  return dayjs.utc(at);
+}
 
 // Any date works: these are a January (every month follows) and a Sunday (dayjs's weekday 0).
 const A_YEAR = 2021;
@@ -90,7 +98,7 @@ export function wallClockOf(value: string | null | undefined, timeZone?: string)
 /** The wall clock in a dayjs format, names in the language. */
 export function formatWallClock(wall: WallClock, format: string, language: string): string {
   const at = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return dayjs.utc(at).locale(dayjsLocale(language)).format(format);
+  return utcDayjs(at).locale(dayjsLocale(language)).format(format);
 }
 
 /** A programme date or date-time in a dayjs-style format, or null when unreadable (see wallClockOf). */

@@ -32,6 +32,11 @@ function sessionFilterOf(state: SearchState, timeZone: string): SessionFilter {
   return { days: state.days, rooms: state.rooms, sessionTypes: state.types, tags: state.tags, programmeFilter: state.filter, timeZone };
 }
 
+/** A sort key that puts a missing (null or blank) value after every other, as the sorts of sort.ts do. */
+function lastIfMissing(value: string | null | undefined): string {
+  return value?.trim() ? value : '\uffff';
+}
+
 /**
  * What the text search (search.ts) found, or null when there is no text: every function below takes it
  * rather than the search itself, so that the search code can load after the first rows are shown.
@@ -68,7 +73,7 @@ export function sortedPresentations<T extends SearchablePresentation>(
   if (options.posters) {
     const compare = textCompare(options.language);
     const numeric = new Intl.Collator(options.language, { numeric: true, sensitivity: 'base' });
-    return sortWith(presentations, (a, b) => numeric.compare(a.PosterNumber ?? '\uffff', b.PosterNumber ?? '\uffff') || compare(a.Title ?? '', b.Title ?? ''));
+    return sortWith(presentations, (a, b) => numeric.compare(lastIfMissing(a.PosterNumber), lastIfMissing(b.PosterNumber)) || compare(a.Title ?? '', b.Title ?? ''));
   }
   const asSessions = presentations.map((presentation) => ({ Id: presentation.Id, Name: presentation.Title, StartDateTime: presentation.StartDateTime, EndDateTime: presentation.EndDateTime, presentation }));
   const sort = state.sort === 'companyname' ? 'date' : state.sort;
@@ -116,7 +121,7 @@ export function authorResults<T extends SearchableAuthor>(authors: readonly T[],
   if (matched !== null) return [...matched];
   const found = authors;
   const compare = textCompare(language);
-  return sortWith(found, (a, b) => compare(a.Surname ?? '', b.Surname ?? '') || compare(a.Firstname ?? '', b.Firstname ?? ''));
+  return sortWith(found, (a, b) => compare(lastIfMissing(a.Surname), lastIfMissing(b.Surname)) || compare(lastIfMissing(a.Firstname), lastIfMissing(b.Firstname)));
 }
 
 export interface SearchableAbstract {
@@ -131,5 +136,5 @@ export function abstractResults<T extends SearchableAbstract>(abstracts: readonl
   if (matched !== null) return [...matched];
   const found = abstracts;
   const numeric = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
-  return sortWith(found, (a, b) => numeric.compare(a.Number ?? '', b.Number ?? ''));
+  return sortWith(found, (a, b) => numeric.compare(lastIfMissing(a.Number), lastIfMissing(b.Number)));
 }

@@ -5,7 +5,7 @@
  * viewSize and view).
  *
  * Ours where the spec is silent: the query names q, room, type, tags and sort; lists in the query are
- * comma-separated; the IndustrySymposiaPage opens with the industry filter; viewType and viewSize are kept
+ * comma-separated (a comma in an item escaped as \\,); the IndustrySymposiaPage opens with the industry filter; viewType and viewSize are kept
  * in the address but change nothing (the list is one virtualised list whatever its size).
  */
 import { PROGRAMME_FILTERS, type ProgrammeFilter, type RouteName } from '../routes';
@@ -51,11 +51,16 @@ export interface SearchState {
   sort: SessionSort;
 }
 
+/** A list in one query value: comma-separated, a comma inside an item written as \, (topics may have one). */
 function list(value: string | undefined): string[] {
   return (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
+    .split(/(?<!\\),/)
+    .map((part) => part.replace(/\\,/g, ',').trim())
     .filter((part) => part !== '');
+}
+
+function joined(items: readonly string[]): string {
+  return items.map((item) => item.replace(/,/g, '\\,')).join(',');
 }
 
 function viewOf(value: string | undefined): SearchView | null {
@@ -87,10 +92,10 @@ export function searchQuery(state: SearchState, keep: Readonly<Record<string, st
   const { q: _q, day: _d, room: _r, type: _t, tags: _g, filter: _f, sort: _s, view: _v, ...rest } = keep;
   const query: Record<string, string> = { ...rest };
   if (state.text.trim() !== '') query.q = state.text;
-  if (state.days.length > 0) query.day = state.days.join(',');
-  if (state.rooms.length > 0) query.room = state.rooms.join(',');
-  if (state.types.length > 0) query.type = state.types.join(',');
-  if (state.tags.length > 0) query.tags = state.tags.join(',');
+  if (state.days.length > 0) query.day = joined(state.days);
+  if (state.rooms.length > 0) query.room = joined(state.rooms);
+  if (state.types.length > 0) query.type = joined(state.types);
+  if (state.tags.length > 0) query.tags = joined(state.tags);
   if (state.filter) query.filter = state.filter;
   if (state.sort !== DEFAULT_SESSION_SORT) query.sort = state.sort;
   return query;

@@ -9,8 +9,8 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { List } from './VirtualList.styles';
 
-/** Ours: the rows shown while the windowing code loads (more than a screenful). */
-export const FIRST_ROWS = 20;
+/** Ours: the rows shown while the windowing code loads (a screenful of rows of about 130 px). */
+export const FIRST_ROWS = 12;
 
 export interface VirtualListProps<T> {
   items: readonly T[];
