@@ -45,13 +45,18 @@ export const SELECTED_SESSIONS_MAX_IDS = 10_000;
 export const PROGRAMME_LIST_MAX_TAKE = 200;
 /**
  * take (ours, not in the spec): only the first entries of the list, in its order. A page shows its first
- * rows from them while the whole list (megabytes at a large congress) is still on its way.
+ * rows from them while the whole list (megabytes at a large congress) is still on its way; shortname (ours)
+ * may stand for eventid, so that they can be asked for before the event's id is known.
  */
-const ListQuery = z.object({
-  eventid: numericId(),
-  language: languageCode().optional(),
-  take: z.coerce.number().int().min(1).max(PROGRAMME_LIST_MAX_TAKE).optional(),
-});
+const ListQuery = z
+  .object({
+    eventid: numericId().optional(),
+    // Ours: the event by its short name too, so that first rows need not wait for the event's id.
+    shortname: text().optional(),
+    language: languageCode().optional(),
+    take: z.coerce.number().int().min(1).max(PROGRAMME_LIST_MAX_TAKE).optional(),
+  })
+  .refine((query) => query.eventid !== undefined || query.shortname !== undefined, { path: ['eventid'], message: 'Required (eventid or shortname)' });
 const HighlightedSessionsQuery = z.object({ shortname: text(), language: languageCode().optional(), programGrade: text().max(50).optional() });
 const SelectedSessionsQuery = z.object({ shortname: text(), language: languageCode().optional() });
 // Favourites are kept as strings (section 9), so an id may come as a number or as its digits.
@@ -138,7 +143,7 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
 
   async function sendList(request: FastifyRequest, reply: FastifyReply, list: ListName) {
     const query = parseQuery(ListQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
+    const event = await requireEvent(db, query.eventid !== undefined ? { id: query.eventid } : { short: query.shortname });
     const serialised = await serialisedList(event, eventLanguage(event, query.language), list, query.take);
     if (!serialised) return [];
     const { json, gzip: gzipped, etag } = serialised;

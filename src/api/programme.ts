@@ -42,6 +42,11 @@ const LIST_PATHS: Record<ProgrammeListName, string> = {
   abstracts: '/api/Modules/PAGAbstracts',
 };
 
+/** The first entries of a list, by the event's short name (ours: first rows, before the event's id is known). */
+export function getFirstProgrammeRows<N extends ProgrammeListName>(http: Http, list: N, shortname: string, language: string, take: number, signal?: AbortSignal) {
+  return http.get<ProgrammeLists[N][]>(LIST_PATHS[list], { shortname, language, take }, signal);
+}
+
 /** A list; with take only its first entries (ours: first rows while the whole list loads). */
 export function getProgrammeList<N extends ProgrammeListName>(http: Http, list: N, eventId: number, language: string, signal?: AbortSignal, take?: number) {
   return http.get<ProgrammeLists[N][]>(LIST_PATHS[list], { eventid: eventId, language, take }, signal);

@@ -16,11 +16,21 @@ import { readSearchState } from '../../src/core/programme/searchView';
 import { startReferenceServer } from '../referenceServer';
 import { measureProgrammeSearch, p95, typedKeystrokes, type ProgrammeSearchFigures } from './programmeSearch';
 
+/** Timed page loads for firstRowsMs (after one untimed). */
+const FIRST_ROWS_RUNS = 7;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 /** Budgets of issue 5. */
 export const PROGRAMME_BUDGETS = { firstRowsMs: 400, searchP95Ms: 16 } as const;
 
 export interface ProgrammeFigures extends ProgrammeSearchFigures {
+  /** The median of the timed loads. */
   firstRowsMs: number;
+  firstRowsRunsMs: number[];
   renderedRows: number;
   totalRows: number;
   /** Keystroke to the rows on screen: the search, then the filters and the sort order picked out. */
@@ -52,13 +62,14 @@ const BENCH_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
   window.vmxFirstRowsMs = performance.now() - start;
 </script></body></html>`;
 
-async function measureInBrowser(baseUrl: string): Promise<{ firstRowsMs: number; renderedRows: number; totalRows: number }> {
+async function measureInBrowser(baseUrl: string): Promise<{ firstRowsMs: number; firstRowsRunsMs: number[]; renderedRows: number; totalRows: number }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    // The server warms its caches on start; one untimed page load warms Chromium itself.
+    // The server warms its caches on start; one untimed page load warms Chromium itself. The figure is
+    // the median of the timed loads (a 2-core machine shared by Chromium and the server is noisy).
     const runs: number[] = [];
     let rows = { renderedRows: 0, totalRows: 0 };
-    for (let run = 0; run < 3; run++) {
+    for (let run = 0; run < FIRST_ROWS_RUNS + 1; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ body: BENCH_PAGE, contentType: 'text/html' }));
@@ -66,10 +77,10 @@ async function measureInBrowser(baseUrl: string): Promise<{ firstRowsMs: number;
       await page.waitForFunction(() => typeof (window as unknown as { vmxFirstRowsMs?: number }).vmxFirstRowsMs === 'number', undefined, { timeout: 60_000 });
       const ms = await page.evaluate(() => (window as unknown as { vmxFirstRowsMs: number }).vmxFirstRowsMs);
       if (run > 0) runs.push(ms);
-      if (run === 2) rows = await scrollThrough(page);
+      if (run === FIRST_ROWS_RUNS) rows = await scrollThrough(page);
       await context.close();
     }
-    return { firstRowsMs: Math.max(...runs), ...rows };
+    return { firstRowsMs: median(runs), firstRowsRunsMs: runs, ...rows };
   } finally {
     await browser.close();
   }

@@ -24,7 +24,7 @@ const programme = await measureProgramme();
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const within = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
 rows.push(
-  { what: 'programme: first rows (large)', value: ms(programme.firstRowsMs), budget: ms(PROGRAMME_BUDGETS.firstRowsMs), status: within(programme.firstRowsMs, PROGRAMME_BUDGETS.firstRowsMs) },
+  { what: 'programme: first rows (large, median)', value: ms(programme.firstRowsMs), budget: ms(PROGRAMME_BUDGETS.firstRowsMs), status: within(programme.firstRowsMs, PROGRAMME_BUDGETS.firstRowsMs) },
   { what: 'programme: search p95', value: ms(programme.searchP95Ms), budget: ms(PROGRAMME_BUDGETS.searchP95Ms), status: within(programme.searchP95Ms, PROGRAMME_BUDGETS.searchP95Ms) },
   { what: 'programme: results p95 (search+pick)', value: ms(programme.resultsP95Ms), budget: ms(PROGRAMME_BUDGETS.searchP95Ms), status: within(programme.resultsP95Ms, PROGRAMME_BUDGETS.searchP95Ms) },
   { what: 'programme: fuse.js p95 (baseline)', value: ms(programme.fuseBaselineP95Ms), budget: '', status: '' },

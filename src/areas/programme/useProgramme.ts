@@ -6,7 +6,7 @@
 import { QueryObserver, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { EventDetails } from '../../api/types';
-import { getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
+import { getFirstProgrammeRows, getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
 import type { EventContext } from '../../store/eventContext';
 import { eventQueryKey } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
@@ -25,10 +25,18 @@ export function useProgrammeLanguage(): string {
 /** How many sessions the first rows are: as many as VirtualList shows before its windowing code is in. */
 export const FIRST_ROWS_TAKE = FIRST_ROWS;
 
-function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string, take?: number) {
+function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string) {
   return {
-    queryKey: take === undefined ? eventQueryKey(context, language, 'programme', list) : eventQueryKey(context, language, 'programme', list, 'first', take),
-    queryFn: ({ signal }: { signal: AbortSignal }) => getProgrammeList(context.http, list, eventId ?? 0, language, signal, take),
+    queryKey: eventQueryKey(context, language, 'programme', list),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getProgrammeList(context.http, list, eventId ?? 0, language, signal),
+  };
+}
+
+/** The first sessions, asked for by the event's short name: they need not wait for the event's details. */
+function firstSessionsQuery(context: EventContext, language: string) {
+  return {
+    queryKey: eventQueryKey(context, language, 'programme', 'sessions', 'first', FIRST_ROWS_TAKE),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getFirstProgrammeRows(context.http, 'sessions', context.event, language, FIRST_ROWS_TAKE, signal),
   };
 }
 
@@ -63,23 +71,25 @@ export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): 
   const eventId = useEarlyEventId();
   const language = useProgrammeLanguage();
   const wanted = lists.join(',');
+  const opensOnSessions = wanted.startsWith('sessions');
+  useEffect(() => {
+    // A view that opens on sessions first shows the first rows, a small reply of their own, at once; the
+    // whole list follows once they are painted (the search view asks for it), since decoding megabytes on
+    // the main thread would hold them up.
+    if (opensOnSessions) void context.queryClient.prefetchQuery(firstSessionsQuery(context, language));
+  }, [context, language, opensOnSessions]);
   useEffect(() => {
     if (eventId === null) return;
     const lists = wanted.split(',') as ProgrammeListName[];
-    const all = () => lists.forEach((list) => void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language)));
-    // The first sessions come in a small reply of their own, and before the whole list: decoding megabytes
-    // on the main thread would hold up their rows.
-    if (lists[0] === 'sessions') void context.queryClient.prefetchQuery(listQuery(context, 'sessions', eventId, language, FIRST_ROWS_TAKE)).finally(all);
-    else all();
-  }, [context, eventId, language, wanted]);
+    for (const list of lists.slice(opensOnSessions ? 1 : 0)) void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language));
+  }, [context, eventId, language, wanted, opensOnSessions]);
 }
 
 /** The first FIRST_ROWS_TAKE sessions of the list, in its (date) order: rows to show while the whole list loads. */
 export function useFirstSessions({ enabled }: { enabled: boolean }) {
   const context = useEventContext();
-  const eventId = useEventId();
   const language = useProgrammeLanguage();
-  return useQuery({ ...listQuery(context, 'sessions', eventId, language, FIRST_ROWS_TAKE), enabled: enabled && eventId !== null });
+  return useQuery({ ...firstSessionsQuery(context, language), enabled });
 }
 
 /**

@@ -42,6 +42,21 @@ function matchesOf<T>(search: SearchModule | null, items: readonly T[] | undefin
   return new Set(search.searchProgramme<T>(index, text).map((result) => result.item));
 }
 
+/** True from the frame after ready turned true: what waits for it does not delay that frame's paint. */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
 export type SearchRows =
   | { view: 'sessions'; items: ProgrammeSession[] }
   | { view: 'presentations' | 'posters'; items: ProgrammePresentation[] }
@@ -65,7 +80,8 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   // Until the whole list is in, an unfiltered date-sorted view shows the list's first rows, asked for first.
   const plain = view === 'sessions' && state.text === '' && state.days.length + state.rooms.length + state.types.length + state.tags.length === 0 && state.filter === null && state.sort === 'date';
   const firstSessions = useFirstSessions({ enabled: plain });
-  const sessions = useProgrammeList('sessions', { enabled: needsSessions && (!plain || firstSessions.isFetched) });
+  const firstPainted = useAfterPaint(firstSessions.isFetched);
+  const sessions = useProgrammeList('sessions', { enabled: needsSessions && (!plain || firstPainted) });
   const presentations = useProgrammeList('presentations', { enabled: view === 'presentations' || view === 'posters' });
   const authors = useProgrammeList('authors', { enabled: view === 'faculty' });
   const abstracts = useProgrammeList('abstracts', { enabled: view === 'abstracts' });
