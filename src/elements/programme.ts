@@ -4,7 +4,7 @@
  * api-base, view (sessions | presentations | faculty | abstracts | posters | personal), day
  * (YYYY-MM-DD), filter (industry | industryspecial | scientificprogram) and platform-url.
  */
-import { preloadSearchView, ProgrammeElement } from '../areas/programme';
+import { ProgrammeElement } from '../areas/programme';
 import { defineElement } from './define';
 
 export const VmxProgramme = defineElement({
@@ -13,6 +13,3 @@ export const VmxProgramme = defineElement({
   component: ProgrammeElement,
   attributes: { view: 'string', day: 'string', filter: 'string', platformUrl: 'string' },
 });
-
-// Most programme elements open on the search view: its code loads alongside the element's own.
-preloadSearchView();

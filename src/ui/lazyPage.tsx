@@ -33,20 +33,15 @@ class RenderFailure extends Component<{ children: ReactNode; quiet: boolean }, {
   }
 }
 
-export type OnDemandComponent<P> = ((props: P) => ReactNode) & {
-  /** Starts loading the code now (for a page about to be shown). */
-  preload(): Promise<unknown>;
-};
-
 /**
  * load: () => import('./Page').then((m) => ({ default: m.Page })). quiet: show nothing while loading or
  * after a failure (for overlays).
  */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { quiet = false } = {}): OnDemandComponent<P> {
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { quiet = false } = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let failed = false;
   let loading: Promise<unknown> | null = null;
-  const preload = () =>
+  const start = () =>
     (loading ??= load().then(
       (module) => {
         loaded = module.default;
@@ -61,7 +56,7 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
     const [, settled] = useState(0);
     useEffect(() => {
       let live = true;
-      if (!loaded && !failed) void preload().then(() => live && settled((n) => n + 1));
+      if (!loaded && !failed) void start().then(() => live && settled((n) => n + 1));
       return () => {
         live = false;
       };
@@ -77,5 +72,5 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
     if (quiet) return null;
     return <ShellText name={failed ? 'app.error.title' : 'app.loading'} />;
   }
-  return Object.assign(OnDemand, { preload });
+  return OnDemand;
 }

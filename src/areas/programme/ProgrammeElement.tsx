@@ -29,6 +29,7 @@ export const PROGRAMME_VIEWS = {
 } as const satisfies Record<string, RouteName>;
 export type ProgrammeView = keyof typeof PROGRAMME_VIEWS;
 
+/** The routes of the search view (one view, content-areas.md section 2). */
 const SEARCH_ROUTES = new Set<RouteName>(Object.entries(PROGRAMME_PAGES).flatMap(([name, page]) => (page === PROGRAMME_PAGES.PagSearchPage ? [name as RouteName] : [])));
 
 /** The lists each opening view shows, fetched as soon as the event is known. */
@@ -40,11 +41,6 @@ const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
   posters: ['presentations', 'sessions'],
   personal: ['sessions', 'presentations', 'authors'],
 };
-
-/** The search view's code, requested when the element's code arrives rather than at its first render. */
-export function preloadSearchView(): void {
-  void PROGRAMME_PAGES.PagSearchPage.preload();
-}
 
 export interface ProgrammeElementProps {
   view?: string;

@@ -1,7 +1,7 @@
 /**
  * The programme area's public face:
  * - PROGRAMME_PAGES: its pages by route name, for <vmx-app> (each page's code loads on demand);
- * - ProgrammeElement: the body of <vmx-programme>; preloadSearchView: its opening view's code, early.
+ * - ProgrammeElement: the body of <vmx-programme> (its search view is part of its own code).
  */
 export { PROGRAMME_PAGES, isProgrammeRoute } from './pages';
-export { preloadSearchView, ProgrammeElement, PROGRAMME_VIEWS, type ProgrammeElementProps, type ProgrammeView } from './ProgrammeElement';
+export { ProgrammeElement, PROGRAMME_VIEWS, type ProgrammeElementProps, type ProgrammeView } from './ProgrammeElement';
