@@ -6,6 +6,7 @@
 import { QueryObserver, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { EventDetails } from '../../api/types';
+import { zonedWallClock } from '../../core/programme/programmeTime';
 import { getFirstProgrammeRows, getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
 import type { EventContext } from '../../store/eventContext';
 import { eventQueryKey } from '../../store/loadEvent';
@@ -54,7 +55,11 @@ function useEarlyEventId(): number | null {
     // Watches the details query the event's loader runs (same key), without fetching anything itself.
     const observer = new QueryObserver<EventDetails>(context.queryClient, { queryKey: eventQueryKey(context, language, 'details'), enabled: false });
     const adopt = (details: EventDetails | undefined) => {
-      if (typeof details?.Id === 'number') setEarly(details.Id);
+      if (typeof details?.Id !== 'number') return;
+      setEarly(details.Id);
+      // The first use of a time zone loads its rules (tens of ms): now, while the lists are on their way,
+      // rather than while the first rows render.
+      if (typeof details.TimeZone === 'string') zonedWallClock(0, details.TimeZone);
     };
     adopt(observer.getCurrentResult().data);
     return observer.subscribe((result) => adopt(result.data));

@@ -34,6 +34,9 @@ function names(language: string, count: number, at: (i: number) => number, optio
  * 'vmx-de-de'. A code Intl does not know falls back to Intl's default (English on our machines).
  */
 export function dayjsLocale(language: string): string {
+  // Asking Intl which locales it has is slow, and every date on a page asks: once per language.
+  const known = localeNames.get(language);
+  if (known !== undefined) return known;
   let tag: string;
   try {
     tag = Intl.DateTimeFormat.supportedLocalesOf(normaliseLanguage(language))[0] ?? 'en';
@@ -59,8 +62,11 @@ export function dayjsLocale(language: string): string {
       true,
     );
   }
+  localeNames.set(language, name);
   return name;
 }
+
+const localeNames = new Map<string, string>();
 
 /** Default programme date format (content-areas.md section 9). */
 export const PROGRAMME_DATE_FORMAT = 'DD MMMM YYYY';
