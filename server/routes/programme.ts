@@ -26,6 +26,7 @@ import type {
   ProgrammeSession,
   ProgrammeSessionType,
 } from '../../src/api/types';
+import { PROGRAMME_LIST_PATHS, type ProgrammeListName } from '../../src/api/programme';
 import { DEFAULT_PROGRAM_GRADE } from '../../src/core/programme/highlighted';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database, ProgrammeAbstractAuthorTable, ProgrammeAbstractTable, ProgrammeAuthorTable, ProgrammeSessionChairTable } from '../db/schema';
@@ -67,7 +68,6 @@ const HighlightedPresentationQuery = z
   .object({ shortname: text().optional(), eventid: numericId().optional(), language: languageCode().optional() })
   .refine((query) => query.shortname !== undefined || query.eventid !== undefined, { path: ['shortname'], message: 'Required (shortname or eventid)' });
 
-type ListName = 'sessions' | 'presentations' | 'authors' | 'authorsHighlighted' | 'rooms' | 'abstracts';
 
 /** One list, serialised once: the JSON, its gzip and its strong ETag. */
 interface SerialisedList {
@@ -128,7 +128,7 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
   }
 
   /** One list of the event's programme, serialised (from the cache when it holds); null when there is no programme. */
-  async function serialisedList(event: EventRow, language: string, list: ListName, take?: number): Promise<SerialisedList | null> {
+  async function serialisedList(event: EventRow, language: string, list: ProgrammeListName, take?: number): Promise<SerialisedList | null> {
     const found = await programmeOf(event, language);
     if (!found) return null;
     const key = take === undefined ? list : `${list}:${take}`;
@@ -141,7 +141,7 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     return serialised;
   }
 
-  async function sendList(request: FastifyRequest, reply: FastifyReply, list: ListName) {
+  async function sendList(request: FastifyRequest, reply: FastifyReply, list: ProgrammeListName) {
     const query = parseQuery(ListQuery, request);
     const event = await requireEvent(db, query.eventid !== undefined ? { id: query.eventid } : { short: query.shortname });
     const serialised = await serialisedList(event, eventLanguage(event, query.language), list, query.take);
@@ -155,15 +155,7 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     return reply.send(json);
   }
 
-  const LIST_PATHS: Record<ListName, string> = {
-    sessions: '/api/Modules/PAGSessionsV2',
-    presentations: '/api/Modules/PAGPresentations',
-    authors: '/api/Modules/PAGAuthors',
-    authorsHighlighted: '/api/Modules/PAGAuthorsHighlighted',
-    rooms: '/api/Modules/PAGRooms',
-    abstracts: '/api/Modules/PAGAbstracts',
-  };
-  for (const [list, path] of Object.entries(LIST_PATHS) as [ListName, string][]) {
+  for (const [list, path] of Object.entries(PROGRAMME_LIST_PATHS) as [ProgrammeListName, string][]) {
     for (const url of caseVariants(path)) app.get(url, (request, reply) => sendList(request, reply, list));
   }
 
@@ -220,7 +212,7 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
   }
 };
 
-const PICK: Record<ListName, (programme: Programme) => Promise<unknown[]>> = {
+const PICK: Record<ProgrammeListName, (programme: Programme) => Promise<unknown[]>> = {
   sessions: async (programme) => programme.sessions,
   presentations: async (programme) => programme.presentations,
   authors: async (programme) => (await programme.people()).authors,

@@ -33,7 +33,8 @@ export interface ProgrammeLists {
 }
 export type ProgrammeListName = keyof ProgrammeLists;
 
-const LIST_PATHS: Record<ProgrammeListName, string> = {
+/** The paths of the programme's lists (section 7); the reference server serves the same table. */
+export const PROGRAMME_LIST_PATHS: Record<ProgrammeListName, string> = {
   sessions: '/api/Modules/PAGSessionsV2',
   presentations: '/api/Modules/PAGPresentations',
   authors: '/api/Modules/PAGAuthors',
@@ -44,12 +45,12 @@ const LIST_PATHS: Record<ProgrammeListName, string> = {
 
 /** The first entries of a list, by the event's short name (ours: first rows, before the event's id is known). */
 export function getFirstProgrammeRows<N extends ProgrammeListName>(http: Http, list: N, shortname: string, language: string, take: number, signal?: AbortSignal) {
-  return http.get<ProgrammeLists[N][]>(LIST_PATHS[list], { shortname, language, take }, signal);
+  return http.get<ProgrammeLists[N][]>(PROGRAMME_LIST_PATHS[list], { shortname, language, take }, signal);
 }
 
 /** A list; with take only its first entries (ours: first rows while the whole list loads). */
 export function getProgrammeList<N extends ProgrammeListName>(http: Http, list: N, eventId: number, language: string, signal?: AbortSignal, take?: number) {
-  return http.get<ProgrammeLists[N][]>(LIST_PATHS[list], { eventid: eventId, language, take }, signal);
+  return http.get<ProgrammeLists[N][]>(PROGRAMME_LIST_PATHS[list], { eventid: eventId, language, take }, signal);
 }
 
 export function getProgrammeData(http: Http, eventId: number, language: string, signal?: AbortSignal) {

@@ -25,6 +25,7 @@ import {
   type Favourites,
 } from '../core/programme/favourites';
 import type { EventContext } from './eventContext';
+import { allowedLocalStorage } from './session';
 
 export interface FavouritesState {
   favourites: Favourites;
@@ -43,14 +44,6 @@ export function favouritesStorageKey(instance: string, event: string): string {
 
 function channelName(instance: string, event: string): string {
   return `vmx:${instance.toLowerCase()}:${event.toLowerCase()}:favourites`;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export function scheduleFavourites(schedule: PersonalSchedule | null | undefined): Favourites {
@@ -81,7 +74,7 @@ function createFavouritesStore(context: EventContext): FavouritesStore {
   const userId = () => context.store.getState().user?.userId ?? null;
 
   const store = createStore<FavouritesState>()((set, get) => ({
-    favourites: readFavourites(storage()?.getItem(key) ?? null),
+    favourites: readFavourites(allowedLocalStorage()?.getItem(key) ?? null),
     synced: false,
     isFavourite: (kind, id) => hasFavourite(get().favourites[kind], id),
     setFavourite: async (kind, id, on) => {
@@ -109,7 +102,7 @@ function createFavouritesStore(context: EventContext): FavouritesStore {
   function publish(favourites: Favourites, synced = store.getState().synced, broadcast = true): void {
     if (sameFavourites(favourites, store.getState().favourites) && synced === store.getState().synced) return;
     store.setState({ favourites, synced });
-    storage()?.setItem(key, JSON.stringify(favourites));
+    allowedLocalStorage()?.setItem(key, JSON.stringify(favourites));
     if (broadcast) channel?.postMessage({ favourites, synced });
   }
 

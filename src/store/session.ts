@@ -14,17 +14,18 @@ function channelName(instance: string): string {
   return `vmx:${instance.toLowerCase()}:session`;
 }
 
-function storage(): Storage | null {
+/** localStorage, or null where it is missing or refused (privacy settings, sandboxed iframes). */
+export function allowedLocalStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
-    return null; // storage can be blocked (privacy settings, sandboxed iframes)
+    return null;
   }
 }
 
 /** The stored session of instance, or null when there is none, it is unreadable or it has expired. */
 export function readStoredSession(instance: string, now: number): UserSession | null {
-  const raw = storage()?.getItem(sessionStorageKey(instance));
+  const raw = allowedLocalStorage()?.getItem(sessionStorageKey(instance));
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<UserSession>;
@@ -46,7 +47,7 @@ export function readStoredSession(instance: string, now: number): UserSession | 
 }
 
 function writeStoredSession(instance: string, session: UserSession | null): void {
-  const store = storage();
+  const store = allowedLocalStorage();
   if (!store) return;
   if (session) store.setItem(sessionStorageKey(instance), JSON.stringify(session));
   else store.removeItem(sessionStorageKey(instance));

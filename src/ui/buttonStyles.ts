@@ -1,6 +1,8 @@
 /**
- * The focus ring, and the quiet, outlined button of pages and dialogs (Retry, Close, Previous/Next).
- * Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-focus.
+ * The focus ring, the quiet, outlined button of pages and dialogs (Retry, Close, Previous/Next), and a
+ * link dressed as the primary button.
+ * Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-focus, --vmx-color-primary,
+ * --vmx-color-on-primary.
  * Only lazily loaded pieces import it, so it stays out of the chunk every element downloads.
  */
 import { css } from 'styled-components';
@@ -21,5 +23,17 @@ export const secondaryButton = css`
   background: transparent;
   color: inherit;
   cursor: pointer;
+  ${focusRing}
+`;
+
+/** A link dressed as the primary button (the way on, an ad's call to action). */
+export const primaryButtonLink = css`
+  justify-self: start;
+  font-weight: 600;
+  padding: calc(var(--vmx-space, 8px) * 1) calc(var(--vmx-space, 8px) * 2.5);
+  border-radius: var(--vmx-radius, 6px);
+  background: var(--vmx-color-primary, #0b5cad);
+  color: var(--vmx-color-on-primary, #ffffff);
+  text-decoration: none;
   ${focusRing}
 `;

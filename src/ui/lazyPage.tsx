@@ -33,11 +33,15 @@ class RenderFailure extends Component<{ children: ReactNode; quiet: boolean }, {
   }
 }
 
-/**
- * load: () => import('./Page').then((m) => ({ default: m.Page })). quiet: show nothing while loading or
- * after a failure (for overlays).
- */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { quiet = false } = {}): ComponentType<P> {
+export interface OnDemandOptions<P> {
+  /** Show nothing while loading or after a failure (for overlays). */
+  quiet?: boolean;
+  /** Shown with the same props while the code loads, and in its place if it cannot load. */
+  fallback?: ComponentType<P>;
+}
+
+/** load: () => import('./Page').then((m) => ({ default: m.Page })). */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { quiet = false, fallback: Fallback }: OnDemandOptions<P> = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let failed = false;
   let loading: Promise<unknown> | null = null;
@@ -69,6 +73,7 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
         </RenderFailure>
       );
     }
+    if (Fallback) return <Fallback {...props} />;
     if (quiet) return null;
     return <ShellText name={failed ? 'app.error.title' : 'app.loading'} />;
   }

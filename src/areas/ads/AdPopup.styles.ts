@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { primaryButtonLink } from '../../ui/buttonStyles';
 import { contrastText } from '../../core/color';
 
 export const AdBody = styled.div<{ $background: string | null }>`
@@ -26,16 +27,5 @@ export const AdMedia = styled.img`
 
 /** The ad's link, dressed as the primary button. */
 export const AdLink = styled.a`
-  justify-self: start;
-  font-weight: 600;
-  padding: calc(var(--vmx-space, 8px) * 1) calc(var(--vmx-space, 8px) * 2.5);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-primary, #0b5cad);
-  color: var(--vmx-color-on-primary, #ffffff);
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
-    outline-offset: 2px;
-  }
+  ${primaryButtonLink}
 `;

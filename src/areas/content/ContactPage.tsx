@@ -8,11 +8,11 @@
  * contact.invalidEmail, contact.tooLong. Theme tokens: those of ui/form, --vmx-color-border,
  * --vmx-color-danger, --vmx-radius, --vmx-space. Parts: contact-form.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { sendContactForm } from '../../api/content';
 import { contactMail, prefillContact, validateContact, type ContactFieldError, type ContactFields } from '../../core/contactForm';
 import { useEventContext, useEventState } from '../../store/react';
-import { Button, FormNotice, TextField } from '../../ui/form';
+import { Button, FormNotice, TextField, useFocusFirstInvalid } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { ContactForm, FieldGroup, FieldMessage, PlainButton } from './Pages.styles';
 import { useContentText } from './useContentText';
@@ -28,12 +28,7 @@ export function ContactPage(_props: PageProps) {
   const [errors, setErrors] = useState<Partial<Record<keyof ContactFields, ContactFieldError>>>({});
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
   const messageId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  // After a refused submit: focus the first field that needs fixing (once rendered), so that its message is read.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const { form, refused } = useFocusFirstInvalid();
 
   const set = (key: keyof ContactFields) => (event: { target: { value: string } }) => setFields((previous) => ({ ...previous, [key]: event.target.value }));
   const errorText = (key: keyof ContactFields) => (errors[key] ? t(ERROR_TEXT[errors[key]!]) : null);
@@ -43,7 +38,7 @@ export function ContactPage(_props: PageProps) {
     const found = validateContact(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1);
+      refused();
       return;
     }
     if (eventId === null) return;

@@ -1,12 +1,7 @@
 import styled from 'styled-components';
-import { secondaryButton } from '../../ui/buttonStyles';
+import { focusRing, secondaryButton } from '../../ui/buttonStyles';
+import { textAreaField } from '../../ui/fieldStyles';
 
-const focus = `
-  &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
-    outline-offset: 2px;
-  }
-`;
 
 /** A content page's text: readable line length, links in the primary colour. */
 export const Article = styled.article`
@@ -24,7 +19,7 @@ export const Article = styled.article`
   }
   a {
     color: var(--vmx-color-primary, #0b5cad);
-    ${focus}
+    ${focusRing}
   }
   img {
     max-width: 100%;
@@ -51,7 +46,7 @@ export const PageList = styled.ul`
   a {
     font-weight: 600;
     color: var(--vmx-color-primary, #0b5cad);
-    ${focus}
+    ${focusRing}
   }
   p {
     margin: calc(var(--vmx-space, 8px) * 0.5) 0 0;
@@ -98,7 +93,7 @@ export const ButtonLink = styled.a`
   background: var(--vmx-color-primary, #0b5cad);
   color: var(--vmx-color-on-primary, #ffffff);
   text-decoration: none;
-  ${focus}
+  ${focusRing}
 `;
 
 export const PlainButton = styled.button`
@@ -110,14 +105,7 @@ export const ContactForm = styled.form`
   gap: calc(var(--vmx-space, 8px) * 2);
   max-width: 36rem;
 
-  textarea {
-    font: inherit;
-    padding: var(--vmx-space, 8px);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    resize: vertical;
-    ${focus}
-  }
+  ${textAreaField}
 `;
 
 export const FieldGroup = styled.div`

@@ -8,8 +8,10 @@
  * Texts: none of its own (the pages'). Part: page.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { SEARCH_VIEW_ROUTES } from '../../core/programme/searchView';
 import type { Route, RouteName } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
+import { followedLink } from '../../ui/followedLink';
 import { useEmit } from '../../ui/host';
 import type { Navigate } from '../../ui/page';
 import { isProgrammeRoute, PROGRAMME_PAGES } from './pages';
@@ -19,14 +21,7 @@ import { usePrefetchProgrammeLists } from './useProgramme';
 import type { ProgrammeListName } from '../../api/programme';
 
 /** The element's view attribute and the route each opens on. */
-export const PROGRAMME_VIEWS = {
-  sessions: 'PagSearchPage',
-  presentations: 'PresentationSearchPage',
-  faculty: 'FacultySearchPage',
-  abstracts: 'AbstractSearchPage',
-  posters: 'PosterPage',
-  personal: 'PersonalProgramPage',
-} as const satisfies Record<string, RouteName>;
+export const PROGRAMME_VIEWS = { ...SEARCH_VIEW_ROUTES, personal: 'PersonalProgramPage' } as const satisfies Record<string, RouteName>;
 export type ProgrammeView = keyof typeof PROGRAMME_VIEWS;
 
 /** The routes of the search view (one view, content-areas.md section 2). */
@@ -137,12 +132,8 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const navigate = useCallback<Navigate>((to) => void go(new URL(toHref(to), location.href)), [toHref, go]);
 
   const onClick = (event: MouseEvent) => {
-    const native = event.nativeEvent;
-    if (native.defaultPrevented || native.button !== 0 || native.metaKey || native.ctrlKey || native.shiftKey || native.altKey) return;
-    const anchor = native.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-    if (!anchor?.href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href);
-    if (platformPath(url) === null) return;
+    const url = followedLink(event.nativeEvent);
+    if (!url || platformPath(url) === null) return;
     event.preventDefault();
     void go(url);
   };

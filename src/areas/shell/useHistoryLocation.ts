@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { parseRoute } from '../../core/routeParse';
 import type { Navigate } from '../../ui/page';
+import { followedLink } from '../../ui/followedLink';
 
 export interface HistoryLocation {
   pathname: string;
@@ -44,14 +45,7 @@ export function useHistoryLocation(): [HistoryLocation, Navigate] {
  * start, feeds) are the server's: the browser goes there.
  */
 export function internalLinkTarget(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return null;
-  }
-  const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-  if (!anchor || !anchor.href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
-    return null;
-  }
-  const url = new URL(anchor.href);
-  if (url.origin !== location.origin) return null;
+  const url = followedLink(event);
+  if (!url || url.origin !== location.origin) return null;
   return parseRoute(url.pathname, url.search).name === 'not-found' ? null : url;
 }

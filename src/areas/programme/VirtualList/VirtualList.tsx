@@ -6,7 +6,8 @@
  *
  * Texts: none. Theme tokens: none. Part: list.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyComponent } from '../../../ui/lazyPage';
 import { List } from './VirtualList.styles';
 
 /** Ours: the rows shown while the windowing code loads (a screenful of rows of about 130 px). */
@@ -22,12 +23,6 @@ export interface VirtualListProps<T> {
   'aria-labelledby'?: string;
 }
 
-type Windowed = ComponentType<VirtualListProps<unknown>>;
-let windowed: Windowed | null = null;
-function loadWindowed(): Promise<Windowed> {
-  return import('./WindowedList').then((module) => (windowed = module.WindowedList as Windowed));
-}
-
 function FirstRows<T>({ items, getKey, renderRow, estimateSize: _estimate, ...labels }: VirtualListProps<T>) {
   return (
     <List part="list" {...labels}>
@@ -40,11 +35,11 @@ function FirstRows<T>({ items, getKey, renderRow, estimateSize: _estimate, ...la
   );
 }
 
+// Should the windowing code not load, the list stays at its first rows.
+const Windowed = lazyComponent<VirtualListProps<unknown>>(() => import('./WindowedList').then((module) => ({ default: module.WindowedList })), {
+  fallback: FirstRows,
+});
+
 export function VirtualList<T>(props: VirtualListProps<T>) {
-  // Not React.lazy: a suspending child would hold back the commit of the first rows with it.
-  const [Windowed, setWindowed] = useState<Windowed | null>(() => windowed);
-  useEffect(() => {
-    if (!Windowed) void loadWindowed().then((component) => setWindowed(() => component));
-  }, [Windowed]);
-  return Windowed ? <Windowed {...(props as VirtualListProps<unknown>)} /> : <FirstRows {...props} />;
+  return <Windowed {...(props as VirtualListProps<unknown>)} />;
 }

@@ -22,6 +22,7 @@ import { SpeakerMessageButton } from '../speakerMessage/SpeakerMessageButton';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { Initials, Person, PersonText, Picture } from './Faculty.styles';
+import { Fact } from '../session/Fact';
 
 export function FacultyPage({ route }: PageProps) {
   const authors = useProgrammeList('authors');
@@ -59,18 +60,8 @@ function FacultyDetail({ author, sessions, presentations }: { author: ProgrammeA
             <FavouriteButton kind="speakers" id={author.Id} name={name} />
           </TitleRow>
           <Facts>
-            {author.Affiliation && (
-              <>
-                <dt>{t('programmeDetail.affiliation')}</dt>
-                <dd>{author.Affiliation}</dd>
-              </>
-            )}
-            {place && (
-              <>
-                <dt>{t('programmeDetail.faculty.location')}</dt>
-                <dd>{place}</dd>
-              </>
-            )}
+            {author.Affiliation && <Fact label={t('programmeDetail.affiliation')}>{author.Affiliation}</Fact>}
+            {place && <Fact label={t('programmeDetail.faculty.location')}>{place}</Fact>}
           </Facts>
           <SpeakerMessageButton speaker={{ id: author.Id, name }} />
         </PersonText>

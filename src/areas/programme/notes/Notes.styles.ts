@@ -4,7 +4,8 @@
  * --vmx-color-focus, --vmx-color-background, --vmx-radius, --vmx-space.
  */
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+import { secondaryButton } from '../../../ui/buttonStyles';
+import { textAreaField } from '../../../ui/fieldStyles';
 
 export const Parts = styled.div`
   display: grid;
@@ -78,19 +79,7 @@ export const Form = styled.form`
   label {
     font-weight: 600;
   }
-  textarea {
-    font: inherit;
-    color: inherit;
-    background: var(--vmx-color-background, #ffffff);
-    padding: var(--vmx-space, 8px);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    resize: vertical;
-    ${focusRing}
-  }
-  textarea[aria-invalid='true'] {
-    border-color: var(--vmx-color-danger, #b42318);
-  }
+  ${textAreaField}
 `;
 
 export const FormButtons = styled.div`

@@ -31,6 +31,7 @@ import { useSessionAccess } from '../session/useSessionAccess';
 import { useViewCount } from '../session/useViewCount';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
+import { Fact } from '../session/Fact';
 
 export function PresentationPage({ route, navigate }: PageProps) {
   const presentations = useProgrammeList('presentations');
@@ -74,39 +75,20 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
       </TitleRow>
       {player && <Muted data-player="no-recording">{t('programmeDetail.noRecording')}</Muted>}
       <Facts>
-        {when && (
-          <>
-            <dt>{t('programmeDetail.when')}</dt>
-            <dd>{when}</dd>
-          </>
-        )}
+        {when && <Fact label={t('programmeDetail.when')}>{when}</Fact>}
         {!denied && (
           <>
-            {presentation.RoomName && (
-              <>
-                <dt>{programme('programme.room')}</dt>
-                <dd>{presentation.RoomName}</dd>
-              </>
-            )}
-            <dt>{programme('programme.session')}</dt>
-            <dd>
+            {presentation.RoomName && <Fact label={programme('programme.room')}>{presentation.RoomName}</Fact>}
+            <Fact label={programme('programme.session')}>
               <a href={href('SessionPage', { sessionId: presentation.SessionId })}>{presentation.SessionName || presentation.SessionId}</a>
-            </dd>
+            </Fact>
             {speaker && (
-              <>
-                <dt>{programme('programme.speaker')}</dt>
-                <dd>
-                  {presentation.SpeakerId !== null ? <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a> : speaker}
-                  {presentation.SpeakerAffiliation && <>, {presentation.SpeakerAffiliation}</>}
-                </dd>
-              </>
+              <Fact label={programme('programme.speaker')}>
+                {presentation.SpeakerId !== null ? <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a> : speaker}
+                {presentation.SpeakerAffiliation && <>, {presentation.SpeakerAffiliation}</>}
+              </Fact>
             )}
-            {presentation.PosterNumber && (
-              <>
-                <dt>{t('programmeDetail.posterNumber')}</dt>
-                <dd>{presentation.PosterNumber}</dd>
-              </>
-            )}
+            {presentation.PosterNumber && <Fact label={t('programmeDetail.posterNumber')}>{presentation.PosterNumber}</Fact>}
           </>
         )}
       </Facts>

@@ -4,7 +4,7 @@
  * --vmx-color-focus, --vmx-color-background, --vmx-radius, --vmx-space.
  */
 import styled from 'styled-components';
-import { focusRing } from '../../../ui/buttonStyles';
+import { textAreaField } from '../../../ui/fieldStyles';
 
 export const RatingForm = styled.form`
   display: grid;
@@ -15,16 +15,7 @@ export const RatingForm = styled.form`
   legend {
     font-weight: 600;
   }
-  textarea {
-    font: inherit;
-    color: inherit;
-    background: var(--vmx-color-background, #ffffff);
-    padding: var(--vmx-space, 8px);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    resize: vertical;
-    ${focusRing}
-  }
+  ${textAreaField}
 `;
 
 export const Stars = styled.fieldset`

@@ -29,6 +29,7 @@ import { DetailError, DetailLoading, DetailNotFound } from './DetailStates';
 import { routeId } from './routeId';
 import { useSessionAccess } from './useSessionAccess';
 import { useViewCount } from './useViewCount';
+import { Fact } from './Fact';
 
 export function SessionPage({ route, navigate }: PageProps) {
   const sessions = useProgrammeList('sessions');
@@ -65,57 +66,31 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
         {!denied && <FavouriteButton kind="sessions" id={session.Id} name={session.Name} />}
       </TitleRow>
       <Facts>
-        {when && (
-          <>
-            <dt>{t('programmeDetail.when')}</dt>
-            <dd>{when}</dd>
-          </>
-        )}
+        {when && <Fact label={t('programmeDetail.when')}>{when}</Fact>}
         {!denied && (
           <>
-            {session.RoomName && (
-              <>
-                <dt>{programme('programme.room')}</dt>
-                <dd>{session.RoomName}</dd>
-              </>
-            )}
-            {session.SessionType && (
-              <>
-                <dt>{t('programmeDetail.sessionType')}</dt>
-                <dd>{session.SessionType}</dd>
-              </>
-            )}
+            {session.RoomName && <Fact label={programme('programme.room')}>{session.RoomName}</Fact>}
+            {session.SessionType && <Fact label={t('programmeDetail.sessionType')}>{session.SessionType}</Fact>}
             {chairs.length > 0 && (
-              <>
-                <dt>{programme('programme.chairs')}</dt>
-                <dd>
-                  <InlineList>
-                    {chairs.map((chair) => (
-                      <li key={chair.Id}>
-                        <a href={href('FacultyPage', { userId: chair.Id })}>{personName(chair.Firstname, chair.Surname)}</a>
-                      </li>
-                    ))}
-                  </InlineList>
-                </dd>
-              </>
+              <Fact label={programme('programme.chairs')}>
+                <InlineList>
+                  {chairs.map((chair) => (
+                    <li key={chair.Id}>
+                      <a href={href('FacultyPage', { userId: chair.Id })}>{personName(chair.Firstname, chair.Surname)}</a>
+                    </li>
+                  ))}
+                </InlineList>
+              </Fact>
             )}
-            {session.CompanyAccountName && (
-              <>
-                <dt>{t('programmeDetail.company')}</dt>
-                <dd>{session.CompanyAccountName}</dd>
-              </>
-            )}
+            {session.CompanyAccountName && <Fact label={t('programmeDetail.company')}>{session.CompanyAccountName}</Fact>}
             {topics.length > 0 && (
-              <>
-                <dt>{t('programmeDetail.topics')}</dt>
-                <dd>
-                  <InlineList>
-                    {topics.map((group) => (
-                      <li key={group.Id}>{group.Name}</li>
-                    ))}
-                  </InlineList>
-                </dd>
-              </>
+              <Fact label={t('programmeDetail.topics')}>
+                <InlineList>
+                  {topics.map((group) => (
+                    <li key={group.Id}>{group.Name}</li>
+                  ))}
+                </InlineList>
+              </Fact>
             )}
           </>
         )}

@@ -4,25 +4,14 @@
  * --vmx-color-muted, --vmx-radius, --vmx-space.
  */
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+import { secondaryButton } from '../../../ui/buttonStyles';
+import { textAreaField } from '../../../ui/fieldStyles';
 
 export const MessageForm = styled.form`
   display: grid;
   gap: calc(var(--vmx-space, 8px) * 2);
 
-  textarea {
-    font: inherit;
-    color: inherit;
-    background: var(--vmx-color-background, #ffffff);
-    padding: var(--vmx-space, 8px);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    resize: vertical;
-    ${focusRing}
-  }
-  textarea[aria-invalid='true'] {
-    border-color: var(--vmx-color-danger, #b42318);
-  }
+  ${textAreaField}
   input[readonly] {
     background: transparent;
     color: var(--vmx-color-muted, #57606a);

@@ -23,7 +23,7 @@ import {
 } from '../../../core/programme/speakerMessage';
 import { useEventContext, useTexts } from '../../../store/react';
 import { Dialog } from '../../../ui/Dialog';
-import { Button, FormNotice, TextField } from '../../../ui/form';
+import { Button, FormNotice, TextField, useFocusFirstInvalid } from '../../../ui/form';
 import { useSignInHref } from '../session/useSignInHref';
 import { useEventId, useProgrammeLanguage } from '../useProgramme';
 import { FieldError, MessageField, MessageForm } from './SpeakerMessage.styles';
@@ -45,16 +45,10 @@ export function SpeakerMessageDialog({ speaker, sender, initialSubject, onClose 
   const language = useProgrammeLanguage();
   const signIn = useSignInHref();
   const messageId = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, refused } = useFocusFirstInvalid();
   const [fields, setFields] = useState<SpeakerMessageFields>({ subject: initialSubject, message: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof SpeakerMessageFields, SpeakerMessageError>>>({});
   const [status, setStatus] = useState<Status>('editing');
-  const [attempt, setAttempt] = useState(0);
-
-  // A refused submit: focus the first field to fix, so that its message is read.
-  useEffect(() => {
-    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   // Section 4: form, then success, then the dialog closes after 3 seconds (section 9).
   const close = useRef(onClose);
@@ -70,7 +64,7 @@ export function SpeakerMessageDialog({ speaker, sender, initialSubject, onClose 
     const found = validateSpeakerMessage(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1);
+      refused();
       return;
     }
     if (eventId === null) return;

@@ -12,7 +12,7 @@ import { memo } from 'react';
 import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../../api/types';
 import { sessionTags } from '../../../../core/programme/filters';
 import { personName } from '../../../../core/programme/personName';
-import { programmeInstant } from '../../../../core/programme/programmeTime';
+import { upcomingGroup } from '../../../../core/programme/sort';
 import { PROGRAMME_TEXTS } from '../../../../core/programme/texts';
 import { useTexts } from '../../../../store/react';
 import { FavouriteButton } from '../../FavouriteButton';
@@ -27,11 +27,8 @@ interface RowProps<T> {
   now: number;
 }
 
-function isRunning(start: string | null | undefined, end: string | null | undefined, now: number): boolean {
-  const from = programmeInstant(start);
-  const to = programmeInstant(end);
-  return from !== null && to !== null && from <= now && now < to;
-}
+/** A session or talk on now (core's upcoming groups: 0 is running). */
+const isRunning = (item: { StartDateTime?: string | null; EndDateTime?: string | null }, now: number) => upcomingGroup(item, now) === 0;
 
 const joined = (parts: readonly (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ');
 
@@ -45,7 +42,7 @@ export const SessionRow = memo(function SessionRow({ item, href, format, now }: 
       <Marker $color={item.Color} aria-hidden="true" />
       <ResultBody>
         <Meta>
-          {isRunning(item.StartDateTime, item.EndDateTime, now) && <Badge>{t('programme.running')}</Badge>}
+          {isRunning(item, now) && <Badge>{t('programme.running')}</Badge>}
           {item.CompanyAccountId && <Badge>{t('programme.industry')}</Badge>}
           {joined([format.dateTimeRange(item.StartDateTime, item.EndDateTime), item.RoomName, item.SessionType])}
         </Meta>
@@ -68,7 +65,7 @@ export const PresentationRow = memo(function PresentationRow({ item, href, forma
     <Result part="result" data-presentation-id={item.Id}>
       <ResultBody>
         <Meta>
-          {isRunning(item.StartDateTime, item.EndDateTime, now) && <Badge>{t('programme.running')}</Badge>}
+          {isRunning(item, now) && <Badge>{t('programme.running')}</Badge>}
           {item.PosterNumber && <Badge>{t('programme.poster', { number: item.PosterNumber })}</Badge>}
           {joined([format.dateTimeRange(item.StartDateTime, item.EndDateTime), item.RoomName])}
         </Meta>
