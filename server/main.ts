@@ -32,6 +32,7 @@ console.log(`
 VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databaseFile}`})
   standalone page  ${base}/home/demo/ehc2026/en-GB
   society CMS page ${base}/demo/cms.html
+  programme        ${base}/demo/ehc2026/en-GB/search   embedded: ${base}/demo/programme.html
   API base         ${base}/${config.identity.devOutbox ? `\n  e-mail outbox    ${base}/dev/outbox` : ''}
   demo accounts    visitor|attendee|unregistered|hcp|staff|preview|member|onboarding@ehc2026.test, password vmx-demo-2026
 `);
