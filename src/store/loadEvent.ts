@@ -30,16 +30,21 @@ export function resourceSetQuery(context: EventContext, language: string, setnam
   };
 }
 
+/** The query for the event's details. */
+export function eventDetailsQuery(context: EventContext, language: string) {
+  return {
+    queryKey: eventQueryKey(context, language, 'details'),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getEventDetails(context.http, { event: context.event, language }, signal),
+  };
+}
+
 export function fetchResourceSet(context: EventContext, language: string, setname: string): Promise<Resource[]> {
   return context.queryClient.fetchQuery(resourceSetQuery(context, language, setname));
 }
 
 export async function loadEvent(context: EventContext, language: string): Promise<void> {
-  const { store, queryClient, http } = context;
-  const details = queryClient.fetchQuery({
-    queryKey: eventQueryKey(context, language, 'details'),
-    queryFn: ({ signal }) => getEventDetails(http, { event: context.event, language }, signal),
-  });
+  const { store, queryClient } = context;
+  const details = queryClient.fetchQuery(eventDetailsQuery(context, language));
   const [detailsResult, texts, config, theme] = await Promise.allSettled([
     details,
     fetchResourceSet(context, language, RESOURCE_SETS.texts),

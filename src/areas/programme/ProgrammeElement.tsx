@@ -70,6 +70,7 @@ function platformHref(platformUrl: string | undefined, path: string): string {
 export function ProgrammeElement(props: ProgrammeElementProps) {
   const context = useEventContext();
   const language = useEventState((state) => state.language);
+  const eventLoading = useEventState((state) => state.status === 'loading');
   const emit = useEmit();
   const address = useMemo(() => ({ instance: context.instance, event: context.event, language }), [context, language]);
   const opening = useMemo(
@@ -143,8 +144,10 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const Page = SEARCH_ROUTES.has(route.name) ? SearchPage : PROGRAMME_PAGES[route.name as keyof typeof PROGRAMME_PAGES];
   return (
     <ProgrammeLinksProvider toHref={toHref}>
-      <div ref={top} part="page" data-route={route.name} onClick={onClick}>
-        <Page route={route} navigate={navigate} />
+      <div ref={top} part="page" data-route={route.name} onClick={onClick} aria-busy={eventLoading || undefined}>
+        {/* The page waits for the event's texts: shown sooner, its labels would change language a moment
+            later, and it would be rendered twice while the event's data and the first rows are on their way. */}
+        {!eventLoading && <Page route={route} navigate={navigate} />}
       </div>
     </ProgrammeLinksProvider>
   );

@@ -5,11 +5,11 @@
  */
 import { QueryObserver, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { EventDetails } from '../../api/types';
+import { RESOURCE_SETS, type EventDetails } from '../../api/types';
 import { zonedWallClock } from '../../core/programme/programmeTime';
 import { getFirstProgrammeRows, getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
 import type { EventContext } from '../../store/eventContext';
-import { eventQueryKey } from '../../store/loadEvent';
+import { eventDetailsQuery, eventQueryKey, resourceSetQuery } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
 import { FIRST_ROWS } from './VirtualList';
 
@@ -57,14 +57,31 @@ function useEarlyEventId(): number | null {
     const adopt = (details: EventDetails | undefined) => {
       if (typeof details?.Id !== 'number') return;
       setEarly(details.Id);
-      // The first use of a time zone loads its rules (tens of ms): now, while the lists are on their way,
-      // rather than while the first rows render.
-      if (typeof details.TimeZone === 'string') zonedWallClock(0, details.TimeZone);
     };
     adopt(observer.getCurrentResult().data);
     return observer.subscribe((result) => adopt(result.data));
   }, [context, language, fromStore]);
   return fromStore ?? early;
+}
+
+/**
+ * Asks for what the opening view waits on while the element renders for the first time: the event's
+ * details, texts, configuration and theme (the event loader asks in an effect, after that render: some
+ * 100 ms later on a cold page) and the first rows. The loader and the view then find them in the cache or
+ * on their way. Prefetching in render is React Query's own pattern (usePrefetchQuery); it runs once.
+ */
+function useOpeningReads(opensOnSessions: boolean): void {
+  const context = useEventContext();
+  const language = useProgrammeLanguage();
+  useState(() => {
+    const { queryClient } = context;
+    void queryClient.prefetchQuery(eventDetailsQuery(context, language));
+    for (const set of [RESOURCE_SETS.texts, RESOURCE_SETS.config, RESOURCE_SETS.theme]) void queryClient.prefetchQuery(resourceSetQuery(context, language, set));
+    if (opensOnSessions) void queryClient.prefetchQuery(firstSessionsQuery(context, language));
+    // Intl loads its date and time zone data on first use (20-50 ms here), and the first rows need it: now,
+    // while the main thread waits for the replies. Any zone will do; the others are quick after it.
+    setTimeout(() => zonedWallClock(0, 'UTC'));
+  });
 }
 
 /**
@@ -77,10 +94,11 @@ export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): 
   const language = useProgrammeLanguage();
   const wanted = lists.join(',');
   const opensOnSessions = wanted.startsWith('sessions');
+  useOpeningReads(opensOnSessions);
   useEffect(() => {
     // A view that opens on sessions first shows the first rows, a small reply of their own, at once; the
     // whole list follows once they are painted (the search view asks for it), since decoding megabytes on
-    // the main thread would hold them up.
+    // the main thread would hold them up. (Again here after a language switch.)
     if (opensOnSessions) void context.queryClient.prefetchQuery(firstSessionsQuery(context, language));
   }, [context, language, opensOnSessions]);
   useEffect(() => {

@@ -1,39 +1,28 @@
 /**
  * The rows of the search view for a search state: the list of the view, the sorted list (once per sort),
- * and per keystroke the text matches (search.ts, its code and each list's index made on first use) picked
- * out of it with the filters (searchResults.ts).
+ * and per keystroke the text matches (each list's index made on first use) picked out of it with the
+ * filters. That code (searchCode.ts) loads after the first rows, which are shown as they come.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../api/types';
-import {
-  abstractResults,
-  authorResults,
-  presentationResults,
-  sessionResults,
-  sortedPresentations,
-  sortedSessions,
-  type Matches,
-  type ResultOptions,
-} from '../../../core/programme/searchResults';
+import type { Matches, ResultOptions } from '../../../core/programme/searchResults';
 import type { SearchState } from '../../../core/programme/searchView';
 import type { ProgrammeSearchIndex } from '../../../core/programme/search';
 import { useFirstSessions, useProgrammeList } from '../useProgramme';
 
-type SearchModule = typeof import('../../../core/programme/search');
+type SearchCode = typeof import('./searchCode');
 type Keys = 'SESSION_SEARCH_KEYS' | 'PRESENTATION_SEARCH_KEYS' | 'AUTHOR_SEARCH_KEYS' | 'ABSTRACT_SEARCH_KEYS';
 
-let searchModule: SearchModule | null = null;
-/** The search code: not needed for the first rows, so it loads right after them. */
-function loadSearch(): Promise<SearchModule> {
-  return import('../../../core/programme/search').then((module) => (searchModule = module));
+let searchCode: SearchCode | null = null;
+function loadSearchCode(): Promise<SearchCode> {
+  return import('./searchCode').then((module) => (searchCode = module));
 }
 
 /** Indexes by list: a list is loaded once per language, so its index is made once too. */
 const indexes = new WeakMap<readonly unknown[], unknown>();
 
-function matchesOf<T>(search: SearchModule | null, items: readonly T[] | undefined, keys: Keys, text: string): Matches<T> | undefined {
+function matchesOf<T>(search: SearchCode, items: readonly T[] | undefined, keys: Keys, text: string): Matches<T> {
   if (text.trim() === '' || !items) return null;
-  if (!search) return undefined; // still loading
   let index = indexes.get(items) as ProgrammeSearchIndex<T> | undefined;
   if (!index) {
     index = search.buildProgrammeSearchIndex<T>(items, search[keys] as never);
@@ -87,10 +76,13 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   const abstracts = useProgrammeList('abstracts', { enabled: view === 'abstracts' });
   const source = view === 'sessions' ? sessions : view === 'faculty' ? authors : view === 'abstracts' ? abstracts : presentations;
 
-  const [search, setSearch] = useState<SearchModule | null>(searchModule);
+  const [code, setCode] = useState<SearchCode | null>(searchCode);
+  const [codeFailed, setCodeFailed] = useState(false);
+  // Wanted at once, unless the first rows are being shown: then once they are painted.
+  const needsCode = !plain || firstPainted;
   useEffect(() => {
-    if (!search) void loadSearch().then(setSearch);
-  }, [search]);
+    if (!code && needsCode && !codeFailed) loadSearchCode().then(setCode, () => setCodeFailed(true));
+  }, [code, needsCode, codeFailed]);
 
   const sessionList = needsSessions ? sessions.data : undefined;
   const sessionsById = useMemo(() => new Map((sessionList ?? NONE).map((session) => [session.Id, session])), [sessionList]);
@@ -103,42 +95,43 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   const sort = state.sort;
 
   const sortedSessionList = useMemo(
-    () => (view === 'sessions' && sessions.data ? sortedSessions(sessions.data, { sort }, { language, now: sortNow, seed, featuredIds, timeZone }) : null),
-    [view, sessions.data, sort, language, sortNow, seed, featuredIds, timeZone],
+    () => (code && view === 'sessions' && sessions.data ? code.sortedSessions(sessions.data, { sort }, { language, now: sortNow, seed, featuredIds, timeZone }) : null),
+    [code, view, sessions.data, sort, language, sortNow, seed, featuredIds, timeZone],
   );
   const sortedPresentationList = useMemo(
     () =>
-      (view === 'presentations' || posters) && presentations.data
-        ? sortedPresentations(presentations.data, { sort }, { language, now: sortNow, seed, featuredIds, timeZone, posters })
+      code && (view === 'presentations' || posters) && presentations.data
+        ? code.sortedPresentations(presentations.data, { sort }, { language, now: sortNow, seed, featuredIds, timeZone, posters })
         : null,
-    [view, posters, presentations.data, sort, language, sortNow, seed, featuredIds, timeZone],
+    [code, view, posters, presentations.data, sort, language, sortNow, seed, featuredIds, timeZone],
   );
 
   const rows = useMemo((): SearchRows | null => {
+    if (!code) return null;
     const text = state.text;
     switch (view) {
       case 'sessions': {
-        const matched = matchesOf(search, sessions.data, 'SESSION_SEARCH_KEYS', text);
-        return sortedSessionList && matched !== undefined ? { view, items: sessionResults(sortedSessionList, matched, state, timeZone) } : null;
+        const matched = matchesOf(code, sessions.data, 'SESSION_SEARCH_KEYS', text);
+        return sortedSessionList ? { view, items: code.sessionResults(sortedSessionList, matched, state, timeZone) } : null;
       }
       case 'presentations':
       case 'posters': {
-        const matched = matchesOf(search, presentations.data, 'PRESENTATION_SEARCH_KEYS', text);
-        if (!sortedPresentationList || !sessions.data || matched === undefined) return null;
-        return { view, items: presentationResults(sortedPresentationList, matched, sessionsById, state, { timeZone, posters }) };
+        const matched = matchesOf(code, presentations.data, 'PRESENTATION_SEARCH_KEYS', text);
+        if (!sortedPresentationList || !sessions.data) return null;
+        return { view, items: code.presentationResults(sortedPresentationList, matched, sessionsById, state, { timeZone, posters }) };
       }
       case 'faculty': {
-        const matched = matchesOf(search, authors.data, 'AUTHOR_SEARCH_KEYS', text);
-        return authors.data && matched !== undefined ? { view, items: authorResults(authors.data, matched, language) } : null;
+        const matched = matchesOf(code, authors.data, 'AUTHOR_SEARCH_KEYS', text);
+        return authors.data ? { view, items: code.authorResults(authors.data, matched, language) } : null;
       }
       case 'abstracts': {
-        const matched = matchesOf(search, abstracts.data, 'ABSTRACT_SEARCH_KEYS', text);
-        return abstracts.data && matched !== undefined ? { view, items: abstractResults(abstracts.data, matched, language) } : null;
+        const matched = matchesOf(code, abstracts.data, 'ABSTRACT_SEARCH_KEYS', text);
+        return abstracts.data ? { view, items: code.abstractResults(abstracts.data, matched, language) } : null;
       }
     }
-  }, [view, state, search, sortedSessionList, sortedPresentationList, sessions.data, presentations.data, authors.data, abstracts.data, sessionsById, timeZone, posters, language]);
+  }, [code, view, state, sortedSessionList, sortedPresentationList, sessions.data, presentations.data, authors.data, abstracts.data, sessionsById, timeZone, posters, language]);
 
-  const failed = source.isError || (needsSessions && sessions.isError);
+  const failed = source.isError || (needsSessions && sessions.isError) || codeFailed;
   if (!rows && plain && firstSessions.data && !failed) {
     return { rows: { view: 'sessions', items: firstSessions.data }, partial: true, status: 'success', retry: () => undefined };
   }
@@ -147,6 +140,7 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
     partial: false,
     status: rows ? 'success' : failed ? 'error' : 'pending',
     retry: () => {
+      setCodeFailed(false);
       void source.refetch();
       if (needsSessions) void sessions.refetch();
     },
