@@ -31,6 +31,7 @@ import { noteRoutes } from './routes/notes';
 import { personalProgrammeRoutes } from './routes/personalProgramme';
 import { ratingRoutes } from './routes/ratings';
 import { viewCountRoutes } from './routes/viewCounts';
+import { exhibitionRoutes } from './routes/exhibition';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/users';
 import { registerStatic } from './routes/static';
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(appointmentRoutes, { db });
   await app.register(ratingRoutes, { db, identity });
   await app.register(viewCountRoutes, { db });
+  await app.register(exhibitionRoutes, { db, identity });
   await app.register(noteRoutes, { db, identity });
   await app.register(mailRoutes, { db, identity });
   await app.register(versionRoutes, { distDir });

@@ -585,6 +585,197 @@ const personalProgramme: Migration = {
   },
 };
 
+/**
+ * Exhibitors and symposia (content-areas.md sections 3 and 7, "Exhibitors and symposia"): the company
+ * profiles beyond the logo grid's fields, their distribution files, products and product ratings,
+ * meetings, webcasts, presentations, lounges and 2D booths; which symposia are private; view counts,
+ * chat restore ids and symposium leads. Lists that are only ever read whole (tags, staff, hotspots) are
+ * JSON text.
+ */
+const exhibition: Migration = {
+  async up(db: AnyDb) {
+    const eventId = (col: ColumnDefinitionBuilder) => col.notNull().references('events.id').onDelete('cascade');
+    const userId = (col: ColumnDefinitionBuilder) => col.notNull().references('users.id').onDelete('cascade');
+    const required = (col: ColumnDefinitionBuilder) => col.notNull();
+
+    await db.schema
+      .createTable('company_profiles')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('tags', 'text', required)
+      .addColumn('short_description', 'text')
+      .addColumn('description', 'text')
+      .addColumn('website', 'text')
+      .addColumn('contact_email', 'text')
+      .addColumn('phone', 'text')
+      .addColumn('address', 'text')
+      .addColumn('deep_link', 'text')
+      .addColumn('has_lounge', 'integer', required)
+      .addColumn('has_chat', 'integer', required)
+      .addColumn('has_booth_guru', 'integer', required)
+      .addColumn('hcp_only', 'integer', required)
+      .addColumn('hcp_config', 'text')
+      .addPrimaryKeyConstraint('company_profiles_pk', ['event_id', 'company_account_id'])
+      .execute();
+
+    await db.schema
+      .createTable('distribution_files')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('position', 'integer', required)
+      .addColumn('name', 'text', required)
+      .addColumn('url', 'text', required)
+      .addPrimaryKeyConstraint('distribution_files_pk', ['event_id', 'company_account_id', 'position'])
+      .execute();
+    // GetDistributionFile looks a file up by its URL alone (the call names no event).
+    await db.schema.createIndex('distribution_files_url_idx').on('distribution_files').column('url').execute();
+
+    await db.schema
+      .createTable('exhibitor_products')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', required)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('name', 'text', required)
+      .addColumn('category', 'text', required)
+      .addColumn('short', 'text')
+      .addColumn('description', 'text')
+      .addColumn('website', 'text')
+      .addColumn('tags', 'text', required)
+      .addColumn('image_path', 'text')
+      .addPrimaryKeyConstraint('exhibitor_products_pk', ['event_id', 'id'])
+      .execute();
+    await db.schema.createIndex('exhibitor_products_company_idx').on('exhibitor_products').columns(['event_id', 'company_account_id']).execute();
+
+    await db.schema
+      .createTable('product_ratings')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('product_id', 'integer', required)
+      .addColumn('rating', 'integer', required)
+      .addColumn('created_at', 'text', required)
+      .addColumn('updated_at', 'text', required)
+      .addPrimaryKeyConstraint('product_ratings_pk', ['event_id', 'user_id', 'product_id'])
+      .execute();
+    await db.schema.createIndex('product_ratings_product_idx').on('product_ratings').columns(['event_id', 'product_id']).execute();
+
+    await db.schema
+      .createTable('exhibitor_meetings')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', required)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('title', 'text', required)
+      .addColumn('description', 'text')
+      .addColumn('start_date_time', 'text', required)
+      .addColumn('end_date_time', 'text', required)
+      .addColumn('join_url', 'text')
+      .addPrimaryKeyConstraint('exhibitor_meetings_pk', ['event_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('exhibitor_webcasts')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', required)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('title', 'text', required)
+      .addColumn('description', 'text')
+      .addColumn('video_url', 'text', required)
+      .addColumn('thumbnail_path', 'text')
+      .addColumn('duration_minutes', 'integer', required)
+      .addPrimaryKeyConstraint('exhibitor_webcasts_pk', ['event_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('exhibitor_presentations')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', required)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('title', 'text', required)
+      .addColumn('speaker_name', 'text')
+      .addColumn('url', 'text', required)
+      .addPrimaryKeyConstraint('exhibitor_presentations_pk', ['event_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('exhibitor_lounges')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('title', 'text', required)
+      .addColumn('welcome', 'text', required)
+      .addColumn('staff', 'text', required)
+      .addColumn('meeting_url', 'text')
+      .addColumn('open_from', 'text')
+      .addColumn('open_until', 'text')
+      .addPrimaryKeyConstraint('exhibitor_lounges_pk', ['event_id', 'company_account_id'])
+      .execute();
+
+    await db.schema
+      .createTable('exhibitor_booths')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('background_image_path', 'text', required)
+      .addColumn('hotspots', 'text', required)
+      .addPrimaryKeyConstraint('exhibitor_booths_pk', ['event_id', 'company_account_id'])
+      .execute();
+
+    await db.schema
+      .createTable('symposia')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('session_id', 'integer', required)
+      .addColumn('is_public', 'integer', required)
+      .addPrimaryKeyConstraint('symposia_pk', ['event_id', 'session_id'])
+      .execute();
+
+    await db.schema
+      .createTable('company_view_counts')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('view_count', 'integer', required)
+      .addPrimaryKeyConstraint('company_view_counts_pk', ['event_id', 'company_account_id'])
+      .execute();
+
+    await db.schema
+      .createTable('chat_restore_ids')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('restore_id', 'text', required)
+      .addColumn('updated_at', 'text', required)
+      .addPrimaryKeyConstraint('chat_restore_ids_pk', ['event_id', 'user_id', 'company_account_id'])
+      .execute();
+
+    await withSerialId(db, db.schema.createTable('symposium_leads'))
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('session_id', 'integer', required)
+      .addColumn('company_account_id', 'text', required)
+      .addColumn('kind', 'text', required)
+      .addColumn('phone', 'text')
+      .addColumn('message', 'text')
+      .addColumn('created_at', 'text', required)
+      .execute();
+  },
+
+  async down(db: AnyDb) {
+    for (const table of [
+      'symposium_leads',
+      'chat_restore_ids',
+      'company_view_counts',
+      'symposia',
+      'exhibitor_booths',
+      'exhibitor_lounges',
+      'exhibitor_presentations',
+      'exhibitor_webcasts',
+      'exhibitor_meetings',
+      'product_ratings',
+      'exhibitor_products',
+      'distribution_files',
+      'company_profiles',
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
@@ -594,6 +785,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-advertising': advertising,
   '0006-programme': programme,
   '0007-personal-programme': personalProgramme,
+  '0008-exhibition': exhibition,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

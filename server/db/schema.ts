@@ -44,6 +44,19 @@ export interface Database {
   notes: NoteTable;
   note_likes: NoteLikeTable;
   note_reports: NoteReportTable;
+  company_profiles: CompanyProfileTable;
+  distribution_files: DistributionFileTable;
+  exhibitor_products: ExhibitorProductTable;
+  product_ratings: ProductRatingTable;
+  exhibitor_meetings: ExhibitorMeetingTable;
+  exhibitor_webcasts: ExhibitorWebcastTable;
+  exhibitor_presentations: ExhibitorPresentationTable;
+  exhibitor_lounges: ExhibitorLoungeTable;
+  exhibitor_booths: ExhibitorBoothTable;
+  symposia: SymposiumTable;
+  company_view_counts: CompanyViewCountTable;
+  chat_restore_ids: ChatRestoreIdTable;
+  symposium_leads: SymposiumLeadTable;
 }
 
 /** The spec's instance config (shell-access-identity.md section 3). */
@@ -509,5 +522,151 @@ export interface NoteLikeTable {
 export interface NoteReportTable {
   note_id: number;
   user_id: number;
+  created_at: string;
+}
+
+// ---- exhibitors and symposia (migration 0008-exhibition; content-areas.md sections 3 and 7) ----
+
+/** A company's profile in one event, beyond the logo grid's fields of company_accounts. */
+export interface CompanyProfileTable {
+  event_id: number;
+  company_account_id: string;
+  /** JSON array of therapeutic areas. */
+  tags: string;
+  short_description: string | null;
+  /** HTML from the company (the client sanitises it). */
+  description: string | null;
+  website: string | null;
+  contact_email: string | null;
+  phone: string | null;
+  address: string | null;
+  /** The floorplan's show-more target: a platform path or an http(s) URL; null: the profile. */
+  deep_link: string | null;
+  has_lounge: number;
+  has_chat: number;
+  has_booth_guru: number;
+  hcp_only: number;
+  /** JSON ExhibitorHcpConfig; null: defaults. */
+  hcp_config: string | null;
+}
+
+/** Files a company hands out; GetDistributionFile redirects only to these URLs. */
+export interface DistributionFileTable {
+  event_id: number;
+  company_account_id: string;
+  position: number;
+  name: string;
+  url: string;
+}
+
+export interface ExhibitorProductTable {
+  event_id: number;
+  id: number;
+  company_account_id: string;
+  name: string;
+  category: string;
+  short: string | null;
+  description: string | null;
+  website: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  image_path: string | null;
+}
+
+/** One rating per user and product; a second replaces the first. */
+export interface ProductRatingTable {
+  event_id: number;
+  user_id: number;
+  product_id: number;
+  rating: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExhibitorMeetingTable {
+  event_id: number;
+  id: number;
+  company_account_id: string;
+  title: string;
+  description: string | null;
+  start_date_time: string;
+  end_date_time: string;
+  join_url: string | null;
+}
+
+export interface ExhibitorWebcastTable {
+  event_id: number;
+  id: number;
+  company_account_id: string;
+  title: string;
+  description: string | null;
+  video_url: string;
+  thumbnail_path: string | null;
+  duration_minutes: number;
+}
+
+export interface ExhibitorPresentationTable {
+  event_id: number;
+  id: number;
+  company_account_id: string;
+  title: string;
+  speaker_name: string | null;
+  url: string;
+}
+
+/** A company's lounge; one text (the spec fixes the lounge language to de-DE). */
+export interface ExhibitorLoungeTable {
+  event_id: number;
+  company_account_id: string;
+  title: string;
+  welcome: string;
+  /** JSON array of { Name, Role }. */
+  staff: string;
+  meeting_url: string | null;
+  open_from: string | null;
+  open_until: string | null;
+}
+
+/** The 2D booth of a company with Enable2DBooth. */
+export interface ExhibitorBoothTable {
+  event_id: number;
+  company_account_id: string;
+  background_image_path: string;
+  /** JSON array of BoothHotspot. */
+  hotspots: string;
+}
+
+/** Whether a symposium (a programme session with a company) is public; a session without a row is. */
+export interface SymposiumTable {
+  event_id: number;
+  session_id: number;
+  is_public: number;
+}
+
+export interface CompanyViewCountTable {
+  event_id: number;
+  company_account_id: string;
+  view_count: number;
+}
+
+/** The user's chat conversation with a company, to restore it. */
+export interface ChatRestoreIdTable {
+  event_id: number;
+  user_id: number;
+  company_account_id: string;
+  restore_id: string;
+  updated_at: string;
+}
+
+/** A request for information or a call back about a symposium (the symposia leads dialog). */
+export interface SymposiumLeadTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  session_id: number;
+  company_account_id: string;
+  kind: 'info' | 'callback';
+  phone: string | null;
+  message: string | null;
   created_at: string;
 }

@@ -80,3 +80,42 @@ describe('POST /api/Mail/SendCustomMail', () => {
     expect((await outbox()).length).toBe(before);
   });
 });
+
+describe('POST /api/Mail/SendCustomMail?mailType=ContactExhibitor', () => {
+  const companies = () =>
+    t.db
+      .selectFrom('company_profiles')
+      .select(['company_account_id', 'contact_email', 'has_booth_guru'])
+      .where('event_id', '=', 2026)
+      .orderBy('company_account_id')
+      .execute();
+
+  it("writes to the company's contact address when it has a booth guru", async () => {
+    const guru = (await companies()).find((company) => company.has_booth_guru === 1)!;
+    const response = await send(`eventid=2026&mailType=ContactExhibitor&companyaccountid=${guru.company_account_id}`, mail({ Subject: 'Your product' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBe(true);
+    const sent = await t.db.selectFrom('outbox').selectAll().where('to', '=', guru.contact_email!).execute();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ subject: 'Your product' });
+    expect(sent[0]!.text).toContain('attendee@ehc2026.test');
+    expect(sent[0]!.text).not.toContain('ceo@example.test');
+    expect(guru.contact_email).toMatch(/@[a-z0-9]+\.example\.com$/);
+  });
+
+  it('answers 400 naming companyaccountid for an unknown company or one without a booth guru, sending nothing', async () => {
+    const noGuru = (await companies()).find((company) => company.has_booth_guru === 0)!;
+    const before = (await t.db.selectFrom('outbox').select('id').execute()).length;
+    for (const query of [
+      `eventid=2026&mailType=ContactExhibitor&companyaccountid=${noGuru.company_account_id}`,
+      'eventid=2026&mailType=ContactExhibitor&companyaccountid=nobody',
+      'eventid=2026&mailType=ContactExhibitor',
+    ]) {
+      const response = await send(query, mail());
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ field: 'companyaccountid' });
+    }
+    expect((await send('eventid=2026&mailType=ContactExhibitor&companyaccountid=ca-0003', mail(), false)).statusCode).toBe(401);
+    expect((await t.db.selectFrom('outbox').select('id').execute()).length).toBe(before);
+  });
+});

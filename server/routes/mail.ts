@@ -6,6 +6,9 @@
  * sender is always the user's own address, given in the text to reply to (FromAddresses is ignored:
  * nobody sends as someone else). The mail goes to the outbox, and is delivered after the commit as the
  * identity mails are.
+ *   POST /api/Mail/SendCustomMail?eventid&mailType=ContactExhibitor&companyaccountid   body: CustomMail
+ * The booth guru contact dialog: the same, to the company's ContactEmail; only companies with a booth
+ * guru (HasBoothGuru) take contact requests (400 naming companyaccountid otherwise).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -26,17 +29,22 @@ export interface MailRouteDeps {
   identity: Identity;
 }
 
-/** The only mail type this server sends (section 7: mailType=ContactSpeaker). */
+/** The mail types this server sends (section 7: mailType=ContactSpeaker; ContactExhibitor is ours). */
 export const CONTACT_SPEAKER = 'ContactSpeaker';
+export const CONTACT_EXHIBITOR = 'ContactExhibitor';
 /** Section 5: the contact-speaker form requires a subject; the lengths are ours. */
 export const SPEAKER_MAIL_SUBJECT_MAX = 200;
 export const SPEAKER_MAIL_CONTENT_MAX = 10_000;
 
-const MailQuery = z.object({
+const MailTypeQuery = z.object({
   eventid: numericId(),
-  mailType: z.string().trim().refine((value) => value === CONTACT_SPEAKER, `must be ${CONTACT_SPEAKER}`),
-  speakerid: numericId(),
+  mailType: z
+    .string()
+    .trim()
+    .refine((value) => value === CONTACT_SPEAKER || value === CONTACT_EXHIBITOR, `must be ${CONTACT_SPEAKER} or ${CONTACT_EXHIBITOR}`),
 });
+const SpeakerQuery = z.object({ speakerid: numericId() });
+const ExhibitorQuery = z.object({ companyaccountid: text().max(200, 'must be at most 200 characters long') });
 const Address = z.object({ Name: z.string().max(200).optional(), Address: z.string().max(320).optional() }).passthrough();
 const MailBody = z.object({
   // Informational only: the recipient is speakerid, the sender the signed-in user.
@@ -50,19 +58,36 @@ export const mailRoutes: FastifyPluginAsync<MailRouteDeps> = async (app, { db, i
   for (const url of caseVariants('/api/Mail/SendCustomMail')) {
     app.post(url, async (request, reply) => {
       const { user } = await identity.requireUser(request, reply);
-      const query = parseQuery(MailQuery, request);
+      const { eventid, mailType } = parseQuery(MailTypeQuery, request);
+      const speakerQuery = mailType === CONTACT_SPEAKER ? parseQuery(SpeakerQuery, request) : null;
+      const exhibitorQuery = mailType === CONTACT_EXHIBITOR ? parseQuery(ExhibitorQuery, request) : null;
       const body = parseBody(MailBody, request);
-      const event = await requireEvent(db, { id: query.eventid });
-      const speaker = await db
-        .selectFrom('programme_authors')
-        .select(['id', 'title', 'firstname', 'surname', 'email'])
-        .where('event_id', '=', event.id)
-        .where('id', '=', query.speakerid)
-        .executeTakeFirst();
-      if (!speaker?.email) throw new BadRequestError('speakerid', `querystring.speakerid: the event's programme has no speaker ${query.speakerid} to write to`);
-
-      const sender = `${user.firstname} ${user.surname}`.trim();
-      const message = speakerMail(speaker.email, personName(speaker), body.Subject, body.Content, { name: sender, email: user.email }, event.name);
+      const event = await requireEvent(db, { id: eventid });
+      const sender = { name: `${user.firstname} ${user.surname}`.trim(), email: user.email };
+      let message: MailMessage;
+      if (speakerQuery) {
+        const speaker = await db
+          .selectFrom('programme_authors')
+          .select(['id', 'title', 'firstname', 'surname', 'email'])
+          .where('event_id', '=', event.id)
+          .where('id', '=', speakerQuery.speakerid)
+          .executeTakeFirst();
+        if (!speaker?.email) throw new BadRequestError('speakerid', `querystring.speakerid: the event's programme has no speaker ${speakerQuery.speakerid} to write to`);
+        message = contactMail(speaker.email, `Dear ${personName(speaker)},`, body.Subject, body.Content, sender, `the ${event.name} programme`);
+      } else {
+        const id = exhibitorQuery!.companyaccountid;
+        const company = await db
+          .selectFrom('company_accounts as c')
+          .innerJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'c.event_id').onRef('p.company_account_id', '=', 'c.company_account_id'))
+          .select(['c.name', 'p.contact_email', 'p.has_booth_guru'])
+          .where('c.event_id', '=', event.id)
+          .where('c.company_account_id', '=', id)
+          .executeTakeFirst();
+        if (!company?.contact_email || company.has_booth_guru !== 1) {
+          throw new BadRequestError('companyaccountid', `querystring.companyaccountid: the event has no company ${id} with a booth guru to write to`);
+        }
+        message = contactMail(company.contact_email, `Dear ${company.name} team,`, body.Subject, body.Content, sender, `the ${event.name} exhibition`);
+      }
       const mailIds: number[] = [];
       await db.transaction().execute(async (trx) => {
         mailIds.push(await queueMail(trx, message, identity.now()));
@@ -74,15 +99,15 @@ export const mailRoutes: FastifyPluginAsync<MailRouteDeps> = async (app, { db, i
   }
 };
 
-/** The mail as the speaker reads it: the user's text, then who sent it through which event, and where to answer. */
-function speakerMail(to: string, speakerName: string, subject: string, content: string, sender: { name: string; email: string }, eventName: string): MailMessage {
+/** The mail as the speaker or company reads it: the user's text, then who sent it through what, and where to answer. */
+function contactMail(to: string, greeting: string, subject: string, content: string, sender: { name: string; email: string }, through: string): MailMessage {
   const text = [
-    `Dear ${speakerName},`,
+    greeting,
     '',
     content.trim(),
     '',
     '--',
-    `Sent by ${sender.name} <${sender.email}> through the ${eventName} programme.`,
+    `Sent by ${sender.name} <${sender.email}> through ${through}.`,
     `Reply-To: ${sender.email} (please answer to this address; replies to this e-mail do not reach the sender).`,
   ].join('\n');
   return { to, subject, text: `${text}\n`, html: `<!doctype html><html><body><p>${escapeXml(text).replace(/\n/g, '<br>')}</p></body></html>` };

@@ -4,3 +4,4 @@ import './ticker';
 import './logo-grid';
 import './login';
 import './programme';
+import './exhibitors';

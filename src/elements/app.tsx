@@ -26,6 +26,7 @@ import { ConsentOverlay } from '../areas/consent';
 import { AdsOverlay } from '../areas/ads';
 import { NotificationToasts, NotificationsPage } from '../areas/notifications';
 import { PROGRAMME_PAGES } from '../areas/programme';
+import { EXHIBITOR_PAGES } from '../areas/exhibitors';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
 import './ticker';
@@ -54,6 +55,8 @@ const PAGES: PageComponents = {
   NotificationsPage,
   // The programme: each page loads on demand (areas/programme/pages.ts).
   ...PROGRAMME_PAGES,
+  // Exhibitors: each page loads on demand (areas/exhibitors/pages.ts).
+  ...EXHIBITOR_PAGES,
 };
 
 /** Around every page: the areas' header, footer and overlays (none yet). */

@@ -8,6 +8,7 @@ export const ELEMENT_LOADERS = {
   'vmx-logo-grid': () => import('./logo-grid'),
   'vmx-login': () => import('./login'),
   'vmx-programme': () => import('./programme'),
+  'vmx-exhibitors': () => import('./exhibitors'),
 } as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
 
 export type VmxTag = keyof typeof ELEMENT_LOADERS;

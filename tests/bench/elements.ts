@@ -8,6 +8,7 @@ export const ELEMENT_MODULES: Record<string, string | string[]> = {
   'vmx-logo-grid': 'src/elements/logo-grid.ts',
   'vmx-login': 'src/elements/login.ts',
   'vmx-programme': 'src/elements/programme.ts',
+  'vmx-exhibitors': 'src/elements/exhibitors.ts',
 };
 
 /** Budgets from the issues (gzip bytes of JavaScript a page with only that element downloads). */
@@ -18,4 +19,6 @@ export const SIZE_BUDGETS: Record<string, number> = {
   'vmx-logo-grid': 100_000,
   // Issue 5: the programme element's JavaScript before its first rows.
   'vmx-programme': 120_000,
+  // Issue 6: the exhibitor list's JavaScript before its first cards.
+  'vmx-exhibitors': 120_000,
 };

@@ -3,7 +3,7 @@
  * every random choice comes from a PRNG with a fixed seed.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database, ProgrammeSessionTable } from '../schema';
 import { DEMO_DOMAINS, DEMO_EVENTS, DEMO_INSTANCE, DEMO_SSO_LINKS, OAUTH_DEMO_INSTANCE } from './catalogue';
 import { loadTokenSecret } from '../../identity/secrets';
 import { drawCompanies, eventCompanyAccounts } from './companies';
@@ -16,6 +16,7 @@ import { eventResources } from './resources';
 import { eventHeaderResources } from './header';
 import { footerModelResources } from './footer';
 import { drawProgramme, insertProgramme } from './programme';
+import { drawExhibition, insertExhibition } from './exhibition';
 
 /**
  * Per scale: companies per event, and the programme of the current edition (sessions approximate,
@@ -30,6 +31,8 @@ export type SeedScale = keyof typeof SEED_SCALES;
 const SEED = 20260610;
 /** The programme draws from a stream of its own, so it leaves the rest of the seed unchanged. */
 const PROGRAMME_STREAM = 0x50524f47;
+/** The exhibition (profiles, products, lounges, booths...) draws from its own stream too. */
+const EXHIBITION_STREAM = 0x45584842;
 
 export interface SeedSummary {
   scale: SeedScale;
@@ -96,15 +99,18 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       for (const rows of chunks(eventDashboardModules(event))) await trx.insertInto('dashboard_modules').values(rows).execute();
       for (const rows of chunks(eventAdvertisements(event))) await trx.insertInto('advertisements').values(rows).execute();
       for (const rows of chunks(eventPushNotifications(event))) await trx.insertInto('push_notifications').values(rows).execute();
+      let programmeSessions: ProgrammeSessionTable[] = [];
       if (event.row.id === DEMO_EVENT_ID) {
         // Only the current edition has a programme (ehc2025's PAGData is null).
         const programme = drawProgramme(createRandom(SEED ^ event.row.id ^ PROGRAMME_STREAM), event, SEED_SCALES[scale], accounts);
         await insertProgramme(trx, programme);
+        programmeSessions = programme.sessions;
         summary.sessions += programme.sessions.length;
         summary.presentations += programme.presentations.length;
         summary.speakers += programme.authors.length;
         await trx.insertInto('sso_links').values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id }))).execute();
       }
+      await insertExhibition(trx, drawExhibition(createRandom(SEED ^ event.row.id ^ EXHIBITION_STREAM), event.row, accounts, programmeSessions));
       summary.events.push(event.row.short);
       summary.companyAccounts += accounts.length;
       summary.resources += resources.length;

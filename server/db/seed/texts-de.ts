@@ -6,6 +6,7 @@ import type { CatalogueKey } from '../../../src/core/textCatalogue';
 import { PROGRAMME_TEXTS_DE } from './texts-de/programme';
 import { PROGRAMME_DETAIL_TEXTS_DE } from './texts-de/programmeDetail';
 import { PROGRAMME_PERSONAL_TEXTS_DE } from './texts-de/programmePersonal';
+import { EXHIBITOR_TEXTS_DE } from './texts-de/exhibitors';
 
 export const TEXTS_DE_DE = {
   'pageTitle.HomePage': 'Startseite',
@@ -309,4 +310,5 @@ export const TEXTS_DE_DE = {
   ...PROGRAMME_TEXTS_DE,
   ...PROGRAMME_DETAIL_TEXTS_DE,
   ...PROGRAMME_PERSONAL_TEXTS_DE,
+  ...EXHIBITOR_TEXTS_DE,
 } as const satisfies Record<CatalogueKey, string>;

@@ -9,7 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { getPublicCompanyAccounts } from '../../api/exhibition';
+import { getPublicCompanyAccounts } from '../../api/partners';
 import { buildLogoGrid } from '../../core/logoGrid';
 import { profilePath } from '../../core/profileLink';
 import { eventQueryKey } from '../../store/loadEvent';

@@ -16,7 +16,7 @@ import { useEmit } from '../../ui/host';
 import type { Navigate } from '../../ui/page';
 import { isProgrammeRoute, PROGRAMME_PAGES } from './pages';
 import { SearchPage } from './search/SearchPage';
-import { ProgrammeLinksProvider } from './ProgrammeLinks';
+import { platformHref, PlatformLinksProvider } from '../../ui/platformLinks';
 import { usePrefetchProgrammeLists } from './useProgramme';
 import type { ProgrammeListName } from '../../api/programme';
 
@@ -54,17 +54,6 @@ export function initialProgrammeRoute(address: { instance: string; event: string
   if (props.day) query.day = props.day;
   if (props.filter) query.filter = props.filter;
   return { name, params: { ...address }, query };
-}
-
-/** The platform's absolute URL for a path, or the path itself without a platform-url. */
-function platformHref(platformUrl: string | undefined, path: string): string {
-  if (!platformUrl) return path;
-  try {
-    const base = new URL(platformUrl, location.href);
-    return new URL(path.replace(/^\//, ''), base.href.endsWith('/') ? base.href : `${base.href}/`).href;
-  } catch {
-    return path;
-  }
 }
 
 export function ProgrammeElement(props: ProgrammeElementProps) {
@@ -143,12 +132,12 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   // element's first paint (the other pages load on demand).
   const Page = SEARCH_ROUTES.has(route.name) ? SearchPage : PROGRAMME_PAGES[route.name as keyof typeof PROGRAMME_PAGES];
   return (
-    <ProgrammeLinksProvider toHref={toHref}>
+    <PlatformLinksProvider toHref={toHref}>
       <div ref={top} part="page" data-route={route.name} onClick={onClick} aria-busy={eventLoading || undefined}>
         {/* The page waits for the event's texts: shown sooner, its labels would change language a moment
             later, and it would be rendered twice while the event's data and the first rows are on their way. */}
         {!eventLoading && <Page route={route} navigate={navigate} />}
       </div>
-    </ProgrammeLinksProvider>
+    </PlatformLinksProvider>
   );
 }

@@ -21,7 +21,7 @@ export {
   type ProgrammeSearchIndex,
   type ProgrammeSearchResult,
 } from './search';
-export { buildFuzzySearchIndex, searchFuzzy, type FuzzySearchIndex } from './fuzzySearch';
+export { buildFuzzySearchIndex, searchFuzzy, type FuzzySearchIndex } from '../fuzzySearch';
 export * from './counts';
 export * from './dateFormat';
 export * from './favourites';

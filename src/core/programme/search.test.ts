@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Fuse, { type FuseOptionKey } from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { buildFuzzySearchIndex, searchFuzzy } from './fuzzySearch';
+import { buildFuzzySearchIndex, searchFuzzy } from '../fuzzySearch';
 import {
   buildPresentationSearchIndex,
   buildProgrammeSearchIndex,

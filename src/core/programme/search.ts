@@ -34,17 +34,8 @@ import type { FuseOptionKey, IFuseOptions } from 'fuse.js';
 import { personName } from './personName';
 import type { AbstractRecord, AuthorRecord, PresentationRecord, SessionChair, SessionPresentation, SessionRecord } from './types';
 
-/** Content sections 5 and 9: general fuzzy search, threshold 0.3, minimum match 3. */
-export const FUZZY_SEARCH_OPTIONS = Object.freeze({
-  threshold: 0.3,
-  minMatchCharLength: 3,
-} satisfies IFuseOptions<unknown>);
-
-/**
- * Content sections 5 and 9: pattern length 32. Not a Fuse option: it is bitap's built-in limit (one 32-bit mask),
- * beyond which Fuse 7 splits the pattern into chunks.
- */
-export const FUZZY_MAX_PATTERN_LENGTH = 32;
+// The general fuzzy search's options (exhibitors) live with it; they are also this module's for its readers.
+export { FUZZY_MAX_PATTERN_LENGTH, FUZZY_SEARCH_OPTIONS } from '../fuzzySearch';
 
 /**
  * Content sections 5 and 9: session search, minimum 2, threshold 0, location ignored; presentation search uses the

@@ -21,7 +21,7 @@ import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { safeHref } from '../../../core/url';
 import { eventQueryKey } from '../../../store/loadEvent';
 import { useEventContext, useTexts } from '../../../store/react';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { useProgrammeLanguage, useProgrammeTimeZone } from '../useProgramme';
 import { Card, CardBody, Cards, Image, Placeholder, RetryButton, Section } from './HighlightedSessions.styles';
 
@@ -70,7 +70,7 @@ export function HighlightedSessions({ programGrade }: HighlightedSessionsProps) 
 function HighlightedCard({ session }: { session: ProgrammeSession }) {
   const t = useTexts(texts);
   const context = useEventContext();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const language = useProgrammeLanguage();
   const timeZone = useProgrammeTimeZone();
   const [imageFailed, setImageFailed] = useState(false);

@@ -17,7 +17,7 @@ import type { CSSProperties } from 'react';
 import { PROGRAMME_DAYS_PER_LINE, programmeDayLines, programmeDayLinks } from '../../../core/programme';
 import { PROGRAMME_PERSONAL_TEXTS } from '../../../core/programme/personalTexts';
 import { useEventContext, useTexts } from '../../../store/react';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { useProgrammeData, useProgrammeLanguage, useProgrammeTimeZone } from '../useProgramme';
 import { Box, DayLink, Line } from './ProgrammeDays.styles';
 
@@ -33,7 +33,7 @@ export interface ProgrammeDaysProps {
 export function ProgrammeDays({ countKind = 'sessions', viewType, viewSize, perLine = PROGRAMME_DAYS_PER_LINE }: ProgrammeDaysProps) {
   const t = useTexts(PROGRAMME_PERSONAL_TEXTS);
   const context = useEventContext();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const language = useProgrammeLanguage();
   const timeZone = useProgrammeTimeZone();
   const data = useProgrammeData();
@@ -62,7 +62,7 @@ export function ProgrammeDays({ countKind = 'sessions', viewType, viewSize, perL
       {programmeDayLines(links, size).map((line) => (
         <Line key={line[0]!.day} style={{ '--vmx-days-per-line': size } as CSSProperties}>
           {line.map((link) => {
-            // programmeDayLinks builds the platform path; useProgrammeHref points it where this element links.
+            // programmeDayLinks builds the platform path; useRouteHref points it where this element links.
             const query = Object.fromEntries(new URLSearchParams(link.href.split('?')[1] ?? ''));
             return (
               <li key={link.day}>

@@ -14,7 +14,7 @@ import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useEventContext, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { FavouriteButton } from '../FavouriteButton';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { DetailArticle, Facts, ItemText, Muted, Section, TimedList, TitleRow } from '../session/Detail.styles';
 import { DetailError, DetailLoading, DetailNotFound } from '../session/DetailStates';
 import { routeId } from '../session/routeId';
@@ -41,7 +41,7 @@ export function FacultyPage({ route }: PageProps) {
 function FacultyDetail({ author, sessions, presentations }: { author: ProgrammeAuthor; sessions: ProgrammeSession[]; presentations: ProgrammePresentation[] }) {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const format = useProgrammeFormat();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const context = useEventContext();
   const givesId = useId();
   const chairsId = useId();

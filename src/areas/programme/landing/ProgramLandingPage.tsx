@@ -11,12 +11,12 @@ import { useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { HighlightedSessions } from '../HighlightedSessions';
 import { ProgrammeDays } from '../ProgrammeDays';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { Landing, SearchLink } from './ProgramLandingPage.styles';
 
 export function ProgramLandingPage(_props: PageProps) {
   const t = useTexts(PROGRAMME_PERSONAL_TEXTS);
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   return (
     <Landing part="programme-landing">
       <ProgrammeDays />

@@ -26,7 +26,7 @@ import { LIVE_QUERY } from '../../../core/routes';
 import { useEventContext, useEventState, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { useNow } from '../../../ui/useNow';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { Layout, Message, RoomButton, RoomList, Stage } from './LivePage.styles';
@@ -38,7 +38,7 @@ const NOW_REFRESH_MS = 30_000;
 
 export function LivePage({ route, navigate }: PageProps) {
   const t = useTexts(texts);
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const rooms = useProgrammeList('rooms');
   const sessions = useProgrammeList('sessions');
   const now = useNow(NOW_REFRESH_MS);
@@ -113,7 +113,7 @@ function RoomEntry({ entry, now, pressed, onChoose }: { entry: LiveRoom<Programm
 function SelectedRoom({ room, entry }: { room: ProgrammeRoom; entry: LiveRoom<ProgrammeRoom, ProgrammeSession> | null }) {
   const t = useTexts(texts);
   const context = useEventContext();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const format = useProgrammeFormat();
   const raw = useEventState((state) => state.config.raw);
   const parsed = useMemo(() => parseLiveStreams(raw), [raw]);

@@ -25,7 +25,7 @@ import { favouritesOf } from '../../../store/favourites';
 import { useEventContext, useEventState, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { FavouriteButton } from '../FavouriteButton';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { useFavourites } from '../useFavourites';
 import { useEventId, useProgrammeList, useProgrammeTimeZone } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
@@ -37,7 +37,7 @@ const texts = { ...PROGRAMME_TEXTS, ...PROGRAMME_PERSONAL_TEXTS };
 export function PersonalProgramPage(_props: PageProps) {
   const t = useTexts(texts);
   const context = useEventContext();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const user = useEventState((state) => state.user);
   const language = useEventState((state) => state.language);
   const favourites = useFavourites((state) => state.favourites);
@@ -147,7 +147,7 @@ function SessionEntry({ session }: { session: ProgrammeSession }) {
   const t = useTexts(texts);
   const context = useEventContext();
   const eventId = useEventId();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const format = useProgrammeFormat();
   const name = session.Name?.trim() || t('programmePersonal.untitled');
   const time = format.timeRange(session.StartDateTime, session.EndDateTime);
@@ -175,7 +175,7 @@ function PresentationEntry({ presentation }: { presentation: ProgrammePresentati
   const t = useTexts(texts);
   const context = useEventContext();
   const eventId = useEventId();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const format = useProgrammeFormat();
   const name = presentation.Title?.trim() || t('programmePersonal.untitled');
   const speaker = personName(presentation.SpeakerFirstname, presentation.SpeakerSurname);

@@ -23,7 +23,7 @@ import type { PageProps } from '../../../ui/page';
 import { AppointmentLink } from '../appointment/AppointmentLink';
 import { FavouriteButton } from '../FavouriteButton';
 import { NotesSection } from '../notes/NotesSection';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { Actions, DetailArticle, Facts, Muted, Section, TitleRow } from '../session/Detail.styles';
 import { DetailError, DetailLoading, DetailNotFound } from '../session/DetailStates';
 import { routeId } from '../session/routeId';
@@ -62,7 +62,7 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const programme = useTexts(PROGRAMME_TEXTS);
   const format = useProgrammeFormat();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const language = useEventState((state) => state.language);
   const when = format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime);
   const speaker = nameWithTitle({ Title: presentation.SpeakerTitle, Firstname: presentation.SpeakerFirstname, Surname: presentation.SpeakerSurname });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+import { focusRing } from '../../../ui/buttonStyles';
 
 export const Search = styled.section`
   display: grid;
@@ -31,75 +31,4 @@ export const Tabs = styled.nav`
   }
 `;
 
-export const Controls = styled.form`
-  display: grid;
-  gap: var(--vmx-space, 8px);
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  align-items: end;
-
-  label {
-    display: grid;
-    gap: calc(var(--vmx-space, 8px) * 0.25);
-    font-size: 0.9em;
-    font-weight: 600;
-  }
-  input,
-  select {
-    font: inherit;
-    font-weight: 400;
-    padding: calc(var(--vmx-space, 8px) * 0.75);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    background: var(--vmx-color-background, #ffffff);
-    color: inherit;
-    min-width: 0;
-    ${focusRing}
-  }
-`;
-
-export const SearchField = styled.label`
-  grid-column: 1 / -1;
-`;
-
-export const Topics = styled.fieldset`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: var(--vmx-space, 8px);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
-
-  legend {
-    font-size: 0.9em;
-    font-weight: 600;
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 1.5);
-  }
-  && label {
-    display: inline-flex;
-    gap: calc(var(--vmx-space, 8px) * 0.5);
-    align-items: center;
-    font-weight: 400;
-  }
-`;
-
-export const ClearButton = styled.button`
-  ${secondaryButton}
-  justify-self: start;
-`;
-
-export const Count = styled.p`
-  margin: 0;
-  font-weight: 600;
-`;
-
-export const State = styled.p`
-  margin: 0;
-`;
-
-export const RetryButton = styled.button`
-  ${secondaryButton}
-  margin-inline-start: var(--vmx-space, 8px);
-`;
+export { ClearButton, Controls, Count, RetryButton, SearchField, State, Topics } from '../../../ui/listControls.styles';

@@ -14,7 +14,7 @@ import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { useNow } from '../../../ui/useNow';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { useProgrammeData } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { VirtualList } from '../VirtualList';
@@ -41,7 +41,7 @@ function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<strin
 
 export function SearchPage({ route, navigate }: PageProps) {
   const t = useTexts(PROGRAMME_TEXTS);
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const format = useProgrammeFormat();
   const now = useNow(NOW_REFRESH_MS);
   const countId = useId();

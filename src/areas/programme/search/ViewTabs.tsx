@@ -7,12 +7,12 @@
 import { SEARCH_VIEW_ROUTES, SEARCH_VIEWS, type SearchView } from '../../../core/programme/searchView';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { useTexts } from '../../../store/react';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { Tabs } from './SearchPage.styles';
 
 export function ViewTabs({ current, query }: { current: SearchView; query: Record<string, string> }) {
   const t = useTexts(PROGRAMME_TEXTS);
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   return (
     <Tabs part="views" aria-label={t('programme.views')}>
       <ul>

@@ -8,7 +8,7 @@
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { useTexts } from '../../../store/react';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { DetailArticle, RetryButton } from './Detail.styles';
 
 export function DetailLoading() {
@@ -35,7 +35,7 @@ export function DetailError({ onRetry }: { onRetry: () => void }) {
 export function DetailNotFound() {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const programme = useTexts(PROGRAMME_TEXTS);
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   return (
     <DetailArticle data-detail="not-found">
       <h2>{programme('programme.notFound')}</h2>

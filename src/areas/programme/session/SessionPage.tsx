@@ -20,7 +20,7 @@ import type { PageProps } from '../../../ui/page';
 import { AppointmentLink } from '../appointment/AppointmentLink';
 import { FavouriteButton } from '../FavouriteButton';
 import { NotesSection } from '../notes/NotesSection';
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 import { SessionRating } from '../rating/SessionRating';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
@@ -50,7 +50,7 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const programme = useTexts(PROGRAMME_TEXTS);
   const format = useProgrammeFormat();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const context = useEventContext();
   const language = useEventState((state) => state.language);
   const presentationsId = useId();
@@ -121,7 +121,7 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
 function SessionPresentations({ session }: { session: ProgrammeSession }) {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const format = useProgrammeFormat();
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   const presentations = byStartTime(session.Presentations);
   if (presentations.length === 0) return <Muted>{t('programmeDetail.noPresentations')}</Muted>;
   return (

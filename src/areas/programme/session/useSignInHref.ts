@@ -1,7 +1,7 @@
 /** The sign-in page, coming back here afterwards (as the access-denied dialog builds it). */
-import { useProgrammeHref } from '../ProgrammeLinks';
+import { useRouteHref } from '../../../ui/platformLinks';
 
 export function useSignInHref(): string {
-  const href = useProgrammeHref();
+  const href = useRouteHref();
   return href('LoginPage', {}, { returnUrl: location.pathname + location.search });
 }

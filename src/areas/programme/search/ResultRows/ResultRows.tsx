@@ -16,13 +16,13 @@ import { upcomingGroup } from '../../../../core/programme/sort';
 import { PROGRAMME_TEXTS } from '../../../../core/programme/texts';
 import { useTexts } from '../../../../store/react';
 import { FavouriteButton } from '../../FavouriteButton';
-import type { ProgrammeHref } from '../../ProgrammeLinks';
+import type { RouteHref } from '../../../../ui/platformLinks';
 import type { ProgrammeFormat } from '../../useProgrammeFormat';
 import { Badge, Marker, Meta, Result, ResultBody, ResultTitle } from './ResultRows.styles';
 
 interface RowProps<T> {
   item: T;
-  href: ProgrammeHref;
+  href: RouteHref;
   format: ProgrammeFormat;
   now: number;
 }

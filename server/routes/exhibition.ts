@@ -1,0 +1,525 @@
+/**
+ * Exhibitors and symposia (content-areas.md sections 2, 3 and 7, "Exhibitors and symposia"):
+ *   GET  /api/exhibition/CompanyAccounts?eventid&language (and CompanyAccountsV2: the same list)
+ *   GET  /api/exhibition/CompanyAccount/{eventid}/{language}/{id}   the profile; the id matches exactly
+ *   GET  /api/Exhibition/CompanyAccountVMXBooth/{eventid}/{language}?id   404 without a 2D booth
+ *   GET  /api/exhibition/getChatModel?eventid&id   RestoreId is the signed-in user's (null anonymous)
+ *   POST /api/exhibition/saveChatModel?eventid&id&restoreId   signed in
+ *   GET  /api/Exhibition/GetDistributionFile?distributionUrl   302 to a seeded file only (no open redirect)
+ *   GET  /api/exhibition/ExhibitiorProducts/{eventid}/{language}/{id} and ExhibitiorProductsForEvent/{eventid}/{language}
+ *   GET  /api/exhibition/ExhibitiorMeetings/{eventid}/{language}/{id} and ExhibitiorMeetingsForEvent/{eventid}/{language}
+ *   GET  /api/exhibition/ExhibitiorSymposia/{eventid}/{language}/{id}?onlypublic (default true)
+ *   GET  /api/exhibition/Symposia/{eventid}/{language}   the public symposia of all companies
+ *   GET  /api/Exhibition/ExhibitiorWebcasts?eventid&language&id and ExhibitiorPresentations (same query)
+ *   POST /api/exhibition/CreateProductRating?eventid&pExhibitorProductId&pRatingValue   signed in
+ *   GET  /api/Exhibition/ExhibitorLounge/{eventid}/{language}?id   one text whatever the language
+ *   GET  /api/Exhibition/SetCompanyAccountViewCount/{eventid}?id   counts one view
+ *   POST /api/exhibition/SymposiumLead?eventid&sessionid   ours (the symposia leads dialog), signed in
+ *   GET  /media/products/{eventid}/{id}.svg and /media/booths/{companyAccountId}.svg   generated pictures
+ * Paths answer in the case variants of caseVariants.ts. Content is the same in every language (the
+ * language is checked, not used). The spec's spelling "Exhibitior" is kept.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type {
+  BoothHotspot,
+  ChatModel,
+  CompanyAccount,
+  CompanyBooth,
+  CompanyProfile,
+  CompanyViewCount,
+  ExhibitorHcpConfig,
+  ExhibitorLounge,
+  ExhibitorMeeting,
+  ExhibitorPresentation,
+  ExhibitorProduct,
+  ExhibitorWebcast,
+  ProductRatingResult,
+  ProgrammeSession,
+  SymposiumSession,
+} from '../../src/api/types';
+import { PROGRAMME_LIST_PATHS } from '../../src/api/programme';
+import { byteOrder } from '../db/connection';
+import { requireEvent, type EventRow } from '../db/events';
+import type { Database } from '../db/schema';
+import { caseVariants } from '../http/caseVariants';
+import { allowEmptyJsonBody } from '../http/emptyJson';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import { languageCode, numericId, text } from '../http/params';
+import { parseBody, parseParams, parseQuery } from '../http/validation';
+import { bearerToken, type Identity } from '../identity/service';
+import { boothSvg, productSvg } from '../exhibition/images';
+
+export interface ExhibitionRouteDeps {
+  db: Kysely<Database>;
+  identity: Identity;
+}
+
+/** A product rating is a whole number of stars (as session ratings are). */
+export const PRODUCT_RATING_MIN = 1;
+export const PRODUCT_RATING_MAX = 5;
+/** Ours: the longest chat restore id kept. */
+export const RESTORE_ID_MAX = 200;
+/** Ours: a symposium lead's message and phone number. */
+export const LEAD_MESSAGE_MAX = 2000;
+export const LEAD_PHONE_PATTERN = /^[0-9 +\-/()]{7,30}$/;
+/** Ours: the longest distribution URL looked at. */
+const DISTRIBUTION_URL_MAX = 2000;
+/** Generated pictures change only with a new seed. */
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+
+const companyId = () => text().max(200, 'must be at most 200 characters long');
+const EventQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
+const EventLanguageParams = z.object({ eventid: numericId(), language: languageCode() });
+const CompanyParams = EventLanguageParams.extend({ id: companyId() });
+const CompanyQuery = z.object({ id: companyId() });
+const EventCompanyQuery = z.object({ eventid: numericId(), id: companyId(), language: languageCode().optional() });
+const SaveChatQuery = EventCompanyQuery.extend({
+  restoreId: z.string().trim().min(1, 'must not be empty').max(RESTORE_ID_MAX, `must be at most ${RESTORE_ID_MAX} characters long`),
+});
+const SymposiaQuery = z.object({ onlypublic: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true') });
+const ViewCountParams = z.object({ eventid: numericId() });
+const DistributionQuery = z.object({ distributionUrl: text().max(DISTRIBUTION_URL_MAX, `must be at most ${DISTRIBUTION_URL_MAX} characters long`) });
+const ratingMessage = `must be a whole number from ${PRODUCT_RATING_MIN} to ${PRODUCT_RATING_MAX}`;
+const RatingQuery = z.object({
+  eventid: numericId(),
+  pExhibitorProductId: numericId(),
+  pRatingValue: z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, ratingMessage)
+    .transform(Number)
+    .pipe(z.number().min(PRODUCT_RATING_MIN, ratingMessage).max(PRODUCT_RATING_MAX, ratingMessage)),
+});
+const LeadQuery = z.object({ eventid: numericId(), sessionid: numericId() });
+const LeadBody = z
+  .object({
+    Kind: z.enum(['info', 'callback'], { message: 'must be info or callback' }),
+    Phone: z.string().trim().regex(LEAD_PHONE_PATTERN, 'must be 7 to 30 digits, spaces, +, -, / or parentheses').optional(),
+    Message: z.string().trim().max(LEAD_MESSAGE_MAX, `must be at most ${LEAD_MESSAGE_MAX} characters long`).optional(),
+  })
+  .refine((body) => body.Kind !== 'callback' || body.Phone !== undefined, { path: ['Phone'], message: 'Required for a callback' });
+const FileParams = z.object({ file: text() });
+const ProductImageParams = FileParams.extend({ eventid: numericId() });
+
+type CompanyRow = Awaited<ReturnType<typeof companyRows>>[number];
+
+export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (app, { db, identity }) => {
+  allowEmptyJsonBody(app);
+  type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  const get = (path: string, handler: Handler) => {
+    for (const url of caseVariants(path)) app.get(url, handler);
+  };
+  const post = (path: string, handler: Handler) => {
+    for (const url of caseVariants(path)) app.post(url, handler);
+  };
+  /** A token is optional; one that is sent must be good (401 otherwise), as on the other calls. */
+  const optionalUser = async (request: FastifyRequest, reply: FastifyReply) =>
+    bearerToken(request) ? (await identity.requireUser(request, reply)).user : null;
+
+  for (const path of ['/api/exhibition/CompanyAccounts', '/api/exhibition/CompanyAccountsV2']) {
+    get(path, async (request): Promise<CompanyAccount[]> => {
+      const query = parseQuery(EventQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      return (await companyRows(db, event.id)).map(companyAccount);
+    });
+  }
+
+  get('/api/exhibition/CompanyAccount/:eventid/:language/:id', async (request): Promise<CompanyProfile> => {
+    const params = parseParams(CompanyParams, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    const row = await requireCompany(db, event.id, params.id);
+    const [files, views] = await Promise.all([
+      db.selectFrom('distribution_files').select(['name', 'url']).where('event_id', '=', event.id).where('company_account_id', '=', row.company_account_id).orderBy('position').execute(),
+      db.selectFrom('company_view_counts').select('view_count').where('event_id', '=', event.id).where('company_account_id', '=', row.company_account_id).executeTakeFirst(),
+    ]);
+    return {
+      ...companyAccount(row),
+      Description: row.description,
+      Website: row.website,
+      ContactEmail: row.contact_email,
+      Phone: row.phone,
+      Address: row.address,
+      DistributionFiles: files.map((file) => ({ Name: file.name, Url: file.url })),
+      HasLounge: row.has_lounge === 1,
+      HasChat: row.has_chat === 1,
+      HasBoothGuru: row.has_booth_guru === 1,
+      HcpConfig: row.hcp_config ? (JSON.parse(row.hcp_config) as ExhibitorHcpConfig) : null,
+      ViewCount: Number(views?.view_count ?? 0),
+    };
+  });
+
+  get('/api/Exhibition/CompanyAccountVMXBooth/:eventid/:language', async (request): Promise<CompanyBooth> => {
+    const params = parseParams(EventLanguageParams, request);
+    const { id } = parseQuery(CompanyQuery, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    const company = await requireCompany(db, event.id, id);
+    const booth = await db.selectFrom('exhibitor_booths').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', id).executeTakeFirst();
+    if (!booth || company.enable_2d_booth !== 1) throw new NotFoundError(`company ${id} has no 2D booth`);
+    return { CompanyAccountId: id, Name: company.name, BackgroundImagePath: booth.background_image_path, Hotspots: JSON.parse(booth.hotspots) as BoothHotspot[] };
+  });
+
+  get('/api/exhibition/getChatModel', async (request, reply): Promise<ChatModel> => {
+    const user = await optionalUser(request, reply);
+    const query = parseQuery(EventCompanyQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    const company = await requireCompany(db, event.id, query.id);
+    reply.header('cache-control', 'private, no-store');
+    return chatModel(db, event.id, company, user?.id ?? null);
+  });
+
+  post('/api/exhibition/saveChatModel', async (request, reply): Promise<ChatModel> => {
+    const { user } = await identity.requireUser(request, reply);
+    const query = parseQuery(SaveChatQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    const company = await requireCompany(db, event.id, query.id);
+    if (company.has_chat !== 1) throw new BadRequestError('id', `querystring.id: company ${query.id} offers no chat`);
+    const now = new Date(identity.now()).toISOString();
+    await db
+      .insertInto('chat_restore_ids')
+      .values({ event_id: event.id, user_id: user.id, company_account_id: company.company_account_id, restore_id: query.restoreId, updated_at: now })
+      .onConflict((conflict) => conflict.columns(['event_id', 'user_id', 'company_account_id']).doUpdateSet({ restore_id: query.restoreId, updated_at: now }))
+      .execute();
+    reply.header('cache-control', 'private, no-store');
+    return chatModel(db, event.id, company, user.id);
+  });
+
+  get('/api/Exhibition/GetDistributionFile', async (request, reply) => {
+    const { distributionUrl } = parseQuery(DistributionQuery, request);
+    if (!isHttpUrl(distributionUrl)) throw new BadRequestError('distributionUrl', 'querystring.distributionUrl: must be an http(s) URL');
+    // Only the files companies hand out: anything else would make this an open redirect.
+    const file = await db.selectFrom('distribution_files').select('url').where('url', '=', distributionUrl).limit(1).executeTakeFirst();
+    if (!file) throw new NotFoundError('no such distribution file');
+    return reply.header('cache-control', 'no-store').redirect(file.url, 302);
+  });
+
+  get('/api/exhibition/ExhibitiorProducts/:eventid/:language/:id', async (request): Promise<ExhibitorProduct[]> => {
+    const params = parseParams(CompanyParams, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    await requireCompany(db, event.id, params.id);
+    return products(db, event.id, params.id);
+  });
+
+  get('/api/exhibition/ExhibitiorProductsForEvent/:eventid/:language', async (request): Promise<ExhibitorProduct[]> => {
+    const params = parseParams(EventLanguageParams, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    return products(db, event.id, null);
+  });
+
+  get('/api/exhibition/ExhibitiorMeetings/:eventid/:language/:id', async (request): Promise<ExhibitorMeeting[]> => {
+    const params = parseParams(CompanyParams, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    await requireCompany(db, event.id, params.id);
+    return meetings(db, event.id, params.id);
+  });
+
+  get('/api/exhibition/ExhibitiorMeetingsForEvent/:eventid/:language', async (request): Promise<ExhibitorMeeting[]> => {
+    const params = parseParams(EventLanguageParams, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    return meetings(db, event.id, null);
+  });
+
+  /**
+   * The symposia are the programme's own sessions (PAGSessionsV2, built and cached by routes/programme.ts),
+   * asked for in-process, so a symposium reads exactly as the programme shows it.
+   */
+  async function symposia(event: EventRow, language: string, companyAccountId: string | null, onlyPublic: boolean): Promise<SymposiumSession[]> {
+    const response = await app.inject({ method: 'GET', url: `${PROGRAMME_LIST_PATHS.sessions}?eventid=${event.id}&language=${encodeURIComponent(language)}` });
+    if (response.statusCode !== 200) throw new Error(`the programme answered ${response.statusCode}`);
+    const privateIds = new Set(
+      (await db.selectFrom('symposia').select('session_id').where('event_id', '=', event.id).where('is_public', '=', 0).execute()).map((row) => row.session_id),
+    );
+    return response
+      .json<ProgrammeSession[]>()
+      .filter((session) => session.CompanyAccountId !== null && (companyAccountId === null || session.CompanyAccountId === companyAccountId))
+      .map((session) => ({ ...session, IsPublic: !privateIds.has(session.Id) }))
+      .filter((session) => session.IsPublic || !onlyPublic);
+  }
+
+  get('/api/exhibition/ExhibitiorSymposia/:eventid/:language/:id', async (request): Promise<SymposiumSession[]> => {
+    const params = parseParams(CompanyParams, request);
+    const query = parseQuery(SymposiaQuery, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    await requireCompany(db, event.id, params.id);
+    return symposia(event, params.language, params.id, query.onlypublic === 'true');
+  });
+
+  get('/api/exhibition/Symposia/:eventid/:language', async (request): Promise<SymposiumSession[]> => {
+    const params = parseParams(EventLanguageParams, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    return symposia(event, params.language, null, true);
+  });
+
+  get('/api/Exhibition/ExhibitiorWebcasts', async (request): Promise<ExhibitorWebcast[]> => {
+    const query = parseQuery(EventCompanyQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    await requireCompany(db, event.id, query.id);
+    const rows = await db.selectFrom('exhibitor_webcasts').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', query.id).orderBy('id').execute();
+    return rows.map((row) => ({
+      Id: row.id,
+      CompanyAccountId: row.company_account_id,
+      Title: row.title,
+      Description: row.description,
+      VideoUrl: row.video_url,
+      ThumbnailPath: row.thumbnail_path,
+      DurationMinutes: row.duration_minutes,
+    }));
+  });
+
+  get('/api/Exhibition/ExhibitiorPresentations', async (request): Promise<ExhibitorPresentation[]> => {
+    const query = parseQuery(EventCompanyQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    await requireCompany(db, event.id, query.id);
+    const rows = await db.selectFrom('exhibitor_presentations').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', query.id).orderBy('id').execute();
+    return rows.map((row) => ({ Id: row.id, CompanyAccountId: row.company_account_id, Title: row.title, SpeakerName: row.speaker_name, Url: row.url }));
+  });
+
+  post('/api/exhibition/CreateProductRating', async (request, reply): Promise<ProductRatingResult> => {
+    const { user } = await identity.requireUser(request, reply);
+    const query = parseQuery(RatingQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    const product = await db.selectFrom('exhibitor_products').select('id').where('event_id', '=', event.id).where('id', '=', query.pExhibitorProductId).executeTakeFirst();
+    if (!product) throw new BadRequestError('pExhibitorProductId', `querystring.pExhibitorProductId: the event has no product ${query.pExhibitorProductId}`);
+    const now = new Date(identity.now()).toISOString();
+    await db
+      .insertInto('product_ratings')
+      .values({ event_id: event.id, user_id: user.id, product_id: product.id, rating: query.pRatingValue, created_at: now, updated_at: now })
+      .onConflict((conflict) => conflict.columns(['event_id', 'user_id', 'product_id']).doUpdateSet({ rating: query.pRatingValue, updated_at: now }))
+      .execute();
+    const totals = (await ratingTotals(db, event.id, [product.id])).get(product.id);
+    reply.header('cache-control', 'private, no-store');
+    return { ProductId: product.id, RatingAverage: totals?.average ?? null, RatingCount: totals?.count ?? 0, UserRating: query.pRatingValue };
+  });
+
+  get('/api/Exhibition/ExhibitorLounge/:eventid/:language', async (request): Promise<ExhibitorLounge> => {
+    // The spec fixes the lounge to de-DE: any valid language code gets the one text.
+    const params = parseParams(EventLanguageParams, request);
+    const { id } = parseQuery(CompanyQuery, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    await requireCompany(db, event.id, id);
+    const lounge = await db.selectFrom('exhibitor_lounges').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', id).executeTakeFirst();
+    if (!lounge) throw new NotFoundError(`company ${id} has no lounge`);
+    return {
+      CompanyAccountId: lounge.company_account_id,
+      Title: lounge.title,
+      Welcome: lounge.welcome,
+      Staff: JSON.parse(lounge.staff) as ExhibitorLounge['Staff'],
+      MeetingUrl: lounge.meeting_url,
+      OpenFrom: lounge.open_from,
+      OpenUntil: lounge.open_until,
+    };
+  });
+
+  get('/api/Exhibition/SetCompanyAccountViewCount/:eventid', async (request, reply): Promise<CompanyViewCount> => {
+    const params = parseParams(ViewCountParams, request);
+    const { id } = parseQuery(CompanyQuery, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    await requireCompany(db, event.id, id);
+    // One statement, so concurrent views each count.
+    const row = await db
+      .insertInto('company_view_counts')
+      .values({ event_id: event.id, company_account_id: id, view_count: 1 })
+      .onConflict((conflict) => conflict.columns(['event_id', 'company_account_id']).doUpdateSet({ view_count: sql<number>`company_view_counts.view_count + 1` }))
+      .returning('view_count')
+      .executeTakeFirstOrThrow();
+    reply.header('cache-control', 'no-store');
+    return { CompanyAccountId: id, ViewCount: Number(row.view_count) };
+  });
+
+  post('/api/exhibition/SymposiumLead', async (request, reply) => {
+    const { user } = await identity.requireUser(request, reply);
+    const query = parseQuery(LeadQuery, request);
+    const body = parseBody(LeadBody, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    const session = await db
+      .selectFrom('programme_sessions')
+      .select(['id', 'company_account_id'])
+      .where('event_id', '=', event.id)
+      .where('id', '=', query.sessionid)
+      .executeTakeFirst();
+    if (!session?.company_account_id) throw new BadRequestError('sessionid', `querystring.sessionid: the event has no symposium ${query.sessionid}`);
+    await db
+      .insertInto('symposium_leads')
+      .values({
+        event_id: event.id,
+        user_id: user.id,
+        session_id: session.id,
+        company_account_id: session.company_account_id,
+        kind: body.Kind,
+        phone: body.Phone ?? null,
+        message: body.Message || null,
+        created_at: new Date(identity.now()).toISOString(),
+      })
+      .execute();
+    reply.header('cache-control', 'no-store');
+    return { Ok: true };
+  });
+
+  app.get('/media/products/:eventid/:file', async (request, reply) => {
+    const { eventid, file } = parseParams(ProductImageParams, request);
+    const id = /^\d{1,9}\.svg$/.test(file) ? Number(file.slice(0, -4)) : null;
+    const product =
+      id === null ? undefined : await db.selectFrom('exhibitor_products').select(['id', 'name', 'category']).where('event_id', '=', eventid).where('id', '=', id).executeTakeFirst();
+    if (!product) throw new NotFoundError(`no product image ${file}`);
+    return reply.header('cache-control', MEDIA_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(productSvg(product.id, product.name, product.category));
+  });
+
+  app.get('/media/booths/:file', async (request, reply) => {
+    const { file } = parseParams(FileParams, request);
+    const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    const company = id ? await db.selectFrom('company_accounts').select('name').where('company_account_id', '=', id).limit(1).executeTakeFirst() : undefined;
+    if (!company) throw new NotFoundError(`no booth image ${file}`);
+    return reply.header('cache-control', MEDIA_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(boothSvg(id, company.name));
+  });
+};
+
+/** The event's companies with their profiles, ordered by name then id (byte order, as the logo grid). */
+function companyRows(db: Kysely<Database>, eventId: number, id?: string) {
+  let query = db
+    .selectFrom('company_accounts as c')
+    .leftJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'c.event_id').onRef('p.company_account_id', '=', 'c.company_account_id'))
+    .selectAll('c')
+    .select([
+      'p.tags',
+      'p.short_description',
+      'p.description',
+      'p.website',
+      'p.contact_email',
+      'p.phone',
+      'p.address',
+      'p.deep_link',
+      'p.has_lounge',
+      'p.has_chat',
+      'p.has_booth_guru',
+      'p.hcp_only',
+      'p.hcp_config',
+    ])
+    .where('c.event_id', '=', eventId);
+  if (id !== undefined) query = query.where('c.company_account_id', '=', id);
+  return query.orderBy(byteOrder(db, 'c.name')).orderBy(byteOrder(db, 'c.company_account_id')).execute();
+}
+
+/** The company with exactly this id (case matters: the client retries lower-cased), or a 404. */
+async function requireCompany(db: Kysely<Database>, eventId: number, id: string): Promise<CompanyRow> {
+  const [row] = await companyRows(db, eventId, id);
+  if (!row) throw new NotFoundError(`the event has no company ${id}`);
+  return row;
+}
+
+function companyAccount(row: CompanyRow): CompanyAccount {
+  const boothNumbers = row.booth_numbers ? row.booth_numbers.split(',').filter(Boolean).sort(compareBooths) : [];
+  return {
+    CompanyAccountId: row.company_account_id,
+    Name: row.name,
+    CompanyAccountName: row.name,
+    LogoPath: row.logo_path,
+    SponsorType: row.sponsor_type,
+    CustomLogoLink: row.custom_logo_link,
+    CustomPdfLink: row.custom_pdf_link,
+    CustomButtonTextLabel: row.custom_button_text_label,
+    isPublic: row.is_public === 1,
+    Tags: row.tags ? (JSON.parse(row.tags) as string[]) : [],
+    ExhibitorBooths: boothNumbers.map((BoothNumber) => ({ BoothNumber })),
+    BoothNumbers: boothNumbers,
+    Sort: row.sort,
+    PublicationState: row.publication_state,
+    Enable2DBooth: row.enable_2d_booth === 1,
+    DeepLink: row.deep_link ?? null,
+    HcpOnly: row.hcp_only === 1,
+    ShortDescription: row.short_description ?? null,
+  };
+}
+
+/** Hall letter, then number: A03 before A12 before B01. */
+function compareBooths(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+async function chatModel(db: Kysely<Database>, eventId: number, company: CompanyRow, userId: number | null): Promise<ChatModel> {
+  const own =
+    userId === null
+      ? undefined
+      : await db
+          .selectFrom('chat_restore_ids')
+          .select('restore_id')
+          .where('event_id', '=', eventId)
+          .where('user_id', '=', userId)
+          .where('company_account_id', '=', company.company_account_id)
+          .executeTakeFirst();
+  return { CompanyAccountId: company.company_account_id, Enabled: company.has_chat === 1, RestoreId: own?.restore_id ?? null };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^https?:\/\//i.test(value);
+  } catch {
+    return false;
+  }
+}
+
+/** Average (two decimals) and count per product. */
+async function ratingTotals(db: Kysely<Database>, eventId: number, productIds: readonly number[] | null): Promise<Map<number, { average: number; count: number }>> {
+  let query = db
+    .selectFrom('product_ratings')
+    .select((eb) => ['product_id', eb.fn.avg<number | string>('rating').as('average'), eb.fn.countAll<number | string>().as('count')])
+    .where('event_id', '=', eventId)
+    .groupBy('product_id');
+  if (productIds !== null) {
+    if (productIds.length === 0) return new Map();
+    query = query.where('product_id', 'in', [...productIds]);
+  }
+  // PostgreSQL answers avg as numeric and count as bigint, both as strings.
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.product_id, { average: Math.round(Number(row.average) * 100) / 100, count: Number(row.count) }]));
+}
+
+async function products(db: Kysely<Database>, eventId: number, companyAccountId: string | null): Promise<ExhibitorProduct[]> {
+  let query = db
+    .selectFrom('exhibitor_products as p')
+    .innerJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 'p.event_id').onRef('c.company_account_id', '=', 'p.company_account_id'))
+    .selectAll('p')
+    .select('c.name as company_name')
+    .where('p.event_id', '=', eventId);
+  if (companyAccountId !== null) query = query.where('p.company_account_id', '=', companyAccountId);
+  const rows = await query.orderBy('p.id').execute();
+  const totals = await ratingTotals(db, eventId, companyAccountId === null ? null : rows.map((row) => row.id));
+  return rows.map((row) => ({
+    Id: row.id,
+    CompanyAccountId: row.company_account_id,
+    CompanyName: row.company_name,
+    Name: row.name,
+    Description: row.description,
+    Category: row.category,
+    Short: row.short,
+    Website: row.website,
+    Tags: JSON.parse(row.tags) as string[],
+    ImagePath: row.image_path,
+    RatingAverage: totals.get(row.id)?.average ?? null,
+    RatingCount: totals.get(row.id)?.count ?? 0,
+  }));
+}
+
+async function meetings(db: Kysely<Database>, eventId: number, companyAccountId: string | null): Promise<ExhibitorMeeting[]> {
+  let query = db
+    .selectFrom('exhibitor_meetings as m')
+    .innerJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 'm.event_id').onRef('c.company_account_id', '=', 'm.company_account_id'))
+    .leftJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'm.event_id').onRef('p.company_account_id', '=', 'm.company_account_id'))
+    .selectAll('m')
+    .select(['c.name as company_name', 'p.hcp_only'])
+    .where('m.event_id', '=', eventId);
+  if (companyAccountId !== null) query = query.where('m.company_account_id', '=', companyAccountId);
+  const rows = await query.orderBy('m.start_date_time').orderBy('m.id').execute();
+  return rows.map((row) => ({
+    Id: row.id,
+    CompanyAccountId: row.company_account_id,
+    CompanyName: row.company_name,
+    Title: row.title,
+    Description: row.description,
+    StartDateTime: row.start_date_time,
+    EndDateTime: row.end_date_time,
+    JoinUrl: row.join_url,
+    HcpOnly: row.hcp_only === 1,
+  }));
+}

@@ -1,0 +1,1 @@
+export { ExhibitorCard, type ExhibitorCardProps } from './ExhibitorCard';

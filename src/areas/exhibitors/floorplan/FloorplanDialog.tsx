@@ -1,0 +1,76 @@
+/**
+ * The exhibitor floorplan dialog (content-areas.md section 2, "Dialogs in the content areas"): the
+ * company's logo and name, its booth numbers in ascending order labelled Booth or Booths, its sponsor
+ * type, and a show-more button to the company's page (its DeepLink when that is a safe link).
+ *
+ * Texts: exhibitors.booth, exhibitors.booths, exhibitors.showMore, exhibitors.floorplan.sponsorType,
+ * exhibitors.floorplan.close. Theme tokens: the
+ * dialog's and buttonStyles'. Parts: floorplan.
+ */
+import styled from 'styled-components';
+import type { CompanyAccount } from '../../../api/types';
+import { boothLabelKey, sortedBoothNumbers } from '../../../core/exhibitors';
+import { EXHIBITOR_TEXTS } from '../../../core/exhibitors/texts';
+import { safeHref } from '../../../core/url';
+import { useTexts } from '../../../store/react';
+import { primaryButtonLink } from '../../../ui/buttonStyles';
+import { Dialog } from '../../../ui/Dialog';
+
+export interface FloorplanDialogProps {
+  account: CompanyAccount;
+  /** The company's profile, or null when it has none to show. */
+  profileHref: string | null;
+  onClose(): void;
+}
+
+export function FloorplanDialog({ account, profileHref, onClose }: FloorplanDialogProps) {
+  const t = useTexts(EXHIBITOR_TEXTS);
+  const booths = sortedBoothNumbers(account);
+  const logo = safeHref(account.LogoPath);
+  const more = safeHref(account.DeepLink) ?? profileHref;
+  return (
+    <Dialog open title={account.Name} closeLabel={t('exhibitors.floorplan.close')} onClose={onClose}>
+      <Body part="floorplan">
+        {logo && <img src={logo} alt="" />}
+        <dl>
+          <dt>{t(boothLabelKey(booths.length))}</dt>
+          <dd>{booths.join(', ')}</dd>
+          {account.SponsorType && (
+            <>
+              <dt>{t('exhibitors.floorplan.sponsorType')}</dt>
+              <dd>{account.SponsorType}</dd>
+            </>
+          )}
+        </dl>
+        {more && <MoreLink href={more}>{t('exhibitors.showMore')}</MoreLink>}
+      </Body>
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 2);
+
+  img {
+    max-width: 10rem;
+    max-height: 6rem;
+    object-fit: contain;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 2);
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const MoreLink = styled.a`
+  ${primaryButtonLink}
+`;

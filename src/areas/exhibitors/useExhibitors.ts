@@ -1,0 +1,26 @@
+/**
+ * The exhibitors area's reads (content-areas.md section 7, "Exhibitors and symposia"), through the event
+ * context's QueryClient: the exhibitor list is loaded once per event and language and shared by every
+ * element and page that shows it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getCompanyAccounts } from '../../api/exhibition';
+import { eventQueryKey } from '../../store/loadEvent';
+import { useEventContext, useEventState } from '../../store/react';
+
+/** The language the event's texts are loaded in (the lists follow it). */
+export function useExhibitorsLanguage(): string {
+  return useEventState((state) => state.loadedLanguage ?? state.language);
+}
+
+/** The event's exhibitors; data stays undefined until the event is known and the list is in. */
+export function useCompanyAccounts() {
+  const context = useEventContext();
+  const eventId = useEventState((state) => state.details?.Id ?? null);
+  const language = useExhibitorsLanguage();
+  return useQuery({
+    queryKey: eventQueryKey(context, language, 'exhibitors', 'accounts'),
+    queryFn: ({ signal }) => getCompanyAccounts(context.http, eventId ?? 0, language, signal),
+    enabled: eventId !== null,
+  });
+}

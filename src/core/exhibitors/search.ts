@@ -1,0 +1,28 @@
+/**
+ * Exhibitor search (content-areas.md section 5: "fuzzy search over names, tags and booth numbers"; section 9:
+ * threshold 0.3, minimum match 3, pattern length 32). The options are the programme's FUZZY_SEARCH_OPTIONS and the
+ * engine is the shared fuse.js wrapper, so results are exactly fuse.js's for these keys.
+ */
+import type { FuseOptionKey } from 'fuse.js';
+import type { CompanyAccount } from '../../api/types';
+import { buildFuzzySearchIndex, searchFuzzy, type FuzzySearchIndex } from '../fuzzySearch';
+
+/** Section 5: names, tags and booth numbers, equally weighted (the spec weighs none above another). */
+export const EXHIBITOR_SEARCH_KEYS: readonly FuseOptionKey<CompanyAccount>[] = Object.freeze(['Name', 'Tags', 'BoothNumbers']);
+
+export type ExhibitorSearchIndex = FuzzySearchIndex<CompanyAccount>;
+
+/** Built once per exhibitor list, not per keystroke. */
+export function buildExhibitorSearchIndex(accounts: readonly CompanyAccount[]): ExhibitorSearchIndex {
+  return buildFuzzySearchIndex(accounts, EXHIBITOR_SEARCH_KEYS);
+}
+
+/**
+ * The accounts matching the text, best match first, as fuse.js returns them. A blank text is no search at all
+ * (null), so the caller shows the whole filtered list rather than fuse's unscored everything. A non-blank text is
+ * passed on untrimmed so that the result stays identical to fuse.js.
+ */
+export function searchExhibitors(index: ExhibitorSearchIndex, text: string): CompanyAccount[] | null {
+  if (text.trim() === '') return null;
+  return searchFuzzy(index, text).map((result) => result.item);
+}

@@ -1,0 +1,14 @@
+/**
+ * <vmx-exhibitors>: the event's exhibitor list with search, filters and sorts. Attributes: instance,
+ * event, language, api-base, include and exclude (comma-separated tags, sponsor types or company ids),
+ * sort (alphabetically | ranking | booth) and platform-url (company profiles open there).
+ */
+import { ExhibitorsElement } from '../areas/exhibitors';
+import { defineElement } from './define';
+
+export const VmxExhibitors = defineElement({
+  tag: 'vmx-exhibitors',
+  kind: 'event',
+  component: ExhibitorsElement,
+  attributes: { include: 'string', exclude: 'string', sort: 'string', platformUrl: 'string' },
+});

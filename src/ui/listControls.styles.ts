@@ -1,0 +1,83 @@
+/**
+ * The controls above a searchable list (the programme's search view, the exhibitor list): a form of
+ * labelled fields in a grid, the full-width text field, a group of choices, a clear button, the count
+ * and the states (loading, error with retry, no results).
+ *
+ * Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-background.
+ */
+import styled from 'styled-components';
+import { focusRing, secondaryButton } from './buttonStyles';
+
+export const Controls = styled.form`
+  display: grid;
+  gap: var(--vmx-space, 8px);
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  align-items: end;
+
+  label {
+    display: grid;
+    gap: calc(var(--vmx-space, 8px) * 0.25);
+    font-size: 0.9em;
+    font-weight: 600;
+  }
+  input,
+  select {
+    font: inherit;
+    font-weight: 400;
+    padding: calc(var(--vmx-space, 8px) * 0.75);
+    border: 1px solid var(--vmx-color-border, #8c959f);
+    border-radius: var(--vmx-radius, 6px);
+    background: var(--vmx-color-background, #ffffff);
+    color: inherit;
+    min-width: 0;
+    ${focusRing}
+  }
+`;
+
+export const SearchField = styled.label`
+  grid-column: 1 / -1;
+`;
+
+/** A fieldset of checkboxes (topics, tags). */
+export const Topics = styled.fieldset`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: var(--vmx-space, 8px);
+  border: 1px solid var(--vmx-color-border, #d0d7de);
+  border-radius: var(--vmx-radius, 6px);
+
+  legend {
+    font-size: 0.9em;
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 1.5);
+  }
+  && label {
+    display: inline-flex;
+    gap: calc(var(--vmx-space, 8px) * 0.5);
+    align-items: center;
+    font-weight: 400;
+  }
+`;
+
+export const ClearButton = styled.button`
+  ${secondaryButton}
+  justify-self: start;
+`;
+
+export const Count = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+export const State = styled.p`
+  margin: 0;
+`;
+
+export const RetryButton = styled.button`
+  ${secondaryButton}
+  margin-inline-start: var(--vmx-space, 8px);
+`;
