@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SIZE_BUDGETS } from './elements';
+import { EXHIBITOR_BUDGETS, measureExhibitorSearch } from './exhibitors';
 import { measureProgramme, PROGRAMME_BUDGETS } from './programme';
 import { measureSizes } from './sizes';
 
@@ -31,10 +32,16 @@ rows.push(
   { what: 'programme: results equal to fuse.js', value: programme.mismatches === 0 ? 'yes' : `${programme.mismatches} differ`, budget: '', status: programme.mismatches === 0 ? 'ok' : 'OVER' },
   { what: 'programme: rendered rows (max)', value: `${programme.renderedRows} of ${programme.totalRows}`, budget: 'bounded', status: programme.renderedRows < 100 ? 'ok' : 'OVER' },
 );
+const exhibitors = measureExhibitorSearch();
+rows.push(
+  { what: `exhibitors: search p95 (${exhibitors.exhibitors})`, value: ms(exhibitors.searchP95Ms), budget: ms(EXHIBITOR_BUDGETS.searchP95Ms), status: within(exhibitors.searchP95Ms, EXHIBITOR_BUDGETS.searchP95Ms) },
+  { what: 'exhibitors: fuse.js p95 (baseline)', value: ms(exhibitors.fuseBaselineP95Ms), budget: '', status: '' },
+  { what: 'exhibitors: results equal to fuse.js', value: exhibitors.mismatches === 0 ? 'yes' : `${exhibitors.mismatches} differ`, budget: '', status: exhibitors.mismatches === 0 ? 'ok' : 'OVER' },
+);
 printTable(rows);
 
 mkdirSync(join(root, '.bench'), { recursive: true });
-writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes, programme }, null, 2)}\n`);
+writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes, programme, exhibitors }, null, 2)}\n`);
 console.log('\nwrote .bench/results.json');
 
 function printTable(table: Record<string, string>[]): void {
