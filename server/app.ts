@@ -24,7 +24,7 @@ import { modulesRoutes } from './routes/modules';
 import { publicRoutes } from './routes/public';
 import { rssRoutes } from './routes/rss';
 import { oauthRoutes } from './routes/oauth';
-import { programmeRoutes } from './routes/programme';
+import { createProgrammeCache, programmeRoutes } from './routes/programme';
 import { appointmentRoutes } from './routes/appointments';
 import { mailRoutes } from './routes/mail';
 import { noteRoutes } from './routes/notes';
@@ -112,12 +112,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(oauthRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
   await app.register(rssRoutes, { db });
   await app.register(advertisingRoutes, { db, identity });
-  await app.register(programmeRoutes, { db, now: opts.now, warm: opts.warmProgramme });
+  // One programme cache: the programme's lists and the exhibition's symposia read the same build.
+  const programmeCache = createProgrammeCache(db);
+  await app.register(programmeRoutes, { db, now: opts.now, warm: opts.warmProgramme, cache: programmeCache });
   await app.register(personalProgrammeRoutes, { db, identity });
   await app.register(appointmentRoutes, { db });
   await app.register(ratingRoutes, { db, identity });
   await app.register(viewCountRoutes, { db });
-  await app.register(exhibitionRoutes, { db, identity });
+  await app.register(exhibitionRoutes, { db, identity, programme: programmeCache });
   await app.register(noteRoutes, { db, identity });
   await app.register(mailRoutes, { db, identity });
   await app.register(versionRoutes, { distDir });

@@ -36,10 +36,9 @@ import type {
   ExhibitorProduct,
   ExhibitorWebcast,
   ProductRatingResult,
-  ProgrammeSession,
   SymposiumSession,
 } from '../../src/api/types';
-import { PROGRAMME_LIST_PATHS } from '../../src/api/programme';
+import { programmeSessions, type ProgrammeCache } from './programme';
 import { byteOrder } from '../db/connection';
 import { requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
@@ -54,6 +53,8 @@ import { boothSvg, productSvg } from '../exhibition/images';
 export interface ExhibitionRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
+  /** The app's programme cache: symposia are the programme's sessions. */
+  programme: ProgrammeCache;
 }
 
 /** A product rating is a whole number of stars (as session ratings are). */
@@ -105,7 +106,7 @@ const ProductImageParams = FileParams.extend({ eventid: numericId() });
 
 type CompanyRow = Awaited<ReturnType<typeof companyRows>>[number];
 
-export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (app, { db, identity }) => {
+export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (app, { db, identity, programme }) => {
   allowEmptyJsonBody(app);
   type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   const get = (path: string, handler: Handler) => {
@@ -220,18 +221,13 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     return meetings(db, event.id, null);
   });
 
-  /**
-   * The symposia are the programme's own sessions (PAGSessionsV2, built and cached by routes/programme.ts),
-   * asked for in-process, so a symposium reads exactly as the programme shows it.
-   */
+  /** The symposia are the programme's own sessions (built and cached for PAGSessionsV2), so a symposium reads as the programme shows it. */
   async function symposia(event: EventRow, language: string, companyAccountId: string | null, onlyPublic: boolean): Promise<SymposiumSession[]> {
-    const response = await app.inject({ method: 'GET', url: `${PROGRAMME_LIST_PATHS.sessions}?eventid=${event.id}&language=${encodeURIComponent(language)}` });
-    if (response.statusCode !== 200) throw new Error(`the programme answered ${response.statusCode}`);
+    const sessions = await programmeSessions(programme, event, language);
     const privateIds = new Set(
       (await db.selectFrom('symposia').select('session_id').where('event_id', '=', event.id).where('is_public', '=', 0).execute()).map((row) => row.session_id),
     );
-    return response
-      .json<ProgrammeSession[]>()
+    return sessions
       .filter((session) => session.CompanyAccountId !== null && (companyAccountId === null || session.CompanyAccountId === companyAccountId))
       .map((session) => ({ ...session, IsPublic: !privateIds.has(session.Id) }))
       .filter((session) => session.IsPublic || !onlyPublic);

@@ -101,15 +101,18 @@ interface CacheEntry {
   lists: Map<string, Promise<SerialisedList>>;
 }
 
-export interface ProgrammeRouteOptions extends RouteDeps {
-  now?: () => number;
-  /** Build the session and presentation lists of every event when the app gets ready (main.ts; not in tests). */
-  warm?: boolean;
+/**
+ * The built programmes, by event and language, kept while the event's programme version holds. One per
+ * app: the programme's routes serve from it, and the exhibition's symposia are its sessions.
+ */
+export interface ProgrammeCache {
+  /** The event's programme in a language; null when it has none. */
+  programmeOf(event: EventRow, language: string): Promise<{ entry: CacheEntry; programme: Programme } | null>;
+  /** One list of the event's programme, serialised; null when there is no programme. */
+  serialisedList(event: EventRow, language: string, list: ProgrammeListName, take?: number): Promise<SerialisedList | null>;
 }
 
-export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async (app, { db, now = Date.now, warm = false }) => {
-  // Registered inside this plugin, it compresses the programme's replies only.
-  await app.register(compress, { global: true });
+export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
   const cache = new Map<string, CacheEntry>();
 
   /** The event's programme in a language, from the cache while its version holds; null when it has none. */
@@ -140,6 +143,27 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     }
     return serialised;
   }
+
+  return { programmeOf, serialisedList };
+}
+
+/** The sessions of the event's programme in a language (empty without a programme). */
+export async function programmeSessions(cache: ProgrammeCache, event: EventRow, language: string): Promise<ProgrammeSession[]> {
+  return (await cache.programmeOf(event, language))?.programme.sessions ?? [];
+}
+
+export interface ProgrammeRouteOptions extends RouteDeps {
+  now?: () => number;
+  /** Build the session and presentation lists of every event when the app gets ready (main.ts; not in tests). */
+  warm?: boolean;
+  /** The app's programme cache (made here when not given). */
+  cache?: ProgrammeCache;
+}
+
+export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async (app, { db, now = Date.now, warm = false, cache = createProgrammeCache(db) }) => {
+  // Registered inside this plugin, it compresses the programme's replies only.
+  await app.register(compress, { global: true });
+  const { programmeOf, serialisedList } = cache;
 
   async function sendList(request: FastifyRequest, reply: FastifyReply, list: ProgrammeListName) {
     const query = parseQuery(ListQuery, request);
