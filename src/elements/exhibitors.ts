@@ -3,7 +3,7 @@
  * event, language, api-base, include and exclude (comma-separated tags, sponsor types or company ids),
  * sort (alphabetically | ranking | booth) and platform-url (company profiles open there).
  */
-import { ExhibitorsElement } from '../areas/exhibitors';
+import { ExhibitorProfileElement, ExhibitorsElement } from '../areas/exhibitors';
 import { defineElement } from './define';
 
 export const VmxExhibitors = defineElement({
@@ -11,4 +11,12 @@ export const VmxExhibitors = defineElement({
   kind: 'event',
   component: ExhibitorsElement,
   attributes: { include: 'string', exclude: 'string', sort: 'string', platformUrl: 'string' },
+});
+
+/** <vmx-exhibitor-profile>: one company's profile on a sponsor's site. Attributes: company-account-id, tab, platform-url. */
+export const VmxExhibitorProfile = defineElement({
+  tag: 'vmx-exhibitor-profile',
+  kind: 'event',
+  component: ExhibitorProfileElement,
+  attributes: { companyAccountId: 'string', tab: 'string', platformUrl: 'string' },
 });

@@ -9,6 +9,7 @@ export const ELEMENT_LOADERS = {
   'vmx-login': () => import('./login'),
   'vmx-programme': () => import('./programme'),
   'vmx-exhibitors': () => import('./exhibitors'),
+  'vmx-exhibitor-profile': () => import('./exhibitors'),
 } as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
 
 export type VmxTag = keyof typeof ELEMENT_LOADERS;

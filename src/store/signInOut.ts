@@ -6,6 +6,7 @@ import { logout } from '../api/identity';
 import type { LoginData } from '../api/types';
 import type { EventContext } from './eventContext';
 import type { UserSession } from './eventStore';
+import { writeInitialLoginStamp } from './initialLoginStamp';
 
 /** shell-access-identity.md section 4, Logout: the cookies that go with the user. */
 export const LOGOUT_COOKIES = ['accesOnDays', 'tickets', 'hcp'] as const;
@@ -27,6 +28,8 @@ export function sessionFromLogin(data: LoginData): UserSession {
 
 export function signIn(context: EventContext, data: LoginData): UserSession {
   const session = sessionFromLogin(data);
+  // Section 9: a profile opened right after the first login skips its redirects for a moment.
+  if (data.initialLogin) writeInitialLoginStamp(context.instance, Date.now());
   context.store.getState().setUser(session);
   return session;
 }

@@ -47,7 +47,7 @@ describe('seed', () => {
     } finally {
       await db.destroy();
     }
-  });
+  }, 30_000); // the large congress takes seconds to seed, more on a busy machine
 
   it('reports whether a database is seeded', async () => {
     const empty = createDb({ file: ':memory:' });

@@ -7,6 +7,8 @@ import { PROGRAMME_TEXTS_DE } from './texts-de/programme';
 import { PROGRAMME_DETAIL_TEXTS_DE } from './texts-de/programmeDetail';
 import { PROGRAMME_PERSONAL_TEXTS_DE } from './texts-de/programmePersonal';
 import { EXHIBITOR_TEXTS_DE } from './texts-de/exhibitors';
+import { EXHIBITION_PAGES_TEXTS_DE } from './texts-de/exhibitionPages';
+import { EXHIBITOR_PROFILE_TEXTS_DE } from './texts-de/exhibitorProfile';
 
 export const TEXTS_DE_DE = {
   'pageTitle.HomePage': 'Startseite',
@@ -311,4 +313,6 @@ export const TEXTS_DE_DE = {
   ...PROGRAMME_DETAIL_TEXTS_DE,
   ...PROGRAMME_PERSONAL_TEXTS_DE,
   ...EXHIBITOR_TEXTS_DE,
+  ...EXHIBITION_PAGES_TEXTS_DE,
+  ...EXHIBITOR_PROFILE_TEXTS_DE,
 } as const satisfies Record<CatalogueKey, string>;

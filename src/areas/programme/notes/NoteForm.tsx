@@ -11,7 +11,7 @@ import { NOTE_CONTENT_MAX, validateNoteContent } from '../../../core/programme/n
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useTexts } from '../../../store/react';
 import { Button } from '../../../ui/form';
-import { useSignInHref } from '../session/useSignInHref';
+import { useSignInHref } from '../../../ui/useSignInHref';
 import { useProgrammeLanguage } from '../useProgramme';
 import { Counter, ErrorText, Form, FormButtons } from './Notes.styles';
 import { isUnauthorized } from './useNotes';

@@ -15,7 +15,7 @@ import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useTexts } from '../../../store/react';
 import { Muted, RetryButton, Section } from '../session/Detail.styles';
 import { useReaderId } from '../session/useReaderId';
-import { useSignInHref } from '../session/useSignInHref';
+import { useSignInHref } from '../../../ui/useSignInHref';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { CommentEntry } from './CommentEntry';
 import { NoteForm } from './NoteForm';

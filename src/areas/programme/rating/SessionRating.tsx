@@ -18,7 +18,7 @@ import { useEventContext, useTexts } from '../../../store/react';
 import { Button, FormNotice } from '../../../ui/form';
 import { RetryButton, Section } from '../session/Detail.styles';
 import { useReaderId } from '../session/useReaderId';
-import { useSignInHref } from '../session/useSignInHref';
+import { useSignInHref } from '../../../ui/useSignInHref';
 import { useEventId, useProgrammeLanguage } from '../useProgramme';
 import { ErrorText, RatingForm, Star, Stars, Summary } from './SessionRating.styles';
 

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { speakerMessageSubject } from '../../../core/programme/speakerMessage';
 import { useEventState, useTexts } from '../../../store/react';
-import { useSignInHref } from '../session/useSignInHref';
+import { useSignInHref } from '../../../ui/useSignInHref';
 import { OpenButton, SignInLink } from './SpeakerMessage.styles';
 import { SpeakerMessageDialog } from './SpeakerMessageDialog';
 

@@ -24,7 +24,7 @@ import {
 import { useEventContext, useTexts } from '../../../store/react';
 import { Dialog } from '../../../ui/Dialog';
 import { Button, FormNotice, TextField, useFocusFirstInvalid } from '../../../ui/form';
-import { useSignInHref } from '../session/useSignInHref';
+import { useSignInHref } from '../../../ui/useSignInHref';
 import { useEventId, useProgrammeLanguage } from '../useProgramme';
 import { FieldError, MessageField, MessageForm } from './SpeakerMessage.styles';
 

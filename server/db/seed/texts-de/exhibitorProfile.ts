@@ -1,0 +1,31 @@
+/** German values of the exhibitor profile's texts (src/core/exhibitors/profileTexts.ts). */
+import type { EXHIBITOR_PROFILE_TEXTS } from '../../../../src/core/exhibitors/profileTexts';
+
+export const EXHIBITOR_PROFILE_TEXTS_DE = {
+  'exhibitorProfile.sponsorType': 'Sponsortyp',
+  'exhibitorProfile.tags': 'Themen',
+  'exhibitorProfile.website': 'Website',
+  'exhibitorProfile.opensNewTab': '{label} (öffnet in einem neuen Tab)',
+  'exhibitorProfile.tabLoading': 'Wird geladen…',
+  'exhibitorProfile.tabError': 'Dieser Bereich konnte nicht geladen werden.',
+  'exhibitorProfile.signIn': 'Anmelden',
+  'exhibitorProfile.toBooth': 'Zum Stand von {name}',
+  'exhibitorProfile.boothMoved': 'Dieser Aussteller empfängt Sie an seinem Stand.',
+  'exhibitorProfile.webcast.duration': '{minutes} Min.',
+  'exhibitorProfile.presentation.by': 'von {speaker}',
+  'exhibitorProfile.lounge.staff': 'Unser Team',
+  'exhibitorProfile.lounge.join': 'Lounge betreten',
+  'exhibitorProfile.lounge.closed': 'Die Lounge ist gerade geschlossen.',
+  'exhibitorProfile.chat.intro': 'Chatten Sie mit dem Team von {name}.',
+  'exhibitorProfile.chat.start': 'Unterhaltung beginnen',
+  'exhibitorProfile.chat.started': 'Unterhaltung begonnen',
+  'exhibitorProfile.chat.reference': 'Referenz Ihrer Unterhaltung: {id}',
+  'exhibitorProfile.chat.failed': 'Die Unterhaltung konnte nicht begonnen werden.',
+  'exhibitorProfile.chat.signInFirst': 'Bitte melden Sie sich an, um mit der Firma zu chatten.',
+  'exhibitorProfile.chat.unavailable': 'Der Chat ist gerade nicht verfügbar.',
+  'exhibitorProfile.boothGuru.open': 'Einen Standexperten kontaktieren',
+  'exhibitorProfile.boothGuru.subject': 'Frage aus der Ausstellung',
+  'exhibitorProfile.boothGuru.required': 'Bitte schreiben Sie eine Nachricht.',
+  'exhibitorProfile.boothGuru.close': 'Schließen',
+  'exhibitorProfile.hcp.refused': 'Die Inhalte dieser Firma sind nur für Fachkreise bestimmt.',
+} as const satisfies Record<keyof typeof EXHIBITOR_PROFILE_TEXTS, string>;

@@ -1,0 +1,81 @@
+/**
+ * The 2D booth: the background picture with the hotspots placed on it by per cent.
+ * Theme tokens: --vmx-space, --vmx-radius, --vmx-color-primary, --vmx-color-on-primary, --vmx-color-focus
+ * and those of ui/buttonStyles.
+ */
+import styled from 'styled-components';
+import { focusRing, primaryButtonLink } from '../../../ui/buttonStyles';
+
+export const Page = styled.section`
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 2);
+
+  h2 {
+    margin: 0;
+  }
+  a {
+    ${focusRing}
+  }
+`;
+
+export const Stage = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 72rem;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--vmx-radius, 6px);
+  }
+`;
+
+/** The hotspots are a list in reading order; each item is placed on the picture by its X and Y. */
+export const Hotspots = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const Spot = styled.li<{ $x: number; $y: number }>`
+  position: absolute;
+  left: ${({ $x }) => `${$x}%`};
+  top: ${({ $y }) => `${$y}%`};
+  transform: translate(-50%, -50%);
+
+  a,
+  button {
+    ${primaryButtonLink}
+    display: inline-block;
+    border: 0;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    white-space: nowrap;
+    box-shadow: 0 2px 6px rgb(0 0 0 / 35%);
+  }
+`;
+
+/** Doubled class: the page's own link colour must not win over the button's. */
+export const ProfileLink = styled.a`
+  && {
+    ${primaryButtonLink}
+  }
+`;
+
+export const Video = styled.video`
+  width: 100%;
+  max-height: 70vh;
+  background: #000000;
+`;
+
+/** Read by screen readers, not shown: "(opens in a new tab)" on a hotspot that has no room for it. */
+export const ScreenReaderOnly = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -1,0 +1,130 @@
+/**
+ * The 2D booth page (content-areas.md sections 2 and 3, /booth?id=): the company's booth picture with its
+ * hotspots placed on it by X and Y (per cent), each a real link or button with its label: a web page or
+ * a distribution file opens in a new tab, a video opens in a dialog, the lounge and the chat lead to
+ * those tabs of the company's profile. The hotspots are a list in the page's reading order, so keyboard
+ * and screen-reader users reach each one. A link to the full profile; without a booth (404, no id) a
+ * not-found state with a way back to the exhibitors.
+ *
+ * Texts: booth.*, exhibitionPages.*. Theme tokens: those of BoothPage.styles and ui/Dialog.
+ * Parts: booth, hotspots.
+ */
+import { useState } from 'react';
+import { distributionFileUrl } from '../../../api/exhibition';
+import { HttpError } from '../../../api/http';
+import type { BoothHotspot } from '../../../api/types';
+import { EXHIBITION_PAGES_TEXTS } from '../../../core/exhibitors/pagesTexts';
+import { safeExternalUrl, safeHref } from '../../../core/url';
+import { useEventContext, useTexts } from '../../../store/react';
+import { Dialog } from '../../../ui/Dialog';
+import { RetryButton, State } from '../../../ui/listControls.styles';
+import type { PageProps } from '../../../ui/page';
+import { useRouteHref } from '../../../ui/platformLinks';
+import { Hotspots, Page, ProfileLink, ScreenReaderOnly, Spot, Stage, Video } from './BoothPage.styles';
+import { useCompanyBooth } from './useCompanyBooth';
+
+/** A hotspot is shown when it can open something: lounge and chat always, the others with a safe http(s) URL. */
+const usable = (hotspot: BoothHotspot) => hotspot.Kind === 'lounge' || hotspot.Kind === 'chat' || safeExternalUrl(hotspot.Url) !== null;
+
+/** Per cent kept inside the picture, so a stray value cannot place a hotspot off the booth. */
+const clampPercent = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 50);
+
+function Hotspot({ hotspot, companyAccountId, onVideo }: { hotspot: BoothHotspot; companyAccountId: string; onVideo(hotspot: BoothHotspot, url: string): void }) {
+  const t = useTexts(EXHIBITION_PAGES_TEXTS);
+  const context = useEventContext();
+  const href = useRouteHref();
+  const newTab = <ScreenReaderOnly> {t('exhibitionPages.newTab')}</ScreenReaderOnly>;
+  const external = safeExternalUrl(hotspot.Url);
+  switch (hotspot.Kind) {
+    case 'link':
+      return external ? (
+        <a href={external} target="_blank" rel="noopener">
+          {hotspot.Label}
+          {newTab}
+        </a>
+      ) : null;
+    case 'file':
+      return external ? (
+        <a href={distributionFileUrl(context.http, external)} target="_blank" rel="noopener">
+          {hotspot.Label}
+          {newTab}
+        </a>
+      ) : null;
+    case 'video':
+      return external ? (
+        <button type="button" aria-haspopup="dialog" onClick={() => onVideo(hotspot, external)}>
+          {hotspot.Label}
+        </button>
+      ) : null;
+    case 'lounge':
+    case 'chat':
+      return <a href={href('ProfilePage', { companyAccountId, page: hotspot.Kind })}>{hotspot.Label}</a>;
+    default:
+      return null;
+  }
+}
+
+export function BoothPage({ route }: PageProps) {
+  const t = useTexts(EXHIBITION_PAGES_TEXTS);
+  const href = useRouteHref();
+  const companyAccountId = (route.query.id ?? '').trim();
+  const booth = useCompanyBooth(companyAccountId);
+  const [video, setVideo] = useState<{ label: string; url: string } | null>(null);
+  const notFound = companyAccountId === '' || (booth.error instanceof HttpError && (booth.error.status === 404 || booth.error.status === 400));
+
+  if (notFound) {
+    return (
+      <Page part="booth" data-booth="not-found">
+        <State role="alert">{t('booth.notFound')}</State>
+        <p>
+          <a href={href('IndustryLanding')}>{t('booth.backToList')}</a>
+        </p>
+      </Page>
+    );
+  }
+  if (booth.isError) {
+    return (
+      <Page part="booth">
+        <State role="alert">
+          {t('booth.error')}
+          <RetryButton type="button" onClick={() => void booth.refetch()}>
+            {t('exhibitionPages.retry')}
+          </RetryButton>
+        </State>
+      </Page>
+    );
+  }
+  if (!booth.data) {
+    return (
+      <Page part="booth">
+        <State role="status">{t('booth.loading')}</State>
+      </Page>
+    );
+  }
+
+  const { data } = booth;
+  const background = safeHref(data.BackgroundImagePath);
+  return (
+    <Page part="booth" data-booth={data.CompanyAccountId}>
+      <h2>{t('booth.title', { name: data.Name })}</h2>
+      <Stage>
+        {background && <img src={background} alt="" />}
+        <Hotspots part="hotspots" aria-label={t('booth.hotspots')}>
+          {data.Hotspots.filter(usable).map((hotspot) => (
+            <Spot key={hotspot.Id} $x={clampPercent(hotspot.X)} $y={clampPercent(hotspot.Y)} data-hotspot={hotspot.Kind}>
+              <Hotspot hotspot={hotspot} companyAccountId={data.CompanyAccountId} onVideo={(spot, url) => setVideo({ label: spot.Label, url })} />
+            </Spot>
+          ))}
+        </Hotspots>
+      </Stage>
+      <p>
+        <ProfileLink href={href('ProfilePage', { companyAccountId: data.CompanyAccountId })}>{t('booth.profile', { name: data.Name })}</ProfileLink>
+      </p>
+      {video && (
+        <Dialog open title={t('booth.video', { label: video.label })} closeLabel={t('exhibitionPages.close')} onClose={() => setVideo(null)}>
+          <Video controls src={video.url} />
+        </Dialog>
+      )}
+    </Page>
+  );
+}

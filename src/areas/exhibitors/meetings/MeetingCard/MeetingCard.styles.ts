@@ -1,0 +1,37 @@
+/**
+ * A meeting card. Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-surface,
+ * --vmx-color-muted and those of ui/buttonStyles (primaryButtonLink, focusRing).
+ */
+import styled from 'styled-components';
+import { primaryButtonLink } from '../../../../ui/buttonStyles';
+
+export const Card = styled.article`
+  display: grid;
+  align-content: start;
+  gap: var(--vmx-space, 8px);
+  box-sizing: border-box;
+  padding: calc(var(--vmx-space, 8px) * 2);
+  border: 1px solid var(--vmx-color-border, #d0d7de);
+  border-radius: var(--vmx-radius, 6px);
+  background: var(--vmx-color-surface, #ffffff);
+
+  h3,
+  p {
+    margin: 0;
+  }
+  h3 {
+    font-size: 1.05em;
+  }
+`;
+
+export const Muted = styled.p`
+  color: var(--vmx-color-muted, #57606a);
+`;
+
+/** Doubled class: the page's own link colour must not win over the button's. */
+export const JoinLink = styled.a`
+  && {
+    ${primaryButtonLink}
+    justify-self: start;
+  }
+`;

@@ -1,0 +1,1 @@
+export { MeetingCard } from './MeetingCard';

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { focusRing, primaryButtonLink, secondaryButton } from '../../../../ui/buttonStyles';
+
+export const PanelList = styled.ul`
+  display: grid;
+  gap: calc(var(--vmx-space, 8px) * 1.5);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  h3 {
+    margin: 0;
+    font-size: 1.05em;
+  }
+  a {
+    color: var(--vmx-color-link, inherit);
+    ${focusRing}
+  }
+  video {
+    max-width: 100%;
+  }
+`;
+
+export const Muted = styled.p`
+  color: var(--vmx-color-muted, #57606a);
+`;
+
+export const ActionButton = styled.button`
+  ${secondaryButton}
+`;
+
+/** Doubled class: the profile's plain link colour must not win over the button's own colours. */
+export const JoinLink = styled.a`
+  && {
+    display: inline-block;
+    ${primaryButtonLink}
+  }
+`;

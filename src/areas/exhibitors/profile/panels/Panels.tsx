@@ -1,0 +1,240 @@
+/**
+ * The profile's tab panels besides the profile itself (content-areas.md section 7): products, meetings,
+ * webcasts, presentations, symposia, lounge, chat and files. Server HTML goes through SanitizedHtml; URLs
+ * become links only through safeExternalUrl.
+ *
+ * Texts: exhibitorProfile.*, exhibitors.tab.empty. Theme tokens: those of Panel.styles.
+ */
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { distributionFileUrl, saveChatModel } from '../../../../api/exhibition';
+import type { CompanyProfile, ExhibitorMeeting, ExhibitorPresentation, ExhibitorProduct, ExhibitorWebcast, SymposiumSession } from '../../../../api/types';
+import { formatProgrammeDate } from '../../../../core/programme/dateFormat';
+import { safeExternalUrl } from '../../../../core/url';
+import { useEventContext, useEventState, useTexts } from '../../../../store/react';
+import { useRouteHref } from '../../../../ui/platformLinks';
+import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
+import { MeetingCard } from '../../meetings/MeetingCard';
+import { ProductCard } from '../../products/ProductCard';
+import { useChatModel, useEventId, useLounge } from '../useCompanyProfile';
+import { useSignInHref } from '../../../../ui/useSignInHref';
+import { PROFILE_TEXTS } from '../texts';
+import { ActionButton, JoinLink, Muted, PanelList } from './Panel.styles';
+
+/** Loading, failure and emptiness of a list panel, then its items. */
+function ListPanel<T>({ query, children }: { query: UseQueryResult<T[]>; children: (items: T[]) => React.ReactNode }) {
+  const t = useTexts(PROFILE_TEXTS);
+  if (query.isError && !query.data) return <p role="alert">{t('exhibitorProfile.tabError')}</p>;
+  if (!query.data) return <p role="status">{t('exhibitorProfile.tabLoading')}</p>;
+  if (query.data.length === 0) return <Muted>{t('exhibitors.tab.empty')}</Muted>;
+  return <PanelList>{children(query.data)}</PanelList>;
+}
+
+export function ProductsPanel({ query }: { query: UseQueryResult<ExhibitorProduct[]> }) {
+  return (
+    <ListPanel query={query}>
+      {(products) =>
+        products.map((product) => (
+          <li key={product.Id}>
+            <ProductCard product={product} />
+          </li>
+        ))
+      }
+    </ListPanel>
+  );
+}
+
+export function MeetingsPanel({ query }: { query: UseQueryResult<ExhibitorMeeting[]> }) {
+  return (
+    <ListPanel query={query}>
+      {(meetings) =>
+        meetings.map((meeting) => (
+          <li key={meeting.Id}>
+            <MeetingCard meeting={meeting} />
+          </li>
+        ))
+      }
+    </ListPanel>
+  );
+}
+
+export function WebcastsPanel({ query }: { query: UseQueryResult<ExhibitorWebcast[]> }) {
+  const t = useTexts(PROFILE_TEXTS);
+  return (
+    <ListPanel query={query}>
+      {(webcasts) =>
+        webcasts.map((webcast) => {
+          const video = safeExternalUrl(webcast.VideoUrl);
+          return (
+            <li key={webcast.Id} data-webcast-id={webcast.Id}>
+              <h3>{webcast.Title}</h3>
+              {webcast.DurationMinutes > 0 && <Muted>{t('exhibitorProfile.webcast.duration', { minutes: webcast.DurationMinutes })}</Muted>}
+              {webcast.Description && <SanitizedHtml html={webcast.Description} />}
+              {video && <video controls preload="none" src={video} aria-label={webcast.Title} />}
+            </li>
+          );
+        })
+      }
+    </ListPanel>
+  );
+}
+
+export function PresentationsPanel({ query }: { query: UseQueryResult<ExhibitorPresentation[]> }) {
+  const t = useTexts(PROFILE_TEXTS);
+  return (
+    <ListPanel query={query}>
+      {(presentations) =>
+        presentations.map((presentation) => {
+          const url = safeExternalUrl(presentation.Url);
+          return (
+            <li key={presentation.Id}>
+              {url ? (
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {presentation.Title}
+                </a>
+              ) : (
+                presentation.Title
+              )}
+              {presentation.SpeakerName && <> {t('exhibitorProfile.presentation.by', { speaker: presentation.SpeakerName })}</>}
+            </li>
+          );
+        })
+      }
+    </ListPanel>
+  );
+}
+
+/** Ours: the symposium's date and time, in the event's time zone and language. */
+const SYMPOSIUM_START = 'DD MMMM YYYY, HH:mm';
+const SYMPOSIUM_END = 'HH:mm';
+
+export function SymposiaPanel({ query }: { query: UseQueryResult<SymposiumSession[]> }) {
+  const href = useRouteHref();
+  const language = useEventState((state) => state.language);
+  const timeZone = useEventState((state) => state.details?.TimeZone ?? 'UTC');
+  return (
+    <ListPanel query={query}>
+      {(symposia) =>
+        symposia.map((session) => {
+          const when = [formatProgrammeDate(session.StartDateTime, SYMPOSIUM_START, language, timeZone), formatProgrammeDate(session.EndDateTime, SYMPOSIUM_END, language, timeZone)]
+            .filter(Boolean)
+            .join('–');
+          return (
+            <li key={session.Id} data-symposium-id={session.Id}>
+              <h3>
+                <a href={href('SessionPage', { sessionId: session.Id })}>{session.Name}</a>
+              </h3>
+              {when && <p>{when}</p>}
+            </li>
+          );
+        })
+      }
+    </ListPanel>
+  );
+}
+
+export function LoungePanel({ profile }: { profile: CompanyProfile }) {
+  const t = useTexts(PROFILE_TEXTS);
+  const lounge = useLounge(profile.CompanyAccountId);
+  if (lounge.isError && !lounge.data) return <p role="alert">{t('exhibitorProfile.tabError')}</p>;
+  if (!lounge.data) return <p role="status">{t('exhibitorProfile.tabLoading')}</p>;
+  const meeting = safeExternalUrl(lounge.data.MeetingUrl);
+  return (
+    <div data-lounge>
+      <h3>{lounge.data.Title}</h3>
+      <SanitizedHtml html={lounge.data.Welcome} />
+      {lounge.data.Staff.length > 0 && (
+        <>
+          <h4>{t('exhibitorProfile.lounge.staff')}</h4>
+          <PanelList>
+            {lounge.data.Staff.map((member) => (
+              <li key={`${member.Name}-${member.Role}`}>
+                {member.Name}, {member.Role}
+              </li>
+            ))}
+          </PanelList>
+        </>
+      )}
+      <p>
+        {meeting ? (
+          <JoinLink href={meeting} target="_blank" rel="noopener noreferrer">
+            {t('exhibitorProfile.lounge.join')}
+          </JoinLink>
+        ) : (
+          t('exhibitorProfile.lounge.closed')
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * No chat provider is reachable: starting a conversation saves a new restore id with saveChatModel and
+ * shows it; a conversation saved before is shown as started.
+ */
+export function ChatPanel({ profile }: { profile: CompanyProfile }) {
+  const t = useTexts(PROFILE_TEXTS);
+  const context = useEventContext();
+  const eventId = useEventId();
+  const user = useEventState((state) => state.user);
+  const signInHref = useSignInHref();
+  const chat = useChatModel(profile.CompanyAccountId);
+  const [started, setStarted] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!user) {
+    return (
+      <p>
+        {t('exhibitorProfile.chat.signInFirst')} <a href={signInHref}>{t('exhibitorProfile.signIn')}</a>
+      </p>
+    );
+  }
+  if (chat.isError && !chat.data) return <p role="alert">{t('exhibitorProfile.tabError')}</p>;
+  if (!chat.data) return <p role="status">{t('exhibitorProfile.tabLoading')}</p>;
+  if (!chat.data.Enabled) return <Muted>{t('exhibitorProfile.chat.unavailable')}</Muted>;
+  const restoreId = started ?? chat.data.RestoreId;
+  if (restoreId) {
+    return (
+      <div role="status" data-chat="started">
+        <p>{t('exhibitorProfile.chat.started')}</p>
+        <Muted>{t('exhibitorProfile.chat.reference', { id: restoreId })}</Muted>
+      </div>
+    );
+  }
+  const start = async () => {
+    if (eventId === null) return;
+    const id = crypto.randomUUID();
+    try {
+      await saveChatModel(context.http, eventId, profile.CompanyAccountId, id);
+      setStarted(id);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <div>
+      <p>{t('exhibitorProfile.chat.intro', { name: profile.Name })}</p>
+      <ActionButton type="button" onClick={() => void start()}>
+        {t('exhibitorProfile.chat.start')}
+      </ActionButton>
+      {failed && <p role="alert">{t('exhibitorProfile.chat.failed')}</p>}
+    </div>
+  );
+}
+
+export function FilesPanel({ profile }: { profile: CompanyProfile }) {
+  const t = useTexts(PROFILE_TEXTS);
+  const context = useEventContext();
+  const files = profile.DistributionFiles.filter((file) => safeExternalUrl(file.Url));
+  if (files.length === 0) return <Muted>{t('exhibitors.tab.empty')}</Muted>;
+  return (
+    <PanelList>
+      {files.map((file) => (
+        <li key={file.Url}>
+          <a href={distributionFileUrl(context.http, file.Url)} target="_blank" rel="noopener noreferrer" aria-label={t('exhibitorProfile.opensNewTab', { label: file.Name })}>
+            {file.Name}
+          </a>
+        </li>
+      ))}
+    </PanelList>
+  );
+}

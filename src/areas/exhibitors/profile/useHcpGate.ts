@@ -1,0 +1,64 @@
+/**
+ * Whether an HCP-only company's content waits for the HCP answer (content-areas.md section 4, HCP dialog;
+ * shell-access-identity.md section 3, the stored `hcp` answer). Asked when the company is HcpOnly and the
+ * user is not known to be a healthcare professional: neither the profile says so nor an accepted answer
+ * is stored. A stored refusal asks again (the visitor may have changed their mind, or be someone else).
+ * Answering saves HealthCareProfessional to the profile when signed in; the answer is remembered locally.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { saveUser } from '../../../api/identity';
+import type { CompanyProfile } from '../../../api/types';
+import { HCP_ANSWER_FLAG } from '../../../core/hcp';
+import { useUserAccessData } from '../../../store/accessData';
+import { eventQueryKey } from '../../../store/loadEvent';
+import { useEventContext } from '../../../store/react';
+import { useEventId } from './useCompanyProfile';
+
+function storedAnswer(): string | null {
+  try {
+    return localStorage.getItem(HCP_ANSWER_FLAG);
+  } catch {
+    return null;
+  }
+}
+
+function storeAnswer(accepted: boolean): void {
+  try {
+    localStorage.setItem(HCP_ANSWER_FLAG, accepted ? 'accepted' : 'declined');
+  } catch {
+    // No storage: the question comes again next time.
+  }
+}
+
+export type HcpGate = { state: 'waiting' } | { state: 'ask'; answer: (accepted: boolean) => Promise<void> } | { state: 'open' } | { state: 'refused' };
+
+export function useHcpGate(profile: CompanyProfile): HcpGate & { refuse: () => void } {
+  const context = useEventContext();
+  const queryClient = useQueryClient();
+  const eventId = useEventId();
+  const { user, userLoaded } = useUserAccessData();
+  // This visit's answer, once given (the stored one is read on the next visit).
+  const [answered, setAnswered] = useState<'accepted' | 'refused' | null>(null);
+
+  const answer = useCallback(
+    async (accepted: boolean) => {
+      storeAnswer(accepted);
+      if (user && eventId !== null) {
+        await saveUser(context.http, eventId, { ...user, HealthCareProfessional: accepted }).catch((error: unknown) =>
+          console.warn('[vmx] the HCP answer could not be saved to the profile', error),
+        );
+        await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'user') });
+      }
+      setAnswered(accepted ? 'accepted' : 'refused');
+    },
+    [user, eventId, context, queryClient],
+  );
+  const refuse = useCallback(() => setAnswered('refused'), []);
+
+  if (!profile.HcpOnly || answered === 'accepted') return { state: 'open', refuse };
+  if (answered === 'refused') return { state: 'refused', refuse };
+  if (!userLoaded) return { state: 'waiting', refuse };
+  if (user?.HealthCareProfessional === true || storedAnswer() === 'accepted') return { state: 'open', refuse };
+  return { state: 'ask', answer, refuse };
+}
