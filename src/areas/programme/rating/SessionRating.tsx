@@ -18,9 +18,10 @@ import { useEventContext, useTexts } from '../../../store/react';
 import { Button, FormNotice } from '../../../ui/form';
 import { RetryButton, Section } from '../session/Detail.styles';
 import { useReaderId } from '../session/useReaderId';
+import { StarChoice } from '../../../ui/StarChoice';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { useEventId, useProgrammeLanguage } from '../useProgramme';
-import { ErrorText, RatingForm, Star, Stars, Summary } from './SessionRating.styles';
+import { ErrorText, RatingForm, Summary } from './SessionRating.styles';
 
 type Problem = SessionRatingError | 'failed' | 'unauthorized';
 
@@ -102,30 +103,15 @@ export function SessionRating({ sessionId }: { sessionId: number }) {
         </p>
       ) : (
         <RatingForm noValidate onSubmit={(event) => void submit(event)}>
-          <Stars aria-describedby={problem === 'noRating' ? `${headingId}-stars-error` : undefined}>
-            <legend>{t('programmeDetail.rating.stars')}</legend>
-            {sessionRatingValues().map((value) => (
-              <Star key={value} $lit={stars !== null && value <= stars}>
-                <input
-                  type="radio"
-                  name={`rating-${sessionId}`}
-                  value={value}
-                  checked={stars === value}
-                  onChange={() => setStars(value)}
-                  aria-label={t('programmeDetail.rating.star', { count: number(value), max })}
-                />
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-                    fill={stars !== null && value <= stars ? 'currentColor' : 'none'}
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </Star>
-            ))}
-          </Stars>
+          <StarChoice
+            name={`rating-${sessionId}`}
+            values={sessionRatingValues()}
+            value={stars}
+            onChange={setStars}
+            legend={t('programmeDetail.rating.stars')}
+            starLabel={(value) => t('programmeDetail.rating.star', { count: number(value), max })}
+            aria-describedby={problem === 'noRating' ? `${headingId}-stars-error` : undefined}
+          />
           {problem === 'noRating' && (
             <ErrorText id={`${headingId}-stars-error`}>{t('programmeDetail.rating.required', { min: number(SESSION_RATING_MIN), max })}</ErrorText>
           )}

@@ -16,9 +16,11 @@ import { safeExternalUrl, safeHref } from '../../../../core/url';
 import { useEventContext, useEventState, useTexts } from '../../../../store/react';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { useExhibitorsLanguage } from '../../useExhibitors';
+import { StarChoice } from '../../../../ui/StarChoice';
 import { useSignInHref } from '../../../../ui/useSignInHref';
-import { Badges, Card, ErrorText, Muted, Picture, Star, Stars } from './ProductCard.styles';
+import { Badges, Card, ErrorText, Muted, Picture } from './ProductCard.styles';
 
+/** Ours (as session ratings): a product is rated with one to five stars; the server refuses anything else. */
 const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
 type Problem = 'failed' | 'unauthorized';
@@ -81,30 +83,15 @@ export function ProductCard({ product }: { product: ExhibitorProduct }) {
       </p>
       {own !== null && !rate.isPending && <p data-own-rating={own}>{t('products.rating.yours', { rating: number(own) })}</p>}
       {user ? (
-        <Stars aria-describedby={problem ? `${headingId}-problem` : undefined}>
-          <legend>{t('products.rating.stars')}</legend>
-          {RATING_VALUES.map((value) => (
-            <Star key={value} $lit={shown !== null && value <= shown}>
-              <input
-                type="radio"
-                name={`product-rating-${product.Id}`}
-                value={value}
-                checked={shown === value}
-                onChange={() => rate.mutate(value)}
-                aria-label={t('products.rating.star', { count: number(value) })}
-              />
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-                  fill={shown !== null && value <= shown ? 'currentColor' : 'none'}
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </Star>
-          ))}
-        </Stars>
+        <StarChoice
+          name={`product-rating-${product.Id}`}
+          values={RATING_VALUES}
+          value={shown}
+          onChange={(value) => rate.mutate(value)}
+          legend={t('products.rating.stars')}
+          starLabel={(value) => t('products.rating.star', { count: number(value) })}
+          aria-describedby={problem ? `${headingId}-problem` : undefined}
+        />
       ) : (
         <p>
           <a href={signIn} data-sign-in>

@@ -1,0 +1,1 @@
+export { StarChoice, type StarChoiceProps } from './StarChoice';
