@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { squeezeCssTemplates } from './build/cssTemplates';
 
 /**
  * Two builds into dist/:
@@ -19,6 +20,16 @@ const signalrBrowserOnly: Plugin = {
     return code
       .replace(/typeof require !== "undefined"/g, 'false')
       .replace(/__non_webpack_require__ : require;/g, '__non_webpack_require__ : undefined;');
+  },
+};
+
+/** Our styled-components CSS without its indentation (build/cssTemplates.ts). */
+const squeezeStyles: Plugin = {
+  name: 'vmx:squeeze-styles',
+  transform(code, id) {
+    if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !/\b(?:styled|css|createGlobalStyle|keyframes)\b/.test(code)) return null;
+    const squeezed = squeezeCssTemplates(code);
+    return squeezed === code ? null : { code: squeezed, map: null };
   },
 };
 
@@ -67,7 +78,7 @@ export default defineConfig(({ mode }) => {
   return {
     // Library mode leaves process.env.NODE_ENV in React; the bundle is for production.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [signalrBrowserOnly, ...(singleFile ? [] : [hoistElementImports])],
+    plugins: [squeezeStyles, signalrBrowserOnly, ...(singleFile ? [] : [hoistElementImports])],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {
       target: 'es2022',

@@ -56,7 +56,10 @@ export function fillShape(
   query?: QueryInput,
   paramValues: Readonly<Record<string, readonly string[]>> = {},
 ): string {
-  const name = shape.name;
+  // One message shape for every refusal: the route, the param and what is wrong with it.
+  const refuse = (param: string, problem: string): never => {
+    throw new Error(`buildPath(${shape.name}): param "${param}" ${problem}`);
+  };
   const out: string[] = [];
   let missingOptional: string | null = null;
   for (const token of shape.tokens) {
@@ -67,28 +70,24 @@ export function fillShape(
     const raw = params[token.name];
     const value = raw === null || raw === undefined ? '' : String(raw);
     if (value === '') {
-      if (token.mod === '') throw new Error(`buildPath(${name}): missing param "${token.name}"`);
+      if (token.mod === '') refuse(token.name, 'is missing');
       missingOptional ??= token.name;
       continue;
     }
-    if (missingOptional !== null) {
-      throw new Error(`buildPath(${name}): param "${token.name}" needs param "${missingOptional}" before it`);
-    }
+    if (missingOptional !== null) refuse(token.name, `needs param "${missingOptional}" before it`);
     if (token.mod === '*') {
       const pieces = value.split('/');
-      if (pieces.some((p) => p === '')) throw new Error(`buildPath(${name}): param "${token.name}" has an empty segment`);
+      if (pieces.some((p) => p === '')) refuse(token.name, 'has an empty segment');
       out.push(...pieces.map(encodeSegment));
       continue;
     }
     if (token.name === 'language') {
-      if (!isLanguageCode(value)) throw new Error(`buildPath(${name}): param "language" is not a language code: "${value}"`);
+      if (!isLanguageCode(value)) refuse('language', `is not a language code: "${value}"`);
       out.push(encodeSegment(normaliseLanguage(value)));
       continue;
     }
     const allowed = paramValues[token.name];
-    if (allowed && !allowed.includes(value)) {
-      throw new Error(`buildPath(${name}): param "${token.name}" must be one of ${allowed.join(', ')}, not "${value}"`);
-    }
+    if (allowed && !allowed.includes(value)) refuse(token.name, `must be one of ${allowed.join(', ')}, not "${value}"`);
     out.push(encodeSegment(value));
   }
   return `/${out.join('/')}${queryString(query)}`;

@@ -282,9 +282,9 @@ describe('parseRoute', () => {
 
 describe('buildPath errors', () => {
   it('names the route and the missing param', () => {
-    expect(() => buildPath('SessionPage', address as never)).toThrow('buildPath(SessionPage): missing param "sessionId"');
-    expect(() => buildPath('HomePage', { ...address, event: '' })).toThrow('missing param "event"');
-    expect(() => buildRoute({ name: 'HomePage', params: {} })).toThrow('missing param "instance"');
+    expect(() => buildPath('SessionPage', address as never)).toThrow('buildPath(SessionPage): param "sessionId" is missing');
+    expect(() => buildPath('HomePage', { ...address, event: '' })).toThrow('param "event" is missing');
+    expect(() => buildRoute({ name: 'HomePage', params: {} })).toThrow('param "instance" is missing');
   });
 
   it('refuses an optional param whose predecessor is missing', () => {

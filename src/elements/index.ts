@@ -23,11 +23,6 @@ function discover(root: ParentNode & Node): void {
   for (const element of root.querySelectorAll(selector)) load(element.localName as VmxTag);
 }
 
-/** Loads every element now (for hosts that create elements in ways no observer sees). */
-export function loadAll(): Promise<unknown[]> {
-  return Promise.all(tags.map((tag) => ELEMENT_LOADERS[tag]()));
-}
-
 if (typeof document !== 'undefined') {
   discover(document);
   new MutationObserver((mutations) => {

@@ -2,14 +2,17 @@
  * Which module defines which element. The ESM entry loads an element's module only when its tag is on
  * the page; the single-file script loads them all.
  */
+// One module defines both exhibitor elements: one loader, so the entry names its chunk once.
+const exhibitors = () => import('./exhibitors');
+
 export const ELEMENT_LOADERS = {
   'vmx-app': () => import('./app'),
   'vmx-ticker': () => import('./ticker'),
   'vmx-logo-grid': () => import('./logo-grid'),
   'vmx-login': () => import('./login'),
   'vmx-programme': () => import('./programme'),
-  'vmx-exhibitors': () => import('./exhibitors'),
-  'vmx-exhibitor-profile': () => import('./exhibitors'),
+  'vmx-exhibitors': exhibitors,
+  'vmx-exhibitor-profile': exhibitors,
 } as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
 
 export type VmxTag = keyof typeof ELEMENT_LOADERS;
