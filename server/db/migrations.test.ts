@@ -11,6 +11,9 @@ describe('migrateToLatest', () => {
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
         'advertisements',
+        'charity_challenges',
+        'charity_points',
+        'charity_projects',
         'chat_restore_ids',
         'codes',
         'company_accounts',
@@ -20,6 +23,8 @@ describe('migrateToLatest', () => {
         'dashboard_modules',
         'distribution_files',
         'domains',
+        'evaluation_surveys',
+        'evaluations_done',
         'events',
         'exhibitor_booths',
         'exhibitor_lounges',
@@ -55,10 +60,14 @@ describe('migrateToLatest', () => {
         'sessions',
         'settings',
         'sso_links',
+        'survey_results',
+        'survey_sets',
         'symposia',
         'symposium_leads',
+        'terms_entries',
         'ticket_sync',
         'tickets',
+        'user_documents',
         'user_events',
         'users',
       ]);
@@ -71,7 +80,7 @@ describe('migrateToLatest', () => {
     const db = createDb({ file: ':memory:' });
     try {
       await migrateToLatest(db);
-      await db.insertInto('instances').values({ name: 'x', default_event: 'e', default_language: 'en-GB', signalr_hub: '', webforms_url: '', identity_url: '' }).execute();
+      await db.insertInto('instances').values({ name: 'x', default_event: 'e', default_language: 'en-GB', signalr_hub: '', webforms_url: '', identity_url: '', survey_url: '/surveyapi' }).execute();
       expect(await migrateToLatest(db)).toEqual([]);
       expect(await db.selectFrom('instances').select('name').execute()).toEqual([{ name: 'x' }]);
     } finally {

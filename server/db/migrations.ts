@@ -776,6 +776,149 @@ const exhibition: Migration = {
   },
 };
 
+/**
+ * Charity, evaluation and surveys, documents and terms (content-areas.md sections 3, 4 and 7): the
+ * instance's survey API base, SurveyJS models (survey sets, one row per language; quiz models keep their
+ * correctAnswer here, never on the wire), the saved results (one per user, context and entity), which
+ * sessions and which event have an evaluation and who finished one, the charity's projects, challenges
+ * and points, the users' documents and forms, and the terms and conditions.
+ */
+const charitySurveys: Migration = {
+  async up(db: AnyDb) {
+    const eventId = (col: ColumnDefinitionBuilder) => col.notNull().references('events.id').onDelete('cascade');
+    const userId = (col: ColumnDefinitionBuilder) => col.notNull().references('users.id').onDelete('cascade');
+    const required = (col: ColumnDefinitionBuilder) => col.notNull();
+
+    await db.schema.alterTable('instances').addColumn('survey_url', 'text', (col) => col.notNull().defaultTo('/surveyapi')).execute();
+
+    await db.schema
+      .createTable('survey_sets')
+      .addColumn('id', 'integer', required)
+      .addColumn('language', 'text', required)
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('context', 'text', required)
+      .addColumn('name', 'text', required)
+      .addColumn('model', 'text', required)
+      .addPrimaryKeyConstraint('survey_sets_pk', ['id', 'language'])
+      .execute();
+
+    await db.schema
+      .createTable('survey_results')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('context', 'text', required)
+      .addColumn('entity_id', 'integer', required)
+      .addColumn('survey_set_id', 'integer', required)
+      .addColumn('result', 'text', required)
+      .addColumn('correct_answers', 'integer')
+      .addColumn('created_at', 'text', required)
+      .addColumn('updated_at', 'text', required)
+      .addPrimaryKeyConstraint('survey_results_pk', ['event_id', 'user_id', 'context', 'entity_id'])
+      .execute();
+
+    await db.schema
+      .createTable('evaluation_surveys')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('context', 'text', required)
+      .addColumn('entity_id', 'integer', required)
+      .addColumn('survey_set_id', 'integer', required)
+      .addPrimaryKeyConstraint('evaluation_surveys_pk', ['event_id', 'context', 'entity_id'])
+      .execute();
+
+    await db.schema
+      .createTable('evaluations_done')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('context', 'text', required)
+      .addColumn('entity_id', 'integer', required)
+      .addColumn('done_at', 'text', required)
+      .addPrimaryKeyConstraint('evaluations_done_pk', ['event_id', 'user_id', 'context', 'entity_id'])
+      .execute();
+
+    await db.schema
+      .createTable('charity_projects')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', required)
+      .addColumn('language', 'text', required)
+      .addColumn('position', 'integer', required)
+      .addColumn('name', 'text', required)
+      .addColumn('description', 'text', required)
+      .addColumn('banners', 'text', required)
+      .addPrimaryKeyConstraint('charity_projects_pk', ['event_id', 'id', 'language'])
+      .execute();
+
+    await db.schema
+      .createTable('charity_challenges')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'integer', required)
+      .addColumn('language', 'text', required)
+      .addColumn('position', 'integer', required)
+      .addColumn('name', 'text', required)
+      .addColumn('description', 'text', required)
+      .addColumn('company_account_id', 'text')
+      .addColumn('points_per_correct_answer', 'integer', required)
+      .addColumn('survey_set_id', 'integer', required)
+      .addPrimaryKeyConstraint('charity_challenges_pk', ['event_id', 'id', 'language'])
+      .execute();
+
+    await db.schema
+      .createTable('charity_points')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('challenge_id', 'integer', required)
+      .addColumn('project_id', 'integer', required)
+      .addColumn('correct_answers', 'integer', required)
+      .addColumn('points', 'integer', required)
+      .addColumn('created_at', 'text', required)
+      .addPrimaryKeyConstraint('charity_points_pk', ['event_id', 'user_id', 'challenge_id'])
+      .execute();
+
+    await db.schema
+      .createTable('user_documents')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('user_id', 'integer', userId)
+      .addColumn('name', 'text', required)
+      .addColumn('file_type', 'text', required)
+      .addColumn('kind', 'text', required)
+      .addColumn('society_short', 'text', required)
+      .addColumn('status', 'text')
+      .addColumn('survey_set_id', 'integer')
+      .addColumn('created_at', 'text', required)
+      .execute();
+    await db.schema.createIndex('user_documents_user_idx').on('user_documents').columns(['user_id', 'event_id']).execute();
+
+    await db.schema
+      .createTable('terms_entries')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('context', 'text', required)
+      .addColumn('context_id', 'integer', required)
+      .addColumn('language', 'text', required)
+      .addColumn('position', 'integer', required)
+      .addColumn('title', 'text', required)
+      .addColumn('content', 'text', required)
+      .addColumn('is_privacy_policy', 'integer', required)
+      .execute();
+  },
+
+  async down(db: AnyDb) {
+    for (const table of [
+      'terms_entries',
+      'user_documents',
+      'charity_points',
+      'charity_challenges',
+      'charity_projects',
+      'evaluations_done',
+      'evaluation_surveys',
+      'survey_results',
+      'survey_sets',
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+    await db.schema.alterTable('instances').dropColumn('survey_url').execute();
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
@@ -786,6 +929,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-programme': programme,
   '0007-personal-programme': personalProgramme,
   '0008-exhibition': exhibition,
+  '0009-charity-surveys': charitySurveys,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

@@ -57,6 +57,15 @@ export interface Database {
   company_view_counts: CompanyViewCountTable;
   chat_restore_ids: ChatRestoreIdTable;
   symposium_leads: SymposiumLeadTable;
+  survey_sets: SurveySetTable;
+  survey_results: SurveyResultTable;
+  evaluation_surveys: EvaluationSurveyTable;
+  evaluations_done: EvaluationDoneTable;
+  charity_projects: CharityProjectTable;
+  charity_challenges: CharityChallengeTable;
+  charity_points: CharityPointsTable;
+  user_documents: UserDocumentTable;
+  terms_entries: TermsEntryTable;
 }
 
 /** The spec's instance config (shell-access-identity.md section 3). */
@@ -71,6 +80,8 @@ export interface InstanceTable {
   sso_url: string | null;
   sso_context: string | null;
   sso_provider: string | null;
+  /** The survey API's base ("{survey api}"): an http(s) URL or a path under the API base; default /surveyapi. */
+  survey_url: string;
 }
 
 /** The domain map: a web host's default instance, event and language (section 1). */
@@ -669,4 +680,111 @@ export interface SymposiumLeadTable {
   phone: string | null;
   message: string | null;
   created_at: string;
+}
+
+/** Which survey a set, a result or a done flag is about (src/api/types.ts SurveyContext). */
+export type SurveyContextName = 'Charity' | 'Session' | 'Event' | 'Submission';
+
+/** A SurveyJS model (a survey set) in one language; model is the full JSON, quiz answers included. */
+export interface SurveySetTable {
+  id: number;
+  language: string;
+  event_id: number;
+  context: SurveyContextName;
+  name: string;
+  model: string;
+}
+
+/** The one saved result of a user for a survey about one entity (challenge, session, event or form). */
+export interface SurveyResultTable {
+  event_id: number;
+  user_id: number;
+  context: SurveyContextName;
+  entity_id: number;
+  survey_set_id: number;
+  /** survey.data as JSON text. */
+  result: string;
+  /** Charity quizzes: the correct answers counted on the server; null otherwise. */
+  correct_answers: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A session (entity_id a session id) or the event (entity_id the event id) that has an evaluation. */
+export interface EvaluationSurveyTable {
+  event_id: number;
+  context: 'Session' | 'Event';
+  entity_id: number;
+  survey_set_id: number;
+}
+
+/** A finished session or event evaluation. */
+export interface EvaluationDoneTable {
+  event_id: number;
+  user_id: number;
+  context: 'Session' | 'Event';
+  entity_id: number;
+  done_at: string;
+}
+
+export interface CharityProjectTable {
+  event_id: number;
+  id: number;
+  language: string;
+  position: number;
+  name: string;
+  /** HTML. */
+  description: string;
+  /** JSON: CharityBannerFile[]. */
+  banners: string;
+}
+
+export interface CharityChallengeTable {
+  event_id: number;
+  id: number;
+  language: string;
+  position: number;
+  name: string;
+  description: string;
+  company_account_id: string | null;
+  points_per_correct_answer: number;
+  survey_set_id: number;
+}
+
+/** A user's points from one challenge, given to one project (once per user and challenge). */
+export interface CharityPointsTable {
+  event_id: number;
+  user_id: number;
+  challenge_id: number;
+  project_id: number;
+  correct_answers: number;
+  points: number;
+  created_at: string;
+}
+
+/** A user's file (kind: what the generated PDF shows) or form (file_type 'Form', a Submission survey with a status). */
+export interface UserDocumentTable {
+  id: number;
+  event_id: number;
+  user_id: number;
+  name: string;
+  file_type: string;
+  kind: string;
+  society_short: string;
+  status: 'Open' | 'Submitted' | 'Done' | 'Accepted' | 'Rejected' | null;
+  survey_set_id: number | null;
+  created_at: string;
+}
+
+/** A terms and conditions entry: of the platform (context 'default', context_id 0) or of an event (its id). */
+export interface TermsEntryTable {
+  id: number;
+  context: 'default' | 'event';
+  context_id: number;
+  language: string;
+  position: number;
+  title: string;
+  /** HTML. */
+  content: string;
+  is_privacy_policy: number;
 }

@@ -14,7 +14,7 @@ describe('GET /api/Modules/EventDashboard', () => {
     const en = await get('/api/Modules/EventDashboard?eventid=2026&language=en-GB');
     expect(en.statusCode).toBe(200);
     const boxes = en.json() as { Module: string; Title: string; ButtonText: string; Description: string }[];
-    expect(boxes.map((box) => box.Module)).toEqual(['program', 'evaluation', 'documents', 'inbox', 'profile', 'networking_settings']);
+    expect(boxes.map((box) => box.Module)).toEqual(['program', 'evaluation', 'documents', 'terms', 'inbox', 'groups', 'profile', 'networking_settings', 'helpdesk']);
     expect(boxes[0]).toEqual({ Module: 'program', Title: 'My programme', ButtonText: 'Open my programme', Description: expect.stringContaining('favourites') });
     const de = (await get('/api/Modules/EventDashboard?eventid=2026&language=de-DE')).json() as { Title: string }[];
     expect(de[0]!.Title).toBe('Mein Programm');

@@ -96,6 +96,7 @@ describe('GET /api/Public/Instance', () => {
       signalrHub: '/hubs',
       webformsUrl: '',
       identityUrl: '',
+      surveyUrl: '/surveyapi',
       sso: { url: '/api/token/external/challenge', context: 'Event', provider: 'vmx-test' },
     });
   });

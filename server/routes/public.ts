@@ -69,6 +69,7 @@ export const publicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
       signalrHub: row.signalr_hub,
       webformsUrl: row.webforms_url,
       identityUrl: row.identity_url,
+      surveyUrl: row.survey_url,
       sso: row.sso_url ? { url: row.sso_url, context: row.sso_context, provider: row.sso_provider } : null,
     };
   });

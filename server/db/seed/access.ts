@@ -56,7 +56,7 @@ export function accessConfig(event: EventSeed, language: SeedLanguage) {
       disableHoldingForTerminal: false,
     },
     access: {
-      authRequiredPages: ['MyAreaPage', 'UserFormPage', 'PersonalProgramPage'],
+      authRequiredPages: ['MyAreaPage', 'UserFormPage', 'PersonalProgramPage', 'SurveyPage'],
       ticketRequiredPages: ['LivePage'],
       publicProgramme: true,
       disableAuthentication: false,

@@ -16,6 +16,8 @@ export const DEMO_INSTANCE: InstanceTable = {
   sso_url: '/api/token/external/challenge',
   sso_context: 'Event',
   sso_provider: 'vmx-test',
+  // The reference server serves the survey API itself (server/routes/surveys.ts).
+  survey_url: '/surveyapi',
 };
 
 /**

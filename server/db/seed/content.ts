@@ -122,17 +122,23 @@ const DASHBOARD: Record<SeedLanguage, { module: string; title: string; button: s
     { module: 'program', title: 'My programme', button: 'Open my programme', description: 'The sessions, presentations and speakers you marked as favourites.' },
     { module: 'evaluation', title: 'Evaluation', button: 'Evaluate sessions', description: 'Rate the sessions you attended and help us plan the next congress.' },
     { module: 'documents', title: 'My documents', button: 'Show documents', description: 'Your invoices, certificates of attendance and confirmations.' },
+    { module: 'terms', title: 'Terms and conditions', button: 'Read the terms', description: 'The terms of use and the privacy policy of the congress and of this platform.' },
     { module: 'inbox', title: 'Inbox', button: 'Read messages', description: 'Messages from exhibitors, speakers and other participants.' },
+    { module: 'groups', title: 'Groups', button: 'Show groups', description: 'The groups of participants you belong to.' },
     { module: 'profile', title: 'My profile', button: 'Edit profile', description: 'Your name, profession and the interests we tailor the programme to.' },
     { module: 'networking_settings', title: 'Networking', button: 'Change settings', description: 'Decide who may see your profile and contact you.' },
+    { module: 'helpdesk', title: 'Helpdesk', button: 'Get help', description: 'Answers to common questions, and a way to reach the congress team.' },
   ],
   'de-DE': [
     { module: 'program', title: 'Mein Programm', button: 'Mein Programm öffnen', description: 'Die Sitzungen, Vorträge und Referierenden, die Sie als Favoriten markiert haben.' },
     { module: 'evaluation', title: 'Bewertung', button: 'Sitzungen bewerten', description: 'Bewerten Sie die besuchten Sitzungen und helfen Sie uns, den nächsten Kongress zu planen.' },
     { module: 'documents', title: 'Meine Dokumente', button: 'Dokumente anzeigen', description: 'Ihre Rechnungen, Teilnahmebescheinigungen und Bestätigungen.' },
+    { module: 'terms', title: 'Nutzungsbedingungen', button: 'Bedingungen lesen', description: 'Die Nutzungsbedingungen und die Datenschutzerklärung des Kongresses und dieser Plattform.' },
     { module: 'inbox', title: 'Posteingang', button: 'Nachrichten lesen', description: 'Nachrichten von Ausstellern, Referierenden und anderen Teilnehmenden.' },
+    { module: 'groups', title: 'Gruppen', button: 'Gruppen anzeigen', description: 'Die Gruppen von Teilnehmenden, denen Sie angehören.' },
     { module: 'profile', title: 'Mein Profil', button: 'Profil bearbeiten', description: 'Ihr Name, Ihr Beruf und die Interessen, nach denen wir das Programm ausrichten.' },
     { module: 'networking_settings', title: 'Networking', button: 'Einstellungen ändern', description: 'Legen Sie fest, wer Ihr Profil sehen und Sie kontaktieren darf.' },
+    { module: 'helpdesk', title: 'Helpdesk', button: 'Hilfe erhalten', description: 'Antworten auf häufige Fragen und ein Weg zum Kongressteam.' },
   ],
 };
 

@@ -17,6 +17,7 @@ import { eventHeaderResources } from './header';
 import { footerModelResources } from './footer';
 import { drawProgramme, insertProgramme } from './programme';
 import { drawExhibition, insertExhibition } from './exhibition';
+import { seedCharityAndSurveys } from './charity';
 
 /**
  * Per scale: companies per event, and the programme of the current edition (sessions approximate,
@@ -78,6 +79,9 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
   const passwordHash = await demoPasswordHash();
   const secret = await loadTokenSecret(db, options.tokenSecret);
   let staffCompanyId: string | null = null;
+  // What the charity and the evaluations of the current edition link to.
+  let demoSessionIds = new Set<number>();
+  let demoCompanyIds = new Set<string>();
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('instances').values([DEMO_INSTANCE, OAUTH_DEMO_INSTANCE]).execute();
@@ -90,6 +94,7 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       const news = eventNewsItems(event);
       if (event.row.id === DEMO_EVENT_ID) {
         staffCompanyId = accounts.find((account) => account.sponsor_type === 'Platinum' && account.is_public === 1)!.company_account_id;
+        demoCompanyIds = new Set(accounts.map((account) => account.company_account_id));
       }
       await trx.insertInto('events').values(event.row).execute();
       for (const rows of chunks(resources)) await trx.insertInto('resources').values(rows).execute();
@@ -105,6 +110,7 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
         const programme = drawProgramme(createRandom(SEED ^ event.row.id ^ PROGRAMME_STREAM), event, SEED_SCALES[scale], accounts);
         await insertProgramme(trx, programme);
         programmeSessions = programme.sessions;
+        demoSessionIds = new Set(programme.sessions.map((session) => session.id));
         summary.sessions += programme.sessions.length;
         summary.presentations += programme.presentations.length;
         summary.speakers += programme.authors.length;
@@ -117,6 +123,7 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       summary.rssItems += news.length;
     }
     const identity = await seedIdentity(trx, { staffCompanyId: staffCompanyId!, passwordHash, secret, createdAt: SEEDED_AT, publicUrl: options.publicUrl });
+    await seedCharityAndSurveys(trx, { sessionIds: demoSessionIds, companyIds: demoCompanyIds });
     summary.users = identity.users;
     summary.tickets = identity.tickets;
   });

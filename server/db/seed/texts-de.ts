@@ -9,6 +9,9 @@ import { PROGRAMME_PERSONAL_TEXTS_DE } from './texts-de/programmePersonal';
 import { EXHIBITOR_TEXTS_DE } from './texts-de/exhibitors';
 import { EXHIBITION_PAGES_TEXTS_DE } from './texts-de/exhibitionPages';
 import { EXHIBITOR_PROFILE_TEXTS_DE } from './texts-de/exhibitorProfile';
+import { EVALUATION_TEXTS_DE } from './texts-de/evaluation';
+import { CHARITY_TEXTS_DE } from './texts-de/charity';
+import { MY_AREA_TEXTS_DE } from './texts-de/myArea';
 
 export const TEXTS_DE_DE = {
   'pageTitle.HomePage': 'Startseite',
@@ -276,11 +279,6 @@ export const TEXTS_DE_DE = {
   'content.error': 'Diese Seite konnte nicht geladen werden.',
   'content.retry': 'Erneut versuchen',
   'list.label': 'Seiten',
-  'myArea.intro': 'Alles, was Ihnen auf diesem Kongress gehört, an einem Ort.',
-  'myArea.back': 'Zurück zu Mein Bereich',
-  'myArea.modulePlaceholder': 'Dieser Teil von Mein Bereich wird gerade aufgebaut.',
-  'myArea.unknownModule': 'Mein Bereich hat keinen Abschnitt dieses Namens.',
-  'myArea.error': 'Mein Bereich konnte nicht geladen werden.',
   'contact.intro': 'Fragen zum Kongress? Schreiben Sie uns, wir antworten per E-Mail.',
   'contact.name': 'Name',
   'contact.email': 'E-Mail',
@@ -315,4 +313,7 @@ export const TEXTS_DE_DE = {
   ...EXHIBITOR_TEXTS_DE,
   ...EXHIBITION_PAGES_TEXTS_DE,
   ...EXHIBITOR_PROFILE_TEXTS_DE,
+  ...EVALUATION_TEXTS_DE,
+  ...CHARITY_TEXTS_DE,
+  ...MY_AREA_TEXTS_DE,
 } as const satisfies Record<CatalogueKey, string>;

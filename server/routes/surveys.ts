@@ -1,0 +1,278 @@
+/**
+ * Evaluation and surveys (content-areas.md sections 3, 4, 5, 7 and 8, "Evaluation and surveys"), and
+ * the survey API every survey goes through (charity quizzes and my-area forms too):
+ *   POST /surveyapi/Survey/Surveyjs     body SurveyRequest -> SurveyModelReply; the model without any
+ *        correctAnswer, and Data: the signed-in user's own saved answers for the entity (else null);
+ *        404 unknown event or set; 400 naming Instance or Context when they do not match
+ *   POST /surveyapi/Survey/SaveSurvey   body SurveySavePayload -> SurveySaveReply; signed in, SurveyEnitity.UserId
+ *        the user's own (403); the Result checked against the model with survey-core (400 naming Result or
+ *        Result.<question>, nothing saved); one result per user, context and entity (saved again while open);
+ *        409 once the evaluation is done (a challenge with points, a finished evaluation, a form that is
+ *        Done, Accepted or Rejected); a charity quiz's CorrectAnswers counted here from the full model
+ *   GET  /api/modules/SessionsForEvaluation?eventid            signed in; the sessions with an evaluation
+ *   GET  /api/Survey/Session?eventid&userid&id(&language)      the session's SurveyRequest; 404 without evaluation
+ *   GET  /api/Survey/Event?eventid&userid(&language)           the event's SurveyRequest
+ *   POST /api/Survey/SessionEvaluationDone?userid&sessionid    needs a saved result (400); 409 the second time
+ *   POST /api/Survey/EventEvaluationDone?userid&eventid        the same for the event
+ * The survey API is mounted at the instance's surveyUrl (/surveyapi). The session's start time is the
+ * client's rule (section 4; super users bypass it), so the server does not enforce it. Paths answer in
+ * the case variants of caseVariants.ts.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import type { EvaluationDoneReply, SessionForEvaluation, SurveyModelReply, SurveyRequest, SurveySaveReply } from '../../src/api/types';
+import { requireEvent, type EventRow } from '../db/events';
+import type { Database, SurveyContextName } from '../db/schema';
+import { caseVariants } from '../http/caseVariants';
+import { allowEmptyJsonBody } from '../http/emptyJson';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import { languageCode, numericId, text } from '../http/params';
+import { parseBody, parseQuery } from '../http/validation';
+import { bearerToken, HttpProblem, type Identity } from '../identity/service';
+import { correctAnswerCount, parseResult, publicModel, validateResult } from '../surveys/model';
+import { ALREADY_EVALUATED, CLOSED_FORM_STATES, doneChallenges, doneEvaluations, findSurveySet, savedResult, surveyRequest } from '../surveys/store';
+
+export interface SurveyRouteDeps {
+  db: Kysely<Database>;
+  identity: Identity;
+}
+
+/** Where the reference server mounts the survey API (instances.survey_url's default). */
+export const SURVEY_API_BASE = '/surveyapi';
+
+const bodyId = () => z.number({ message: 'must be a number' }).int('must be a whole number').nonnegative('must not be negative').max(999_999_999, 'must be at most 9 digits');
+const SurveyContextSchema = z.enum(['Charity', 'Session', 'Event', 'Submission'], { message: 'must be Charity, Session, Event or Submission' });
+const SurveyRequestBody = z.object({
+  SurveyItemSetId: bodyId(),
+  Context: SurveyContextSchema,
+  ContextShort: text(),
+  Instance: text(),
+  Language: languageCode().optional(),
+  SurveyEnitity: z.object({ Id: bodyId(), UserId: bodyId() }),
+  EvaluationDone: z.boolean().optional(),
+});
+const SurveySaveBody = z.object({
+  Context: SurveyContextSchema,
+  ContextShort: text(),
+  Instance: text(),
+  Result: z.string({ message: 'must be the survey data as JSON text' }),
+  SurveyItemSetId: bodyId(),
+  SurveyEnitity: z.object({ Id: bodyId(), UserId: bodyId() }),
+});
+const EventQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
+const SessionSurveyQuery = z.object({ eventid: numericId(), userid: numericId(), id: numericId(), language: languageCode().optional() });
+const EventSurveyQuery = z.object({ eventid: numericId(), userid: numericId(), language: languageCode().optional() });
+const SessionDoneQuery = z.object({ userid: numericId(), sessionid: numericId() });
+const EventDoneQuery = z.object({ userid: numericId(), eventid: numericId() });
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { db, identity }) => {
+  allowEmptyJsonBody(app);
+  type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  const get = (path: string, handler: Handler) => {
+    for (const url of caseVariants(path)) app.get(url, handler);
+  };
+  const post = (path: string, handler: Handler) => {
+    for (const url of caseVariants(path)) app.post(url, handler);
+  };
+  /** A token is optional; one that is sent must be good (401 otherwise). */
+  const optionalUser = async (request: FastifyRequest, reply: FastifyReply) =>
+    bearerToken(request) ? (await identity.requireUser(request, reply)).user : null;
+  const own = (userId: number, signedIn: number) => {
+    if (userId !== signedIn) throw new HttpProblem(403, 'You can only read and write your own surveys');
+  };
+  /** The event a survey request names: by short name, in the instance it names. */
+  const surveyEvent = async (body: { ContextShort: string; Instance: string }) => {
+    const event = await requireEvent(db, { short: body.ContextShort });
+    if (event.instance !== body.Instance.toLowerCase()) throw new BadRequestError('Instance', `body.Instance: the event ${event.short} is not of instance ${body.Instance}`);
+    return event;
+  };
+
+  post(`${SURVEY_API_BASE}/Survey/Surveyjs`, async (request, reply): Promise<SurveyModelReply> => {
+    const user = await optionalUser(request, reply);
+    const body = parseBody(SurveyRequestBody, request);
+    const event = await surveyEvent(body);
+    const set = await findSurveySet(db, event, body.SurveyItemSetId, body.Language);
+    if (!set) throw new NotFoundError(`the event has no survey ${body.SurveyItemSetId}`);
+    if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
+    // The user's own saved answers come with the model (a form shown again); nobody else's ever do.
+    const saved = user && body.SurveyEnitity.UserId === user.id ? await savedResult(db, event.id, user.id, set.context, body.SurveyEnitity.Id) : undefined;
+    reply.header('cache-control', 'no-store');
+    return { SurveyItemSetId: set.id, Model: publicModel(set.model), Data: saved ? (JSON.parse(saved.result) as Record<string, unknown>) : null };
+  });
+
+  post(`${SURVEY_API_BASE}/Survey/SaveSurvey`, async (request, reply): Promise<SurveySaveReply> => {
+    const { user } = await identity.requireUser(request, reply);
+    const body = parseBody(SurveySaveBody, request);
+    own(body.SurveyEnitity.UserId, user.id);
+    const event = await surveyEvent(body);
+    const set = await findSurveySet(db, event, body.SurveyItemSetId, event.default_language);
+    if (!set) throw new BadRequestError('SurveyItemSetId', `body.SurveyItemSetId: the event has no survey ${body.SurveyItemSetId}`);
+    if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
+    const data = parseResult(body.Result);
+    validateResult(set.model, data);
+    const correct = body.Context === 'Charity' ? correctAnswerCount(set.model, data) : null;
+    const now = new Date(identity.now()).toISOString();
+    await db.transaction().execute(async (trx) => {
+      await requireOpenEntity(trx, event, body.Context, body.SurveyEnitity.Id, set.id, user.id);
+      await trx
+        .insertInto('survey_results')
+        .values({
+          event_id: event.id,
+          user_id: user.id,
+          context: body.Context,
+          entity_id: body.SurveyEnitity.Id,
+          survey_set_id: set.id,
+          result: JSON.stringify(data),
+          correct_answers: correct,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['event_id', 'user_id', 'context', 'entity_id']).doUpdateSet({ survey_set_id: set.id, result: JSON.stringify(data), correct_answers: correct, updated_at: now }),
+        )
+        .execute();
+      if (body.Context === 'Submission') {
+        await trx.updateTable('user_documents').set({ status: 'Submitted' }).where('id', '=', body.SurveyEnitity.Id).where('user_id', '=', user.id).execute();
+      }
+    });
+    reply.header('cache-control', 'no-store');
+    return { Saved: true, CorrectAnswers: correct };
+  });
+
+  get('/api/modules/SessionsForEvaluation', async (request, reply): Promise<SessionForEvaluation[]> => {
+    const { user } = await identity.requireUser(request, reply);
+    const query = parseQuery(EventQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    const rows = await db
+      .selectFrom('evaluation_surveys as e')
+      .innerJoin('programme_sessions as s', (join) => join.onRef('s.event_id', '=', 'e.event_id').onRef('s.id', '=', 'e.entity_id'))
+      .select(['s.id', 's.name', 's.start_date_time'])
+      .where('e.event_id', '=', event.id)
+      .where('e.context', '=', 'Session')
+      .orderBy('s.start_date_time')
+      .orderBy('s.id')
+      .execute();
+    const done = await doneEvaluations(db, event.id, user.id, 'Session');
+    reply.header('cache-control', 'private, no-store');
+    return rows.map((row) => ({ SessionId: row.id, SessionName: row.name, StartDateTime: row.start_date_time, EvaluationDone: done.has(row.id) }));
+  });
+
+  get('/api/Survey/Session', async (request, reply): Promise<SurveyRequest> => {
+    const { user } = await identity.requireUser(request, reply);
+    const query = parseQuery(SessionSurveyQuery, request);
+    own(query.userid, user.id);
+    const event = await requireEvent(db, { id: query.eventid });
+    const evaluation = await evaluationOf(db, event.id, 'Session', query.id);
+    if (!evaluation) throw new NotFoundError(`session ${query.id} has no evaluation`);
+    const done = await doneEvaluations(db, event.id, user.id, 'Session');
+    reply.header('cache-control', 'private, no-store');
+    return surveyRequest(event, { setId: evaluation.survey_set_id, context: 'Session', entityId: query.id, language: query.language }, user.id, done.has(query.id));
+  });
+
+  get('/api/Survey/Event', async (request, reply): Promise<SurveyRequest> => {
+    const { user } = await identity.requireUser(request, reply);
+    const query = parseQuery(EventSurveyQuery, request);
+    own(query.userid, user.id);
+    const event = await requireEvent(db, { id: query.eventid });
+    const evaluation = await evaluationOf(db, event.id, 'Event', event.id);
+    if (!evaluation) throw new NotFoundError(`event ${event.id} has no evaluation`);
+    const done = await doneEvaluations(db, event.id, user.id, 'Event');
+    reply.header('cache-control', 'private, no-store');
+    return surveyRequest(event, { setId: evaluation.survey_set_id, context: 'Event', entityId: event.id, language: query.language }, user.id, done.has(event.id));
+  });
+
+  post('/api/Survey/SessionEvaluationDone', async (request, reply): Promise<EvaluationDoneReply> => {
+    const { user } = await identity.requireUser(request, reply);
+    const query = parseQuery(SessionDoneQuery, request);
+    own(query.userid, user.id);
+    // The call names no event: a session id belongs to one event's programme.
+    const evaluation = await db.selectFrom('evaluation_surveys').selectAll().where('context', '=', 'Session').where('entity_id', '=', query.sessionid).executeTakeFirst();
+    if (!evaluation) throw new BadRequestError('sessionid', `querystring.sessionid: session ${query.sessionid} has no evaluation`);
+    await markEvaluationDone(db, identity.now(), { eventId: evaluation.event_id, userId: user.id, context: 'Session', entityId: query.sessionid, field: 'sessionid' });
+    reply.header('cache-control', 'no-store');
+    return { EvaluationDone: true };
+  });
+
+  post('/api/Survey/EventEvaluationDone', async (request, reply): Promise<EvaluationDoneReply> => {
+    const { user } = await identity.requireUser(request, reply);
+    const query = parseQuery(EventDoneQuery, request);
+    own(query.userid, user.id);
+    const event = await requireEvent(db, { id: query.eventid });
+    const evaluation = await evaluationOf(db, event.id, 'Event', event.id);
+    if (!evaluation) throw new BadRequestError('eventid', `querystring.eventid: event ${event.id} has no evaluation`);
+    await markEvaluationDone(db, identity.now(), { eventId: event.id, userId: user.id, context: 'Event', entityId: event.id, field: 'eventid' });
+    reply.header('cache-control', 'no-store');
+    return { EvaluationDone: true };
+  });
+};
+
+function evaluationOf(db: Db, eventId: number, context: 'Session' | 'Event', entityId: number) {
+  return db.selectFrom('evaluation_surveys').selectAll().where('event_id', '=', eventId).where('context', '=', context).where('entity_id', '=', entityId).executeTakeFirst();
+}
+
+/** Records a finished evaluation: it needs a saved result (400 naming field), and happens once (409). */
+async function markEvaluationDone(
+  db: Kysely<Database>,
+  now: number,
+  done: { eventId: number; userId: number; context: 'Session' | 'Event'; entityId: number; field: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await savedResult(trx, done.eventId, done.userId, done.context, done.entityId))) {
+      throw new BadRequestError(done.field, `querystring.${done.field}: there is no saved evaluation to finish; save the survey first`);
+    }
+    const inserted = await trx
+      .insertInto('evaluations_done')
+      .values({ event_id: done.eventId, user_id: done.userId, context: done.context, entity_id: done.entityId, done_at: new Date(now).toISOString() })
+      .onConflict((conflict) => conflict.columns(['event_id', 'user_id', 'context', 'entity_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpProblem(409, ALREADY_EVALUATED);
+  });
+}
+
+/**
+ * Throws unless the entity a result is saved for exists, uses this survey set, and is still open for the
+ * user: 400 naming SurveyEnitity.Id or SurveyItemSetId when it does not fit, 409 when it is done.
+ */
+async function requireOpenEntity(trx: Db, event: EventRow, context: SurveyContextName, entityId: number, setId: number, userId: number): Promise<void> {
+  const unknown = (what: string): never => {
+    throw new BadRequestError('SurveyEnitity.Id', `body.SurveyEnitity.Id: ${what}`);
+  };
+  const wrongSet = (): never => {
+    throw new BadRequestError('SurveyItemSetId', `body.SurveyItemSetId: survey ${setId} is not the survey of ${context} ${entityId}`);
+  };
+  switch (context) {
+    case 'Charity': {
+      const challenge = await trx.selectFrom('charity_challenges').select('survey_set_id').where('event_id', '=', event.id).where('id', '=', entityId).executeTakeFirst();
+      if (!challenge) unknown(`the event has no challenge ${entityId}`);
+      if (challenge!.survey_set_id !== setId) wrongSet();
+      if ((await doneChallenges(trx, event.id, userId)).has(entityId)) throw new HttpProblem(409, `${ALREADY_EVALUATED} (challenge ${entityId} has its points already)`);
+      return;
+    }
+    case 'Session':
+    case 'Event': {
+      if (context === 'Event' && entityId !== event.id) unknown(`the event's evaluation is about event ${event.id}`);
+      const evaluation = await evaluationOf(trx, event.id, context, entityId);
+      if (!evaluation) unknown(`${context.toLowerCase()} ${entityId} has no evaluation`);
+      if (evaluation!.survey_set_id !== setId) wrongSet();
+      if ((await doneEvaluations(trx, event.id, userId, context)).has(entityId)) throw new HttpProblem(409, ALREADY_EVALUATED);
+      return;
+    }
+    case 'Submission': {
+      const form = await trx
+        .selectFrom('user_documents')
+        .select(['survey_set_id', 'status'])
+        .where('id', '=', entityId)
+        .where('event_id', '=', event.id)
+        .where('user_id', '=', userId)
+        .where('file_type', '=', 'Form')
+        .executeTakeFirst();
+      if (!form) unknown(`you have no form ${entityId} at this event`);
+      if (form!.survey_set_id !== setId) wrongSet();
+      if ((CLOSED_FORM_STATES as readonly string[]).includes(form!.status ?? '')) throw new HttpProblem(409, `This form is ${form!.status} and can no longer be changed`);
+      return;
+    }
+  }
+}
