@@ -81,6 +81,11 @@ export interface InstanceInfo {
   signalrHub: string;
   webformsUrl: string;
   identityUrl: string;
+  /**
+   * The survey API's base ("{survey api}" in content-areas.md section 7): an http(s) URL, or a path under
+   * the API base (the reference server serves it at /surveyapi).
+   */
+  surveyUrl: string;
   /** Single sign-on start (relative to identityUrl), or null when the instance has none. */
   sso: SsoSettings | null;
 }
@@ -834,4 +839,157 @@ export interface ExhibitorLounge {
 export interface CompanyViewCount {
   CompanyAccountId: string;
   ViewCount: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Charity, evaluation and surveys, documents and terms (content-areas.md sections 3, 4 and 7). Where the
+// spec names fields they are its names (SurveyEnitity keeps its spelling); the rest is ours.
+
+/** Which survey a request is for: a charity challenge, a session or the event evaluation, a my-area form. */
+export type SurveyContext = 'Charity' | 'Session' | 'Event' | 'Submission';
+
+/**
+ * The survey request (section 3: a challenge's SurveyRequest; ours: the same shape for every survey). It
+ * is the body of POST {survey api}/Survey/Surveyjs. SurveyEnitity.Id is the challenge, session, event or
+ * form the survey is about; UserId is the signed-in user's (0 anonymous).
+ */
+export interface SurveyRequest {
+  SurveyItemSetId: number;
+  Context: SurveyContext;
+  /** The event's short name. */
+  ContextShort: string;
+  Instance: string;
+  Language: string;
+  SurveyEnitity: { Id: number; UserId: number };
+  /** Section 3: the user has finished this survey already. */
+  EvaluationDone: boolean;
+}
+
+/** POST {survey api}/Survey/Surveyjs: the SurveyJS model of the request's survey set. */
+export interface SurveyModelReply {
+  SurveyItemSetId: number;
+  /** A SurveyJS model (JSON). Quiz answers are never sent: the server keeps them. */
+  Model: Record<string, unknown>;
+  /** The signed-in user's own saved answers for this entity (a form shown again), or null. */
+  Data: Record<string, unknown> | null;
+}
+
+/** Section 3, "Survey save payload": the body of POST {survey api}/Survey/SaveSurvey. */
+export interface SurveySavePayload {
+  Context: SurveyContext;
+  ContextShort: string;
+  Instance: string;
+  /** The SurveyJS result (survey.data) as JSON text. */
+  Result: string;
+  SurveyItemSetId: number;
+  SurveyEnitity: { Id: number; UserId: number };
+}
+
+/** SaveSurvey's reply (ours). CorrectAnswers: for a charity quiz, how many answers were right; else null. */
+export interface SurveySaveReply {
+  Saved: true;
+  CorrectAnswers: number | null;
+}
+
+/** A banner of a charity project (section 3: BannerFiles with Key). */
+export interface CharityBannerFile {
+  Key: string;
+  /** http(s) or a path under the API base. */
+  Url: string;
+}
+
+/** GET /api/Exhibition/EventProjects/{eventId}/{language}: the projects points are collected for. */
+export interface CharityProject {
+  Id: number;
+  Name: string;
+  /** HTML (sanitised by the client). */
+  Description: string;
+  BannerFiles: CharityBannerFile[];
+}
+
+/**
+ * GET /api/Exhibition/EventChallenges/{eventId}/{language} and ExhibitorChallenges/{eventId}/{language}?id:
+ * quiz challenges; a company's challenges carry its CompanyAccountId.
+ */
+export interface CharityChallenge {
+  Id: number;
+  Name: string;
+  Description: string;
+  CompanyAccountId: string | null;
+  CompanyAccountName: string | null;
+  /** Points for each correct answer. */
+  PointsPerCorrectAnswer: number;
+  SurveyRequest: SurveyRequest;
+}
+
+/** One line of a highscore (section 3: Points per entry). */
+export interface HighscoreEntry {
+  Id: string;
+  Name: string;
+  Points: number;
+}
+
+/**
+ * GET /api/Exhibition/CharityHighscore/{eventId}/{language} and CharityHighscoreForProject/...?projectId:
+ * the four highscores, each sorted by points (most first, then by name). Participants are named by first
+ * name and the surname's initial.
+ */
+export interface CharityHighscore {
+  Projects: HighscoreEntry[];
+  Challenges: HighscoreEntry[];
+  Companies: HighscoreEntry[];
+  Participants: HighscoreEntry[];
+}
+
+/** POST /api/Survey/ChallengeEvaluationDone/{eventId}/{language}?userid&challengeid&charityProjectId&correctedAnswers. */
+export interface ChallengeEvaluationDoneReply {
+  ChallengeId: number;
+  CharityProjectId: number;
+  Points: number;
+}
+
+/** GET /api/modules/SessionsForEvaluation?eventid (section 3, "Session for evaluation"); the signed-in user's done flags. */
+export interface SessionForEvaluation {
+  SessionId: number;
+  SessionName: string;
+  /** A programme date-time (event wall clock, read with the CET rule). */
+  StartDateTime: string;
+  EvaluationDone: boolean;
+}
+
+/** POST /api/Survey/EventEvaluationDone?userid&eventid and SessionEvaluationDone?userid&sessionid. */
+export interface EvaluationDoneReply {
+  EvaluationDone: true;
+}
+
+/** Ours: the state of a my-area form (section 4: Done, Accepted and Rejected hide every button). */
+export type FormStatus = 'Open' | 'Submitted' | 'Done' | 'Accepted' | 'Rejected';
+
+/**
+ * GET /api/custominterfaces/oauth/LandingPage/UserDocumentsV2?context=Event&shortName: the signed-in
+ * user's documents (section 7: EventShort, SocietyShort, FileType). FileType "Form" is a my-area form
+ * (a survey with a Status); the others are files, downloaded through UserDocument?id.
+ */
+export interface UserDocument {
+  Id: number;
+  Name: string;
+  EventShort: string;
+  SocietyShort: string;
+  /** PDF, Form, ... */
+  FileType: string;
+  /** ISO 8601. */
+  Created: string;
+  /** Forms only; null for files. */
+  Status: FormStatus | null;
+  /** Forms only: the survey to show. */
+  SurveyRequest: SurveyRequest | null;
+}
+
+/** GET /api/custominterfaces/oauth/UserConsent/TermsAndConditions?pContext&pLanguage(&pContextId). */
+export interface TermsEntry {
+  Id: number;
+  Title: string;
+  /** HTML (sanitised by the client). */
+  Content: string;
+  IsPrivacyPolicy: boolean;
 }

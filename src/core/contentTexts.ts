@@ -1,5 +1,5 @@
 /**
- * English defaults of the content area's texts: content and list pages, my area, the contact page,
+ * English defaults of the content area's texts: content and list pages, the contact page,
  * the back-to-top button, the intro mobile carousel and the app-install recommendation. None of these
  * texts is given by the spec; the spec names the screens (content-areas.md section 2,
  * shell-access-identity.md sections 2 and 4).
@@ -9,11 +9,6 @@ export const CONTENT_TEXTS = {
   'content.error': 'This page could not be loaded.',
   'content.retry': 'Try again',
   'list.label': 'Pages',
-  'myArea.intro': 'Everything that is yours at this congress, in one place.',
-  'myArea.back': 'Back to My Area',
-  'myArea.modulePlaceholder': 'This part of My Area is being built.',
-  'myArea.unknownModule': 'My Area has no section of this name.',
-  'myArea.error': 'My Area could not be loaded.',
   'contact.intro': 'Questions about the congress? Write to us and we will answer by e-mail.',
   'contact.name': 'Name',
   'contact.email': 'E-mail',

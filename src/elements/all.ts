@@ -5,3 +5,5 @@ import './logo-grid';
 import './login';
 import './programme';
 import './exhibitors';
+import './charity-highscore';
+import './evaluation';

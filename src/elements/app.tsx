@@ -19,7 +19,7 @@ import {
 import { Header } from '../areas/header';
 import { App, type AppProps, type ChromeComponents, type PageComponents } from '../areas/shell';
 import { VenuePage } from '../areas/venue';
-import { CONTENT_OVERLAYS, ContactPage, ContentPage, ListPage, MyAreaPage } from '../areas/content';
+import { CONTENT_OVERLAYS, ContactPage, ContentPage, ListPage } from '../areas/content';
 import { ConnectivityOverlay, persistEventCache } from '../areas/offline';
 import { Footer } from '../areas/footer';
 import { ConsentOverlay } from '../areas/consent';
@@ -27,6 +27,9 @@ import { AdsOverlay } from '../areas/ads';
 import { NotificationToasts, NotificationsPage } from '../areas/notifications';
 import { PROGRAMME_PAGES } from '../areas/programme';
 import { EXHIBITOR_PAGES } from '../areas/exhibitors';
+import { CHARITY_PAGES } from '../areas/charity';
+import { EVALUATION_PAGES, EvaluationModule } from '../areas/evaluation';
+import { createMyAreaPage } from '../areas/myarea';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
 import './ticker';
@@ -49,14 +52,18 @@ const PAGES: PageComponents = {
   // Content area: their code loads on demand (areas/content/index.ts).
   ContentPage,
   ListPage,
-  MyAreaPage,
   ContactPage,
+  // My area shows other areas' pieces as its modules: they meet here (areas/myarea).
+  MyAreaPage: createMyAreaPage({ evaluation: EvaluationModule, program: PROGRAMME_PAGES.PersonalProgramPage }),
   // Push notifications: loads on demand (areas/notifications).
   NotificationsPage,
   // The programme: each page loads on demand (areas/programme/pages.ts).
   ...PROGRAMME_PAGES,
   // Exhibitors: each page loads on demand (areas/exhibitors/pages.ts).
   ...EXHIBITOR_PAGES,
+  // Charity and evaluation (the survey page): each page loads on demand.
+  ...CHARITY_PAGES,
+  ...EVALUATION_PAGES,
 };
 
 /** Around every page: the areas' header, footer and overlays (none yet). */

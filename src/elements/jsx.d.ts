@@ -19,6 +19,10 @@ declare module 'react' {
       'vmx-logo-grid': VmxElementAttributes & { 'platform-url'?: string };
       'vmx-login': VmxElementAttributes;
       'vmx-programme': VmxElementAttributes & { view?: string; day?: string; filter?: string; 'platform-url'?: string };
+      'vmx-exhibitors': VmxElementAttributes & { include?: string; exclude?: string; sort?: string; 'platform-url'?: string };
+      'vmx-exhibitor-profile': VmxElementAttributes & { 'company-account-id'?: string; tab?: string; 'platform-url'?: string };
+      'vmx-charity-highscore': VmxElementAttributes & { view?: string; 'project-id'?: string; 'platform-url'?: string };
+      'vmx-evaluation': VmxElementAttributes & { 'session-id'?: string; 'platform-url'?: string };
     }
   }
 }

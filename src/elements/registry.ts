@@ -13,6 +13,8 @@ export const ELEMENT_LOADERS = {
   'vmx-programme': () => import('./programme'),
   'vmx-exhibitors': exhibitors,
   'vmx-exhibitor-profile': exhibitors,
+  'vmx-charity-highscore': () => import('./charity-highscore'),
+  'vmx-evaluation': () => import('./evaluation'),
 } as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
 
 export type VmxTag = keyof typeof ELEMENT_LOADERS;

@@ -9,6 +9,9 @@ export const ELEMENT_MODULES: Record<string, string | string[]> = {
   'vmx-login': 'src/elements/login.ts',
   'vmx-programme': 'src/elements/programme.ts',
   'vmx-exhibitors': 'src/elements/exhibitors.ts',
+  // These two load their body on demand before they show anything (SurveyJS comes later, with a survey).
+  'vmx-charity-highscore': ['src/elements/charity-highscore.ts', 'src/areas/charity/CharityHighscoreElement.tsx'],
+  'vmx-evaluation': ['src/elements/evaluation.ts', 'src/areas/evaluation/EvaluationElement.tsx'],
 };
 
 /** Budgets from the issues (gzip bytes of JavaScript a page with only that element downloads). */

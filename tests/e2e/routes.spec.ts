@@ -29,6 +29,7 @@ const REDIRECTS: Partial<Record<RouteName, { route: RouteName; path: string; why
   LogoutPage: { route: 'HomePage', path: '/home/demo/ehc2026/en-GB', why: 'signing out ends at home when no logout target is configured' },
   UserFormPage: { route: 'LoginPage', path: signInFirst('/userform/demo/ehc2026/en-GB'), why: 'editing a profile needs a signed-in user' },
   MyAreaPage: { route: 'LoginPage', path: signInFirst('/myarea/demo/ehc2026/en-GB/program/7'), why: 'my area needs a signed-in user' },
+  SurveyPage: { route: 'LoginPage', path: signInFirst('/demo/ehc2026/en-GB/survey'), why: 'evaluating sessions needs a signed-in user' },
   LivePage: { route: 'LoginPage', path: signInFirst('/live/demo/ehc2026/en-GB'), why: 'the demo lets only paid tickets into the live page' },
   IndustryLandingPageProfile: {
     route: 'IndustryLandingPageProfile',

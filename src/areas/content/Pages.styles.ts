@@ -53,34 +53,6 @@ export const PageList = styled.ul`
   }
 `;
 
-export const Boxes = styled.ul`
-  list-style: none;
-  margin: calc(var(--vmx-space, 8px) * 2) 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: calc(var(--vmx-space, 8px) * 2);
-`;
-
-/** One my-area box: title, description, and its button (a link: it goes to a page). */
-export const ModuleBox = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: var(--vmx-space, 8px);
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
-
-  h2 {
-    margin: 0;
-    font-size: 1.25em;
-  }
-  p {
-    margin: 0;
-    flex: 1;
-  }
-`;
-
 export const ButtonLink = styled.a`
   /* && outranks the page frame's own link colour (main a). */
   && {

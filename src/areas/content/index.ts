@@ -1,7 +1,7 @@
 /**
  * The content area's public face, for <vmx-app>:
- * - pages (by route name): ContentPage, ListPage, MyAreaPage, ContactPage. Their code loads on demand,
- *   so that the home route's first download stays small.
+ * - pages (by route name): ContentPage, ListPage, ContactPage (my area is its own area: areas/myarea).
+ *   Their code loads on demand, so that the home route's first download stays small.
  * - overlays: scrolling on navigation, the back-to-top button, the splash-screen rule, the intro mobile
  *   carousel and the app-install recommendation. Small gates; the dialogs load on demand.
  */
@@ -16,7 +16,6 @@ import { SplashScreen } from './SplashScreen';
 
 export const ContentPage = lazyComponent<PageProps>(() => import('./ContentPage').then((module) => ({ default: module.ContentPage })));
 export const ListPage = lazyComponent<PageProps>(() => import('./ListPage').then((module) => ({ default: module.ListPage })));
-export const MyAreaPage = lazyComponent<PageProps>(() => import('./MyAreaPage').then((module) => ({ default: module.MyAreaPage })));
 export const ContactPage = lazyComponent<PageProps>(() => import('./ContactPage').then((module) => ({ default: module.ContactPage })));
 
 /**

@@ -1,0 +1,82 @@
+/**
+ * A highscore table and the tabs between the four lists.
+ * Theme tokens: --vmx-space, --vmx-color-border, --vmx-color-primary, --vmx-color-muted.
+ */
+import styled from 'styled-components';
+import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+
+export const Board = styled.div`
+  display: grid;
+  gap: var(--vmx-space, 8px);
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-bottom: var(--vmx-space, 8px);
+  }
+  th,
+  td {
+    text-align: start;
+    padding: calc(var(--vmx-space, 8px) * 0.5) var(--vmx-space, 8px);
+    border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+  }
+  th[scope='col']:first-child,
+  td:first-child,
+  th[scope='col']:last-child,
+  td:last-child {
+    text-align: end;
+    width: 1%;
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 400;
+  }
+  && td[colspan] {
+    text-align: start;
+    width: auto;
+    white-space: normal;
+  }
+`;
+
+export const State = styled.p`
+  margin: 0;
+`;
+
+export const RetryButton = styled.button`
+  ${secondaryButton}
+  margin-inline-start: var(--vmx-space, 8px);
+`;
+
+export const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: calc(var(--vmx-space, 8px) * 0.5);
+  border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+`;
+
+export const Tab = styled.button`
+  font: inherit;
+  padding: var(--vmx-space, 8px) calc(var(--vmx-space, 8px) * 1.5);
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${focusRing}
+
+  &[aria-selected='true'] {
+    border-bottom-color: var(--vmx-color-primary, #0b5cad);
+    font-weight: 600;
+  }
+`;
+
+export const TabPanel = styled.div`
+  padding-top: calc(var(--vmx-space, 8px) * 2);
+  ${focusRing}
+`;

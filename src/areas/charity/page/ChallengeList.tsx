@@ -1,0 +1,83 @@
+/**
+ * The charity challenges (content-areas.md sections 3 and 4): a card per challenge with its name, the
+ * company that set it, its description and the points per correct answer, and what the person can do:
+ * start it, see that it is done (a done challenge cannot be taken again), or sign in to take part.
+ *
+ * Texts: charity.challenges.*, charity.challenge.*, charity.signIn, charity.retry. Theme tokens: those of
+ * CharityPage.styles. Parts: charity-challenge.
+ */
+import { useMemo } from 'react';
+import type { CharityChallenge } from '../../../api/types';
+import { challengeState } from '../../../core/charity/challenge';
+import { CHARITY_TEXTS } from '../../../core/charity/texts';
+import { useTexts } from '../../../store/react';
+import { SanitizedHtml } from '../../../ui/SanitizedHtml';
+import { useSignInHref } from '../../../ui/useSignInHref';
+import { RetryButton } from '../highscore/Highscore.styles';
+import { useCharityChallenges, useCharityLanguage } from '../useCharity';
+import { Card, Cards, Done, Muted, StartButton } from './CharityPage.styles';
+
+export interface ChallengeListProps {
+  signedIn: boolean;
+  /** The challenge being taken now. */
+  active: number | null;
+  onStart(challenge: CharityChallenge): void;
+}
+
+export function ChallengeList({ signedIn, active, onStart }: ChallengeListProps) {
+  const t = useTexts(CHARITY_TEXTS);
+  const challenges = useCharityChallenges();
+  if (challenges.isError && !challenges.data) {
+    return (
+      <p role="alert">
+        {t('charity.challenges.error')}
+        <RetryButton type="button" onClick={() => void challenges.refetch()}>
+          {t('charity.retry')}
+        </RetryButton>
+      </p>
+    );
+  }
+  if (!challenges.data) return <p role="status">{t('charity.challenges.loading')}</p>;
+  if (challenges.data.length === 0) return <p>{t('charity.challenges.empty')}</p>;
+  return (
+    <Cards>
+      {challenges.data.map((challenge) => (
+        <li key={challenge.Id}>
+          <ChallengeCard challenge={challenge} signedIn={signedIn} active={challenge.Id === active} onStart={onStart} />
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+function ChallengeCard({ challenge, signedIn, active, onStart }: { challenge: CharityChallenge; signedIn: boolean; active: boolean; onStart(challenge: CharityChallenge): void }) {
+  const t = useTexts(CHARITY_TEXTS);
+  const language = useCharityLanguage();
+  const signIn = useSignInHref();
+  const number = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const state = challengeState(challenge, signedIn);
+  const headingId = `charity-challenge-${challenge.Id}`;
+  return (
+    <Card part="charity-challenge" data-challenge={challenge.Id} data-state={state} data-selected={active} aria-labelledby={headingId}>
+      <h3 id={headingId}>{challenge.Name}</h3>
+      {challenge.CompanyAccountName && <Muted>{t('charity.challenge.company', { company: challenge.CompanyAccountName })}</Muted>}
+      {challenge.Description && <SanitizedHtml html={challenge.Description} />}
+      <p>{t('charity.challenge.points', { points: number.format(challenge.PointsPerCorrectAnswer) })}</p>
+      {state === 'done' ? (
+        <Done data-done>{t('charity.challenge.done')}</Done>
+      ) : state === 'signIn' ? (
+        <p>
+          <a href={signIn} data-sign-in>
+            {t('charity.signIn')}
+          </a>
+        </p>
+      ) : active ? (
+        <Muted data-in-progress>{t('charity.challenge.started')}</Muted>
+      ) : (
+        <StartButton type="button" onClick={() => onStart(challenge)}>
+          {t('charity.challenge.start', { name: challenge.Name })}
+        </StartButton>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Evaluation: the signed-in user's sessions to evaluate (GET SessionsForEvaluation) with their done flags,
+ * sorted by title or status (content-areas.md section 9), each with its start in the event language; a
+ * session opens for evaluation once it has started (in the event's time), or at any time for a super user
+ * (section 4; shell-access-identity.md section 6): until then its row says so and has no button. Below,
+ * the evaluation of the congress. Evaluate opens the evaluation modal (EvaluationDialog). One body for the
+ * survey page, <vmx-evaluation> and the my-area module; a signed-out visitor is asked to sign in.
+ *
+ * Texts: evaluation.intro, evaluation.sessions, evaluation.sort, evaluation.sort.title,
+ * evaluation.sort.status, evaluation.loading, evaluation.error, evaluation.retry, evaluation.empty,
+ * evaluation.untitled, evaluation.status.done, evaluation.status.open, evaluation.status.notYet,
+ * evaluation.status.notYetUnknown, evaluation.evaluate, evaluation.evaluateSession, evaluation.signedOut,
+ * evaluation.signIn, evaluation.event.title, evaluation.event.intro, evaluation.event.button,
+ * evaluation.column.start (and EvaluationDialog's).
+ * Theme tokens: see Evaluation.styles.ts. Parts: evaluation, evaluation-row, evaluation-event.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { SessionForEvaluation } from '../../api/types';
+import {
+  DEFAULT_EVALUATION_SORT,
+  evaluationRowState,
+  evaluationStartText,
+  type EvaluationTarget,
+} from '../../core/evaluation/evaluation';
+import { EVALUATION_SORTS, sortSessionsForEvaluation, type EvaluationSort } from '../../core/evaluation/sort';
+import { EVALUATION_TEXTS } from '../../core/evaluation/texts';
+import { programmeDateFormat, type ProgrammeDateConfig } from '../../core/programme/dateFormat';
+import { buildPath } from '../../core/routes';
+import { useEventContext, useEventState, useTexts } from '../../store/react';
+import { useRouteHref } from '../../ui/platformLinks';
+import { useNow } from '../../ui/useNow';
+import { Box, ErrorText, EventBox, Meta, Notice, PrimaryButton, QuietButton, Row, Rows, RowText, Section, SortField, Status } from './Evaluation.styles';
+import { EvaluationDialog } from './EvaluationDialog';
+import { useSessionsForEvaluation } from './useEvaluation';
+
+/** How often a row looks at the clock again, so an evaluation opens on screen when its session starts. */
+export const EVALUATION_CLOCK_MS = 30_000;
+
+export interface EvaluationProps {
+  /** The sort to show; without onSortChange the component keeps its own. */
+  sort?: EvaluationSort;
+  onSortChange?(sort: EvaluationSort): void;
+  /** Open this session's evaluation as soon as the list shows it (when it is open for evaluation). */
+  openSessionId?: number | null;
+}
+
+export function Evaluation({ sort: givenSort, onSortChange, openSessionId = null }: EvaluationProps) {
+  const t = useTexts(EVALUATION_TEXTS);
+  const signedIn = useEventState((state) => state.user !== null);
+  const [ownSort, setOwnSort] = useState<EvaluationSort>(givenSort ?? DEFAULT_EVALUATION_SORT);
+  const sort = onSortChange ? (givenSort ?? DEFAULT_EVALUATION_SORT) : ownSort;
+  const [target, setTarget] = useState<EvaluationTarget | null>(null);
+  const eventTitleId = useId();
+
+  if (!signedIn) return <SignedOut />;
+  return (
+    <Box part="evaluation">
+      <p>{t('evaluation.intro')}</p>
+      <SessionList sort={sort} onSortChange={onSortChange ?? setOwnSort} openSessionId={openSessionId} onOpen={setTarget} />
+      <EventBox part="evaluation-event" aria-labelledby={eventTitleId}>
+        <h2 id={eventTitleId}>{t('evaluation.event.title')}</h2>
+        <p>{t('evaluation.event.intro')}</p>
+        <PrimaryButton type="button" onClick={() => setTarget({ kind: 'event' })}>
+          {t('evaluation.event.button')}
+        </PrimaryButton>
+      </EventBox>
+      {target && <EvaluationDialog target={target} onClose={() => setTarget(null)} />}
+    </Box>
+  );
+}
+
+function SignedOut() {
+  const t = useTexts(EVALUATION_TEXTS);
+  const context = useEventContext();
+  const language = useEventState((state) => state.language);
+  const href = useRouteHref();
+  // The sign-in page comes back to the survey page (a path of the platform, whichever element shows this).
+  const returnUrl = buildPath('SurveyPage', { instance: context.instance, event: context.event, language });
+  return (
+    <Notice>
+      {t('evaluation.signedOut')} <a href={href('LoginPage', {}, { returnUrl })}>{t('evaluation.signIn')}</a>
+    </Notice>
+  );
+}
+
+interface SessionListProps {
+  sort: EvaluationSort;
+  onSortChange(sort: EvaluationSort): void;
+  openSessionId: number | null;
+  onOpen(target: EvaluationTarget): void;
+}
+
+function SessionList({ sort, onSortChange, openSessionId, onOpen }: SessionListProps) {
+  const t = useTexts(EVALUATION_TEXTS);
+  const sessions = useSessionsForEvaluation();
+  const now = useNow(EVALUATION_CLOCK_MS);
+  const superUser = useEventState((state) => state.superUser);
+  const sorted = useMemo(() => sortSessionsForEvaluation(sessions.data ?? [], sort), [sessions.data, sort]);
+  const headingId = useId();
+  const sortId = useId();
+
+  // The session asked for opens once, as soon as the list shows it open for evaluation.
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (openSessionId === null || opened.current === openSessionId || !sessions.data) return;
+    const session = sessions.data.find((candidate) => candidate.SessionId === openSessionId);
+    if (!session || evaluationRowState(session, now, superUser) === 'not-yet') return;
+    opened.current = openSessionId;
+    onOpen({ kind: 'session', sessionId: session.SessionId, name: session.SessionName.trim() || t('evaluation.untitled') });
+  }, [openSessionId, sessions.data, now, superUser, onOpen, t]);
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('evaluation.sessions')}</h2>
+      <SortField htmlFor={sortId}>
+        {t('evaluation.sort')}
+        <select id={sortId} value={sort} onChange={(event) => onSortChange(event.target.value as EvaluationSort)}>
+          {EVALUATION_SORTS.map((name) => (
+            <option key={name} value={name}>
+              {t(`evaluation.sort.${name}`)}
+            </option>
+          ))}
+        </select>
+      </SortField>
+      {sessions.isPending && <p role="status">{t('evaluation.loading')}</p>}
+      {sessions.isError && (
+        <div role="alert">
+          <ErrorText>{t('evaluation.error')}</ErrorText>
+          <QuietButton type="button" onClick={() => void sessions.refetch()}>
+            {t('evaluation.retry')}
+          </QuietButton>
+        </div>
+      )}
+      {sessions.isSuccess && sorted.length === 0 && <p>{t('evaluation.empty')}</p>}
+      {sorted.length > 0 && (
+        <Rows>
+          {sorted.map((session) => (
+            <SessionRow key={session.SessionId} session={session} now={now} superUser={superUser} onOpen={onOpen} />
+          ))}
+        </Rows>
+      )}
+    </Section>
+  );
+}
+
+interface SessionRowProps {
+  session: SessionForEvaluation;
+  now: number;
+  superUser: boolean;
+  onOpen(target: EvaluationTarget): void;
+}
+
+function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
+  const t = useTexts(EVALUATION_TEXTS);
+  const language = useEventState((state) => state.loadedLanguage ?? state.language);
+  const timeZone = useEventState((state) => state.details?.TimeZone ?? 'UTC');
+  const config = useEventState((state) => state.config.raw);
+  const name = session.SessionName.trim() || t('evaluation.untitled');
+  const start = evaluationStartText(session.StartDateTime, programmeDateFormat(config as ProgrammeDateConfig, language), language, timeZone);
+  const state = evaluationRowState(session, now, superUser);
+  const status =
+    state === 'done'
+      ? t('evaluation.status.done')
+      : state === 'open'
+        ? t('evaluation.status.open')
+        : start
+          ? t('evaluation.status.notYet', { start })
+          : t('evaluation.status.notYetUnknown');
+  return (
+    <Row part="evaluation-row" data-session-id={session.SessionId} data-state={state}>
+      <RowText>
+        <h3>{name}</h3>
+        {start && (
+          <Meta>
+            {t('evaluation.column.start')}: {start}
+          </Meta>
+        )}
+        <Status $done={state === 'done'}>{status}</Status>
+      </RowText>
+      {state !== 'not-yet' && (
+        <PrimaryButton type="button" aria-label={t('evaluation.evaluateSession', { name })} onClick={() => onOpen({ kind: 'session', sessionId: session.SessionId, name })}>
+          {t('evaluation.evaluate')}
+        </PrimaryButton>
+      )}
+    </Row>
+  );
+}

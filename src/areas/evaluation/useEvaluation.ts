@@ -1,0 +1,128 @@
+/**
+ * The evaluation's server calls through the event's QueryClient (content-areas.md section 7, "Evaluation
+ * and surveys"): the signed-in user's sessions to evaluate, and for one evaluation its survey request,
+ * its SurveyJS model and the completion (SaveSurvey, then SessionEvaluationDone or EventEvaluationDone).
+ * A completed evaluation reloads the sessions to evaluate (section 4), so its row shows done.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import {
+  getEventSurvey,
+  getSessionSurvey,
+  getSessionsForEvaluation,
+  getSurveyModel,
+  saveSurvey,
+  setEventEvaluationDone,
+  setSessionEvaluationDone,
+} from '../../api/survey';
+import type { SurveyRequest } from '../../api/types';
+import { evaluationSavePayload, refusalOutcome, type EvaluationTarget } from '../../core/evaluation/evaluation';
+import type { EventContext } from '../../store/eventContext';
+import { eventQueryKey } from '../../store/loadEvent';
+import { useEventContext, useEventState } from '../../store/react';
+import { useSurveyUrl } from '../../store/surveyUrl';
+
+/** The calls take no language: the keys use '' (as the user's own data does). */
+const evaluationKey = (context: EventContext, ...rest: unknown[]) => eventQueryKey(context, '', 'evaluation', ...rest);
+
+/** The signed-in user's id and the event's id; null while either is unknown. */
+export function useEvaluationIds(): { userId: number | null; eventId: number | null } {
+  const userId = useEventState((state) => state.user?.userId ?? null);
+  const eventId = useEventState((state) => state.details?.Id ?? null);
+  return { userId, eventId };
+}
+
+export function useSessionsForEvaluation() {
+  const context = useEventContext();
+  const { userId, eventId } = useEvaluationIds();
+  return useQuery({
+    queryKey: evaluationKey(context, 'sessions', eventId, userId),
+    queryFn: ({ signal }) => getSessionsForEvaluation(context.http, eventId ?? 0, signal),
+    enabled: eventId !== null && userId !== null,
+  });
+}
+
+function readRequest(context: EventContext, target: EvaluationTarget, ids: { eventId: number; userId: number }, signal?: AbortSignal): Promise<SurveyRequest | null> {
+  return target.kind === 'session'
+    ? getSessionSurvey(context.http, { ...ids, sessionId: target.sessionId }, signal)
+    : getEventSurvey(context.http, ids, signal);
+}
+
+const targetId = (target: EvaluationTarget) => (target.kind === 'session' ? `session:${target.sessionId}` : 'event');
+
+/** The survey request of one evaluation: dropped when the modal closes, so each opening reads it afresh (its done flag changes). */
+export function useSurveyRequest(target: EvaluationTarget) {
+  const context = useEventContext();
+  const { userId, eventId } = useEvaluationIds();
+  return useQuery({
+    queryKey: evaluationKey(context, 'request', targetId(target), eventId, userId),
+    queryFn: ({ signal }) => readRequest(context, target, { eventId: eventId ?? 0, userId: userId ?? 0 }, signal),
+    enabled: eventId !== null && userId !== null,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The SurveyJS model of a request, in the event language; waits for the survey API's address. */
+export function useSurveyModel(request: SurveyRequest | null) {
+  const context = useEventContext();
+  const surveyUrl = useSurveyUrl();
+  const language = useEventState((state) => state.language);
+  return useQuery({
+    queryKey: evaluationKey(context, 'model', request?.Context, request?.SurveyEnitity.Id, request?.SurveyItemSetId, language),
+    queryFn: () => getSurveyModel(context.http, surveyUrl ?? '', { ...request!, Language: language }),
+    enabled: request !== null && surveyUrl !== null,
+    retry: false,
+  });
+}
+
+/** How a completion ended: saved and marked done; evaluated before (a refusal, section 5); or failed (try again). */
+export type CompletionResult = 'saved' | 'already-done' | 'failed';
+
+/**
+ * Completes an evaluation: SaveSurvey with section 3's payload, then the done call. A step that
+ * succeeded is not repeated when the person tries again after a failure of the next one.
+ */
+export function useCompleteEvaluation(target: EvaluationTarget, request: SurveyRequest | null) {
+  const context = useEventContext();
+  const queryClient = useQueryClient();
+  const surveyUrl = useSurveyUrl();
+  const { userId, eventId } = useEvaluationIds();
+  const eventShort = useEventState((state) => state.details?.Short ?? context.event);
+  const saved = useRef(false);
+
+  return useCallback(
+    async (result: Record<string, unknown>): Promise<CompletionResult> => {
+      if (!request || surveyUrl === null || userId === null || eventId === null) return 'failed';
+      const ids = { eventId, userId };
+      const refused = async (): Promise<CompletionResult> => {
+        const again = await readRequest(context, target, ids).catch(() => null);
+        const outcome = refusalOutcome(again);
+        if (outcome === 'already-done') void queryClient.invalidateQueries({ queryKey: evaluationKey(context, 'sessions') });
+        return outcome;
+      };
+      try {
+        if (!saved.current) {
+          const payload = evaluationSavePayload(
+            { target, eventShort, instance: context.instance, eventId, userId, surveyItemSetId: request.SurveyItemSetId },
+            result,
+          );
+          if (!(await saveSurvey(context.http, surveyUrl, payload))) return await refused();
+          saved.current = true;
+        }
+        const done =
+          target.kind === 'session'
+            ? await setSessionEvaluationDone(context.http, { userId, sessionId: target.sessionId })
+            : await setEventEvaluationDone(context.http, { userId, eventId });
+        if (!done) return await refused();
+        // Section 4: evaluation done for the event or a session reloads the sessions to evaluate.
+        void queryClient.invalidateQueries({ queryKey: evaluationKey(context, 'sessions') });
+        return 'saved';
+      } catch {
+        // A network failure (already on the error list): the answers stay to try again.
+        return 'failed';
+      }
+    },
+    [context, queryClient, surveyUrl, userId, eventId, eventShort, target, request],
+  );
+}

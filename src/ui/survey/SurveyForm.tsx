@@ -1,0 +1,156 @@
+/**
+ * SurveyForm: renders a SurveyJS model (survey-core's Model, survey-react-ui's Survey) inside the
+ * element's shadow root. SurveyJS's stylesheet is put into the shadow root with the survey (a page's
+ * stylesheets cannot reach inside), and its colours, font and radius follow our theme tokens.
+ *
+ * - Complete runs onComplete while SurveyJS waits (its onCompleting is asynchronous): a refusal keeps
+ *   the answers on the page; success shows completedText in place of the survey.
+ * - Complete or Next with mandatory questions unanswered shows the caller's mandatory message (the
+ *   spec's "There are mandatory questions which are not answered...") besides SurveyJS's own marks.
+ * - readOnly: every page at once, read only, and no button at all (the forms status rule).
+ * - The survey's own texts (errors, placeholders) come in the event language: SurveyJS's locale for
+ *   it is loaded on demand.
+ * - SurveyJS mounts its popups (a dropdown's list) into one place for the whole page, the document's
+ *   body by default, where the shadow root's styles do not reach and from where focus leaves the
+ *   element. While a survey shows, that place is inside its region (the last survey shown wins: a
+ *   page shows one survey at a time).
+ *
+ * Texts: given by the caller (labels, completedText). Theme tokens: --vmx-color-primary,
+ * --vmx-color-on-primary, --vmx-color-muted, --vmx-color-background, --vmx-color-text, --vmx-color-danger, --vmx-font-family,
+ * --vmx-radius. Parts: survey, survey-message.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Model, settings, surveyLocalization } from 'survey-core';
+import { Survey } from 'survey-react-ui';
+import surveyCss from 'survey-core/survey-core.fontless.min.css?inline';
+import type { SurveyFormProps } from './types';
+
+/** SurveyJS locales we ship, by language (the event languages of content-areas.md section 9). */
+const SURVEY_LOCALES: Record<string, () => Promise<unknown>> = {
+  de: () => import('survey-core/i18n/german'),
+  fr: () => import('survey-core/i18n/french'),
+  it: () => import('survey-core/i18n/italian'),
+  es: () => import('survey-core/i18n/spanish'),
+  tr: () => import('survey-core/i18n/turkish'),
+  zh: () => import('survey-core/i18n/simplified-chinese'),
+};
+
+/** The SurveyJS locale of an event language (en-GB -> en; zh-CN -> zh-cn is not shipped, zh is). */
+export function surveyLocale(language: string): string {
+  return language.split('-')[0]!.toLowerCase();
+}
+
+function useSurveyLocale(language: string): boolean {
+  const locale = surveyLocale(language);
+  const [ready, setReady] = useState(() => locale === 'en' || !SURVEY_LOCALES[locale] || Boolean(surveyLocalization.locales[locale]));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    SURVEY_LOCALES[locale]!()
+      .catch((error: unknown) => console.warn(`[vmx] the survey texts for ${locale} could not be loaded`, error))
+      .finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [locale, ready]);
+  return ready;
+}
+
+export function SurveyForm({ model, language, label, labels, data, readOnly = false, onComplete, completedText }: SurveyFormProps) {
+  const localeReady = useSurveyLocale(language);
+  const [mandatoryMissing, setMandatoryMissing] = useState(false);
+  const [completed, setCompleted] = useState(false);
+  const popupHost = useRef<HTMLDivElement>(null);
+
+  const survey = useMemo(() => {
+    if (!localeReady) return null;
+    const created = new Model(model);
+    created.locale = surveyLocale(language);
+    created.completeText = labels.complete;
+    created.pagePrevText = labels.back;
+    created.pageNextText = labels.next;
+    created.showCompletePage = false;
+    if (data) created.data = data;
+    if (readOnly) {
+      created.readOnly = true;
+      created.showNavigationButtons = false;
+      created.questionsOnPageMode = 'singlePage';
+    }
+    return created;
+    // A new model or language is a new survey; labels and data are read once, when it is made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model, language, readOnly, localeReady]);
+
+  useLayoutEffect(() => {
+    const host = popupHost.current;
+    const root = host?.getRootNode();
+    if (!host || !(root instanceof ShadowRoot)) return;
+    const previous = settings.environment;
+    settings.environment = { root, rootElement: root, popupMountContainer: host, svgMountContainer: host, stylesSheetsMountContainer: host };
+    return () => {
+      if (settings.environment.popupMountContainer === host) settings.environment = previous;
+    };
+  }, [survey]);
+
+  useEffect(() => {
+    if (!survey) return;
+    const onValidatePage = (_: unknown, options: { errors: unknown[] }) => setMandatoryMissing(options.errors.length > 0);
+    const onCompleting = async (sender: Model, options: { allow: boolean }) => {
+      options.allow = await onComplete(sender.data as Record<string, unknown>);
+    };
+    const onComplete_ = () => setCompleted(true);
+    survey.onValidatePage.add(onValidatePage);
+    survey.onCompleting.add(onCompleting);
+    survey.onComplete.add(onComplete_);
+    return () => {
+      survey.onValidatePage.remove(onValidatePage);
+      survey.onCompleting.remove(onCompleting);
+      survey.onComplete.remove(onComplete_);
+    };
+  }, [survey, onComplete]);
+
+  if (completed) {
+    return (
+      <Message part="survey-message" role="status">
+        {completedText}
+      </Message>
+    );
+  }
+  if (!survey) return null;
+  return (
+    <Region part="survey" role="region" aria-label={label}>
+      <style>{surveyCss}</style>
+      {mandatoryMissing && (
+        <Message part="survey-message" role="alert" $tone="danger">
+          {labels.mandatory}
+        </Message>
+      )}
+      <Survey model={survey} />
+      <div ref={popupHost} />
+    </Region>
+  );
+}
+
+const Region = styled.section`
+  /* SurveyJS's theme variables, from ours. */
+  --sjs-primary-backcolor: var(--vmx-color-primary, #0b5cad);
+  --sjs-primary-forecolor: var(--vmx-color-on-primary, #ffffff);
+  --sjs-general-backcolor: var(--vmx-color-background, #ffffff);
+  --sjs-general-backcolor-dim: var(--vmx-color-background, #ffffff);
+  --sjs-general-forecolor: var(--vmx-color-text, #1b1f24);
+  /* SurveyJS's own #909090 (question numbers, unchosen labels) is too faint to read (WCAG contrast). */
+  --sjs-general-forecolor-light: var(--vmx-color-muted, #57606a);
+  --sjs-special-red: var(--vmx-color-danger, #b42318);
+  --sjs-font-family: var(--vmx-font-family, system-ui, sans-serif);
+  --sjs-corner-radius: var(--vmx-radius, 6px);
+  font-family: var(--vmx-font-family, system-ui, sans-serif);
+`;
+
+const Message = styled.p<{ $tone?: 'danger' }>`
+  margin: 0 0 var(--vmx-space, 8px);
+  padding: var(--vmx-space, 8px);
+  border-radius: var(--vmx-radius, 6px);
+  border: 1px solid ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger, #b42318)' : 'var(--vmx-color-border, #8c959f)')};
+  color: ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger, #b42318)' : 'inherit')};
+`;
