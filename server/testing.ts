@@ -1,11 +1,13 @@
 /** For tests: a fresh, migrated and seeded in-memory database, and the app over it. */
 import type { FastifyInstance } from 'fastify';
+import type { LoginData } from '../src/api/types';
 import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from './app';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { seed, type SeedScale } from './db/seed';
+import { DEMO_PASSWORD } from './db/seed/identity';
 
 export async function createTestDb(scale: SeedScale = 'demo'): Promise<Kysely<Database>> {
   const db = createDb({ file: ':memory:' });
@@ -35,4 +37,19 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
       await db.destroy();
     },
   };
+}
+
+/** Signs demo accounts in (attendee signs in attendee@ehc2026.test): each one's token and user id, by name. */
+export async function signInDemoUsers(app: FastifyInstance, names: readonly string[]): Promise<Record<string, { token: string; id: number }>> {
+  const users: Record<string, { token: string; id: number }> = {};
+  for (const name of names) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Token/ValidateLoginFromBody',
+      payload: { Email: `${name}@ehc2026.test`, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+    });
+    const data = response.json<LoginData>();
+    users[name] = { token: data.accessToken, id: data.userId };
+  }
+  return users;
 }

@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeEvaluationDoneReply, CharityChallenge, CharityHighscore, CharityProject, LoginData, SurveyModelReply, SurveySaveReply } from '../../src/api/types';
+import type { ChallengeEvaluationDoneReply, CharityChallenge, CharityHighscore, CharityProject, SurveyModelReply, SurveySaveReply } from '../../src/api/types';
 import { CHARITY_CHALLENGE_IDS, CHARITY_PAGE_RESOURCE, CHARITY_PROJECT_IDS, COMPANY_CHALLENGES } from '../db/seed/charity';
-import { DEMO_PASSWORD } from '../db/seed/identity';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
 let t: TestApp;
-const users: Record<string, { token: string; id: number }> = {};
+let users: Record<string, { token: string; id: number }> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['attendee', 'visitor']) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/Token/ValidateLoginFromBody',
-      payload: { Email: `${name}@ehc2026.test`, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
-    });
-    const data = response.json<LoginData>();
-    users[name] = { token: data.accessToken, id: data.userId };
-  }
+  users = await signInDemoUsers(t.app, ['attendee', 'visitor']);
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData, SurveyModelReply, TermsEntry, UserDocument } from '../../src/api/types';
-import { DEMO_PASSWORD } from '../db/seed/identity';
-import { createTestApp, type TestApp } from '../testing';
+import type { SurveyModelReply, TermsEntry, UserDocument } from '../../src/api/types';
+import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
 let t: TestApp;
-const users: Record<string, { token: string; id: number }> = {};
+let users: Record<string, { token: string; id: number }> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['attendee', 'visitor']) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/Token/ValidateLoginFromBody',
-      payload: { Email: `${name}@ehc2026.test`, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
-    });
-    const data = response.json<LoginData>();
-    users[name] = { token: data.accessToken, id: data.userId };
-  }
+  users = await signInDemoUsers(t.app, ['attendee', 'visitor']);
 });
 afterAll(() => t.close());
 

@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData, ProgrammeSession, SessionForEvaluation, SurveyModelReply, SurveyRequest, SurveySavePayload, SurveySaveReply } from '../../src/api/types';
-import { DEMO_PASSWORD } from '../db/seed/identity';
+import type { ProgrammeSession, SessionForEvaluation, SurveyModelReply, SurveyRequest, SurveySavePayload, SurveySaveReply } from '../../src/api/types';
 import { EVENT_EVALUATION_SET_ID, SESSION_EVALUATION_IDS, SESSION_EVALUATION_SET_ID } from '../db/seed/charity';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
 let t: TestApp;
-const users: Record<string, { token: string; id: number }> = {};
+let users: Record<string, { token: string; id: number }> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['attendee', 'visitor', 'hcp']) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/Token/ValidateLoginFromBody',
-      payload: { Email: `${name}@ehc2026.test`, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
-    });
-    const data = response.json<LoginData>();
-    users[name] = { token: data.accessToken, id: data.userId };
-  }
+  users = await signInDemoUsers(t.app, ['attendee', 'visitor', 'hcp']);
 });
 afterAll(() => t.close());
 

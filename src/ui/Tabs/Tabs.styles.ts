@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../../../ui/buttonStyles';
+import { focusRing } from '../buttonStyles';
 
 export const TabList = styled.div`
   display: flex;

@@ -1,0 +1,1 @@
+export { Tabs, type TabsProps } from './Tabs';
