@@ -141,14 +141,15 @@ test('a signed-in person completes a challenge: the points are the server count 
   // Another challenge can be put aside: its survey goes, the focus returns to its start button.
   const putAside = challenges.find((candidate) => candidate.Id === 11)!;
   await app.getByRole('button', { name: `Start ${putAside.Name}` }).click();
-  await expect(app.getByRole('region', { name: putAside.Name })).toBeVisible();
+  await expect(app.getByRole('region', { name: putAside.Name, exact: true })).toBeVisible();
   await app.getByRole('button', { name: 'Choose another challenge' }).click();
-  await expect(app.getByRole('region', { name: putAside.Name })).toHaveCount(0);
+  await expect(app.getByRole('region', { name: putAside.Name, exact: true })).toHaveCount(0);
   await expect(app.getByRole('button', { name: `Start ${putAside.Name}` })).toBeFocused();
 
   // Selecting the challenge loads its survey.
   await card.getByRole('button', { name: `Start ${challenge.Name}` }).click();
-  const survey = app.getByRole('region', { name: challenge.Name });
+  // exact: the challenge's own section is named "Challenge: …" and holds the survey region.
+  const survey = app.getByRole('region', { name: challenge.Name, exact: true });
   await expect(survey).toBeVisible();
   await expect(app.getByRole('heading', { name: `Challenge: ${challenge.Name}` })).toBeFocused();
   await expect(app.getByText(`Your points go to ${project.Name}.`)).toBeVisible();
