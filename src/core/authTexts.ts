@@ -51,6 +51,7 @@ export const AUTH_TEXTS = {
   'auth.registration.signInFirst': 'Please sign in first to link your registration.',
   'auth.sso.signInWith': 'Sign in with {provider}',
   'auth.sso.or': 'or sign in with your e-mail address',
+  'auth.loading': 'Loading…',
   'auth.sso.working': 'Checking your single sign-on…',
   'auth.sso.cancelled': 'Single sign-on was cancelled. You can try again or sign in with your e-mail address.',
   'auth.sso.failed': 'Single sign-on did not work. Please try again or sign in with your e-mail address.',

@@ -153,6 +153,7 @@ export const TEXTS_DE_DE = {
   'auth.registration.signInFirst': 'Bitte melden Sie sich zuerst an, um Ihre Registrierung zu verknüpfen.',
   'auth.sso.signInWith': 'Anmelden mit {provider}',
   'auth.sso.or': 'oder mit Ihrer E-Mail-Adresse anmelden',
+  'auth.loading': 'Wird geladen …',
   'auth.sso.working': 'Ihre Einmalanmeldung wird geprüft …',
   'auth.sso.cancelled': 'Die Einmalanmeldung wurde abgebrochen. Sie können es erneut versuchen oder sich mit Ihrer E-Mail-Adresse anmelden.',
   'auth.sso.failed': 'Die Einmalanmeldung hat nicht funktioniert. Bitte versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.',

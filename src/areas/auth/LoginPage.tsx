@@ -5,7 +5,7 @@
  *
  * The event's single sign-on providers, if any, come first (SsoLinks).
  *
- * Texts: auth.noAccount, auth.forgotPassword, plus those of SsoLinks, LoginForm and SignedInBox.
+ * Texts: auth.noAccount, auth.forgotPassword, auth.loading, plus those of SsoLinks, LoginForm and SignedInBox.
  */
 import { useAuthText } from './useAuthText';
 import { buildPath } from '../../core/routes';
@@ -16,6 +16,8 @@ import { SignedInBox } from './SignedInBox';
 import { Links, Stack } from './Auth.styles';
 import { safeReturnPath } from '../../core/returnPath';
 import { SsoLinks } from './SsoLinks';
+import { useIdentitySettings } from '../../store/identitySettings';
+import { useSsoLinks } from './useSsoLinks';
 
 export function LoginPage({ route, navigate }: PageProps) {
   const t = useAuthText();
@@ -25,7 +27,14 @@ export function LoginPage({ route, navigate }: PageProps) {
   const home = buildPath('HomePage', address);
   const returnTo = safeReturnPath(route.query.returnUrl) ?? home;
 
+  // The single sign-on links go above the form: until it is known whether there are any, the form waits,
+  // so that it does not jump down under a pointer (or a click) when they arrive.
+  const { ready, instance } = useIdentitySettings();
+  const ssoLinks = useSsoLinks(instance?.sso != null);
+  const settling = !ready || (instance?.sso != null && ssoLinks.isPending);
+
   if (user) return <SignedInBox continueTo={returnTo} />;
+  if (settling) return <p role="status">{t('auth.loading')}</p>;
   return (
     <Stack>
       <SsoLinks language={address.language} returnTo={returnTo} />
