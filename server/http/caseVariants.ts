@@ -1,3 +1,5 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 /**
  * Fastify matches paths case-sensitively (caseSensitive is a server-wide option, not a route one), and
  * the spec writes the same service both ways (/api/Token/... and /api/token/...). A route registered
@@ -20,4 +22,18 @@ export function caseVariants(path: string): string[] {
 export function slashVariants(path: string): string[] {
   const bare = path.replace(/\/+$/, '');
   return [...caseVariants(bare), ...caseVariants(`${bare}/`)];
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** get and post that register a handler at each of caseVariants(path). */
+export function caseVariantRoutes(app: FastifyInstance): { get(path: string, handler: Handler): void; post(path: string, handler: Handler): void } {
+  return {
+    get(path, handler) {
+      for (const url of caseVariants(path)) app.get(url, handler);
+    },
+    post(path, handler) {
+      for (const url of caseVariants(path)) app.post(url, handler);
+    },
+  };
 }

@@ -73,6 +73,8 @@ export interface Identity {
   authenticate(token: string | null | undefined): Promise<AuthenticatedUser | null>;
   /** The user of the request's bearer token, or a 401 (with WWW-Authenticate: Bearer). */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedUser>;
+  /** For calls open to everyone: null without a token; a token that is sent must be good (401 otherwise). */
+  optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedUser | null>;
   /** Revokes sessions (all of the user's, or the given ones) and emits a sign-out event. */
   revokeSessions(userId: number, reason: SignOutEvent['reason'], sessionIds?: readonly string[]): Promise<string[]>;
   /** A service token for POST /api/Core/AuthenticationToken. */
@@ -122,6 +124,15 @@ export async function createIdentity(
     return user ? { user, sessionId: session.id, eventShort: session.event_short } : null;
   }
 
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedUser> {
+    const found = await authenticate(bearerToken(request));
+    if (!found) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpProblem(401, UNAUTHORIZED);
+    }
+    return found;
+  }
+
   return {
     db,
     now,
@@ -154,13 +165,10 @@ export async function createIdentity(
 
     authenticate,
 
-    async requireUser(request, reply) {
-      const found = await authenticate(bearerToken(request));
-      if (!found) {
-        reply.header('www-authenticate', 'Bearer');
-        throw new HttpProblem(401, UNAUTHORIZED);
-      }
-      return found;
+    requireUser,
+
+    async optionalUser(request, reply) {
+      return bearerToken(request) ? requireUser(request, reply) : null;
     },
 
     async revokeSessions(userId, reason, sessionIds) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeEvaluationDoneReply, CharityChallenge, CharityHighscore, CharityProject, SurveyModelReply, SurveySaveReply } from '../../src/api/types';
-import { CHARITY_CHALLENGE_IDS, CHARITY_PAGE_RESOURCE, CHARITY_PROJECT_IDS, COMPANY_CHALLENGES } from '../db/seed/charity';
+import { CHARITY_PAGE_RESOURCE } from '../../src/core/charity/challenge';
+import { CHARITY_CHALLENGE_IDS, CHARITY_PROJECT_IDS, COMPANY_CHALLENGES } from '../db/seed/charity';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
 let t: TestApp;

@@ -22,13 +22,13 @@ import type { ChallengeEvaluationDoneReply, CharityBannerFile, CharityChallenge,
 import { aggregateHighscore, type PointsRecord } from '../../src/core/charity/highscore';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
-import { caseVariants } from '../http/caseVariants';
+import { caseVariantRoutes } from '../http/caseVariants';
 import { allowEmptyJsonBody } from '../http/emptyJson';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { escapeXml } from '../http/xml';
 import { parseParams, parseQuery } from '../http/validation';
-import { bearerToken, HttpProblem, type Identity } from '../identity/service';
+import { HttpProblem, type Identity } from '../identity/service';
 import { hash } from '../media/logo';
 import { ALREADY_EVALUATED, doneChallenges, savedResult, surveyRequest } from '../surveys/store';
 
@@ -56,15 +56,7 @@ const BANNER_COLOURS = ['#0b5cad', '#0f766e', '#7c3aed', '#b91c1c', '#a16207', '
 
 export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, { db, identity }) => {
   allowEmptyJsonBody(app);
-  type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  const get = (path: string, handler: Handler) => {
-    for (const url of caseVariants(path)) app.get(url, handler);
-  };
-  const post = (path: string, handler: Handler) => {
-    for (const url of caseVariants(path)) app.post(url, handler);
-  };
-  const optionalUser = async (request: FastifyRequest, reply: FastifyReply) =>
-    bearerToken(request) ? (await identity.requireUser(request, reply)).user : null;
+  const { get, post } = caseVariantRoutes(app);
 
   get('/api/Exhibition/EventProjects/:eventid/:language', async (request): Promise<CharityProject[]> => {
     const params = parseParams(EventLanguageParams, request);
@@ -79,7 +71,7 @@ export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, {
 
   /** Challenges with their survey requests, for the user when one is signed in. */
   async function challenges(request: FastifyRequest, reply: FastifyReply, companyAccountId: string | null): Promise<CharityChallenge[]> {
-    const user = await optionalUser(request, reply);
+    const user = (await identity.optionalUser(request, reply))?.user ?? null;
     const params = parseParams(EventLanguageParams, request);
     const event = await requireEvent(db, { id: params.eventid });
     if (companyAccountId !== null) {

@@ -12,14 +12,14 @@
  * Forms are saved through the survey API (surveys.ts), which sets a form Submitted. Paths answer in the
  * case variants of caseVariants.ts.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import type { TermsEntry, UserDocument } from '../../src/api/types';
 import { eventLanguage, requireEvent } from '../db/events';
 import type { Database } from '../db/schema';
-import { caseVariants } from '../http/caseVariants';
+import { caseVariantRoutes } from '../http/caseVariants';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { resolveLanguage } from '../http/language';
 import { languageCode, numericId, text } from '../http/params';
@@ -53,10 +53,7 @@ const TermsQuery = z.object({
 });
 
 export const documentRoutes: FastifyPluginAsync<DocumentRouteDeps> = async (app, { db, identity }) => {
-  type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  const get = (path: string, handler: Handler) => {
-    for (const url of caseVariants(path)) app.get(url, handler);
-  };
+  const { get } = caseVariantRoutes(app);
 
   get('/api/custominterfaces/oauth/LandingPage/UserDocumentsV2', async (request, reply): Promise<UserDocument[]> => {
     const { user } = await identity.requireUser(request, reply);

@@ -19,7 +19,7 @@
  * Paths answer in the case variants of caseVariants.ts. Content is the same in every language (the
  * language is checked, not used). The spec's spelling "Exhibitior" is kept.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type {
@@ -42,12 +42,12 @@ import { programmeSessions, type ProgrammeCache } from './programme';
 import { byteOrder } from '../db/connection';
 import { requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
-import { caseVariants } from '../http/caseVariants';
+import { caseVariantRoutes } from '../http/caseVariants';
 import { allowEmptyJsonBody } from '../http/emptyJson';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseParams, parseQuery } from '../http/validation';
-import { bearerToken, type Identity } from '../identity/service';
+import type { Identity } from '../identity/service';
 import { boothSvg, productSvg } from '../exhibition/images';
 
 export interface ExhibitionRouteDeps {
@@ -108,16 +108,7 @@ type CompanyRow = Awaited<ReturnType<typeof companyRows>>[number];
 
 export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (app, { db, identity, programme }) => {
   allowEmptyJsonBody(app);
-  type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  const get = (path: string, handler: Handler) => {
-    for (const url of caseVariants(path)) app.get(url, handler);
-  };
-  const post = (path: string, handler: Handler) => {
-    for (const url of caseVariants(path)) app.post(url, handler);
-  };
-  /** A token is optional; one that is sent must be good (401 otherwise), as on the other calls. */
-  const optionalUser = async (request: FastifyRequest, reply: FastifyReply) =>
-    bearerToken(request) ? (await identity.requireUser(request, reply)).user : null;
+  const { get, post } = caseVariantRoutes(app);
 
   for (const path of ['/api/exhibition/CompanyAccounts', '/api/exhibition/CompanyAccountsV2']) {
     get(path, async (request): Promise<CompanyAccount[]> => {
@@ -162,7 +153,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
   });
 
   get('/api/exhibition/getChatModel', async (request, reply): Promise<ChatModel> => {
-    const user = await optionalUser(request, reply);
+    const user = (await identity.optionalUser(request, reply))?.user ?? null;
     const query = parseQuery(EventCompanyQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
     const company = await requireCompany(db, event.id, query.id);

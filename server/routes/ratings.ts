@@ -17,7 +17,7 @@ import { slashVariants } from '../http/caseVariants';
 import { allowEmptyJsonBody } from '../http/emptyJson';
 import { numericId } from '../http/params';
 import { parseQuery } from '../http/validation';
-import { bearerToken, type Identity } from '../identity/service';
+import type { Identity } from '../identity/service';
 import { requireKnown } from '../programme/items';
 
 export interface RatingRouteDeps {
@@ -76,8 +76,7 @@ export const ratingRoutes: FastifyPluginAsync<RatingRouteDeps> = async (app, { d
 
   for (const url of slashVariants('/api/Exhibition/GetSessionRating/')) {
     app.get(url, async (request: FastifyRequest, reply): Promise<SessionRating> => {
-      // A token is optional; one that is sent must be good (401 otherwise), as on the other calls.
-      const user = bearerToken(request) ? (await identity.requireUser(request, reply)).user : null;
+      const user = (await identity.optionalUser(request, reply))?.user ?? null;
       const query = parseQuery(RatingQuery, request);
       const event = await requireEvent(db, { id: query.id });
       await requireKnown(db, event.id, 'session', [query.pSessionId], 'pSessionId');

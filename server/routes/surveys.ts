@@ -18,18 +18,18 @@
  * client's rule (section 4; super users bypass it), so the server does not enforce it. Paths answer in
  * the case variants of caseVariants.ts.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { EvaluationDoneReply, SessionForEvaluation, SurveyModelReply, SurveyRequest, SurveySaveReply } from '../../src/api/types';
 import { requireEvent, type EventRow } from '../db/events';
 import type { Database, SurveyContextName } from '../db/schema';
-import { caseVariants } from '../http/caseVariants';
+import { caseVariantRoutes } from '../http/caseVariants';
 import { allowEmptyJsonBody } from '../http/emptyJson';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
-import { bearerToken, HttpProblem, type Identity } from '../identity/service';
+import { HttpProblem, type Identity } from '../identity/service';
 import { correctAnswerCount, parseResult, publicModel, validateResult } from '../surveys/model';
 import { ALREADY_EVALUATED, CLOSED_FORM_STATES, doneChallenges, doneEvaluations, findSurveySet, savedResult, surveyRequest } from '../surveys/store';
 
@@ -70,16 +70,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { db, identity }) => {
   allowEmptyJsonBody(app);
-  type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  const get = (path: string, handler: Handler) => {
-    for (const url of caseVariants(path)) app.get(url, handler);
-  };
-  const post = (path: string, handler: Handler) => {
-    for (const url of caseVariants(path)) app.post(url, handler);
-  };
-  /** A token is optional; one that is sent must be good (401 otherwise). */
-  const optionalUser = async (request: FastifyRequest, reply: FastifyReply) =>
-    bearerToken(request) ? (await identity.requireUser(request, reply)).user : null;
+  const { get, post } = caseVariantRoutes(app);
   const own = (userId: number, signedIn: number) => {
     if (userId !== signedIn) throw new HttpProblem(403, 'You can only read and write your own surveys');
   };
@@ -91,7 +82,7 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
   };
 
   post(`${SURVEY_API_BASE}/Survey/Surveyjs`, async (request, reply): Promise<SurveyModelReply> => {
-    const user = await optionalUser(request, reply);
+    const user = (await identity.optionalUser(request, reply))?.user ?? null;
     const body = parseBody(SurveyRequestBody, request);
     const event = await surveyEvent(body);
     const set = await findSurveySet(db, event, body.SurveyItemSetId, body.Language);
@@ -160,16 +151,21 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     return rows.map((row) => ({ SessionId: row.id, SessionName: row.name, StartDateTime: row.start_date_time, EvaluationDone: done.has(row.id) }));
   });
 
+  /** The survey request of a session's or the event's evaluation, with the user's done flag; 404 without one. */
+  const evaluationRequest = async (event: EventRow, context: 'Session' | 'Event', entityId: number, language: string | undefined, userId: number): Promise<SurveyRequest> => {
+    const evaluation = await evaluationOf(db, event.id, context, entityId);
+    if (!evaluation) throw new NotFoundError(`${context.toLowerCase()} ${entityId} has no evaluation`);
+    const done = await doneEvaluations(db, event.id, userId, context);
+    return surveyRequest(event, { setId: evaluation.survey_set_id, context, entityId, language }, userId, done.has(entityId));
+  };
+
   get('/api/Survey/Session', async (request, reply): Promise<SurveyRequest> => {
     const { user } = await identity.requireUser(request, reply);
     const query = parseQuery(SessionSurveyQuery, request);
     own(query.userid, user.id);
     const event = await requireEvent(db, { id: query.eventid });
-    const evaluation = await evaluationOf(db, event.id, 'Session', query.id);
-    if (!evaluation) throw new NotFoundError(`session ${query.id} has no evaluation`);
-    const done = await doneEvaluations(db, event.id, user.id, 'Session');
     reply.header('cache-control', 'private, no-store');
-    return surveyRequest(event, { setId: evaluation.survey_set_id, context: 'Session', entityId: query.id, language: query.language }, user.id, done.has(query.id));
+    return evaluationRequest(event, 'Session', query.id, query.language, user.id);
   });
 
   get('/api/Survey/Event', async (request, reply): Promise<SurveyRequest> => {
@@ -177,11 +173,8 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     const query = parseQuery(EventSurveyQuery, request);
     own(query.userid, user.id);
     const event = await requireEvent(db, { id: query.eventid });
-    const evaluation = await evaluationOf(db, event.id, 'Event', event.id);
-    if (!evaluation) throw new NotFoundError(`event ${event.id} has no evaluation`);
-    const done = await doneEvaluations(db, event.id, user.id, 'Event');
     reply.header('cache-control', 'private, no-store');
-    return surveyRequest(event, { setId: evaluation.survey_set_id, context: 'Event', entityId: event.id, language: query.language }, user.id, done.has(event.id));
+    return evaluationRequest(event, 'Event', event.id, query.language, user.id);
   });
 
   post('/api/Survey/SessionEvaluationDone', async (request, reply): Promise<EvaluationDoneReply> => {

@@ -16,7 +16,7 @@ import { NotFoundError } from '../http/errors';
 import { numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
 import { hasTicket, toTicket, toUserProfile, userProfileFor, userTickets } from '../identity/profile';
-import { bearerToken, HttpProblem, type Identity, type UserRow } from '../identity/service';
+import { HttpProblem, type Identity, type UserRow } from '../identity/service';
 
 export interface UserRouteDeps {
   db: Kysely<Database>;
@@ -197,7 +197,7 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
    * expired or tampered token is a 401, as on the other calls.
    */
   route('POST', '/api/Modules/ValidateRegistrationLogin', async (request, reply) => {
-    const signedIn = bearerToken(request) ? (await identity.requireUser(request, reply)).user : null;
+    const signedIn = (await identity.optionalUser(request, reply))?.user ?? null;
     const query = parseQuery(RegistrationQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
     const rows = await db

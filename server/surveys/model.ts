@@ -5,6 +5,7 @@
  * of a question (choices, required, visibility) are SurveyJS's own, not a copy of them.
  */
 import { Model, type Question } from 'survey-core';
+import { EVALUATION_TEXTS } from '../../src/core/evaluation/texts';
 import { BadRequestError } from '../http/errors';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -127,7 +128,7 @@ export function validateResult(modelJson: Record<string, unknown>, data: Record<
   }
   for (const question of questions.values()) {
     if (question.isRequired && question.isVisible && question.isEmpty()) {
-      fail(question.name, 'There are mandatory questions which are not answered. Please check, thank you.');
+      fail(question.name, EVALUATION_TEXTS['evaluation.mandatory']);
     }
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { SurveyContext, SurveyRequest } from '../../src/api/types';
+import { EVALUATION_TEXTS } from '../../src/core/evaluation/texts';
 import { eventLanguage, type EventRow } from '../db/events';
 import type { Database, SurveyContextName } from '../db/schema';
 
@@ -70,7 +71,7 @@ export async function doneChallenges(db: Db, eventId: number, userId: number | n
 }
 
 /** Section 8's wording for a second evaluation. */
-export const ALREADY_EVALUATED = 'You have already evaluated. Thank you!';
+export const ALREADY_EVALUATED = EVALUATION_TEXTS['evaluation.alreadyDone'];
 
 /** Form states that hide every button (section 4): the form can no longer be saved. */
 export const CLOSED_FORM_STATES = ['Done', 'Accepted', 'Rejected'] as const;

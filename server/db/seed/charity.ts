@@ -27,6 +27,7 @@ import type {
   TermsEntryTable,
   UserDocumentTable,
 } from '../schema';
+import { CHARITY_PAGE_RESOURCE } from '../../../src/core/charity/challenge';
 import { correctAnswerCount, correctAnswers } from '../../surveys/model';
 import { LANGUAGES, type SeedLanguage } from './catalogue';
 import { DEMO_EVENT_ID } from './identity';
@@ -42,8 +43,6 @@ export const COMPANY_CHALLENGES = { 15: 'ca-0030', 16: 'ca-0005' } as const;
 export const FORM_SET_IDS = { abstract: 401, travelGrant: 402 } as const;
 export const DOCUMENT_ID_BASE = 1000;
 export const SOCIETY_SHORT = 'EHS';
-/** The config resource the charity page reads (GET /api/Modules/GetConfigResource?resourcename=charityPage). */
-export const CHARITY_PAGE_RESOURCE = 'charityPage';
 export const CHARITY_RESOURCE_SET = 'charity';
 
 const SEEDED_AT = '2026-06-12T10:00:00.000Z';
