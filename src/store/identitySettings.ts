@@ -3,12 +3,11 @@
  * web forms and identity URLs, and the event's defaults.externalAuth. One query of the event context for
  * the login action, the login page and the logout page.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getInstance, instanceInfoKey } from '../api/core';
+import { useInstanceInfo } from './instanceInfo';
 import type { InstanceInfo } from '../api/types';
 import { parseExternalAuth, type ExternalAuthSettings, type LoginProviders } from '../core/loginAction';
-import { useEventContext, useEventState } from './react';
+import { useEventState } from './react';
 
 export interface IdentitySettings {
   /** False while the instance's settings load. */
@@ -20,12 +19,8 @@ export interface IdentitySettings {
 }
 
 export function useIdentitySettings(): IdentitySettings {
-  const context = useEventContext();
   const raw = useEventState((state) => state.config.raw);
-  const query = useQuery({
-    queryKey: instanceInfoKey(context.instance),
-    queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
-  });
+  const query = useInstanceInfo();
   const externalAuth = useMemo(() => {
     const parsed = parseExternalAuth(raw);
     parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));

@@ -16,7 +16,7 @@ import { SignedInBox } from './SignedInBox';
 import { Links, Stack } from './Auth.styles';
 import { safeReturnPath } from '../../core/returnPath';
 import { SsoLinks } from './SsoLinks';
-import { useIdentitySettings } from '../../store/identitySettings';
+import { useInstanceInfo } from '../../store/instanceInfo';
 import { useSsoLinks } from './useSsoLinks';
 
 export function LoginPage({ route, navigate }: PageProps) {
@@ -29,9 +29,10 @@ export function LoginPage({ route, navigate }: PageProps) {
 
   // The single sign-on links go above the form: until it is known whether there are any, the form waits,
   // so that it does not jump down under a pointer (or a click) when they arrive.
-  const { ready, instance } = useIdentitySettings();
-  const ssoLinks = useSsoLinks(instance?.sso != null);
-  const settling = !ready || (instance?.sso != null && ssoLinks.isPending);
+  const instance = useInstanceInfo();
+  const hasSso = instance.data?.sso != null;
+  const ssoLinks = useSsoLinks(hasSso);
+  const settling = instance.isPending || (hasSso && ssoLinks.isPending);
 
   if (user) return <SignedInBox continueTo={returnTo} />;
   if (settling) return <p role="status">{t('auth.loading')}</p>;

@@ -9,11 +9,11 @@ import { getConfigResource } from '../../api/core';
 import { HttpError } from '../../api/http';
 import { getSurveyModel, saveSurvey } from '../../api/survey';
 import type { CharityChallenge, CharityProject } from '../../api/types';
-import { challengeSurveyRequest, markChallengeDone, parseCharityPageConfig, surveySavePayload, type CharityPageConfig } from '../../core/charity/challenge';
+import { CHARITY_PAGE_RESOURCE, challengeSurveyRequest, markChallengeDone, parseCharityPageConfig, surveySavePayload, type CharityPageConfig } from '../../core/charity/challenge';
 import type { EventContext } from '../../store/eventContext';
 import { eventQueryKey } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
-import { useSurveyUrl } from '../../store/surveyUrl';
+import { useSurveyUrl } from '../../store/instanceInfo';
 
 /** The language the event's texts are loaded in (the lists follow it). */
 export function useCharityLanguage(): string {
@@ -38,9 +38,6 @@ function changedByPoints(query: Query): boolean {
   const [, , , area, kind] = query.queryKey;
   return area === 'charity' && (kind === 'highscore' || kind === 'challenges');
 }
-
-/** The config resource the charity page reads (content-areas.md section 3: "charity page config"). */
-export const CHARITY_PAGE_RESOURCE = 'charityPage';
 
 /** The charity page's configuration; the defaults while it loads or when the event has none. */
 export function useCharityPageConfig(): CharityPageConfig {

@@ -90,19 +90,6 @@ export const Status = styled.p<{ $done: boolean }>`
   color: ${({ $done }) => ($done ? 'var(--vmx-color-success, #1a7f37)' : 'inherit')};
 `;
 
-export const PrimaryButton = styled.button`
-  justify-self: start;
-  font: inherit;
-  font-weight: 600;
-  padding: calc(var(--vmx-space, 8px) * 1) calc(var(--vmx-space, 8px) * 2.5);
-  border: 0;
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-primary, #0b5cad);
-  color: var(--vmx-color-on-primary, #ffffff);
-  cursor: pointer;
-  ${focusRing}
-`;
-
 export const QuietButton = styled.button`
   ${secondaryButton}
   justify-self: start;

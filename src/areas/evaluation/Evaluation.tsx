@@ -29,7 +29,8 @@ import { buildPath } from '../../core/routes';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import { useRouteHref } from '../../ui/platformLinks';
 import { useNow } from '../../ui/useNow';
-import { Box, ErrorText, EventBox, Meta, Notice, PrimaryButton, QuietButton, Row, Rows, RowText, Section, SortField, Status } from './Evaluation.styles';
+import { Button } from '../../ui/form';
+import { Box, ErrorText, EventBox, Meta, Notice, QuietButton, Row, Rows, RowText, Section, SortField, Status } from './Evaluation.styles';
 import { EvaluationDialog } from './EvaluationDialog';
 import { useSessionsForEvaluation } from './useEvaluation';
 
@@ -60,9 +61,9 @@ export function Evaluation({ sort: givenSort, onSortChange, openSessionId = null
       <EventBox part="evaluation-event" aria-labelledby={eventTitleId}>
         <h2 id={eventTitleId}>{t('evaluation.event.title')}</h2>
         <p>{t('evaluation.event.intro')}</p>
-        <PrimaryButton type="button" onClick={() => setTarget({ kind: 'event' })}>
+        <Button type="button" onClick={() => setTarget({ kind: 'event' })}>
           {t('evaluation.event.button')}
-        </PrimaryButton>
+        </Button>
       </EventBox>
       {target && <EvaluationDialog target={target} onClose={() => setTarget(null)} />}
     </Box>
@@ -178,9 +179,9 @@ function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
         <Status $done={state === 'done'}>{status}</Status>
       </RowText>
       {state !== 'not-yet' && (
-        <PrimaryButton type="button" aria-label={t('evaluation.evaluateSession', { name })} onClick={() => onOpen({ kind: 'session', sessionId: session.SessionId, name })}>
+        <Button type="button" aria-label={t('evaluation.evaluateSession', { name })} onClick={() => onOpen({ kind: 'session', sessionId: session.SessionId, name })}>
           {t('evaluation.evaluate')}
-        </PrimaryButton>
+        </Button>
       )}
     </Row>
   );

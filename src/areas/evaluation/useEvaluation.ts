@@ -20,7 +20,7 @@ import { evaluationSavePayload, refusalOutcome, type EvaluationTarget } from '..
 import type { EventContext } from '../../store/eventContext';
 import { eventQueryKey } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
-import { useSurveyUrl } from '../../store/surveyUrl';
+import { useSurveyUrl } from '../../store/instanceInfo';
 
 /** The calls take no language: the keys use '' (as the user's own data does). */
 const evaluationKey = (context: EventContext, ...rest: unknown[]) => eventQueryKey(context, '', 'evaluation', ...rest);

@@ -17,7 +17,7 @@ import type { SurveyRequest, UserDocument } from '../../api/types';
 import { isForm } from '../../core/myArea/documents';
 import { hidesFormButtons } from '../../core/myArea/formStatus';
 import { useEventContext, useEventState } from '../../store/react';
-import { useSurveyUrl } from '../../store/surveyUrl';
+import { useSurveyUrl } from '../../store/instanceInfo';
 import { useRouteHref } from '../../ui/platformLinks';
 import { SurveyForm } from '../../ui/survey';
 import { LoadFailed } from './LoadFailed';

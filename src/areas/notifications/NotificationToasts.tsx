@@ -9,9 +9,8 @@
  * --vmx-color-background, --vmx-color-text, --vmx-color-border, --vmx-color-primary, --vmx-radius,
  * --vmx-space, --vmx-color-focus.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { getInstance, instanceInfoKey } from '../../api/core';
+import { useInstanceInfo } from '../../store/instanceInfo';
 import { NOTIFICATION_TEXTS } from '../../core/notificationTexts';
 import { addToast, notificationGroup, parsePushNotification, removeToast, type PushNotification } from '../../core/pushNotifications';
 import { safeHref } from '../../core/url';
@@ -27,10 +26,7 @@ export function NotificationToasts(_props: PageProps) {
   const context = useEventContext();
   const eventId = useEventState((state) => state.details?.Id ?? null);
   const language = useEventState((state) => state.language);
-  const instance = useQuery({
-    queryKey: instanceInfoKey(context.instance),
-    queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
-  });
+  const instance = useInstanceInfo();
   const hubPath = instance.data?.signalrHub || null;
   const [toasts, setToasts] = useState<PushNotification[]>([]);
   const hub = useRef<NotificationHubHandle | null>(null);

@@ -3,19 +3,15 @@
  * the account hub ({signalrHub}/singlelogin); a remoteLogout message signs the user out of this page
  * and the hub connection stops. The SignalR client is loaded only here, and only once someone signs in.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getInstance, instanceInfoKey } from '../../api/core';
+import { useInstanceInfo } from '../../store/instanceInfo';
 import { dropSession } from '../../store/signInOut';
 import { useEventContext, useEventState } from '../../store/react';
 
 export function useAccountHub(): void {
   const context = useEventContext();
   const token = useEventState((state) => state.user?.accessToken ?? null);
-  const instance = useQuery({
-    queryKey: instanceInfoKey(context.instance),
-    queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
-  });
+  const instance = useInstanceInfo();
   const hubPath = instance.data?.signalrHub || null;
 
   useEffect(() => {

@@ -101,6 +101,9 @@ export function rankHighscore(entries: readonly HighscoreEntry[]): RankedEntry[]
   });
 }
 
+/** The config resource the charity page reads (content-areas.md section 7: GetConfigResource?resourcename). */
+export const CHARITY_PAGE_RESOURCE = 'charityPage';
+
 /** The charity page's configuration (the config resource charityPage: JSON text), as far as the page uses it. */
 export interface CharityPageConfig {
   /** The organiser's introduction, in place of the default text. */

@@ -15,7 +15,8 @@ import { SanitizedHtml } from '../../../ui/SanitizedHtml';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { RetryButton } from '../highscore/Highscore.styles';
 import { useCharityChallenges, useCharityLanguage } from '../useCharity';
-import { Card, Cards, Done, Muted, StartButton } from './CharityPage.styles';
+import { Button } from '../../../ui/form';
+import { Card, Cards, Done, Muted } from './CharityPage.styles';
 
 export interface ChallengeListProps {
   signedIn: boolean;
@@ -74,9 +75,9 @@ function ChallengeCard({ challenge, signedIn, active, onStart }: { challenge: Ch
       ) : active ? (
         <Muted data-in-progress>{t('charity.challenge.started')}</Muted>
       ) : (
-        <StartButton type="button" onClick={() => onStart(challenge)}>
+        <Button type="button" onClick={() => onStart(challenge)}>
           {t('charity.challenge.start', { name: challenge.Name })}
-        </StartButton>
+        </Button>
       )}
     </Card>
   );

@@ -78,19 +78,6 @@ export const Done = styled.p`
   color: var(--vmx-color-success, #1a7f37);
 `;
 
-export const StartButton = styled.button`
-  justify-self: start;
-  font: inherit;
-  font-weight: 600;
-  padding: var(--vmx-space, 8px) calc(var(--vmx-space, 8px) * 2);
-  border: 0;
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-primary, #0b5cad);
-  color: var(--vmx-color-on-primary, #ffffff);
-  cursor: pointer;
-  ${focusRing}
-`;
-
 export const QuietButton = styled.button`
   ${secondaryButton}
   justify-self: start;
