@@ -33,6 +33,9 @@ VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.dat
   standalone page  ${base}/home/demo/ehc2026/en-GB
   society CMS page ${base}/demo/cms.html
   programme        ${base}/demo/ehc2026/en-GB/search   embedded: ${base}/demo/programme.html
+  exhibition       ${base}/demo/ehc2026/en-GB/industryLanding   embedded: ${base}/demo/exhibitors.html
+  charity          ${base}/demo/ehc2026/en-GB/charity   embedded: ${base}/demo/charity.html
+  evaluation       ${base}/demo/ehc2026/en-GB/survey   embedded: ${base}/demo/evaluation.html
   API base         ${base}/${config.identity.devOutbox ? `\n  e-mail outbox    ${base}/dev/outbox` : ''}
   demo accounts    visitor|attendee|unregistered|hcp|staff|preview|member|onboarding@ehc2026.test, password vmx-demo-2026
 `);
