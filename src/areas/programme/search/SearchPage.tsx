@@ -8,7 +8,7 @@
  * Texts: programme.* (core/programme/texts.ts). Theme tokens: --vmx-color-primary, --vmx-color-on-primary,
  * --vmx-color-border, --vmx-color-background, --vmx-radius, --vmx-space. Parts: results, list, result, favourite.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { readSearchState, searchQuery, SEARCH_VIEW_ROUTES, type SearchState } from '../../../core/programme/searchView';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { useTexts } from '../../../store/react';
@@ -49,13 +49,25 @@ export function SearchPage({ route, navigate }: PageProps) {
 
   const fromAddress = useMemo(() => readSearchState(route.name, route.query), [route.name, route.query]);
   const [state, setState] = useState<SearchState>(fromAddress);
+  // The address we last wrote ourselves: when it arrives, the state is already there (or ahead of it,
+  // when typing went on meanwhile), so it must not be read back over what is being typed.
+  const written = useRef<{ name: string; query: Record<string, string> } | null>(null);
   // The address wins when it changes from outside (a link, back and forward).
-  useEffect(() => setState(fromAddress), [fromAddress]);
+  useEffect(() => {
+    const own = written.current;
+    if (own && own.name === route.name && sameQuery(own.query, route.query)) return;
+    setState(fromAddress);
+    // route is read for the comparison only: fromAddress changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromAddress]);
   useEffect(() => {
     const query = searchQuery(state, route.query);
     const target = SEARCH_VIEW_ROUTES[state.view];
     if (target === route.name && sameQuery(query, route.query)) return;
-    const timer = setTimeout(() => navigate(href(target, {}, query), { replace: true }), SEARCH_ADDRESS_DELAY_MS);
+    const timer = setTimeout(() => {
+      written.current = { name: target, query };
+      navigate(href(target, {}, query), { replace: true });
+    }, SEARCH_ADDRESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state, route, navigate, href]);
 
