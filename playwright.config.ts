@@ -14,6 +14,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two workers, two browsers and the server share this machine's two cores: a page that shows in under a
+  // second alone can take five while another worker signs people in. Ten seconds is still a failure
+  // for anything that does not show at all.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     headless: true,

@@ -7,7 +7,7 @@
  *
  * The header has nothing to show before GetVMXHeader answers, so its body is downloaded while that
  * request runs (both start on the first render) instead of with the page's first script; a box of the
- * banner row's height holds the place meanwhile, so the page does not jump.
+ * banner row's and menu bar's height holds the place meanwhile, so the page does not jump.
  *
  * Texts: none of its own (its parts say theirs). Theme tokens: none of its own.
  */
@@ -56,7 +56,7 @@ export function Header({ route, navigate }: PageProps) {
       </Suspense>
     );
   }
-  const placeholder = <div aria-hidden="true" style={{ minHeight: headerLayout({ width, isApp: container === 'app' }).bannerHeight }} />;
+  const placeholder = <div aria-hidden="true" style={{ minHeight: headerLayout({ width, isApp: container === 'app' }).placeholderHeight }} />;
   if (!settled) return placeholder;
   return (
     <Suspense fallback={placeholder}>

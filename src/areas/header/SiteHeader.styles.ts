@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { HeaderTheme } from '../../core/header';
+import { MENU_BAR_HEIGHT, type HeaderTheme } from '../../core/header';
 
 /** The whole header: sticky at the top; its colours per theme, the configured background wins. */
 export const HeaderBox = styled.header<{ $theme: HeaderTheme }>`
@@ -132,6 +132,7 @@ export const IconRow = styled.ul`
 
 export const MenuRow = styled.nav<{ $theme: HeaderTheme }>`
   display: flex;
+  min-height: ${MENU_BAR_HEIGHT}px;
   justify-content: ${({ $theme }) => ($theme === 'two' ? 'center' : 'flex-start')};
   border-top: ${({ $theme }) => ($theme === 'three' ? '0' : '1px solid rgb(127 127 127 / 25%)')};
 `;

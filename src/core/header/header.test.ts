@@ -7,6 +7,7 @@ import {
   DESKTOP_BREAKPOINT,
   HEADER_BANNER_ROW_HEIGHT,
   HEADER_CLOCK_REFRESH_MS,
+  MENU_BAR_HEIGHT,
   HEADER_LOGO_HEIGHT,
   HEADER_MAX_CONTENT_WIDTH,
   headerContainer,
@@ -291,6 +292,12 @@ describe('layout (shell-access-identity.md section 9)', () => {
     expect(headerLayout({ width: 2800, isApp: true }).mobileBanner).toBe(false);
     expect(headerLayout({ width: 500, isApp: false, mobileBannerHeight: 60 }).bannerHeight).toBe(60);
     expect(headerLayout({ width: 1500, isApp: false, desktopBannerHeight: -3 }).bannerHeight).toBe(100);
+  });
+
+  it('holds the banner row and, on a desktop site, the menu bar while the header loads', () => {
+    expect(headerLayout({ width: 1280, isApp: false }).placeholderHeight).toBe(100 + MENU_BAR_HEIGHT);
+    expect(headerLayout({ width: 800, isApp: false }).placeholderHeight).toBe(75);
+    expect(headerLayout({ width: 3000, isApp: true }).placeholderHeight).toBe(100);
   });
 
   it('hides the banner beyond 120 px of scroll in the app, or when configured, and shows it again at the top', () => {

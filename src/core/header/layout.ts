@@ -20,6 +20,12 @@ export const DESKTOP_BANNER_HEIGHT = 100;
 /** Section 9: header banner row height 100 px, logo height 70 px. */
 export const HEADER_BANNER_ROW_HEIGHT = 100;
 export const HEADER_LOGO_HEIGHT = 70;
+/**
+ * Ours: the height of the menu bar under the banner row (a 44 px target, its border and spacing). The
+ * header's placeholder holds banner row and menu bar while the header loads, so the page below does
+ * not jump down by a menu bar when the header appears.
+ */
+export const MENU_BAR_HEIGHT = 48;
 /** Section 9: mobile container width 95 (per cent), padding 0 .2rem. */
 export const MOBILE_CONTAINER_WIDTH_PERCENT = 95;
 export const MOBILE_CONTAINER_PADDING = '0 .2rem';
@@ -48,6 +54,8 @@ export interface HeaderLayout {
   /** The mobile banner (and its height) is used. */
   mobileBanner: boolean;
   bannerHeight: number;
+  /** The height the header takes before it loads: banner row, and the menu bar where one shows. */
+  placeholderHeight: number;
 }
 
 function positive(value: number | null | undefined, fallback: number): number {
@@ -56,11 +64,15 @@ function positive(value: number | null | undefined, fallback: number): number {
 
 export function headerLayout({ width, isApp, mobileBannerHeight, desktopBannerHeight }: HeaderLayoutInput): HeaderLayout {
   const mobileBanner = width < (isApp ? MOBILE_BANNER_BREAKPOINT_APP : MOBILE_BANNER_BREAKPOINT);
+  const sideNavigation = width < DESKTOP_BREAKPOINT;
+  const bannerHeight = mobileBanner ? positive(mobileBannerHeight, MOBILE_BANNER_HEIGHT) : positive(desktopBannerHeight, DESKTOP_BANNER_HEIGHT);
   return {
-    sideNavigation: width < DESKTOP_BREAKPOINT,
+    sideNavigation,
     collapsed: width <= NAVBAR_COLLAPSE_WIDTH,
     mobileBanner,
-    bannerHeight: mobileBanner ? positive(mobileBannerHeight, MOBILE_BANNER_HEIGHT) : positive(desktopBannerHeight, DESKTOP_BANNER_HEIGHT),
+    bannerHeight,
+    // A congress site has a main menu; in the app the app navigation replaces the menu bar.
+    placeholderHeight: bannerHeight + (sideNavigation || isApp ? 0 : MENU_BAR_HEIGHT),
   };
 }
 
