@@ -265,6 +265,25 @@ describe('favourites of a signed-in user', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it("an answer that arrives after a newer change does not undo it", async () => {
+    const { server, favourites } = await signedIn();
+    // The add reaches the server first, but its answer arrives after the remove's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const post = server.http.post;
+    server.http.post = async <T,>(path: string, body?: unknown, query?: Query): Promise<T> => {
+      const answer = await post<T>(path, body, query);
+      await held;
+      return answer;
+    };
+    const adding = favourites.getState().toggle('sessions', 5);
+    await favourites.getState().toggle('sessions', 5);
+    release();
+    await adding;
+    expect(server.lists.sessions).toEqual([]);
+    expect(favourites.getState().favourites.sessions).toEqual([]);
+  });
+
   it('shows the change before the server answers', async () => {
     const { favourites } = await signedIn();
     const pending = favourites.getState().toggle('sessions', 3);

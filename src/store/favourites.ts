@@ -82,6 +82,7 @@ function createFavouritesStore(context: EventContext): FavouritesStore {
       const list = on ? addFavourite(before[kind], id) : removeFavourite(before[kind], id);
       if (list === before[kind]) return;
       publish({ ...before, [kind]: list });
+      const mine = changes;
       const event = eventId();
       if (userId() === null || event === null) return;
       const changed = String(id);
@@ -89,7 +90,9 @@ function createFavouritesStore(context: EventContext): FavouritesStore {
         const schedule = on
           ? await addToPersonalProgramme(context.http, kind, event, [changed])
           : await removeFromPersonalProgramme(context.http, kind, event, changed);
-        publish(scheduleFavourites(schedule), true);
+        // A star set or cleared since (here or in another tab) is newer than this answer: its own
+        // answer brings the server's lists.
+        if (changes === mine) publish(scheduleFavourites(schedule), true);
       } catch (error) {
         console.warn('[vmx] the personal programme could not be saved; showing it as the server has it', error);
         void pull();
@@ -98,9 +101,13 @@ function createFavouritesStore(context: EventContext): FavouritesStore {
     toggle: (kind, id) => get().setFavourite(kind, id, !get().isFavourite(kind, id)),
   }));
 
+  /** How many times the lists changed, from here or another tab. */
+  let changes = 0;
+
   /** Sets the lists here, in storage and in the other tabs. */
   function publish(favourites: Favourites, synced = store.getState().synced, broadcast = true): void {
     if (sameFavourites(favourites, store.getState().favourites) && synced === store.getState().synced) return;
+    changes += 1;
     store.setState({ favourites, synced });
     allowedLocalStorage()?.setItem(key, JSON.stringify(favourites));
     if (broadcast) channel?.postMessage({ favourites, synced });
