@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing';
+import { strictContentSecurityPolicy } from './static';
 import { humanUtc } from './version';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -22,6 +23,10 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'chunks', 'ticker-abc123.js'), 'export const ticker = 1;\n');
   writeFileSync(join(demoDir, 'index.html'), '<!doctype html><title>standalone</title><vmx-app api-base="/"></vmx-app>\n');
   writeFileSync(join(demoDir, 'cms.html'), '<!doctype html><title>cms</title>\n');
+  writeFileSync(
+    join(demoDir, 'csp.html'),
+    '<!doctype html><title>csp</title><style nonce="{{nonce}}">p{}</style><vmx-ticker nonce="{{nonce}}"></vmx-ticker>\n',
+  );
   t = await createTestApp({ distDir, demoDir });
 });
 afterAll(async () => {
@@ -43,6 +48,49 @@ describe('static files', () => {
     const response = await get('/demo/cms.html', HTML);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>cms</title>');
+  });
+});
+
+describe('the strict Content-Security-Policy demo page', () => {
+  const nonceIn = (body: string) => [...body.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+
+  it('writes one fresh nonce for every {{nonce}} and allows styles with that nonce only', async () => {
+    const response = await get('/demo/csp.html', HTML);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toContain('{{nonce}}');
+    const [nonce, ...others] = nonceIn(response.body);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(others).toEqual([nonce]);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toBe(strictContentSecurityPolicy(nonce!));
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    // Nothing may keep a page whose nonce is in it.
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives every answer a different nonce', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i += 1) nonces.add(nonceIn((await get('/demo/csp.html', HTML)).body)[0]!);
+    expect(nonces.size).toBe(5);
+  });
+
+  it('leaves the other demo pages without a policy', async () => {
+    expect((await get('/demo/cms.html', HTML)).headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('answers 404 when the page is not there', async () => {
+    const bare = await createTestApp({ distDir: join(root, 'no-dist'), demoDir: join(root, 'no-demo') });
+    try {
+      const response = await bare.app.inject({ method: 'GET', url: '/demo/csp.html' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+    } finally {
+      await bare.close();
+    }
   });
 });
 

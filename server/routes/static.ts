@@ -2,7 +2,11 @@
  * Files and the standalone page. The client bundle (dist/) is served at /, the demo pages at /demo/.
  * Any other GET that asks for HTML gets the standalone page (demo/index.html), whose <vmx-app> does
  * the routing, /not-found included; API-like paths and everything else get a 404 JSON body.
+ *
+ * One demo page, /demo/csp.html, runs under a strict Content-Security-Policy: each answer gets a fresh
+ * random nonce, written into the page for every {{nonce}} and into the policy's style-src.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,6 +22,34 @@ const BUILD_HINT = `<!doctype html>
 <body><h1>VMX</h1><p>The standalone page (demo/index.html) is not there. Check out the demo folder and run <code>npm run build</code> for the client bundle.</p></body></html>
 `;
 
+/** The demo page served under a strict policy, and the placeholder its nonce replaces. */
+export const CSP_DEMO_PAGE = 'csp.html';
+const NONCE_PLACEHOLDER = /\{\{nonce\}\}/g;
+
+/**
+ * The strict policy of the CSP demo page: scripts only from our origin (so no inline script and no
+ * eval), styles only from our origin or carrying the nonce (so no inline style attribute from markup).
+ * Images may come from the event's https hosts (logos), connections go to our API and hubs.
+ */
+export function strictContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** 128 random bits, base64: a new one for every answer, as CSP3 asks. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
 export interface StaticOptions {
   distDir: string;
   demoDir: string;
@@ -31,6 +63,19 @@ export async function registerStatic(app: FastifyInstance, { distDir, demoDir }:
   } else {
     app.log.warn(`no client bundle at ${distDir}: run npm run build (the API works without it)`);
   }
+  // Before the /demo/ files: a route of its own wins over the static plugin's wildcard.
+  const cspPage = join(demoDir, CSP_DEMO_PAGE);
+  app.get(`/demo/${CSP_DEMO_PAGE}`, async (_request, reply) => {
+    const html = await readFile(cspPage, 'utf8').catch(() => null);
+    if (html === null) return reply.callNotFound();
+    const nonce = newNonce();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', strictContentSecurityPolicy(nonce))
+      .send(html.replace(NONCE_PLACEHOLDER, nonce));
+  });
+
   if (existsSync(demoDir)) {
     await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', index: false, wildcard: true, decorateReply: false });
   }

@@ -26,6 +26,7 @@ import {
 } from '../../core/widgets';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import type { PageProps } from '../../ui/page';
+import { useStyleNonce } from '../../ui/styleNonce';
 import { loadScript, loadStylesheet, pageGlobal, retry, setPageGlobal } from './thirdParty';
 import { TvLink } from './Widgets.styles';
 
@@ -49,6 +50,8 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
   const eventId = useEventState((state) => state.details?.Id ?? null);
   const language = useEventState((state) => state.language);
   const isApp = containerMode(route.query) === 'app';
+  // The element's nonce, for a page whose Content-Security-Policy admits these scripts by nonce.
+  const nonce = useStyleNonce();
   const config = useMemo(() => {
     const parsed = parseWidgetConfig(raw);
     parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
@@ -72,8 +75,8 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
     setPageGlobal('dataLayer', dataLayer);
     dataLayer.push(['js', new Date()]);
     if (gtag.measurementId) dataLayer.push(['config', gtag.measurementId]);
-    void loadScript(gtag.script);
-  }, [gtag]);
+    void loadScript(gtag.script, nonce);
+  }, [gtag, nonce]);
 
   // Help desk: load once; on each page show or hide its launcher, polling until the widget is there.
   const helpDesk = plan.helpDesk ? config.helpDesk : null;
@@ -81,8 +84,8 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
   useEffect(() => {
     if (!helpDesk) return;
     if (!pageGlobal('fwSettings')) setPageGlobal('fwSettings', { widget_id: helpDesk.id });
-    void loadScript(helpDesk.url);
-  }, [helpDesk]);
+    void loadScript(helpDesk.url, nonce);
+  }, [helpDesk, nonce]);
   useEffect(() => {
     if (!helpDesk) return;
     return retry(
@@ -101,8 +104,8 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
   const chat = plan.chat ? config.chat : null;
   useEffect(() => {
     if (!chat) return;
-    void loadScript(chat.script).then(() => pageGlobal<{ init(options: { token: string }): void }>('fcWidget')?.init({ token: chat.token }));
-  }, [chat]);
+    void loadScript(chat.script, nonce).then(() => pageGlobal<{ init(options: { token: string }): void }>('fcWidget')?.init({ token: chat.token }));
+  }, [chat, nonce]);
 
   // Networking widget: its stylesheet and script; initialising is retried until the widget is ready.
   const networking = plan.networking ? config.networking : null;
@@ -132,10 +135,10 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
   }, [networking, user, config, eventId, context.instance, context.event, language]);
   useEffect(() => {
     if (!networking?.script || !settings) return;
-    if (networking.stylesheet) void loadStylesheet(networking.stylesheet);
+    if (networking.stylesheet) void loadStylesheet(networking.stylesheet, nonce);
     let stop = () => undefined as void;
     let cancelled = false;
-    void loadScript(networking.script).then(() => {
+    void loadScript(networking.script, nonce).then(() => {
       if (cancelled) return;
       stop = retry(
         () => {
@@ -153,7 +156,7 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
       stop();
       pageGlobal<NetworkingWidget>('vmxNetworkingWidget')?.destroy?.();
     };
-  }, [networking, settings]);
+  }, [networking, settings, nonce]);
 
   const tv = plan.tv ? config.tvWidget : null;
   if (!tv) return null;

@@ -2,7 +2,8 @@
  * The one place that loads third-party code into the page and talks to it through the globals it
  * defines (shell-access-identity.md section 7, "Other": networking and chat scripts from external hosts).
  * Each script or stylesheet is added once per page, however many times it is asked for; a failure is
- * only logged (section 8).
+ * only logged (section 8). On a page under a Content-Security-Policy with a nonce, the element's nonce
+ * goes on each tag (the host's policy must still allow the third party's origin).
  */
 
 const loading = new Map<string, Promise<void>>();
@@ -23,18 +24,20 @@ function load(key: string, create: () => HTMLScriptElement | HTMLLinkElement): P
 }
 
 /** src: an address core/widgets accepted (http(s) or a same-origin path). */
-export function loadScript(src: string): Promise<void> {
+export function loadScript(src: string, nonce?: string): Promise<void> {
   return load(src, () => {
     const script = document.createElement('script');
+    if (nonce) script.nonce = nonce;
     script.async = true;
     script.src = src;
     return script;
   });
 }
 
-export function loadStylesheet(href: string): Promise<void> {
+export function loadStylesheet(href: string, nonce?: string): Promise<void> {
   return load(href, () => {
     const link = document.createElement('link');
+    if (nonce) link.nonce = nonce;
     link.rel = 'stylesheet';
     link.href = href;
     return link;

@@ -11,7 +11,6 @@
  * footer, footer-grid, footer-box, footer-template, footer-copyright, footer-iframe, dialog.
  */
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { getFooterModel } from '../../api/footer';
 import { isFlagOn } from '../../core/flags';
@@ -31,6 +30,7 @@ import {
 import { containerMode } from '../../core/routeParse';
 import { eventQueryKey } from '../../store/loadEvent';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
+import { SanitizedHtml } from '../../ui/SanitizedHtml';
 import type { PageProps } from '../../ui/page';
 import { FooterBoxView } from './FooterBoxView';
 import { FooterModal } from './FooterModal';
@@ -120,10 +120,8 @@ export default function Footer({ route, chromeAllows, storedApp }: FooterProps) 
             <vmx-logo-grid {...common} />
           </LogoPanel>
         );
-      case 'Html': {
-        const html = typeof component.props.html === 'string' ? DOMPurify.sanitize(component.props.html) : '';
-        return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
-      }
+      case 'Html':
+        return typeof component.props.html === 'string' && component.props.html ? <SanitizedHtml html={component.props.html} /> : null;
     }
   };
 

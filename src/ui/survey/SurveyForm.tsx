@@ -14,6 +14,10 @@
  *   body by default, where the shadow root's styles do not reach and from where focus leaves the
  *   element. While a survey shows, that place is inside its region (the last survey shown wins: a
  *   page shows one survey at a time).
+ * - Under a strict Content-Security-Policy (style-src with a nonce, no 'unsafe-inline'): SurveyJS's
+ *   stylesheet carries the element's nonce (ui/styleNonce.ts), and the one SurveyJS icon written with a
+ *   style attribute (the timer's circle), which such a policy blocks, takes its styles from that
+ *   stylesheet instead (svgStyles.ts).
  *
  * Texts: given by the caller (labels, completedText). Theme tokens: --vmx-color-primary,
  * --vmx-color-on-primary, --vmx-color-muted, --vmx-color-background, --vmx-color-text, --vmx-color-danger, --vmx-font-family,
@@ -21,10 +25,23 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Model, settings, surveyLocalization } from 'survey-core';
+import { Model, settings, surveyLocalization, SvgRegistry } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import surveyCss from 'survey-core/survey-core.fontless.min.css?inline';
+import { sanitizeHtml } from '../SanitizedHtml';
+import { useStyleNonce } from '../styleNonce';
+import { moveSvgStylesToClasses } from './svgStyles';
 import type { SurveyFormProps } from './types';
+
+/**
+ * SurveyJS writes its icons into the survey as one SVG sprite (innerHTML). A style attribute parsed from
+ * markup is refused, and reported, by a style-src without 'unsafe-inline'; so the icons' style attributes
+ * become classes whose rules go into the stylesheet we give the nonce. survey-react-ui registered its
+ * icons when imported above.
+ */
+const iconStyles = moveSvgStylesToClasses(SvgRegistry.icons as Record<string, string>, 'vmx-sv-icon');
+SvgRegistry.icons = iconStyles.icons;
+const SURVEY_CSS = `${surveyCss}\n${iconStyles.css}`;
 
 /** SurveyJS locales we ship, by language (the event languages of content-areas.md section 9). */
 const SURVEY_LOCALES: Record<string, () => Promise<unknown>> = {
@@ -62,6 +79,7 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
   const [mandatoryMissing, setMandatoryMissing] = useState(false);
   const [completed, setCompleted] = useState(false);
   const popupHost = useRef<HTMLDivElement>(null);
+  const nonce = useStyleNonce();
 
   const survey = useMemo(() => {
     if (!localeReady) return null;
@@ -72,6 +90,10 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
     created.pageNextText = labels.next;
     created.showCompletePage = false;
     if (data) created.data = data;
+    // HTML in a survey (html questions, completedHtml) comes from the server like any other: sanitised.
+    created.onProcessHtml.add((_survey, options) => {
+      options.html = sanitizeHtml(options.html);
+    });
     if (readOnly) {
       created.readOnly = true;
       created.showNavigationButtons = false;
@@ -120,7 +142,7 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
   if (!survey) return null;
   return (
     <Region part="survey" role="region" aria-label={label}>
-      <style>{surveyCss}</style>
+      <style nonce={nonce}>{SURVEY_CSS}</style>
       {mandatoryMissing && (
         <Message part="survey-message" role="alert" $tone="danger">
           {labels.mandatory}
