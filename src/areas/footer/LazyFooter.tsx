@@ -3,7 +3,8 @@
  * footer itself loads on demand, after the page's first render.
  */
 import { lazy, Suspense } from 'react';
-import { chromeFlags, footerShows, IS_APP_FLAG, NOHEADER_FLAG } from '../../core/chrome';
+import { chromeFlags, footerShows, IS_APP_FLAG } from '../../core/chrome';
+import { storedNoheader } from '../../store/noheader';
 import { isFlagOn } from '../../core/flags';
 import type { PageProps } from '../../ui/page';
 
@@ -18,7 +19,7 @@ function stored(flag: string): string | null {
 }
 
 export function Footer(props: PageProps) {
-  const chromeAllows = footerShows(chromeFlags(props.route.query, stored(NOHEADER_FLAG)));
+  const chromeAllows = footerShows(chromeFlags(props.route.query, storedNoheader()));
   if (!chromeAllows) return null;
   return (
     <Suspense fallback={null}>

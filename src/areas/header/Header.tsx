@@ -12,8 +12,9 @@
  * Texts: none of its own (its parts say theirs). Theme tokens: none of its own.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { chromeFlags, headerShows, IS_APP_FLAG, NOHEADER_FLAG } from '../../core/chrome';
+import { chromeFlags, headerShows, IS_APP_FLAG } from '../../core/chrome';
 import { headerLayout } from '../../core/header/layout';
+import { rememberNoheader as rememberNoheaderFlag, storedNoheader } from '../../store/noheader';
 import type { PageProps } from '../../ui/page';
 import { useContainer, useHeaderReply, useViewportWidth } from './useHeaderFrame';
 
@@ -21,20 +22,12 @@ const loadBody = () => import('./HeaderBody');
 const HeaderBody = lazy(loadBody);
 const TerminalHeader = lazy(() => import('./TerminalHeader'));
 
-function storedNoheader(): string | null {
-  try {
-    return localStorage.getItem(NOHEADER_FLAG);
-  } catch {
-    return null;
-  }
-}
-
 export function Header({ route, navigate }: PageProps) {
   const flags = chromeFlags(route.query, storedNoheader());
   const { noheader: rememberNoheader, clearApp } = flags.remember;
   useEffect(() => {
+    if (rememberNoheader) rememberNoheaderFlag();
     try {
-      if (rememberNoheader) localStorage.setItem(NOHEADER_FLAG, 'true');
       if (clearApp) localStorage.removeItem(IS_APP_FLAG);
     } catch {
       // storage blocked: the flag lasts as long as the address carries it

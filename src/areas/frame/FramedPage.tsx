@@ -1,0 +1,20 @@
+/**
+ * <vmx-app> inside an iframe: the part the shell mounts on every page. It is tiny on purpose (vmx-app
+ * has a download budget): a page that is not framed gets nothing more; a framed one downloads the
+ * reporter (FrameReporter.tsx), which decides the rest (noheader, the host's answer).
+ *
+ * Texts: none. Theme tokens: none. Renders nothing visible.
+ */
+import { lazy, Suspense } from 'react';
+
+const FrameReporter = lazy(() => import('./FrameReporter'));
+
+/** path: the shell's address (pathname and query), so each navigation is reported. */
+export function FramedPage({ path }: { path: string }) {
+  if (typeof window === 'undefined' || window.parent === window) return null;
+  return (
+    <Suspense fallback={null}>
+      <FrameReporter path={path} />
+    </Suspense>
+  );
+}
