@@ -1,13 +1,24 @@
 import { defineConfig, type Plugin } from 'vite';
 import { squeezeCssTemplates } from './build/cssTemplates';
+import { elementManifestPlugin } from './build/elementManifest';
 
 /**
- * Two builds into dist/:
- * - default: the ESM package. dist/vmx.js is the autoloader; each element and each shared piece is its
- *   own chunk under dist/chunks/, loaded on demand. The manifest lists each chunk's imports, for the
- *   bench's per-element download sizes.
- * - --mode single-file: dist/vmx-all.js, one classic script defining every element.
+ * One ESM build into dist/, with these entries:
+ * - vmx.js: the autoloader. Each element and each shared piece is its own chunk under dist/chunks/,
+ *   loaded when its tag appears. The manifest lists each chunk's imports, for the bench's sizes.
+ * - vmx-all.js: the one classic script tag; it loads vmx.js from beside itself and defines every element.
+ * - vmx-frame.js: the script a host page adds to size an iframe of the platform.
+ * Beside them, custom-elements.json and vmx.d.ts, generated from src/elements/catalog.ts.
+ * vmx-all.js and vmx-frame.js import nothing, so their output is plain script text.
  */
+const ENTRIES = {
+  vmx: 'src/elements/index.ts',
+  'vmx-all': 'src/elements/scriptTag.ts',
+  'vmx-frame': 'src/frame/vmx-frame.ts',
+};
+/** Entries a classic <script> runs: the build fails if one of them gets an import or export. */
+const CLASSIC_SCRIPTS = ['vmx-all.js', 'vmx-frame.js'];
+
 /**
  * SignalR's ESM build reaches for a free `require` in branches that run only under Node (node-fetch, ws,
  * eventsource). In the browser bundle that reference only drags in the bundler's require shim, which then
@@ -20,6 +31,19 @@ const signalrBrowserOnly: Plugin = {
     return code
       .replace(/typeof require !== "undefined"/g, 'false')
       .replace(/__non_webpack_require__ : require;/g, '__non_webpack_require__ : undefined;');
+  },
+};
+
+/**
+ * styled-components adds stylis's vendor prefixer only with <StyleSheetManager enableVendorPrefixes>,
+ * which we never set (every browser we support takes the standard properties); the reference keeps
+ * the prefixer's 1 kB gzip in the chunk every element downloads.
+ */
+const styledWithoutPrefixer: Plugin = {
+  name: 'vmx:styled-without-prefixer',
+  transform(code, id) {
+    if (!/[\\/]styled-components[\\/]dist[\\/].*\.js$/.test(id) || !code.includes('.prefixer')) return null;
+    return { code: code.replace(/\b[\w$]+\.prefixer\b/g, 'void 0'), map: null };
   },
 };
 
@@ -73,61 +97,68 @@ function relativeChunkPath(from: string, to: string): string {
   return to.slice(fromDir.length);
 }
 
-export default defineConfig(({ mode }) => {
-  const singleFile = mode === 'single-file';
-  return {
-    // Library mode leaves process.env.NODE_ENV in React; the bundle is for production.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [squeezeStyles, signalrBrowserOnly, ...(singleFile ? [] : [hoistElementImports])],
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    build: {
-      target: 'es2022',
-      minify: true,
-      sourcemap: false,
-      // VMX_DIST_DIR: another output folder (the server serves the same one), e.g. for a second checkout's tests.
-      outDir: process.env.VMX_DIST_DIR || 'dist',
-      emptyOutDir: !singleFile,
-      manifest: !singleFile,
-      lib: singleFile
-        ? { entry: 'src/elements/all.ts', formats: ['iife'], name: 'VMX', fileName: () => 'vmx-all.js' }
-        : { entry: 'src/elements/index.ts', formats: ['es'], fileName: () => 'vmx.js' },
-      rollupOptions: {
-        // Needed for the routes group below; the entry's own exports are kept.
-        preserveEntrySignatures: 'allow-extension',
-        // The spec's rules (src/core, pure by rule) and the programme and exhibitors areas do nothing when
-        // imported, so what a page imports but does not use is left out: <vmx-app> takes their pages, not
-        // the code <vmx-programme> and <vmx-exhibitors> show first.
-        treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|areas[\\/](programme|exhibitors))[\\/]/.test(id) },
-        // React Query marks its hooks "use client" for server-component bundlers; that means nothing here.
-        onwarn(warning, warn) {
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+/** A classic script cannot hold an import or export statement (a dynamic import() is fine). */
+const classicScripts: Plugin = {
+  name: 'vmx:classic-scripts',
+  generateBundle(_options, bundle) {
+    for (const fileName of CLASSIC_SCRIPTS) {
+      const chunk = bundle[fileName];
+      if (chunk?.type !== 'chunk') throw new Error(`vmx:classic-scripts: ${fileName} was not built`);
+      if (chunk.imports.length > 0 || chunk.exports.length > 0 || /^\s*(import|export)\b/m.test(chunk.code)) {
+        throw new Error(`vmx:classic-scripts: ${fileName} must not import or export (it runs as a classic script)`);
+      }
+    }
+  },
+};
+
+export default defineConfig({
+  // Library mode leaves process.env.NODE_ENV in React; the bundle is for production.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [squeezeStyles, signalrBrowserOnly, styledWithoutPrefixer, hoistElementImports, classicScripts, elementManifestPlugin()],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  build: {
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    // VMX_DIST_DIR: another output folder (the server serves the same one), e.g. for a second checkout's tests.
+    outDir: process.env.VMX_DIST_DIR || 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    lib: { entry: ENTRIES, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    rollupOptions: {
+      // Needed for the routes group below; the entry's own exports are kept.
+      preserveEntrySignatures: 'allow-extension',
+      // The spec's rules (src/core, pure by rule) and the programme and exhibitors areas do nothing when
+      // imported, so what a page imports but does not use is left out: <vmx-app> takes their pages, not
+      // the code <vmx-programme> and <vmx-exhibitors> show first.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|areas[\\/](programme|exhibitors))[\\/]/.test(id) },
+      // React Query marks its hooks "use client" for server-component bundlers; that means nothing here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+      // Library mode keeps whitespace in ES output unless the output itself is told to minify.
+      output: {
+        minify: true,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Routes are shared by the app and the logo grid but not the ticker; left to itself the
+        // bundler puts them in the chunk every element downloads.
+        codeSplitting: {
+          groups: [
+            { name: 'routes', test: /src[\\/]core[\\/]routes\./, includeDependenciesRecursively: false },
+            // The programme's small shared pieces (names, counts, date formats, the star): one chunk of the
+            // search view's first load instead of six.
+            { name: 'programme-kit', test: /src[\\/](core[\\/]programme[\\/](personName|counts|favourites)\.|areas[\\/]programme[\\/](useProgrammeFormat\.|useFavourites\.|FavouriteButton[\\/])|store[\\/]favourites\.)/, includeDependenciesRecursively: false },
+            // The small pieces the areas' lists share (buttons, list controls, platform links, the helper sorts):
+            // one chunk rather than four, each of which costs every area's first load a request and bytes.
+            { name: 'page-kit', test: /src[\\/](ui[\\/](buttonStyles|listControls\.styles|platformLinks)|core[\\/]sortHelpers)\./, includeDependenciesRecursively: false },
+            // What every element loads: define.ts with everything it imports (React, styled-components,
+            // the store). Lazy areas also import styled-components; left to itself the bundler would split
+            // it into a chunk of its own and every element would pay for the extra file. React Query's
+            // useIsMutating/useMutationState serve only lazy forms, so they stay with them.
+            { name: 'define', test: /src[\\/]elements[\\/]define\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*useMutationState)|rolldown[:\\/]runtime/ },
+          ],
         },
-        // Library mode keeps whitespace in ES output unless the output itself is told to minify.
-        output: singleFile
-          ? { minify: true }
-          : {
-              minify: true,
-              chunkFileNames: 'chunks/[name]-[hash].js',
-              // Routes are shared by the app and the logo grid but not the ticker; left to itself the
-              // bundler puts them in the chunk every element downloads.
-              codeSplitting: {
-                groups: [
-                  { name: 'routes', test: /src[\\/]core[\\/]routes\./, includeDependenciesRecursively: false },
-                  // The programme's small shared pieces (names, counts, date formats, the star): one chunk of the
-                  // search view's first load instead of six.
-                  { name: 'programme-kit', test: /src[\\/](core[\\/]programme[\\/](personName|counts|favourites)\.|areas[\\/]programme[\\/](useProgrammeFormat\.|useFavourites\.|FavouriteButton[\\/])|store[\\/]favourites\.)/, includeDependenciesRecursively: false },
-                  // The small pieces the areas' lists share (buttons, list controls, platform links, the helper sorts):
-                  // one chunk rather than four, each of which costs every area's first load a request and bytes.
-                  { name: 'page-kit', test: /src[\\/](ui[\\/](buttonStyles|listControls\.styles|platformLinks)|core[\\/]sortHelpers)\./, includeDependenciesRecursively: false },
-                  // What every element loads: define.ts with everything it imports (React, styled-components,
-                  // the store). Lazy areas also import styled-components; left to itself the bundler would split
-                  // it into a chunk of its own and every element would pay for the extra file. React Query's
-                  // useIsMutating/useMutationState serve only lazy forms, so they stay with them.
-                  { name: 'define', test: /src[\\/]elements[\\/]define\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*useMutationState)|rolldown[:\\/]runtime/ },
-                ],
-              },
-            },
       },
     },
-  };
+  },
 });

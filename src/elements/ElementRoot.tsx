@@ -4,6 +4,8 @@
  * step with the element's language attribute, the event's texts and configuration loaded, and the
  * theme tokens on :host. Missing attributes give a readable message instead of a blank element.
  *
+ * It also registers the element's refresh() (define.ts), which re-reads the event context's queries.
+ *
  * Texts: element.missingAttributes. Theme tokens: all of ui/theme.ts.
  */
 import { useEffect, useMemo, type ComponentType } from 'react';
@@ -12,7 +14,7 @@ import { text } from '../core/texts';
 import { EventContextProvider } from '../store/react';
 import { EventTheme } from '../ui/EventTheme';
 import { eventContextFor } from '../store/registry';
-import { HostElementContext } from '../ui/host';
+import { HostElementContext, useElementMethods } from '../ui/host';
 import { HostStyle, rootBox } from '../ui/theme';
 
 export type ElementKind = 'event' | 'standalone';
@@ -53,6 +55,9 @@ function EventElement({ props, component: Component }: { props: Record<string, u
     if (context && language) context.store.getState().setLanguage(language);
   }, [context, language]);
 
+  // element.refresh(): every read of the event context again (the elements on the page share them).
+  useElementMethods({ refresh: () => context?.queryClient.invalidateQueries() });
+
   if (!context) {
     return (
       <>
@@ -64,7 +69,9 @@ function EventElement({ props, component: Component }: { props: Record<string, u
   return (
     <EventContextProvider context={context}>
       <EventTheme />
-      <Component {...props} />
+      <ElementBox>
+        <Component {...props} />
+      </ElementBox>
     </EventContextProvider>
   );
 }
@@ -72,6 +79,16 @@ function EventElement({ props, component: Component }: { props: Record<string, u
 function isFilled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
+
+/**
+ * The element's own text styles (ui/theme.ts rootBox), around whatever the area renders: inherited
+ * properties (font, colour, spacing, alignment) would otherwise flow in from the host page. No box of
+ * its own (display: contents), so an area's layout is as if it were the shadow root's child.
+ */
+const ElementBox = styled.div`
+  ${rootBox};
+  display: contents;
+`;
 
 const Message = styled.p`
   ${rootBox};

@@ -1,6 +1,7 @@
 /**
  * <vmx-app>: the whole platform as one page; it owns the address. Attributes: api-base (default /).
- * Here the areas meet: the shell gets the page bodies the other areas build.
+ * Here the areas meet: the shell gets the page bodies the other areas build. Methods: refresh(),
+ * navigate(path); its documented API is in catalog.ts.
  */
 import {
   AuthPage,
@@ -22,6 +23,7 @@ import { VenuePage } from '../areas/venue';
 import { CONTENT_OVERLAYS, ContactPage, ContentPage, ListPage } from '../areas/content';
 import { ConnectivityOverlay, persistEventCache } from '../areas/offline';
 import { Footer } from '../areas/footer';
+import { FramedPage } from '../areas/frame';
 import { ConsentOverlay } from '../areas/consent';
 import { AdsOverlay } from '../areas/ads';
 import { NotificationToasts, NotificationsPage } from '../areas/notifications';
@@ -66,12 +68,14 @@ const PAGES: PageComponents = {
   ...EVALUATION_PAGES,
 };
 
-/** Around every page: the areas' header, footer and overlays (none yet). */
+/** Around every page: the areas' header, footer and overlays. */
 const CHROME: ChromeComponents = {
   Header,
   // Footer and consent: their code loads on demand (areas/footer, areas/consent).
   Footer,
   overlays: [ConsentOverlay, ConnectivityOverlay, ...CONTENT_OVERLAYS, AdsOverlay, NotificationToasts],
+  // Inside a host's iframe with noheader: reports height and path to the host's vmx-frame.js.
+  Framed: FramedPage,
   // Only the standalone platform keeps its event data for offline use.
   onEventContext: persistEventCache,
 };
@@ -80,4 +84,4 @@ function Platform(props: AppProps) {
   return <App {...props} pages={PAGES} chrome={CHROME} />;
 }
 
-export const VmxApp = defineElement({ tag: 'vmx-app', kind: 'standalone', component: Platform });
+export const VmxApp = defineElement({ tag: 'vmx-app', kind: 'standalone', component: Platform, methods: ['navigate'] });

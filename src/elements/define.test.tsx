@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useEmit } from '../ui/host';
+import { ELEMENT_METHODS, useElementMethods, useEmit } from '../ui/host';
 import { defineElement } from './define';
 
 interface ProbeProps {
@@ -12,6 +12,7 @@ interface ProbeProps {
 function Probe({ flag, label }: ProbeProps) {
   const [count, setCount] = useState(0);
   const emit = useEmit();
+  useElementMethods(useMemo(() => ({ refresh: () => setCount(0), add: (step: number) => setCount((value) => value + step) }), []));
   return (
     <button
       type="button"
@@ -19,7 +20,7 @@ function Probe({ flag, label }: ProbeProps) {
       data-label={label ?? '(none)'}
       onClick={() => {
         setCount(count + 1);
-        emit('vmx-probe-click', { count: count + 1 });
+        emit('vmx-session-open', { sessionId: String(count + 1) });
       }}
     >
       {count}
@@ -30,7 +31,7 @@ function Probe({ flag, label }: ProbeProps) {
 let counter = 0;
 function defineProbe(): `vmx-${string}` {
   const tag = `vmx-probe-${++counter}` as const;
-  defineElement({ tag, kind: 'standalone', component: Probe, attributes: { flag: 'boolean', label: 'string' } });
+  defineElement({ tag, kind: 'standalone', component: Probe, attributes: { flag: 'boolean', label: 'string' }, methods: ['add'] });
   return tag;
 }
 
@@ -117,14 +118,28 @@ describe('defineElement', () => {
     const element = document.createElement(tag);
     document.body.append(element);
     const heard: CustomEvent[] = [];
-    document.addEventListener('vmx-probe-click', (event) => heard.push(event as CustomEvent));
+    document.addEventListener('vmx-session-open', (event) => heard.push(event as CustomEvent));
     await vi.waitFor(() => expect(button(element).textContent).toBe('0'));
     button(element).click();
     await vi.waitFor(() => expect(heard).toHaveLength(1));
-    expect(heard[0]!.detail).toEqual({ count: 1 });
+    expect(heard[0]!.detail).toEqual({ sessionId: '1' });
     expect(heard[0]!.bubbles).toBe(true);
     expect(heard[0]!.composed).toBe(true);
     expect(heard[0]!.target).toBe(element);
+  });
+
+  it('calls the methods the component registered: refresh() and those of the definition', async () => {
+    const tag = defineProbe();
+    const element = document.createElement(tag) as HTMLElement & { refresh(): void; add(step: number): void };
+    expect(element.refresh()).toBeUndefined(); // not rendered yet: nothing to call
+    document.body.append(element);
+    await vi.waitFor(() => expect(button(element).textContent).toBe('0'));
+    await vi.waitFor(() => expect(ELEMENT_METHODS in element).toBe(true));
+    element.add(3);
+    await vi.waitFor(() => expect(button(element).textContent).toBe('3'));
+    element.refresh();
+    await vi.waitFor(() => expect(button(element).textContent).toBe('0'));
+    expect('add' in document.createElement('div')).toBe(false);
   });
 
   it('defines a tag once, even when a second copy of the bundle asks again', () => {

@@ -12,28 +12,50 @@
  * 5. r2wc's events are not composed: elements dispatch vmx-* events through useEmit (ui/host.tsx),
  *    which bubble and are composed.
  *
+ * Methods: r2wc has none, so each element gets refresh() and the definition's methods as stubs that
+ * call what the element's React tree registered (useElementMethods in ui/host.tsx). Before the element
+ * has rendered there is nothing to call: a stub then does nothing and returns undefined.
+ *
  * This couples to r2wc's internal symbols (Symbol.for('r2wc.*')); the version is pinned in package.json
  * and the element tests cover each fix, so an upgrade that changes them fails loudly.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
 import { StyleSheetManager } from 'styled-components';
+import { styleNonceOf } from '../ui/styleNonce';
+import { ELEMENT_METHODS, type ElementMethods } from '../ui/host';
+import type { CatalogAttributeTypes, CatalogMethodNames } from './catalog';
+import type { VmxTag } from './registry';
 import { ElementRoot, type ElementKind } from './ElementRoot';
 
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
 
-export interface ElementDefinition<P> {
-  tag: `vmx-${string}`;
+interface ElementDefinitionBase<P, T extends `vmx-${string}`> {
+  tag: T;
   /** The area's component; receives the element's props (camelCase) besides the common ones. */
   component: ComponentType<P>;
-  /** Attributes besides the common instance, event, language and api-base. */
-  attributes?: Record<string, AttributeType>;
   /**
    * event: the element belongs to the event named by its attributes (instance, event, language and
    * api-base are required). standalone: the element finds its event itself (vmx-app, from the address).
    */
   kind: ElementKind;
 }
+
+/**
+ * A documented element (a tag of the catalog) takes exactly the catalog's attributes and methods (types
+ * only: the catalog's text is not in any download); any other tag (tests) takes what it likes.
+ */
+type ElementApi<T extends `vmx-${string}`> = T extends VmxTag
+  ? (keyof CatalogAttributeTypes<T> extends never ? { attributes?: Record<string, never> } : { attributes: CatalogAttributeTypes<T> }) &
+      ([CatalogMethodNames<T>] extends [never] ? { methods?: readonly never[] } : { methods: readonly CatalogMethodNames<T>[] })
+  : {
+      /** Attributes besides the common instance, event, language and api-base. */
+      attributes?: Record<string, AttributeType>;
+      /** Methods besides refresh(), which every element has; the component registers them (useElementMethods). */
+      methods?: readonly string[];
+    };
+
+export type ElementDefinition<P, T extends `vmx-${string}` = `vmx-${string}`> = ElementDefinitionBase<P, T> & ElementApi<T>;
 
 /** Every element takes these (DESIGN.md section 3). */
 export const COMMON_ATTRIBUTES = {
@@ -54,20 +76,24 @@ interface R2wcInternals extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 }
 
-export function defineElement<P>(definition: ElementDefinition<P>): CustomElementConstructor {
+export function defineElement<P, T extends `vmx-${string}`>(definition: ElementDefinition<P, T>): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
-  // The ESM build and the single-file script may both be on a page; the first definition wins.
+  // Two copies of the bundle may be on a page (say one from a CDN); the first definition wins.
   if (existing) return existing;
 
-  const types: Record<string, AttributeType> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
+  const api = definition as { attributes?: Record<string, AttributeType>; methods?: readonly string[] };
+  const types: Record<string, AttributeType> = { ...COMMON_ATTRIBUTES, ...api.attributes };
   const propByAttribute = new Map(Object.keys(types).map((prop) => [kebab(prop), prop]));
 
   function Root(props: Record<string, unknown> & { container: ShadowRoot }) {
+    const host = props.container.host as HTMLElement;
     return createElement(
       StyleSheetManager,
-      { target: props.container as unknown as HTMLElement },
+      // A page under a strict Content-Security-Policy gives the element a nonce (or the element it is in
+      // has one); our <style> tags carry it.
+      { target: props.container as unknown as HTMLElement, nonce: styleNonceOf(host) },
       createElement(ElementRoot, {
-        host: props.container.host as HTMLElement,
+        host,
         kind: definition.kind,
         props,
         component: definition.component as ComponentType<Record<string, unknown>>,
@@ -84,7 +110,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       super();
       // Fix 3: a property set on the element before the upgrade is an own property hiding our accessor.
       for (const prop of Object.keys(types)) {
-        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+        if (Object.hasOwn(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
           (this as unknown as Record<string, unknown>)[prop] = value;
@@ -126,6 +152,14 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
         }
       });
     }
+  }
+
+  for (const name of ['refresh', ...(api.methods ?? [])]) {
+    Object.defineProperty(VmxElement.prototype, name, {
+      value(this: { [ELEMENT_METHODS]?: ElementMethods }, ...args: never[]) {
+        return this[ELEMENT_METHODS]?.[name]?.(...args);
+      },
+    });
   }
 
   customElements.define(definition.tag, VmxElement);

@@ -2,6 +2,9 @@
  * The ESM entry (dist/vmx.js): an autoloader. It defines nothing up front; it watches the document for
  * vmx-* tags, including tags a CMS adds later, and imports each element's module the first time its tag
  * appears, so a page downloads only the code of the elements it uses.
+ *
+ * The classic script tag dist/vmx-all.js (scriptTag.ts) imports this module too and then calls
+ * defineEveryElement: each element is defined at once, from the same chunks.
  */
 import { ELEMENT_LOADERS, type VmxTag } from './registry';
 
@@ -16,6 +19,11 @@ function load(tag: VmxTag): void {
     requested.delete(tag);
     console.error(`[vmx] could not load <${tag}>`, error);
   });
+}
+
+/** Loads and defines every element, whether or not its tag is on the page yet. */
+export function defineEveryElement(): void {
+  tags.forEach(load);
 }
 
 function discover(root: ParentNode & Node): void {

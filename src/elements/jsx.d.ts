@@ -1,28 +1,24 @@
 /**
  * The elements as JSX intrinsic elements, so that areas (and React hosts) can render them by tag with
- * type-checked attributes. Issue 8 extends this into the published React 19 types.
+ * type-checked attributes: derived from the catalog (catalog.ts), so they follow it. The published types
+ * (dist/vmx.d.ts) are generated from the same catalog by build/elementManifest.ts.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ELEMENT_CATALOG } from './catalog';
 
-type VmxElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
-  instance?: string;
-  event?: string;
-  language?: string;
-  'api-base'?: string;
+type Catalog = typeof ELEMENT_CATALOG;
+
+/** An element's attributes as written in HTML: every one optional (a missing one is reported by the element). */
+type CatalogAttributes<T extends keyof Catalog> = {
+  [A in Catalog[T]['attributes'][number] as A['name']]?: A['type'] extends 'boolean' ? boolean | string : string;
+};
+
+type VmxIntrinsicElements = {
+  [T in keyof Catalog]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & CatalogAttributes<T>;
 };
 
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-      'vmx-app': VmxElementAttributes;
-      'vmx-ticker': VmxElementAttributes;
-      'vmx-logo-grid': VmxElementAttributes & { 'platform-url'?: string };
-      'vmx-login': VmxElementAttributes;
-      'vmx-programme': VmxElementAttributes & { view?: string; day?: string; filter?: string; 'platform-url'?: string };
-      'vmx-exhibitors': VmxElementAttributes & { include?: string; exclude?: string; sort?: string; 'platform-url'?: string };
-      'vmx-exhibitor-profile': VmxElementAttributes & { 'company-account-id'?: string; tab?: string; 'platform-url'?: string };
-      'vmx-charity-highscore': VmxElementAttributes & { view?: string; 'project-id'?: string; 'platform-url'?: string };
-      'vmx-evaluation': VmxElementAttributes & { 'session-id'?: string; 'platform-url'?: string };
-    }
+    interface IntrinsicElements extends VmxIntrinsicElements {}
   }
 }

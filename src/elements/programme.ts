@@ -2,7 +2,9 @@
  * <vmx-programme>: the programme (search, sessions, presentations, faculty, abstracts, posters, the
  * personal programme, detail pages), navigating inside itself. Attributes: instance, event, language,
  * api-base, view (sessions | presentations | faculty | abstracts | posters | personal), day
- * (YYYY-MM-DD), filter (industry | industryspecial | scientificprogram) and platform-url.
+ * (YYYY-MM-DD), filter (industry | industryspecial | scientificprogram) and platform-url. Methods: refresh(),
+ * navigate(path). Events: vmx-navigate, vmx-session-open, vmx-favourite-change. The documented API, attributes
+ * included (typed against it), is in catalog.ts.
  */
 import { ProgrammeElement } from '../areas/programme';
 import { defineElement } from './define';
@@ -12,4 +14,5 @@ export const VmxProgramme = defineElement({
   kind: 'event',
   component: ProgrammeElement,
   attributes: { view: 'string', day: 'string', filter: 'string', platformUrl: 'string' },
+  methods: ['navigate'],
 });

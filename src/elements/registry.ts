@@ -1,6 +1,6 @@
 /**
  * Which module defines which element. The ESM entry loads an element's module only when its tag is on
- * the page; the single-file script loads them all.
+ * the page; the classic script tag (scriptTag.ts) has it load them all.
  */
 // One module defines both exhibitor elements: one loader, so the entry names its chunk once.
 const exhibitors = () => import('./exhibitors');

@@ -1,7 +1,7 @@
 /**
  * The page-wide registry of event contexts: the one module that touches globalThis. Every VMX element
- * on a page, from any copy of the bundle (the ESM build and the single-file script), finds the same
- * context for the same instance and event here. The key carries a version so that a future bundle with
+ * on a page, from any copy of the bundle (say one from a CDN and one self-hosted), finds the same context
+ * for the same instance and event here. The key carries a version so that a future bundle with
  * an incompatible context shape keeps its own registry instead of reading ours.
  */
 import { createEventContext, eventContextKey, type EventAddress, type EventContext } from './eventContext';

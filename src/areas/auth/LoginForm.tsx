@@ -2,6 +2,7 @@
  * The sign-in form, on the login page and in <vmx-login>. Handles every login result of the spec
  * (shell-access-identity.md section 4): Unconfirmed (offer to send the confirmation again), Lockout,
  * Terms (ask for the terms of use), the user's data (signed in), and a 401 (wrong e-mail or password).
+ * A sign-in dispatches vmx-login ({ userId, email }) from the element the form is in. Part: button.
  *
  * Texts: auth.email, auth.password, auth.rememberMe, auth.acceptTerms, auth.signIn, auth.error.*,
  * auth.resendConfirmation, auth.confirmationSent, auth.required.
@@ -14,6 +15,7 @@ import { HttpError } from '../../api/http';
 import type { LoginData, LoginStatus } from '../../api/types';
 import { signIn } from '../../store/signInOut';
 import { useEventContext } from '../../store/react';
+import { useEmit } from '../../ui/host';
 import { Button, CheckboxField, FormBox, FormNotice, LinkButton, TextField } from '../../ui/form';
 
 export interface LoginFormProps {
@@ -23,6 +25,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const t = useAuthText();
   const context = useEventContext();
+  const emit = useEmit();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
@@ -48,6 +51,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       }
       setOutcome(null);
       signIn(context, result);
+      emit('vmx-login', { userId: result.userId, email: result.email });
       onSignedIn?.(result);
     },
     onError: (error) => setOutcome(error instanceof HttpError && error.status === 401 ? 'credentials' : 'failed'),
@@ -103,7 +107,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       {askTerms && (
         <CheckboxField label={t('auth.acceptTerms')} checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />
       )}
-      <Button type="submit" disabled={signInCall.isPending}>
+      <Button type="submit" part="button" disabled={signInCall.isPending}>
         {t('auth.signIn')}
       </Button>
     </FormBox>

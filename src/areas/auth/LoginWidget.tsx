@@ -6,18 +6,17 @@
  * Texts: those of LoginForm and SignedInBox.
  */
 import { useEventState } from '../../store/react';
-import { useEmit } from '../../ui/host';
 import { rootBox } from '../../ui/theme';
 import styled from 'styled-components';
 import { LoginForm } from './LoginForm';
 import { SignedInBox } from './SignedInBox';
 
 export function LoginWidget() {
-  const emit = useEmit();
   const signedIn = useEventState((state) => state.user !== null);
   return (
     <Box part="login">
-      {signedIn ? <SignedInBox /> : <LoginForm onSignedIn={(data) => emit('vmx-login', { userId: data.userId, email: data.email })} />}
+      {/* LoginForm dispatches vmx-login, SignedInBox vmx-logout. */}
+      {signedIn ? <SignedInBox /> : <LoginForm />}
     </Box>
   );
 }

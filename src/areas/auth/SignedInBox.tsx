@@ -22,6 +22,7 @@ export function SignedInBox({ continueTo }: { continueTo?: string }) {
       {continueTo && <a href={continueTo}>{t('auth.continue')}</a>}
       <Button
         type="button"
+        part="button"
         onClick={() => {
           void signOut(context, location.pathname).then(() => emit('vmx-logout', {}));
         }}

@@ -4,7 +4,7 @@
  * company's own link, or to nothing when the company is not public; an optional PDF button.
  *
  * Texts: logoGrid.label, logoGrid.tier.Platinum|Gold|Bronze, logoGrid.logoAlt, logoGrid.pdfButton.
- * Theme tokens: --vmx-color-primary, --vmx-color-text, --vmx-radius, --vmx-space. Parts: tier, tier-title,
+ * Theme tokens: --vmx-color-primary, --vmx-color-text, --vmx-radius, --vmx-space. Parts: logo-grid, tier, tier-title,
  * logo, pdf-button.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ export function LogoGrid({ platformUrl }: LogoGridProps) {
   const tiers = buildLogoGrid(companies.data, profileHref);
 
   return (
-    <Wrapper aria-label={t('logoGrid.label')}>
+    <Wrapper part="logo-grid" aria-label={t('logoGrid.label')}>
       {tiers.map(({ tier, items }) => (
         <Tier key={tier} part="tier" data-tier={tier} aria-labelledby={`${headingId}-${tier}`}>
           <TierTitle id={`${headingId}-${tier}`} part="tier-title">

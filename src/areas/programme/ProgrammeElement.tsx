@@ -5,14 +5,18 @@
  * page's address. Links to the rest of the platform point to platform-url when one is given (and are
  * left to the browser), else to the same path on the host's origin.
  *
+ * Events (cancelable vmx-navigate before it shows another page; vmx-session-open when that page is a session's)
+ * and the element's navigate(path) method: elements/catalog.ts.
+ *
  * Texts: none of its own (the pages'). Part: page.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { SEARCH_VIEW_ROUTES } from '../../core/programme/searchView';
-import type { Route, RouteName } from '../../core/routes';
+import { buildRoute, type Route, type RouteName } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
 import { followedLink } from '../../ui/followedLink';
-import { useEmit } from '../../ui/host';
+import { useElementMethods, useEmit } from '../../ui/host';
+import { useHostState } from '../../ui/hostState';
 import type { Navigate } from '../../ui/page';
 import { isProgrammeRoute, PROGRAMME_PAGES } from './pages';
 import { SearchPage } from './search/SearchPage';
@@ -69,8 +73,12 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   );
   const openingView = (Object.keys(PROGRAMME_VIEWS) as ProgrammeView[]).find((view) => PROGRAMME_VIEWS[view] === opening.name) ?? 'sessions';
   usePrefetchProgrammeLists(OPENING_LISTS[openingView]);
-  const [route, setRoute] = useState<Route>(opening);
-  useEffect(() => setRoute(opening), [opening]);
+  // The page shown, kept while the element lives (removed and inserted again, it shows the same page);
+  // new attributes open their own page.
+  const openingKey = JSON.stringify(opening);
+  const [shown, setShown] = useHostState('programme.route', () => ({ openingKey, route: opening }));
+  const route = shown.openingKey === openingKey ? shown.route : opening;
+  const setRoute = useCallback((next: Route) => setShown({ openingKey, route: next }), [setShown, openingKey]);
   const top = useRef<HTMLDivElement>(null);
 
   const toHref = useCallback((path: string) => platformHref(props.platformUrl, path), [props.platformUrl]);
@@ -99,13 +107,15 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
 
   const show = useCallback(
     (next: Route) => {
+      // A host may take over navigation by cancelling vmx-navigate.
+      if (!emit('vmx-navigate', { to: buildRoute(next), route: next.name })) return;
       setRoute(next);
-      emit('vmx-programme-navigate', { route: next.name, params: next.params, query: next.query });
+      if (next.name === 'SessionPage' && next.params.sessionId) emit('vmx-session-open', { sessionId: next.params.sessionId });
       // The element's top into view, as a page change would do (never scrolling a parent frame).
       const box = top.current?.getBoundingClientRect();
       if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start' });
     },
-    [emit],
+    [emit, setRoute],
   );
 
   /** Shows a programme page in the element; any other page of the platform opens as a page. */
@@ -120,6 +130,8 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   );
 
   const navigate = useCallback<Navigate>((to) => void go(new URL(toHref(to), location.href)), [toHref, go]);
+  // element.navigate(path) (define.ts).
+  useElementMethods({ navigate });
 
   const onClick = (event: MouseEvent) => {
     const url = followedLink(event.nativeEvent);

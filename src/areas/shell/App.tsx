@@ -3,16 +3,18 @@
  * (both documents, section 2). Page bodies come with later issues; each page already has its real
  * route, redirects and title.
  *
- * Texts: app.loading. Theme tokens: those of ui/theme.ts.
+ * Texts: app.loading. Theme tokens: those of ui/theme.ts. Part: app. Events: vmx-navigate, vmx-session-open;
+ * methods refresh() and navigate(path) (elements/catalog.ts).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RouteName } from '../../core/routes';
 import type { PageProps } from '../../ui/page';
 import { createHttp } from '../../api/http';
 import { createEventQueryClient } from '../../store/queryClient';
 import { EventContextProvider } from '../../store/react';
-import { useEmit } from '../../ui/host';
+import { useElementMethods, useEmit } from '../../ui/host';
+import { parseRoute } from '../../core/routeParse';
 import { EventPage } from './EventPage';
 import { NoEventPage } from './NoEventPage';
 import { Frame, MaintenanceScreen, Status } from './App.styles';
@@ -35,6 +37,8 @@ export interface ChromeComponents {
   Header?: ComponentType<PageProps>;
   Footer?: ComponentType<PageProps>;
   overlays?: ComponentType<PageProps>[];
+  /** On every page, given its address: what a page inside a host's iframe does (areas/frame). */
+  Framed?: ComponentType<{ path: string }>;
   /** Called once per event context before its event loads (the offline area restores and keeps its data). */
   onEventContext?: (context: EventContext) => void;
 }
@@ -92,17 +96,37 @@ function Shell({ apiBase, http, pages, chrome }: { apiBase: string; http: Return
     if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
   }, [resolution, navigate]);
 
+  // A host may take over navigation by cancelling vmx-navigate.
+  const follow = useCallback(
+    (to: string) => {
+      const target = new URL(to, location.href);
+      if (emit('vmx-navigate', { to, route: parseRoute(target.pathname, target.search).name })) navigate(to);
+    },
+    [emit, navigate],
+  );
+
   const onClick = (event: React.MouseEvent) => {
     const target = internalLinkTarget(event.nativeEvent);
     if (!target) return;
     event.preventDefault();
-    const to = target.pathname + target.search + target.hash;
-    // A host may take over navigation by cancelling vmx-navigate.
-    if (emit('vmx-navigate', { to })) navigate(to);
+    follow(target.pathname + target.search + target.hash);
   };
 
+  const sessionId = resolution.kind === 'page' && resolution.route.name === 'SessionPage' ? resolution.route.params.sessionId : undefined;
+  useEffect(() => {
+    if (sessionId) emit('vmx-session-open', { sessionId });
+  }, [sessionId, emit]);
+
+  // element.refresh() and element.navigate(path) (elements/define.ts).
+  const shellQueries = useQueryClient();
+  const eventContext = resolution.kind === 'page' ? resolution.context : null;
+  useElementMethods({
+    refresh: () => Promise.all([shellQueries.invalidateQueries(), eventContext?.queryClient.invalidateQueries()]).then(() => undefined),
+    navigate: follow,
+  });
+
   return (
-    <Frame onClick={onClick}>
+    <Frame part="app" onClick={onClick}>
       {resolution.kind === 'page' ? (
         resolution.context ? (
           <EventContextProvider context={resolution.context}>
@@ -114,6 +138,7 @@ function Shell({ apiBase, http, pages, chrome }: { apiBase: string; http: Return
       ) : (
         <Status role="status">{translate({}, SHELL_TEXTS, 'app.loading')}</Status>
       )}
+      {chrome.Framed && <chrome.Framed path={here.pathname + here.search} />}
     </Frame>
   );
 }

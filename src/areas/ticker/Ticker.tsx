@@ -2,7 +2,7 @@
  * The scrolling news ticker (content-areas.md sections 1 and 4).
  *
  * Texts: ticker.label. Theme tokens: --vmx-ticker-background, --vmx-ticker-text, --vmx-font-family,
- * --vmx-space. Parts: ticker, item.
+ * --vmx-space. Parts: ticker, track, item.
  *
  * The strip scrolls by CSS animation, pauses on hover and keyboard focus, and does not move for people
  * who ask for reduced motion. A second copy of the items makes the loop seamless; it is hidden from
@@ -30,7 +30,7 @@ export function Ticker() {
   return (
     <TickerBox part="ticker" aria-label={t('ticker.label')} data-source={source} tabIndex={0}>
       <Strip>
-        <Track style={{ animationDuration: duration }}>
+        <Track part="track" style={{ animationDuration: duration }}>
           <ul>
             {items.map((item, index) => (
               <Item key={index} part="item">

@@ -4,12 +4,13 @@
  * same item on the page, in any element or tab, follows (store/favourites.ts).
  *
  * Texts: programme.star.add, programme.star.remove. Theme tokens: --vmx-color-primary,
- * --vmx-color-border, --vmx-color-focus. Part: favourite.
+ * --vmx-color-border, --vmx-color-focus. Part: favourite. Event: vmx-favourite-change, from the element it is in.
  */
 import type { FavouriteKind } from '../../../core/programme/favourites';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { favouritesOf } from '../../../store/favourites';
 import { useEventContext, useTexts } from '../../../store/react';
+import { useEmit } from '../../../ui/host';
 import { useIsFavourite } from '../useFavourites';
 import { StarButton } from './FavouriteButton.styles';
 
@@ -24,13 +25,17 @@ export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
   const t = useTexts(PROGRAMME_TEXTS);
   const context = useEventContext();
   const on = useIsFavourite(kind, id);
+  const emit = useEmit();
   return (
     <StarButton
       type="button"
       part="favourite"
       aria-label={t(on ? 'programme.star.remove' : 'programme.star.add', { name })}
       data-favourite={on ? 'on' : 'off'}
-      onClick={() => void favouritesOf(context).getState().toggle(kind, id)}
+      onClick={() => {
+        void favouritesOf(context).getState().setFavourite(kind, id, !on);
+        emit('vmx-favourite-change', { kind, id: String(id), favourite: !on });
+      }}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

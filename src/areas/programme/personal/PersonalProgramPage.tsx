@@ -23,6 +23,7 @@ import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { buildPath } from '../../../core/routes';
 import { favouritesOf } from '../../../store/favourites';
 import { useEventContext, useEventState, useTexts } from '../../../store/react';
+import { useEmit } from '../../../ui/host';
 import type { PageProps } from '../../../ui/page';
 import { FavouriteButton } from '../FavouriteButton';
 import { useRouteHref } from '../../../ui/platformLinks';
@@ -215,6 +216,7 @@ const MISSING_TEXT = {
 function MissingFavourites({ missing }: { missing: MissingFavourite[] }) {
   const t = useTexts(texts);
   const context = useEventContext();
+  const emit = useEmit();
   return (
     <section aria-labelledby="personal-missing">
       <h2 id="personal-missing">{t('programmePersonal.missingTitle')}</h2>
@@ -227,7 +229,11 @@ function MissingFavourites({ missing }: { missing: MissingFavourite[] }) {
               <EntryBody>
                 <span>{label}</span>
               </EntryBody>
-              <RemoveButton type="button" aria-label={t('programmePersonal.removeOf', { name: label })} onClick={() => void favouritesOf(context).getState().setFavourite(kind, id, false)}>
+              <RemoveButton type="button" aria-label={t('programmePersonal.removeOf', { name: label })} onClick={() => {
+                  void favouritesOf(context).getState().setFavourite(kind, id, false);
+                  emit('vmx-favourite-change', { kind, id: String(id), favourite: false });
+                }}
+              >
                 {t('programmePersonal.remove')}
               </RemoveButton>
             </Entry>

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { COMMON_ATTRIBUTES } from '../src/elements/define';
+import { ELEMENT_CATALOG, ELEMENT_DOCS } from '../src/elements/catalog';
+import { ELEMENT_LOADERS } from '../src/elements/registry';
+import { customElementsManifest, readmeElementsBlock, readmeSection, README_END, README_START, typeDeclarations } from './elementManifest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Declaration {
+  tagName: string;
+  customElement: boolean;
+  attributes: { name: string; fieldName: string; type: { text: string } }[];
+  members: { kind: string; name: string }[];
+  events: { name: string; type: { text: string } }[];
+  cssParts: { name: string }[];
+  cssProperties: { name: string; default?: string }[];
+}
+
+function declarations(): Declaration[] {
+  const manifest = customElementsManifest() as { schemaVersion: string; modules: { kind: string; path: string; declarations: Declaration[]; exports: { kind: string; name: string }[] }[] };
+  return manifest.modules.flatMap((module) => module.declarations);
+}
+
+/** define.ts's kebab-casing of a property into its attribute. */
+function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+}
+
+/** Type errors of the given files (name -> text) compiled with this repository's React types. */
+function typeErrors(files: Record<string, string>): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    types: ['react'],
+    typeRoots: [join(root, 'node_modules/@types')],
+    skipLibCheck: true,
+  };
+  const virtual = new Map(Object.entries(files).map(([name, text]) => [join(root, 'build/.typecheck', name), text]));
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (name) => virtual.has(name) || fileExists(name);
+  host.readFile = (name) => virtual.get(name) ?? readFile(name);
+  host.getSourceFile = (name, version, onError, create) =>
+    virtual.has(name) ? ts.createSourceFile(name, virtual.get(name)!, version, true) : getSourceFile(name, version, onError, create);
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
+describe('custom-elements.json', () => {
+  it('lists every element the package defines, once, as a custom element', () => {
+    const tags = declarations().map((declaration) => declaration.tagName);
+    expect(tags.sort()).toEqual(Object.keys(ELEMENT_LOADERS).sort());
+    expect(declarations().every((declaration) => declaration.customElement)).toBe(true);
+    expect(customElementsManifest()).toMatchObject({ schemaVersion: '2.0.0' });
+  });
+
+  it('lists the attributes define.ts observes: the four common ones first, each named as its property kebab-cased', () => {
+    for (const declaration of declarations()) {
+      const names = declaration.attributes.map((attribute) => attribute.name);
+      expect(names.slice(0, 4)).toEqual(Object.keys(COMMON_ATTRIBUTES).map(kebab));
+      expect(new Set(names).size).toBe(names.length);
+      for (const attribute of declaration.attributes) expect(attribute.name).toBe(kebab(attribute.fieldName));
+    }
+    const programme = declarations().find((declaration) => declaration.tagName === 'vmx-programme')!;
+    expect(programme.attributes.map((attribute) => attribute.name)).toEqual(['instance', 'event', 'language', 'api-base', 'view', 'day', 'filter', 'platform-url']);
+  });
+
+  it('lists each attribute as a property too, and refresh() on every element, navigate() on vmx-app and vmx-programme', () => {
+    for (const declaration of declarations()) {
+      const fields = declaration.members.filter((member) => member.kind === 'field').map((member) => member.name);
+      expect(fields).toEqual(declaration.attributes.map((attribute) => attribute.fieldName));
+      const methods = declaration.members.filter((member) => member.kind === 'method').map((member) => member.name);
+      expect(methods).toEqual(['vmx-app', 'vmx-programme'].includes(declaration.tagName) ? ['refresh', 'navigate'] : ['refresh']);
+    }
+  });
+
+  it('lists the events each element dispatches, with their detail types', () => {
+    const events = Object.fromEntries(declarations().map((declaration) => [declaration.tagName, declaration.events.map((event) => event.name).sort()]));
+    expect(events['vmx-app']).toEqual(['vmx-favourite-change', 'vmx-login', 'vmx-logout', 'vmx-navigate', 'vmx-session-open']);
+    expect(events['vmx-programme']).toEqual(['vmx-favourite-change', 'vmx-navigate', 'vmx-session-open']);
+    expect(events['vmx-login']).toEqual(['vmx-login', 'vmx-logout']);
+    const navigate = declarations()[0]!.events.find((event) => event.name === 'vmx-navigate');
+    expect(navigate?.type.text).toBe('CustomEvent<{ to: string; route: string }>');
+  });
+
+  it('lists parts (the root of each element among them) and the theme tokens with their defaults', () => {
+    const roots: Record<string, string> = {
+      'vmx-app': 'app',
+      'vmx-ticker': 'ticker',
+      'vmx-logo-grid': 'logo-grid',
+      'vmx-login': 'login',
+      'vmx-programme': 'page',
+      'vmx-exhibitors': 'exhibitors',
+      'vmx-exhibitor-profile': 'exhibitor-profile',
+      'vmx-charity-highscore': 'highscore',
+      'vmx-evaluation': 'evaluation',
+    };
+    for (const declaration of declarations()) {
+      expect(declaration.cssParts.map((part) => part.name)).toContain(roots[declaration.tagName]);
+      expect(declaration.cssProperties).toContainEqual(expect.objectContaining({ name: '--vmx-color-primary', default: '#0b5cad' }));
+      expect(declaration.cssProperties.every((property) => property.name.startsWith('--vmx-'))).toBe(true);
+    }
+  });
+});
+
+describe('the documented event details', () => {
+  it("accept what the elements dispatch (src/ui/events.ts's VmxEventMap)", () => {
+    const events = new Map(ELEMENT_DOCS.flatMap((element) => element.events.map((event) => [event.name, event.detailType] as const)));
+    const checks = [...events].map(([name, detail], index) => `const check${index}: [${detail}] = [{} as VmxEventMap['${name}']];`).join('\n');
+    const errors = typeErrors({ 'details.ts': `import type { VmxEventMap } from '../../src/ui/events';\n${checks}\nexport {};\n` });
+    expect(errors).toEqual([]);
+    expect(events.size).toBe(5);
+  });
+});
+
+describe('vmx.d.ts', () => {
+  it('types every element in HTMLElementTagNameMap and JSX, and their events, properties and methods', () => {
+    const declarations = typeDeclarations();
+    for (const tag of Object.keys(ELEMENT_CATALOG)) {
+      expect(declarations).toContain(`    '${tag}': ${ELEMENT_CATALOG[tag as keyof typeof ELEMENT_CATALOG].className};`);
+      expect(declarations).toContain(`      '${tag}': VmxJsx<'${tag}'>;`);
+    }
+    const use = `
+      import './vmx';
+      const programme = document.querySelector('vmx-programme')!;
+      programme.navigate('/demo/ehc2026/en-GB/session/1');
+      void programme.refresh();
+      const view: string | undefined = programme.view;
+      programme.addEventListener('vmx-favourite-change', (event) => {
+        const favourite: boolean = event.detail.favourite;
+        const kind: 'sessions' | 'presentations' | 'speakers' = event.detail.kind;
+        console.log(favourite, kind, view);
+      });
+      document.addEventListener('vmx-session-open', (event) => console.log(event.detail.sessionId.length));
+      // @ts-expect-error the ticker has no navigate()
+      document.createElement('vmx-ticker').navigate('/');
+      export const fine = <vmx-programme instance="demo" view="sessions" platform-url="https://example.org/" />;
+      // @ts-expect-error vmx-login has no view attribute
+      export const wrong = <vmx-login view="sessions" />;
+    `;
+    expect(typeErrors({ 'vmx.d.ts': declarations, 'use.tsx': use })).toEqual([]);
+  });
+});
+
+describe('the README', () => {
+  it('has the element section generated from the catalog, verbatim, between its markers', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const paste = 'paste the output of `npx tsx build/elementManifest.ts --readme` into README.md between the markers';
+    expect(readme.includes(README_START) && readme.includes(README_END), `no ${README_START} ... ${README_END} in README.md: ${paste}`).toBe(true);
+    expect(readmeElementsBlock(readme), paste).toBe(readmeSection());
+  });
+
+  it("gives each element its attributes, events, methods, parts, custom properties and snippet", () => {
+    const section = readmeSection();
+    for (const element of ELEMENT_DOCS) {
+      const start = section.indexOf(`### \`<${element.tag}>\``);
+      const next = section.indexOf('### ', start + 1);
+      const own = section.slice(start, next < 0 ? undefined : next);
+      expect(start).toBeGreaterThanOrEqual(0);
+      for (const attribute of element.attributes) expect(own).toContain(`| \`${attribute.name}\` | \`${attribute.property}\` |`);
+      for (const event of element.events) expect(own).toContain(`| \`${event.name}\` |`);
+      for (const part of element.parts) expect(own).toContain(`| \`${part.name}\` |`);
+      expect(own).toContain('`refresh(): ');
+      expect(own).toContain('`--vmx-color-primary` (#0b5cad)');
+      expect(own).toContain(`\`\`\`html\n${element.snippet}\n\`\`\``);
+    }
+  });
+
+  it('reads the block between the markers, and nothing when a marker is missing', () => {
+    expect(readmeElementsBlock(`a\n${README_START}\nX\n${README_END}\nb`)).toBe('X\n');
+    expect(readmeElementsBlock(`a\n${README_START}\nX\n`)).toBeNull();
+  });
+});

@@ -1,0 +1,373 @@
+/**
+ * The documented API of every element, as data: attributes (and their properties), events, methods,
+ * parts, CSS custom properties and a copy-paste snippet. One source for the element definitions' attributes
+ * (each src/elements/<el>.ts is typed against its entry: CatalogAttributeTypes), the generated
+ * dist/custom-elements.json and dist/vmx.d.ts, and the README's element section (build/elementManifest.ts).
+ *
+ * Pure data: no React, no DOM. No element imports it at run time (only its types), so none of this text is
+ * in any element's download.
+ */
+import type { AttributeType } from './define';
+import type { VmxEventMap } from '../ui/events';
+import type { VmxTag } from './registry';
+
+export interface AttributeDoc {
+  /** As written in HTML (kebab-case). */
+  readonly name: string;
+  /** The element's property of the same value (camelCase). */
+  readonly property: string;
+  readonly type: AttributeType;
+  readonly description: string;
+  /** What an absent attribute means, as text. */
+  readonly default?: string;
+}
+
+export interface EventDoc {
+  readonly name: keyof VmxEventMap;
+  /** The detail's TypeScript type for a listener (src/ui/events.ts has the exact one; a test compares). */
+  readonly detailType: string;
+  readonly description: string;
+  readonly cancelable?: boolean;
+}
+
+export interface MethodDoc {
+  readonly name: string;
+  readonly parameters: readonly { readonly name: string; readonly type: string; readonly description: string }[];
+  readonly returns: string;
+  readonly description: string;
+}
+
+export interface NamedDoc {
+  readonly name: string;
+  readonly description: string;
+  readonly default?: string;
+}
+
+export interface ElementDoc {
+  readonly tag: VmxTag;
+  /** The interface name in dist/vmx.d.ts. */
+  readonly className: string;
+  /** The module that defines it, for the manifest. */
+  readonly module: string;
+  readonly summary: string;
+  readonly attributes: readonly AttributeDoc[];
+  readonly events: readonly EventDoc[];
+  readonly methods: readonly MethodDoc[];
+  readonly parts: readonly NamedDoc[];
+  readonly cssProperties: readonly NamedDoc[];
+  readonly snippet: string;
+}
+
+// ---- shared pieces ----
+
+const INSTANCE = { name: 'instance', property: 'instance', type: 'string', description: 'The VMX instance (the society or organiser), e.g. `demo`. Required.' } as const;
+const EVENT = { name: 'event', property: 'event', type: 'string', description: "The event's short name, e.g. `ehc2026`. Required." } as const;
+const LANGUAGE = {
+  name: 'language',
+  property: 'language',
+  type: 'string',
+  description: 'The event language, e.g. `en-GB` or `de-DE`. Required. Changing it switches every element of the event on the page.',
+} as const;
+const API_BASE = { name: 'api-base', property: 'apiBase', type: 'string', description: 'Where the VMX server is, e.g. `https://your-vmx-host/`. Required.' } as const;
+const PLATFORM_URL_PROFILES = {
+  name: 'platform-url',
+  property: 'platformUrl',
+  type: 'string',
+  description: 'Where the platform lives (`https://congress.example.org/`): links to the rest of the platform point there.',
+  default: 'the api-base',
+} as const;
+
+/** The four attributes every event element needs (define.ts COMMON_ATTRIBUTES). */
+const COMMON = [INSTANCE, EVENT, LANGUAGE, API_BASE] as const;
+
+const LOGIN_EVENT = { name: 'vmx-login', detailType: '{ userId: number; email: string }', description: 'A user signed in here.' } as const;
+const LOGOUT_EVENT = { name: 'vmx-logout', detailType: 'Record<string, never>', description: 'The user signed out here.' } as const;
+const FAVOURITE_EVENT = {
+  name: 'vmx-favourite-change',
+  detailType: "{ kind: 'sessions' | 'presentations' | 'speakers'; id: string; favourite: boolean }",
+  description: 'A star was set or cleared here (the personal programme).',
+} as const;
+const NAVIGATE_EVENT = {
+  name: 'vmx-navigate',
+  detailType: '{ to: string; route: string }',
+  description: 'The element is about to show another page (`to`: its path, `route`: its route name). Cancelable: call `preventDefault()` to handle it yourself.',
+  cancelable: true,
+} as const;
+const SESSION_OPEN_EVENT = { name: 'vmx-session-open', detailType: '{ sessionId: string }', description: "A session's page opened." } as const;
+
+const REFRESH = {
+  name: 'refresh',
+  parameters: [],
+  returns: 'Promise<void> | undefined',
+  description: "Reads the element's data from the server again (every element of the event on the page shares it). Does nothing before the element has rendered.",
+} as const;
+const NAVIGATE = {
+  name: 'navigate',
+  parameters: [{ name: 'path', type: 'string', description: 'A platform path, e.g. `/demo/ehc2026/en-GB/session/12`.' }],
+  returns: 'void',
+  description: 'Shows the page of a platform path, as following a link to it would.',
+} as const;
+
+/** The theme tokens of every element (ui/theme.ts and the areas' styles), with the default each has. */
+const THEME = [
+  { name: '--vmx-font-family', default: 'system-ui, sans-serif', description: 'Font family.' },
+  { name: '--vmx-font-size', default: '16px', description: 'Base font size.' },
+  { name: '--vmx-line-height', default: '1.5', description: 'Line height.' },
+  { name: '--vmx-color-text', default: '#1b1f24', description: 'Text colour.' },
+  { name: '--vmx-color-background', default: '#ffffff', description: 'Background colour.' },
+  { name: '--vmx-color-primary', default: '#0b5cad', description: 'Primary colour: buttons, links, highlights.' },
+  { name: '--vmx-color-on-primary', default: '#ffffff', description: 'Text on the primary colour (derived from the event theme when it sets none).' },
+  { name: '--vmx-color-secondary', default: '#e07b00', description: 'Secondary colour.' },
+  { name: '--vmx-color-border', default: '#d0d7de', description: 'Borders and separators.' },
+  { name: '--vmx-color-link', default: 'the primary colour', description: 'Link colour.' },
+  { name: '--vmx-color-focus', default: '#ffbf47', description: 'Focus outline.' },
+  { name: '--vmx-color-muted', default: '#57606a', description: 'Secondary text.' },
+  { name: '--vmx-color-danger', default: '#b42318', description: 'Errors.' },
+  { name: '--vmx-color-success', default: '#1a7f37', description: 'Success.' },
+  { name: '--vmx-color-on-status', default: '#ffffff', description: 'Text on the danger and success colours.' },
+  { name: '--vmx-radius', default: '6px', description: 'Corner radius.' },
+  { name: '--vmx-space', default: '8px', description: 'Spacing unit.' },
+] as const;
+
+const DIALOG_PART = { name: 'dialog', description: 'A dialog.' } as const;
+
+function snippet(tag: string, extra = ''): string {
+  return [
+    '<script type="module" src="https://your-vmx-host/vmx.js"></script>',
+    `<${tag} instance="demo" event="ehc2026" language="en-GB" api-base="https://your-vmx-host/"${extra}></${tag}>`,
+  ].join('\n');
+}
+
+// ---- the elements ----
+
+export const ELEMENT_CATALOG = {
+  'vmx-app': {
+    tag: 'vmx-app',
+    className: 'VmxAppElement',
+    module: 'src/elements/app.tsx',
+    summary: 'The whole platform as one page. It owns the address: instance, event and language come from it.',
+    attributes: [
+      { ...INSTANCE, description: 'Not read: the address names the instance.' },
+      { ...EVENT, description: 'Not read: the address names the event.' },
+      { ...LANGUAGE, description: 'Not read: the address names the language.' },
+      { ...API_BASE, description: 'Where the VMX server is.', default: '`/` (the page\'s own origin)' },
+    ],
+    events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT, LOGIN_EVENT, LOGOUT_EVENT],
+    methods: [REFRESH, NAVIGATE],
+    parts: [
+      { name: 'app', description: 'The root of the platform.' },
+      { name: 'header', description: 'The event header.' },
+      { name: 'footer', description: 'The footer.' },
+      { name: 'consent-banner', description: 'The cookie banner.' },
+      { name: 'content-page', description: 'A content page.' },
+      { name: 'favourite', description: 'A star button (personal programme).' },
+      { name: 'button', description: 'The sign-in and sign-out buttons.' },
+      DIALOG_PART,
+    ],
+    cssProperties: THEME,
+    snippet: '<script type="module" src="https://your-vmx-host/vmx.js"></script>\n<vmx-app api-base="https://your-vmx-host/"></vmx-app>',
+  },
+  'vmx-ticker': {
+    tag: 'vmx-ticker',
+    className: 'VmxTickerElement',
+    module: 'src/elements/ticker.ts',
+    summary: "The event's scrolling news ticker.",
+    attributes: [...COMMON],
+    events: [],
+    methods: [REFRESH],
+    parts: [
+      { name: 'ticker', description: 'The root: the ticker bar.' },
+      { name: 'track', description: 'The moving track of items.' },
+      { name: 'item', description: 'One news item.' },
+    ],
+    cssProperties: [
+      ...THEME,
+      { name: '--vmx-ticker-background', default: 'the primary colour', description: 'Ticker bar background.' },
+      { name: '--vmx-ticker-text', default: '#ffffff', description: 'Ticker text colour.' },
+    ],
+    snippet: snippet('vmx-ticker'),
+  },
+  'vmx-logo-grid': {
+    tag: 'vmx-logo-grid',
+    className: 'VmxLogoGridElement',
+    module: 'src/elements/logo-grid.ts',
+    summary: "The event's partner logos by tier.",
+    attributes: [...COMMON, { ...PLATFORM_URL_PROFILES, description: 'Where company profile links point.' }],
+    events: [],
+    methods: [REFRESH],
+    parts: [
+      { name: 'logo-grid', description: 'The root.' },
+      { name: 'tier', description: 'One tier (Platinum, Gold...).' },
+      { name: 'tier-title', description: "A tier's heading." },
+      { name: 'logo', description: 'One logo tile.' },
+      { name: 'pdf-button', description: "A partner's PDF button." },
+    ],
+    cssProperties: THEME,
+    snippet: snippet('vmx-logo-grid'),
+  },
+  'vmx-login': {
+    tag: 'vmx-login',
+    className: 'VmxLoginElement',
+    module: 'src/elements/login.ts',
+    summary: 'Sign-in on any page. Signing in here signs in every element of the instance on the page and in the other tabs.',
+    attributes: [...COMMON],
+    events: [LOGIN_EVENT, LOGOUT_EVENT],
+    methods: [REFRESH],
+    parts: [
+      { name: 'login', description: 'The root.' },
+      { name: 'button', description: 'The sign-in and sign-out buttons.' },
+    ],
+    cssProperties: THEME,
+    snippet: snippet('vmx-login'),
+  },
+  'vmx-programme': {
+    tag: 'vmx-programme',
+    className: 'VmxProgrammeElement',
+    module: 'src/elements/programme.ts',
+    summary: 'The programme (search, sessions, presentations, faculty, abstracts, posters, the personal programme, detail pages), navigating inside itself.',
+    attributes: [
+      ...COMMON,
+      {
+        name: 'view',
+        property: 'view',
+        type: 'string',
+        description: 'The opening view: `sessions`, `presentations`, `faculty`, `abstracts`, `posters` or `personal`.',
+        default: '`sessions`',
+      },
+      { name: 'day', property: 'day', type: 'string', description: 'The opening day (YYYY-MM-DD).' },
+      { name: 'filter', property: 'filter', type: 'string', description: 'Only `industry`, `industryspecial` or `scientificprogram` sessions.' },
+      { ...PLATFORM_URL_PROFILES, description: 'Where the platform lives: links out of the programme go there.', default: "the same path on the host's origin" },
+    ],
+    events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT],
+    methods: [REFRESH, { ...NAVIGATE, description: 'Shows the programme page of a platform path inside the element (another page of the platform opens as a page).' }],
+    parts: [
+      { name: 'page', description: 'The root: the page shown.' },
+      { name: 'views', description: 'The view tabs.' },
+      { name: 'results', description: 'The search results.' },
+      { name: 'list', description: 'A list of rows.' },
+      { name: 'result', description: 'One row (card) of the results.' },
+      { name: 'favourite', description: 'A star button (personal programme).' },
+      { name: 'session', description: "A session's page." },
+      { name: 'presentation', description: "A presentation's page." },
+    ],
+    cssProperties: [...THEME, { name: '--vmx-color-accent-soft', default: '#e7f0fa', description: 'Badge background.' }],
+    snippet: snippet('vmx-programme', ' view="sessions"'),
+  },
+  'vmx-exhibitors': {
+    tag: 'vmx-exhibitors',
+    className: 'VmxExhibitorsElement',
+    module: 'src/elements/exhibitors.ts',
+    summary: "The event's exhibitor list with search, filters and sorts.",
+    attributes: [
+      ...COMMON,
+      { name: 'include', property: 'include', type: 'string', description: 'Only these: comma-separated tags, sponsor types or company ids.' },
+      { name: 'exclude', property: 'exclude', type: 'string', description: 'Not these: comma-separated tags, sponsor types or company ids.' },
+      { name: 'sort', property: 'sort', type: 'string', description: 'The order: `alphabetically`, `ranking` or `booth`.' },
+      { ...PLATFORM_URL_PROFILES, description: 'Where company profiles open.' },
+    ],
+    events: [],
+    methods: [REFRESH],
+    parts: [
+      { name: 'exhibitors', description: 'The root: the list.' },
+      { name: 'results', description: 'The results.' },
+      { name: 'exhibitor', description: 'One exhibitor card.' },
+      { name: 'floorplan', description: 'The floor plan.' },
+      DIALOG_PART,
+    ],
+    cssProperties: THEME,
+    snippet: snippet('vmx-exhibitors', ' sort="ranking"'),
+  },
+  'vmx-exhibitor-profile': {
+    tag: 'vmx-exhibitor-profile',
+    className: 'VmxExhibitorProfileElement',
+    module: 'src/elements/exhibitors.ts',
+    summary: "One company's profile, e.g. on a sponsor's own site.",
+    attributes: [
+      ...COMMON,
+      { name: 'company-account-id', property: 'companyAccountId', type: 'string', description: "The company's account id, e.g. `ca-0030`." },
+      {
+        name: 'tab',
+        property: 'tab',
+        type: 'string',
+        description: 'The opening tab: `profile`, `products`, `meetings`, `webcasts`, `presentations`, `symposia`, `lounge`, `chat` or `files`.',
+        default: '`profile`',
+      },
+      { ...PLATFORM_URL_PROFILES, description: 'Links to the rest of the platform open there.' },
+    ],
+    events: [],
+    methods: [REFRESH],
+    parts: [
+      { name: 'exhibitor-profile', description: 'The root: the profile.' },
+      { name: 'exhibitor-tabs', description: 'The tabs.' },
+      { name: 'exhibitor-description', description: "The company's description." },
+      { name: 'exhibitor-profile-state', description: 'Loading and not-found messages.' },
+      DIALOG_PART,
+    ],
+    cssProperties: THEME,
+    snippet: snippet('vmx-exhibitor-profile', ' company-account-id="ca-0030"'),
+  },
+  'vmx-charity-highscore': {
+    tag: 'vmx-charity-highscore',
+    className: 'VmxCharityHighscoreElement',
+    module: 'src/elements/charity-highscore.ts',
+    summary: 'One charity highscore.',
+    attributes: [
+      ...COMMON,
+      {
+        name: 'view',
+        property: 'view',
+        type: 'string',
+        description: '`projects`, `challenges`, `companies` or `participants` (anything else shows projects).',
+        default: '`projects`',
+      },
+      { name: 'project-id', property: 'projectId', type: 'string', description: "Only that project's points." },
+      { name: 'platform-url', property: 'platformUrl', type: 'string', description: 'Adds a link to the charity page there.' },
+    ],
+    events: [],
+    methods: [REFRESH],
+    parts: [
+      { name: 'highscore', description: 'The root: the table.' },
+      { name: 'highscore-link', description: 'The link to the charity page.' },
+    ],
+    cssProperties: THEME,
+    snippet: snippet('vmx-charity-highscore', ' view="participants"'),
+  },
+  'vmx-evaluation': {
+    tag: 'vmx-evaluation',
+    className: 'VmxEvaluationElement',
+    module: 'src/elements/evaluation.ts',
+    summary: "The signed-in user's sessions to evaluate, the event evaluation and the evaluation dialog.",
+    attributes: [
+      ...COMMON,
+      { name: 'session-id', property: 'sessionId', type: 'string', description: "Opens that session's evaluation at once." },
+      { name: 'platform-url', property: 'platformUrl', type: 'string', description: 'Where signing in happens.' },
+    ],
+    events: [],
+    methods: [REFRESH],
+    parts: [
+      { name: 'evaluation', description: 'The root.' },
+      { name: 'evaluation-row', description: 'One session to evaluate.' },
+      { name: 'evaluation-event', description: 'The event evaluation.' },
+      { name: 'evaluation-dialog', description: 'The evaluation dialog.' },
+      { name: 'survey', description: 'The survey.' },
+      { name: 'survey-message', description: 'A survey message.' },
+    ],
+    cssProperties: THEME,
+    snippet: snippet('vmx-evaluation'),
+  },
+} as const satisfies Record<VmxTag, ElementDoc>;
+
+export const ELEMENT_DOCS: readonly ElementDoc[] = Object.values(ELEMENT_CATALOG);
+
+type CommonProperty = 'instance' | 'event' | 'language' | 'apiBase';
+
+/**
+ * An element's attributes besides the common four, property -> type, exactly as the catalog has them:
+ * defineElement's `attributes` for that tag. A missing, extra or retyped attribute fails the typecheck.
+ */
+export type CatalogAttributeTypes<T extends VmxTag> = {
+  -readonly [A in (typeof ELEMENT_CATALOG)[T]['attributes'][number] as A['property'] extends CommonProperty ? never : A['property']]: A['type'];
+};
+
+/** An element's methods besides refresh(), as defineElement's `methods` takes them. */
+export type CatalogMethodNames<T extends VmxTag> = Exclude<(typeof ELEMENT_CATALOG)[T]['methods'][number]['name'], 'refresh'>;
