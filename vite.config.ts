@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { squeezeCssTemplates } from './build/cssTemplates';
 import { elementManifestPlugin } from './build/elementManifest';
 
@@ -7,17 +7,18 @@ import { elementManifestPlugin } from './build/elementManifest';
  * - vmx.js: the autoloader. Each element and each shared piece is its own chunk under dist/chunks/,
  *   loaded when its tag appears. The manifest lists each chunk's imports, for the bench's sizes.
  * - vmx-all.js: the one classic script tag; it loads vmx.js from beside itself and defines every element.
- * - vmx-frame.js: the script a host page adds to size an iframe of the platform.
+ *   It imports nothing, so its output is plain script text.
  * Beside them, custom-elements.json and vmx.d.ts, generated from src/elements/catalog.ts.
- * vmx-all.js and vmx-frame.js import nothing, so their output is plain script text.
+ *
+ * --mode frame adds dist/vmx-frame.js, the script a host page adds to size an iframe of the platform:
+ * one classic script with the rules it takes from src/core bundled in.
  */
 const ENTRIES = {
   vmx: 'src/elements/index.ts',
   'vmx-all': 'src/elements/scriptTag.ts',
-  'vmx-frame': 'src/frame/vmx-frame.ts',
 };
 /** Entries a classic <script> runs: the build fails if one of them gets an import or export. */
-const CLASSIC_SCRIPTS = ['vmx-all.js', 'vmx-frame.js'];
+const CLASSIC_SCRIPTS = ['vmx-all.js'];
 
 /**
  * SignalR's ESM build reaches for a free `require` in branches that run only under Node (node-fetch, ws,
@@ -111,7 +112,21 @@ const classicScripts: Plugin = {
   },
 };
 
-export default defineConfig({
+/** The iframe host script, built after the main build into the same folder. */
+const frameScript: UserConfig = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    outDir: process.env.VMX_DIST_DIR || 'dist',
+    emptyOutDir: false,
+    lib: { entry: 'src/frame/vmx-frame.ts', formats: ['iife'], name: 'vmxFrame', fileName: () => 'vmx-frame.js' },
+    rollupOptions: { output: { minify: true } },
+  },
+};
+
+const elements: UserConfig = {
   // Library mode leaves process.env.NODE_ENV in React; the bundle is for production.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [squeezeStyles, signalrBrowserOnly, styledWithoutPrefixer, hoistElementImports, classicScripts, elementManifestPlugin()],
@@ -161,4 +176,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ mode }) => (mode === 'frame' ? frameScript : elements));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The host script (vmx-frame.ts) run in a page, against core/frame.ts: the script keeps its own copy of
- * the host's rules (it builds to a plain script with no imports), and these tests hold the copy to core's.
- * The iframe's window is a stand-in: happy-dom does not load framed pages.
+ * The host script (vmx-frame.ts) run in a page: it sizes the iframe, answers, and keeps the framed path
+ * in the host's address by core/frame.ts's rules. The iframe's window is a stand-in: happy-dom does not
+ * load framed pages.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameHostMessage, frameMessage, framedPathParam, framedSrc, hostHrefWithPath, MAX_FRAME_HEIGHT_PX, parseFrameMessage } from '../core/frame';

@@ -17,10 +17,10 @@
  *   javascript: address), keeping the src's own query parameters (noheader) the path does not set.
  * It never scrolls the host page.
  *
- * No imports (other than types): the build emits this entry as a plain classic script. So the host's
- * half of core/frame.ts is repeated here; vmx-frame.test.ts runs this script against core/frame.ts.
+ * The build bundles it with the rules it takes from core/frame.ts into one classic script of its own
+ * (vite.config.ts, mode frame): a host page loads nothing else.
  */
-import type { FrameHostMessage, FrameMessage } from '../core/frame';
+import { frameHostMessage, framedPathParam, framedSrc, hostHrefWithPath, parseFrameMessage } from '../core/frame';
 
 (() => {
   // Guard against the script being included twice.
@@ -29,12 +29,7 @@ import type { FrameHostMessage, FrameMessage } from '../core/frame';
   if (globals[marker]) return;
   globals[marker] = true;
 
-  const MESSAGE_TYPE: FrameMessage['type'] = 'vmx:frame';
-  const VERSION: FrameMessage['version'] = 1;
-  const HOST_ANSWER: FrameHostMessage = { type: 'vmx:frame-host', version: VERSION };
-  const MAX_HEIGHT = 1_000_000;
-  const MAX_PATH_LENGTH = 2048;
-  const PARAM = 'vmx-path';
+  const HOST_ANSWER = frameHostMessage();
   const SELECTOR = 'iframe[data-vmx-frame]';
 
   interface Framed {
@@ -48,57 +43,6 @@ import type { FrameHostMessage, FrameMessage } from '../core/frame';
   }
 
   const framed = new Map<HTMLIFrameElement, Framed>();
-
-  function isFramedPath(path: unknown): path is string {
-    return (
-      typeof path === 'string' &&
-      path.length <= MAX_PATH_LENGTH &&
-      path.startsWith('/') &&
-      !path.startsWith('//') &&
-      !path.includes('\\') &&
-      !path.includes('#') &&
-      // eslint-disable-next-line no-control-regex
-      !/[\u0000-\u0020\u007f]/.test(path)
-    );
-  }
-
-  function parseFrameMessage(data: unknown): FrameMessage | null {
-    if (typeof data !== 'object' || data === null) return null;
-    const { type, version, height, path } = data as Record<string, unknown>;
-    if (type !== MESSAGE_TYPE || version !== VERSION) return null;
-    if (typeof height !== 'number' || !Number.isFinite(height) || height < 0 || height > MAX_HEIGHT) return null;
-    if (!isFramedPath(path)) return null;
-    return { type, version, height: Math.ceil(height), path };
-  }
-
-  function framedPathParam(name: string | null): string {
-    const trimmed = name?.trim() ?? '';
-    return trimmed === '' ? PARAM : `${PARAM}-${trimmed}`;
-  }
-
-  function framedSrc(originalSrc: string, storedPath: string | null): string | null {
-    if (!isFramedPath(storedPath)) return null;
-    let original: URL;
-    try {
-      original = new URL(originalSrc);
-    } catch {
-      return null;
-    }
-    if (original.protocol !== 'https:' && original.protocol !== 'http:') return null;
-    const target = new URL(storedPath, original.origin);
-    if (target.origin !== original.origin) return null;
-    original.searchParams.forEach((value, key) => {
-      if (!target.searchParams.has(key)) target.searchParams.append(key, value);
-    });
-    return target.href;
-  }
-
-  function hostHrefWithPath(hostHref: string, param: string, path: string | null, startPath: string | null): string {
-    const url = new URL(hostHref);
-    if (path === null || path === startPath) url.searchParams.delete(param);
-    else url.searchParams.set(param, path);
-    return url.href;
-  }
 
   function answer(frame: HTMLIFrameElement, state: Framed): void {
     // To the iframe's origin only: if the iframe shows another origin's page by now, it gets nothing.
