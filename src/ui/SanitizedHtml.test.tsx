@@ -33,14 +33,11 @@ describe('withoutInlineStyleMarkup (before DOMPurify parses: a strict policy rep
 });
 
 describe('cssDeclarations', () => {
-  it('splits at semicolons outside quotes and brackets, keeps !important apart, and skips empty pieces', () => {
-    expect(cssDeclarations(' Color: red ; background: url("a;b.png") no-repeat;; content: \'x;y\'; margin: 0 !important; --Brand: rgb(1, 2, 3); bad ')).toEqual([
-      { property: 'color', value: 'red', important: false },
-      { property: 'background', value: 'url("a;b.png") no-repeat', important: false },
-      { property: 'content', value: "'x;y'", important: false },
-      { property: 'margin', value: '0', important: true },
-      { property: '--Brand', value: 'rgb(1, 2, 3)', important: false },
-    ]);
+  it("reads the browser's parse of the text, !important apart; a text that closes the rule adds nothing", () => {
+    const declarations = cssDeclarations('color: red; text-align: center !important} p { color: blue');
+    expect(declarations).toContainEqual({ property: 'color', value: 'red', important: false });
+    expect(declarations).toContainEqual({ property: 'text-align', value: 'center', important: true });
+    expect(declarations.map((declaration) => declaration.value)).not.toContain('blue');
   });
 });
 

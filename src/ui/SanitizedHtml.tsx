@@ -98,46 +98,21 @@ export interface CssDeclaration {
   important: boolean;
 }
 
-/** The declarations of a style attribute's text: split at semicolons outside quotes and brackets. */
+/**
+ * The declarations of a style attribute's text, read by the browser's own CSS parser (a constructed
+ * stylesheet, which no Content-Security-Policy governs); shorthands come back as their longhands.
+ */
 export function cssDeclarations(text: string): CssDeclaration[] {
-  const pieces: string[] = [];
-  let current = '';
-  let quote: string | null = null;
-  let depth = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quote) {
-      current += char;
-      if (char === '\\' && i + 1 < text.length) current += text[++i];
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-      current += char;
-    } else if (char === '(') {
-      depth += 1;
-      current += char;
-    } else if (char === ')') {
-      depth = Math.max(0, depth - 1);
-      current += char;
-    } else if (char === ';' && depth === 0) {
-      pieces.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  pieces.push(current);
-  const declarations: CssDeclaration[] = [];
-  for (const piece of pieces) {
-    const colon = piece.indexOf(':');
-    if (colon < 0) continue;
-    const property = piece.slice(0, colon).trim().toLowerCase();
-    let value = piece.slice(colon + 1).trim();
-    const important = /!\s*important$/i.test(value);
-    if (important) value = value.replace(/!\s*important$/i, '').trim();
-    if (property && value) declarations.push({ property: property.startsWith('--') ? piece.slice(0, colon).trim() : property, value, important });
-  }
-  return declarations;
+  const sheet = new CSSStyleSheet();
+  // One rule around the text; a text that closes it early only adds rules that are not read.
+  sheet.replaceSync(`x{${text}}`);
+  const rule = sheet.cssRules[0];
+  if (!(rule instanceof CSSStyleRule)) return [];
+  const { style } = rule;
+  return Array.from({ length: style.length }, (_, index) => {
+    const property = style.item(index);
+    return { property, value: style.getPropertyValue(property), important: style.getPropertyPriority(property) === 'important' };
+  });
 }
 
 export function SanitizedHtml({ html, part, className }: { html: string; part?: string; className?: string }) {
