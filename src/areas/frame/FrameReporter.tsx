@@ -18,6 +18,7 @@ import { chromeFlags } from '../../core/chrome';
 import { frameMessage, frameReportingOn, isFrameHostMessage } from '../../core/frame';
 import { parseQuery } from '../../core/routeParse';
 import { storedNoheader } from '../../store/noheader';
+import { useStyleNonce } from '../../ui/styleNonce';
 
 /**
  * The document's content height: the root element's own box, which (unlike scrollHeight) is not at least
@@ -31,6 +32,7 @@ export default function FrameReporter({ path }: { path: string }) {
   const noheader = chromeFlags(parseQuery(location.search), storedNoheader()).noheader;
   const on = frameReportingOn({ framed: window.parent !== window, noheader });
   const hosted = useHostAnswer(on);
+  const nonce = useStyleNonce();
   useReports(on, path, hosted);
   useEffect(() => {
     if (!hosted) return;
@@ -46,7 +48,7 @@ export default function FrameReporter({ path }: { path: string }) {
     <>
       <span data-vmx-frame-reporter="" hidden />
       {/* The shell's frame is the marker's parent; inside this shadow root only. */}
-      {hosted && <style>{'div:has(> [data-vmx-frame-reporter]){min-height:0 !important}'}</style>}
+      {hosted && <style nonce={nonce}>{'div:has(> [data-vmx-frame-reporter]){min-height:0 !important}'}</style>}
     </>
   );
 }
