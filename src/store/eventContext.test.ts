@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventContext } from './eventContext';
 
@@ -34,5 +35,20 @@ describe('event context http', () => {
     const context = createEventContext(demo);
     await expect(context.http.get('/api/Core/ServerTime')).rejects.toThrow();
     expect(context.store.getState().errors).toMatchObject([{ status: 500, code: 'status', url: 'https://vmx.test/api/Core/ServerTime' }]);
+  });
+});
+
+describe('super-user mode', () => {
+  afterEach(() => localStorage.removeItem('sUser'));
+
+  it('an embedded element follows the remembered sUser flag from the start', () => {
+    localStorage.setItem('sUser', 'true');
+    expect(createEventContext(demo).store.getState().superUser).toBe(true);
+    localStorage.setItem('sUser', 'false');
+    expect(createEventContext(demo).store.getState().superUser).toBe(false);
+  });
+
+  it('is off without a remembered flag (the preview default needs the tickets <vmx-app> reads)', () => {
+    expect(createEventContext(demo).store.getState().superUser).toBe(false);
   });
 });

@@ -6,7 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createHttp, type Http } from '../api/http';
 import { createEventStore, type EventStore } from './eventStore';
 import { createEventQueryClient } from './queryClient';
+import { superUserOn } from '../core/access/superUser';
 import { syncSession } from './session';
+import { storedSuperUserFlag } from './superUser';
 
 export interface EventAddress {
   instance: string;
@@ -43,6 +45,8 @@ export function createEventContext(address: EventAddress): EventContext {
   });
   // A context lives as long as the page; so does its session sync.
   syncSession(address.instance, store);
+  // The remembered super-user mode holds for embedded elements too; <vmx-app> adds the preview default.
+  store.getState().setSuperUser(superUserOn(storedSuperUserFlag(), false));
   return {
     key: eventContextKey(address.instance, address.event),
     instance: address.instance,

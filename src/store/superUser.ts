@@ -8,7 +8,8 @@ import { SUPER_USER_FLAG, superUserOn } from '../core/access/superUser';
 import type { EventContext } from './eventContext';
 import { useEventContext } from './react';
 
-function storedFlag(): string | null {
+/** The stored sUser flag ('true', 'false' or none). */
+export function storedSuperUserFlag(): string | null {
   try {
     return localStorage.getItem(SUPER_USER_FLAG);
   } catch {
@@ -20,7 +21,7 @@ function storedFlag(): string | null {
 export function useSuperUserMode(previewSuperUser: boolean): void {
   const context = useEventContext();
   useEffect(() => {
-    context.store.getState().setSuperUser(superUserOn(storedFlag(), previewSuperUser));
+    context.store.getState().setSuperUser(superUserOn(storedSuperUserFlag(), previewSuperUser));
   }, [context, previewSuperUser]);
 }
 

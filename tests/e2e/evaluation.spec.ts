@@ -174,7 +174,7 @@ async function userIdOf(page: Page): Promise<number> {
   return (JSON.parse(String(stored)) as { userId: number }).userId;
 }
 
-test('before the congress no session can be evaluated, except by a super user', async ({ page, request, baseURL }) => {
+test('before the congress no session can be evaluated, except by a super user, in the app and embedded', async ({ page, request, baseURL }) => {
   await signInFresh(page, request, baseURL!, 'evaluation-early');
   const sessions = await serverSessions(page, request);
   await page.clock.install({ time: new Date('2026-05-01T08:00:00Z') });
@@ -190,6 +190,10 @@ test('before the congress no session can be evaluated, except by a super user', 
   await page.evaluate("localStorage.setItem('sUser', 'true')");
   await page.reload();
   await expect(app.locator('[part="evaluation-row"][data-state="open"]')).toHaveCount(sessions.length);
+
+  // The remembered mode holds for <vmx-evaluation> on a host page too, without <vmx-app>.
+  await page.goto('/demo/evaluation.html');
+  await expect(page.locator('#evaluation [part="evaluation-row"][data-state="open"]')).toHaveCount(sessions.length);
 });
 
 test('<vmx-evaluation> on a host page lists and evaluates, and opens a session given by session-id', async ({ page, request, baseURL }) => {
