@@ -6,9 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createHttp, type Http } from '../api/http';
 import { createEventStore, type EventStore } from './eventStore';
 import { createEventQueryClient } from './queryClient';
-import { superUserOn } from '../core/access/superUser';
+import { superUserOn } from '../core/access/superUserFlag';
 import { syncSession } from './session';
-import { storedSuperUserFlag } from './superUser';
+import { storedSuperUserFlag } from './superUserFlag';
 
 export interface EventAddress {
   instance: string;

@@ -4,18 +4,10 @@
  * components; the server still decides what data anyone may read.
  */
 import { useEffect } from 'react';
-import { SUPER_USER_FLAG, superUserOn } from '../core/access/superUser';
+import { SUPER_USER_FLAG, superUserOn } from '../core/access/superUserFlag';
 import type { EventContext } from './eventContext';
 import { useEventContext } from './react';
-
-/** The stored sUser flag ('true', 'false' or none). */
-export function storedSuperUserFlag(): string | null {
-  try {
-    return localStorage.getItem(SUPER_USER_FLAG);
-  } catch {
-    return null;
-  }
-}
+import { storedSuperUserFlag } from './superUserFlag';
 
 /** Keeps the context's super-user flag in step with the stored flag and the preview ticket. */
 export function useSuperUserMode(previewSuperUser: boolean): void {

@@ -6,5 +6,6 @@ export * from './principal';
 export * from './requirements';
 export * from './decide';
 export * from './superUser';
+export * from './superUserFlag';
 export * from './settings';
 export * from './flow';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSwitches, isPreviewSuperUser, SUPER_USER_FLAG, superUserOn } from './superUser';
+import { buildSwitches, isPreviewSuperUser } from './superUser';
+import { SUPER_USER_FLAG, superUserOn } from './superUserFlag';
 import { ticket } from './testFixtures';
 
 describe('isPreviewSuperUser (section 6)', () => {

@@ -13,20 +13,6 @@ export function isPreviewSuperUser(tickets: readonly AccessTicket[], previewTick
   return tickets.some((t) => t.IsValid && t.IsPayed && sameText(t.TicketTypeName, previewTicketType));
 }
 
-/** shell-access-identity.md section 3: the stored flag that toggles super-user mode. */
-export const SUPER_USER_FLAG = 'sUser';
-
-/**
- * Whether super-user mode is on (shell-access-identity.md section 6: "toggled through local storage
- * (sUser) or by default preview unlock"): the stored flag when there is one ('true' or 'false'), else on
- * for a preview super user.
- */
-export function superUserOn(storedFlag: string | null, previewSuperUser: boolean): boolean {
-  if (storedFlag === 'true') return true;
-  if (storedFlag === 'false') return false;
-  return previewSuperUser;
-}
-
 /** shell-access-identity.md section 2, admin panel: Dev build is offered unless the version is a develop build, Live build unless master. */
 export function buildSwitches(version: string): { dev: boolean; live: boolean } {
   return { dev: !version.includes('develop'), live: !version.includes('master') };
