@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FooterLink } from '../../core/footer';
-import { VisuallyHidden } from './FooterLinkItem.styles';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export interface FooterLinkItemProps {
   link: FooterLink;

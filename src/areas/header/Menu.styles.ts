@@ -124,12 +124,3 @@ export const Submenu = styled.ul<{ $dropdown: boolean }>`
     display: none;
   }
 `;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

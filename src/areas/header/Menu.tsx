@@ -9,7 +9,8 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ResolvedMenuItem } from '../../core/header';
 import { Icon } from './Icon';
-import { Disclosure, EntryLink, EntryText, MenuList, Submenu, VisuallyHidden } from './Menu.styles';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Disclosure, EntryLink, EntryText, MenuList, Submenu } from './Menu.styles';
 import { useHeaderText } from './useHeaderText';
 
 export type OpenItem = (item: ResolvedMenuItem, event: MouseEvent) => void;

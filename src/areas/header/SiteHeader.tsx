@@ -33,7 +33,7 @@ import { useNow } from '../../ui/useNow';
 import { Icon } from './Icon';
 import { LanguageFlags } from './LanguageFlags';
 import { Menu, MenuLink, type OpenItem } from './Menu';
-import { VisuallyHidden } from './Menu.styles';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { BannerRow, ClockText, EventName, FullWidthBanner, Hamburger, HeaderBox, IconRow, Inner, Logos, MenuRow, Tools } from './SiteHeader.styles';
 import { SocialIcons } from './SocialIcons';
 import { UserArea } from './UserArea';

@@ -16,7 +16,8 @@ import { useEventContext, useEventState } from '../../store/react';
 import { useRouteHref } from '../../ui/platformLinks';
 import { LoadFailed } from './LoadFailed';
 import { useMyAreaText, useUserDocuments } from './useMyArea';
-import { ErrorText, PlainButton, Section, Table, VisuallyHidden } from './MyArea.styles';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { ErrorText, PlainButton, Section, Table } from './MyArea.styles';
 
 /** How long an object URL lives after the click: long enough for the browser to start saving. */
 const REVOKE_AFTER_MS = 30_000;

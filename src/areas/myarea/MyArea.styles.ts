@@ -87,18 +87,6 @@ export const Table = styled.table`
   }
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const ErrorText = styled.p`
   color: var(--vmx-color-danger, #b42318);
 `;

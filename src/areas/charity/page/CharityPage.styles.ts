@@ -5,6 +5,7 @@
  */
 import styled from 'styled-components';
 import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+import { cardBox } from '../../../ui/cardStyles';
 
 export const Page = styled.div`
   display: grid;
@@ -35,15 +36,8 @@ export const Cards = styled.ul`
 `;
 
 export const Card = styled.article`
-  display: grid;
+  ${cardBox};
   align-content: start;
-  gap: var(--vmx-space, 8px);
-  height: 100%;
-  box-sizing: border-box;
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-surface, #ffffff);
 
   &[data-selected='true'] {
     border-color: var(--vmx-color-primary, #0b5cad);

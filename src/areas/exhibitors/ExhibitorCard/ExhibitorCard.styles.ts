@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+import { cardBox } from '../../../ui/cardStyles';
 
 export const Card = styled.article`
-  display: grid;
+  ${cardBox};
   grid-template-rows: auto 1fr auto;
-  gap: var(--vmx-space, 8px);
-  height: 100%;
-  box-sizing: border-box;
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-surface, #ffffff);
 `;
 
 export const Head = styled.div`

@@ -5,17 +5,11 @@
  */
 import styled from 'styled-components';
 import { focusRing } from '../../../../ui/buttonStyles';
+import { cardBox } from '../../../../ui/cardStyles';
 
 export const Card = styled.article`
-  display: grid;
+  ${cardBox};
   align-content: start;
-  gap: var(--vmx-space, 8px);
-  height: 100%;
-  box-sizing: border-box;
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-surface, #ffffff);
 
   h3 {
     margin: 0;

@@ -1,6 +1,6 @@
+/** Text for screen readers only: in the accessibility tree, not on screen. */
 import styled from 'styled-components';
 
-/** Read by screen readers, not shown. */
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;
