@@ -12,7 +12,8 @@ import { highscoreList, type HighscoreView } from '../../../core/charity/highsco
 import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useTexts } from '../../../store/react';
 import { useCharityHighscore, useCharityLanguage } from '../useCharity';
-import { Board, RetryButton, State, Table } from './Highscore.styles';
+import { NotLoaded } from '../NotLoaded';
+import { Board, State, Table } from './Highscore.styles';
 
 export interface HighscoreTableProps {
   view: HighscoreView;
@@ -33,15 +34,8 @@ export function HighscoreTable({ view, projectId, projectName }: HighscoreTableP
 
   return (
     <Board part="highscore" data-view={view} data-project={projectId ?? undefined}>
-      {highscore.isError && !highscore.data ? (
-        <State role="alert">
-          {t('charity.highscore.error')}
-          <RetryButton type="button" onClick={() => void highscore.refetch()}>
-            {t('charity.retry')}
-          </RetryButton>
-        </State>
-      ) : !highscore.data ? (
-        <State role="status">{t('charity.highscore.loading')}</State>
+      {!highscore.data ? (
+        <NotLoaded query={highscore} loading={t('charity.highscore.loading')} error={t('charity.highscore.error')} retry={t('charity.retry')} box={State} />
       ) : (
         <Table aria-busy={highscore.isFetching}>
           <caption>{caption}</caption>

@@ -13,7 +13,7 @@ import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useTexts } from '../../../store/react';
 import { SanitizedHtml } from '../../../ui/SanitizedHtml';
 import { useSignInHref } from '../../../ui/useSignInHref';
-import { RetryButton } from '../highscore/Highscore.styles';
+import { NotLoaded } from '../NotLoaded';
 import { useCharityChallenges, useCharityLanguage } from '../useCharity';
 import { Button } from '../../../ui/form';
 import { Card, Cards, Done, Muted } from './CharityPage.styles';
@@ -28,17 +28,7 @@ export interface ChallengeListProps {
 export function ChallengeList({ signedIn, active, onStart }: ChallengeListProps) {
   const t = useTexts(CHARITY_TEXTS);
   const challenges = useCharityChallenges();
-  if (challenges.isError && !challenges.data) {
-    return (
-      <p role="alert">
-        {t('charity.challenges.error')}
-        <RetryButton type="button" onClick={() => void challenges.refetch()}>
-          {t('charity.retry')}
-        </RetryButton>
-      </p>
-    );
-  }
-  if (!challenges.data) return <p role="status">{t('charity.challenges.loading')}</p>;
+  if (!challenges.data) return <NotLoaded query={challenges} loading={t('charity.challenges.loading')} error={t('charity.challenges.error')} retry={t('charity.retry')} />;
   if (challenges.data.length === 0) return <p>{t('charity.challenges.empty')}</p>;
   return (
     <Cards>

@@ -12,7 +12,7 @@ import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useEventContext, useTexts } from '../../../store/react';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { SanitizedHtml } from '../../../ui/SanitizedHtml';
-import { RetryButton } from '../highscore/Highscore.styles';
+import { NotLoaded } from '../NotLoaded';
 import { useCharityProjects } from '../useCharity';
 import { Banner, Card, Cards, Muted } from './CharityPage.styles';
 
@@ -28,17 +28,7 @@ export interface ProjectListProps {
 export function ProjectList({ supported, current, bannerAspect }: ProjectListProps) {
   const t = useTexts(CHARITY_TEXTS);
   const projects = useCharityProjects();
-  if (projects.isError && !projects.data) {
-    return (
-      <p role="alert">
-        {t('charity.projects.error')}
-        <RetryButton type="button" onClick={() => void projects.refetch()}>
-          {t('charity.retry')}
-        </RetryButton>
-      </p>
-    );
-  }
-  if (!projects.data) return <p role="status">{t('charity.projects.loading')}</p>;
+  if (!projects.data) return <NotLoaded query={projects} loading={t('charity.projects.loading')} error={t('charity.projects.error')} retry={t('charity.retry')} />;
   if (projects.data.length === 0) return <p>{t('charity.projects.empty')}</p>;
   return (
     <Cards>
