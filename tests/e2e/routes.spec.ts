@@ -37,7 +37,12 @@ const REDIRECTS: Partial<Record<RouteName, { route: RouteName; path: string; why
     why: 'a company id that is not found is tried again lower-cased',
   },
   ProfilePage: { route: 'ProfilePage', path: '/demo/ehc2026/en-GB/profile/ca-0001/overview', why: 'a company id that is not found is tried again lower-cased' },
+  // The programme search writes its own view's address once it shows (SearchPage, after 400 ms): these
+  // addresses show the view and then settle on its address.
   EPosterPage: { route: 'PosterPage', path: '/demo/ehc2026/en-GB/poster', why: 'the e-poster address opens the poster view of the programme search' },
+  PosterLandingPage: { route: 'PosterPage', path: '/demo/ehc2026/en-GB/poster', why: 'the poster landing address opens the poster view of the programme search' },
+  AbstractSolrPage: { route: 'AbstractSearchPage', path: '/demo/ehc2026/en-GB/abstractSearch', why: 'the older abstract search address opens the abstracts view of the programme search' },
+  ProgramPage: { route: 'PagSearchPage', path: '/demo/ehc2026/en-GB/search', why: 'the older programme address opens the sessions view of the programme search' },
 };
 
 function signInFirst(returnPath: string): string {
