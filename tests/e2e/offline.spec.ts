@@ -151,6 +151,20 @@ test.describe('with the service worker', () => {
   });
 });
 
+test('chrome whose code cannot load (offline, or gone with a new deployment) leaves the page standing without it', async ({ page }) => {
+  // The header's, footer's and cookie banner's code is fetched after the page's first render.
+  await page.route(/\/chunks\/(HeaderBody|Footer|ConsentBanner)-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await gotoHome(page);
+  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await expect(page.locator('vmx-app [part="header"], vmx-app [part="footer"]')).toHaveCount(0);
+  // The rest of the app still works: offline, the banner shows.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a 503 from any call shows the maintenance screen', async ({ page }) => {
   await page.route('**/api/Public/EventDetails?*', (route) => route.fulfill({ status: 503, json: { message: 'maintenance' } }));
   await page.goto(HOME);

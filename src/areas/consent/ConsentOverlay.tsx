@@ -6,15 +6,17 @@
  *
  * Texts: those of ConsentBanner and Widgets. Theme tokens: none of its own.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { bannerRequested, bannerShows, choiceReloads, consentCookieAssignments, consentOf, readConsent, widgetsConfigured, type ConsentChoice } from '../../core/consent';
 import { containerMode } from '../../core/routeParse';
 import { usePolicyCheck } from '../../store/policies';
 import { useEventContext, useEventState } from '../../store/react';
+import { lazyComponent } from '../../ui/lazyPage';
 import type { PageProps } from '../../ui/page';
 
-const ConsentBanner = lazy(() => import('./ConsentBanner'));
-const Widgets = lazy(() => import('./Widgets'));
+// Code that cannot load (offline, a new deployment) leaves the page without banner or widgets, not blank.
+const ConsentBanner = lazyComponent(() => import('./ConsentBanner'), { quiet: true });
+const Widgets = lazyComponent(() => import('./Widgets'), { quiet: true });
 
 export function ConsentOverlay({ route, navigate }: PageProps) {
   const context = useEventContext();
@@ -35,11 +37,9 @@ export function ConsentOverlay({ route, navigate }: PageProps) {
   const widgetsMayLoad = wantsWidgets && (!showCookieBanner || consent.decided);
 
   return (
-    <Suspense fallback={null}>
-      {bannerShows(showCookieBanner, consent) && (
-        <ConsentBanner onChoice={onChoice} />
-      )}
+    <>
+      {bannerShows(showCookieBanner, consent) && <ConsentBanner onChoice={onChoice} />}
       {widgetsMayLoad && <Widgets route={route} navigate={navigate} consent={consent} tvAllowed={check?.('Key', 'tvWidget').allowed ?? false} />}
-    </Suspense>
+    </>
   );
 }

@@ -5,16 +5,12 @@
  *
  * Texts: none. Theme tokens: none. Renders nothing visible.
  */
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../ui/lazyPage';
 
-const FrameReporter = lazy(() => import('./FrameReporter'));
+const FrameReporter = lazyComponent(() => import('./FrameReporter'), { quiet: true });
 
 /** path: the shell's address (pathname and query), so each navigation is reported. */
 export function FramedPage({ path }: { path: string }) {
   if (typeof window === 'undefined' || window.parent === window) return null;
-  return (
-    <Suspense fallback={null}>
-      <FrameReporter path={path} />
-    </Suspense>
-  );
+  return <FrameReporter path={path} />;
 }

@@ -11,16 +11,24 @@
  *
  * Texts: none of its own (its parts say theirs). Theme tokens: none of its own.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { chromeFlags, headerShows, IS_APP_FLAG } from '../../core/chrome';
-import { headerLayout } from '../../core/header/layout';
+import { headerLayout, type HeaderContainer } from '../../core/header/layout';
 import { rememberNoheader as rememberNoheaderFlag, storedNoheader } from '../../store/noheader';
+import { lazyComponent } from '../../ui/lazyPage';
 import type { PageProps } from '../../ui/page';
 import { useContainer, useHeaderReply, useViewportWidth } from './useHeaderFrame';
 
 const loadBody = () => import('./HeaderBody');
-const HeaderBody = lazy(loadBody);
-const TerminalHeader = lazy(() => import('./TerminalHeader'));
+
+/** The place the header takes while it loads: banner row and menu bar. */
+function Placeholder({ width, container }: { width: number; container: HeaderContainer }) {
+  return <div aria-hidden="true" style={{ minHeight: headerLayout({ width, isApp: container === 'app' }).placeholderHeight }} />;
+}
+
+// Code that cannot load (offline, a new deployment) leaves the page without its header, not blank.
+const HeaderBody = lazyComponent(loadBody, { fallback: Placeholder });
+const TerminalHeader = lazyComponent(() => import('./TerminalHeader'), { quiet: true });
 
 export function Header({ route, navigate }: PageProps) {
   const flags = chromeFlags(route.query, storedNoheader());
@@ -38,22 +46,12 @@ export function Header({ route, navigate }: PageProps) {
   const { reply, settled } = useHeaderReply();
   const shows = headerShows(route.name, flags);
   useEffect(() => {
-    if (shows && container !== 'terminal') void loadBody();
+    // A failure here is the body's own to report, when it loads (lazyComponent).
+    if (shows && container !== 'terminal') loadBody().catch(() => undefined);
   }, [shows, container]);
 
   if (!shows) return null;
-  if (container === 'terminal') {
-    return (
-      <Suspense fallback={null}>
-        <TerminalHeader />
-      </Suspense>
-    );
-  }
-  const placeholder = <div aria-hidden="true" style={{ minHeight: headerLayout({ width, isApp: container === 'app' }).placeholderHeight }} />;
-  if (!settled) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <HeaderBody route={route} navigate={navigate} reply={reply} container={container} width={width} />
-    </Suspense>
-  );
+  if (container === 'terminal') return <TerminalHeader />;
+  if (!settled) return <Placeholder width={width} container={container} />;
+  return <HeaderBody route={route} navigate={navigate} reply={reply} container={container} width={width} />;
 }
