@@ -6,7 +6,9 @@ import { defineConfig } from '@playwright/test';
  * in tests/e2e/fixtures.ts.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The user flows (tests/e2e) and the attacks a hostile page or user would try (tests/security).
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   globalSetup: './tests/e2e/global-setup.ts',
   // Files run side by side; the tests of a file one after another, because they sign in with the
   // same demo accounts and a sign-in signs the account's other sessions out (single login).
