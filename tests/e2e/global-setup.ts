@@ -5,7 +5,10 @@
 import { startReferenceServer } from '../referenceServer';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startReferenceServer();
+  // Every test signs in from the same address, hundreds of times a run: the limits of a real attacker's
+  // client (server/http/rateLimits.ts) are raised fifty-fold here. tests/security/rate-limits.test.ts
+  // checks the real ones.
+  const server = await startReferenceServer({ env: { VMX_RATE_LIMIT_SCALE: '50' } });
   process.env.VMX_BASE_URL = server.baseUrl;
   return async () => server.stop();
 }
