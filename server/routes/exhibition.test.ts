@@ -20,7 +20,8 @@ let t: TestApp;
 let users: Record<string, { token: string; id: number }> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  users = await signInDemoUsers(t.app, ['attendee', 'visitor']);
+  // hcp: a healthcare professional (HCP-only companies' content); preview: a preview super user.
+  users = await signInDemoUsers(t.app, ['attendee', 'visitor', 'hcp', 'preview']);
 });
 afterAll(() => t.close());
 
@@ -43,7 +44,7 @@ describe('the seeded exhibition', () => {
     expect(byId.get('ca-0002')).toMatchObject({ PublicationState: 0, Enable2DBooth: true });
     expect(byId.get('CA-Pulmo0007')).toBeDefined();
     expect(await profile('ca-0005')).toMatchObject({ HcpOnly: true, HasLounge: true, SponsorType: 'Gold' });
-    expect((await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProducts/2026/en-GB/ca-0005')).length).toBeGreaterThan(0);
+    expect((await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProducts/2026/en-GB/ca-0005', 'hcp')).length).toBeGreaterThan(0);
     expect((await profile('ca-0008')).Description).toContain('<script>alert(1)</script>');
     expect((await profile('ca-0008')).Description).toContain('onerror=');
     const hcp = [...byId.values()].filter((account) => account.HcpOnly);
@@ -143,9 +144,10 @@ describe('GetDistributionFile', () => {
 
 describe('products and ratings', () => {
   it("list a company's products and the event's, with ratings", async () => {
-    const all = await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProductsForEvent/2026/en-GB');
+    // ca-0005 is HCP-only: a healthcare professional reads its products (tests/security/access.test.ts: nobody else).
+    const all = await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProductsForEvent/2026/en-GB', 'hcp');
     expect(all.length).toBeGreaterThan(0);
-    const own = await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProducts/2026/de-DE/ca-0005');
+    const own = await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProducts/2026/de-DE/ca-0005', 'hcp');
     expect(own).toEqual(all.filter((product) => product.CompanyAccountId === 'ca-0005'));
     expect(own[0]).toMatchObject({ RatingAverage: null, RatingCount: 0, CompanyName: (await profile('ca-0005')).Name });
     expect(own[0]!.ImagePath).toBe(`/media/products/2026/${own[0]!.Id}.svg`);
@@ -156,7 +158,17 @@ describe('products and ratings', () => {
   });
 
   it('take one rating 1-5 per user and product (a second replaces the first), 401 without a token', async () => {
-    const product = (await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProducts/2026/en-GB/ca-0005'))[0]!;
+    // A company open to all (the HCP-only ones' products are rated by healthcare professionals only).
+    const open = await t.db
+      .selectFrom('exhibitor_products as p')
+      .innerJoin('company_profiles as c', (join) => join.onRef('c.event_id', '=', 'p.event_id').onRef('c.company_account_id', '=', 'p.company_account_id'))
+      .select('p.company_account_id')
+      .where('p.event_id', '=', 2026)
+      .where('c.hcp_only', '=', 0)
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    const companyProducts = `/api/exhibition/ExhibitiorProducts/2026/en-GB/${open.company_account_id}`;
+    const product = (await ok<ExhibitorProduct[]>(companyProducts))[0]!;
     const rate = (name: string | null, value: string) => post(`/api/exhibition/CreateProductRating?eventid=2026&pExhibitorProductId=${product.Id}&pRatingValue=${value}`, name);
     expect((await rate(null, '4')).statusCode).toBe(401);
     expect((await rate('attendee', '4')).json<ProductRatingResult>()).toEqual({ ProductId: product.Id, RatingAverage: 4, RatingCount: 1, UserRating: 4 });
@@ -169,7 +181,7 @@ describe('products and ratings', () => {
       headers: { ...as('visitor'), 'content-type': 'application/json' },
     });
     expect(empty.statusCode).toBe(200);
-    const listed = (await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProducts/2026/en-GB/ca-0005'))[0]!;
+    const listed = (await ok<ExhibitorProduct[]>(companyProducts))[0]!;
     expect(listed).toMatchObject({ RatingAverage: 3.5, RatingCount: 2 });
 
     const before = await t.db.selectFrom('product_ratings').selectAll().orderBy('user_id').execute();
@@ -199,11 +211,12 @@ describe('meetings, webcasts and presentations', () => {
 
   it('list webcasts and presentations of a company', async () => {
     const webcast = await t.db.selectFrom('exhibitor_webcasts').select('company_account_id').where('event_id', '=', 2026).executeTakeFirstOrThrow();
-    const webcasts = await ok<ExhibitorWebcast[]>(`/api/Exhibition/ExhibitiorWebcasts?eventid=2026&language=en-GB&id=${webcast.company_account_id}`);
+    // As a healthcare professional, who also gets the HCP-only companies' webcasts.
+    const webcasts = await ok<ExhibitorWebcast[]>(`/api/Exhibition/ExhibitiorWebcasts?eventid=2026&language=en-GB&id=${webcast.company_account_id}`, 'hcp');
     expect(webcasts.length).toBeGreaterThan(0);
     for (const item of webcasts) expect(item.VideoUrl).toMatch(/^https:\/\//);
     const presentation = await t.db.selectFrom('exhibitor_presentations').select('company_account_id').where('event_id', '=', 2026).executeTakeFirstOrThrow();
-    const presentations = await ok<ExhibitorPresentation[]>(`/api/exhibition/exhibitiorpresentations?eventid=2026&language=en-GB&id=${presentation.company_account_id}`);
+    const presentations = await ok<ExhibitorPresentation[]>(`/api/exhibition/exhibitiorpresentations?eventid=2026&language=en-GB&id=${presentation.company_account_id}`, 'hcp');
     expect(presentations.length).toBeGreaterThan(0);
     expect((await get('/api/Exhibition/ExhibitiorWebcasts?eventid=2026&language=en-GB&id=nobody')).statusCode).toBe(404);
     expect((await get('/api/Exhibition/ExhibitiorWebcasts?eventid=2026&language=en-GB')).json()).toMatchObject({ field: 'id' });
@@ -214,7 +227,8 @@ describe('symposia', () => {
   it('are the programme sessions of a company; onlypublic (default true) leaves the private ones out', async () => {
     const company = 'ca-0078';
     const publicOnly = await ok<SymposiumSession[]>(`/api/exhibition/ExhibitiorSymposia/2026/en-GB/${company}`);
-    const all = await ok<SymposiumSession[]>(`/api/exhibition/ExhibitiorSymposia/2026/en-GB/${company}?onlypublic=false`);
+    // The private ones are the company staff's and super users' (tests/security/access.test.ts).
+    const all = await ok<SymposiumSession[]>(`/api/exhibition/ExhibitiorSymposia/2026/en-GB/${company}?onlypublic=false`, 'preview');
     expect(await ok<SymposiumSession[]>(`/api/exhibition/ExhibitiorSymposia/2026/en-GB/${company}?onlypublic=true`)).toEqual(publicOnly);
     expect(all.length).toBeGreaterThan(publicOnly.length);
     expect(all.some((session) => !session.IsPublic)).toBe(true);

@@ -18,8 +18,14 @@
  *   GET  /media/products/{eventid}/{id}.svg and /media/booths/{companyAccountId}.svg   generated pictures
  * Paths answer in the case variants of caseVariants.ts. Content is the same in every language (the
  * language is checked, not used). The spec's spelling "Exhibitior" is kept.
+ *
+ * Access (shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): an
+ * HCP-only company's products, webcasts, presentations and files are left out, and its meeting and lounge
+ * links are null, for a caller who is not a healthcare professional; only a healthcare professional rates
+ * its products (403). A lounge's MeetingUrl is null for an anonymous caller. Private symposia
+ * (onlypublic=false) are for the company's staff and preview super users: 401 anonymous, 403 otherwise.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type {
@@ -47,7 +53,8 @@ import { allowEmptyJsonBody } from '../http/emptyJson';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseParams, parseQuery } from '../http/validation';
-import type { Identity } from '../identity/service';
+import { HttpProblem, type Identity } from '../identity/service';
+import { callerAccess, markPerCaller, type CallerAccess } from '../access/caller';
 import { boothSvg, productSvg } from '../exhibition/images';
 
 export interface ExhibitionRouteDeps {
@@ -110,6 +117,15 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
   allowEmptyJsonBody(app);
   const { get, post } = caseVariantRoutes(app);
 
+  /** The caller's access for the event; the reply is then per caller, so no shared cache keeps it. */
+  const accessOf = async (request: FastifyRequest, reply: FastifyReply, event: EventRow, language?: string): Promise<CallerAccess> => {
+    const access = await callerAccess({ db, identity }, request, reply, event, language);
+    markPerCaller(reply, access);
+    return access;
+  };
+  /** Whether the caller may have the restricted content of a company (HCP-only ones: healthcare professionals). */
+  const mayHaveHcpContent = (access: CallerAccess, company: { hcp_only: number | null }) => company.hcp_only !== 1 || access.hcp();
+
   for (const path of ['/api/exhibition/CompanyAccounts', '/api/exhibition/CompanyAccountsV2']) {
     get(path, async (request): Promise<CompanyAccount[]> => {
       const query = parseQuery(EventQuery, request);
@@ -118,10 +134,11 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     });
   }
 
-  get('/api/exhibition/CompanyAccount/:eventid/:language/:id', async (request): Promise<CompanyProfile> => {
+  get('/api/exhibition/CompanyAccount/:eventid/:language/:id', async (request, reply): Promise<CompanyProfile> => {
     const params = parseParams(CompanyParams, request);
     const event = await requireEvent(db, { id: params.eventid });
     const row = await requireCompany(db, event.id, params.id);
+    const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), row);
     const [files, views] = await Promise.all([
       db.selectFrom('distribution_files').select(['name', 'url']).where('event_id', '=', event.id).where('company_account_id', '=', row.company_account_id).orderBy('position').execute(),
       db.selectFrom('company_view_counts').select('view_count').where('event_id', '=', event.id).where('company_account_id', '=', row.company_account_id).executeTakeFirst(),
@@ -133,7 +150,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       ContactEmail: row.contact_email,
       Phone: row.phone,
       Address: row.address,
-      DistributionFiles: files.map((file) => ({ Name: file.name, Url: file.url })),
+      DistributionFiles: hcpContent ? files.map((file) => ({ Name: file.name, Url: file.url })) : [],
       HasLounge: row.has_lounge === 1,
       HasChat: row.has_chat === 1,
       HasBoothGuru: row.has_booth_guru === 1,
@@ -186,30 +203,34 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     return reply.header('cache-control', 'no-store').redirect(file.url, 302);
   });
 
-  get('/api/exhibition/ExhibitiorProducts/:eventid/:language/:id', async (request): Promise<ExhibitorProduct[]> => {
+  get('/api/exhibition/ExhibitiorProducts/:eventid/:language/:id', async (request, reply): Promise<ExhibitorProduct[]> => {
+    const params = parseParams(CompanyParams, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    const company = await requireCompany(db, event.id, params.id);
+    if (!mayHaveHcpContent(await accessOf(request, reply, event, params.language), company)) return [];
+    return products(db, event.id, params.id, true);
+  });
+
+  get('/api/exhibition/ExhibitiorProductsForEvent/:eventid/:language', async (request, reply): Promise<ExhibitorProduct[]> => {
+    const params = parseParams(EventLanguageParams, request);
+    const event = await requireEvent(db, { id: params.eventid });
+    const access = await accessOf(request, reply, event, params.language);
+    return products(db, event.id, null, access.hcp());
+  });
+
+  get('/api/exhibition/ExhibitiorMeetings/:eventid/:language/:id', async (request, reply): Promise<ExhibitorMeeting[]> => {
     const params = parseParams(CompanyParams, request);
     const event = await requireEvent(db, { id: params.eventid });
     await requireCompany(db, event.id, params.id);
-    return products(db, event.id, params.id);
+    const access = await accessOf(request, reply, event, params.language);
+    return meetings(db, event.id, params.id, access.hcp());
   });
 
-  get('/api/exhibition/ExhibitiorProductsForEvent/:eventid/:language', async (request): Promise<ExhibitorProduct[]> => {
+  get('/api/exhibition/ExhibitiorMeetingsForEvent/:eventid/:language', async (request, reply): Promise<ExhibitorMeeting[]> => {
     const params = parseParams(EventLanguageParams, request);
     const event = await requireEvent(db, { id: params.eventid });
-    return products(db, event.id, null);
-  });
-
-  get('/api/exhibition/ExhibitiorMeetings/:eventid/:language/:id', async (request): Promise<ExhibitorMeeting[]> => {
-    const params = parseParams(CompanyParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    await requireCompany(db, event.id, params.id);
-    return meetings(db, event.id, params.id);
-  });
-
-  get('/api/exhibition/ExhibitiorMeetingsForEvent/:eventid/:language', async (request): Promise<ExhibitorMeeting[]> => {
-    const params = parseParams(EventLanguageParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    return meetings(db, event.id, null);
+    const access = await accessOf(request, reply, event, params.language);
+    return meetings(db, event.id, null, access.hcp());
   });
 
   /** The symposia are the programme's own sessions (built and cached for PAGSessionsV2), so a symposium reads as the programme shows it. */
@@ -224,12 +245,18 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       .filter((session) => session.IsPublic || !onlyPublic);
   }
 
-  get('/api/exhibition/ExhibitiorSymposia/:eventid/:language/:id', async (request): Promise<SymposiumSession[]> => {
+  get('/api/exhibition/ExhibitiorSymposia/:eventid/:language/:id', async (request, reply): Promise<SymposiumSession[]> => {
     const params = parseParams(CompanyParams, request);
     const query = parseQuery(SymposiaQuery, request);
     const event = await requireEvent(db, { id: params.eventid });
-    await requireCompany(db, event.id, params.id);
-    return symposia(event, params.language, params.id, query.onlypublic === 'true');
+    const company = await requireCompany(db, event.id, params.id);
+    const onlyPublic = query.onlypublic === 'true';
+    if (!onlyPublic) {
+      const access = await accessOf(request, reply, event, params.language);
+      if (!access.user) throw new HttpProblem(401, 'Sign in to see the private symposia');
+      if (!access.staffOf(company.company_account_id)) throw new HttpProblem(403, "Only the company's staff see its private symposia");
+    }
+    return symposia(event, params.language, params.id, onlyPublic);
   });
 
   get('/api/exhibition/Symposia/:eventid/:language', async (request): Promise<SymposiumSession[]> => {
@@ -238,10 +265,11 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     return symposia(event, params.language, null, true);
   });
 
-  get('/api/Exhibition/ExhibitiorWebcasts', async (request): Promise<ExhibitorWebcast[]> => {
+  get('/api/Exhibition/ExhibitiorWebcasts', async (request, reply): Promise<ExhibitorWebcast[]> => {
     const query = parseQuery(EventCompanyQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
-    await requireCompany(db, event.id, query.id);
+    const company = await requireCompany(db, event.id, query.id);
+    if (!mayHaveHcpContent(await accessOf(request, reply, event, query.language), company)) return [];
     const rows = await db.selectFrom('exhibitor_webcasts').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', query.id).orderBy('id').execute();
     return rows.map((row) => ({
       Id: row.id,
@@ -254,10 +282,11 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     }));
   });
 
-  get('/api/Exhibition/ExhibitiorPresentations', async (request): Promise<ExhibitorPresentation[]> => {
+  get('/api/Exhibition/ExhibitiorPresentations', async (request, reply): Promise<ExhibitorPresentation[]> => {
     const query = parseQuery(EventCompanyQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
-    await requireCompany(db, event.id, query.id);
+    const company = await requireCompany(db, event.id, query.id);
+    if (!mayHaveHcpContent(await accessOf(request, reply, event, query.language), company)) return [];
     const rows = await db.selectFrom('exhibitor_presentations').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', query.id).orderBy('id').execute();
     return rows.map((row) => ({ Id: row.id, CompanyAccountId: row.company_account_id, Title: row.title, SpeakerName: row.speaker_name, Url: row.url }));
   });
@@ -266,8 +295,10 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const { user } = await identity.requireUser(request, reply);
     const query = parseQuery(RatingQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
-    const product = await db.selectFrom('exhibitor_products').select('id').where('event_id', '=', event.id).where('id', '=', query.pExhibitorProductId).executeTakeFirst();
+    const product = await db.selectFrom('exhibitor_products').select(['id', 'company_account_id']).where('event_id', '=', event.id).where('id', '=', query.pExhibitorProductId).executeTakeFirst();
     if (!product) throw new BadRequestError('pExhibitorProductId', `querystring.pExhibitorProductId: the event has no product ${query.pExhibitorProductId}`);
+    const company = await requireCompany(db, event.id, product.company_account_id);
+    if (!mayHaveHcpContent(await accessOf(request, reply, event), company)) throw new HttpProblem(403, 'This product is for healthcare professionals only');
     const now = new Date(identity.now()).toISOString();
     await db
       .insertInto('product_ratings')
@@ -279,12 +310,15 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     return { ProductId: product.id, RatingAverage: totals?.average ?? null, RatingCount: totals?.count ?? 0, UserRating: query.pRatingValue };
   });
 
-  get('/api/Exhibition/ExhibitorLounge/:eventid/:language', async (request): Promise<ExhibitorLounge> => {
+  get('/api/Exhibition/ExhibitorLounge/:eventid/:language', async (request, reply): Promise<ExhibitorLounge> => {
     // The spec fixes the lounge to de-DE: any valid language code gets the one text.
     const params = parseParams(EventLanguageParams, request);
     const { id } = parseQuery(CompanyQuery, request);
     const event = await requireEvent(db, { id: params.eventid });
-    await requireCompany(db, event.id, id);
+    const company = await requireCompany(db, event.id, id);
+    const access = await accessOf(request, reply, event);
+    // The video room is for signed-in callers (and, in an HCP-only company, healthcare professionals).
+    const mayJoin = access.user !== null && mayHaveHcpContent(access, company);
     const lounge = await db.selectFrom('exhibitor_lounges').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', id).executeTakeFirst();
     if (!lounge) throw new NotFoundError(`company ${id} has no lounge`);
     return {
@@ -292,7 +326,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       Title: lounge.title,
       Welcome: lounge.welcome,
       Staff: JSON.parse(lounge.staff) as ExhibitorLounge['Staff'],
-      MeetingUrl: lounge.meeting_url,
+      MeetingUrl: mayJoin ? lounge.meeting_url : null,
       OpenFrom: lounge.open_from,
       OpenUntil: lounge.open_until,
     };
@@ -462,15 +496,17 @@ async function ratingTotals(db: Kysely<Database>, eventId: number, productIds: r
   return new Map(rows.map((row) => [row.product_id, { average: Math.round(Number(row.average) * 100) / 100, count: Number(row.count) }]));
 }
 
-async function products(db: Kysely<Database>, eventId: number, companyAccountId: string | null): Promise<ExhibitorProduct[]> {
+/** The products of a company or the event; withHcpOnly false leaves out those of HCP-only companies. */
+async function products(db: Kysely<Database>, eventId: number, companyAccountId: string | null, withHcpOnly: boolean): Promise<ExhibitorProduct[]> {
   let query = db
     .selectFrom('exhibitor_products as p')
     .innerJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 'p.event_id').onRef('c.company_account_id', '=', 'p.company_account_id'))
+    .leftJoin('company_profiles as cp', (join) => join.onRef('cp.event_id', '=', 'p.event_id').onRef('cp.company_account_id', '=', 'p.company_account_id'))
     .selectAll('p')
-    .select('c.name as company_name')
+    .select(['c.name as company_name', 'cp.hcp_only'])
     .where('p.event_id', '=', eventId);
   if (companyAccountId !== null) query = query.where('p.company_account_id', '=', companyAccountId);
-  const rows = await query.orderBy('p.id').execute();
+  const rows = (await query.orderBy('p.id').execute()).filter((row) => withHcpOnly || row.hcp_only !== 1);
   const totals = await ratingTotals(db, eventId, companyAccountId === null ? null : rows.map((row) => row.id));
   return rows.map((row) => ({
     Id: row.id,
@@ -488,7 +524,8 @@ async function products(db: Kysely<Database>, eventId: number, companyAccountId:
   }));
 }
 
-async function meetings(db: Kysely<Database>, eventId: number, companyAccountId: string | null): Promise<ExhibitorMeeting[]> {
+/** The meetings of a company or the event; withHcpLinks false leaves out the join links of HCP-only companies. */
+async function meetings(db: Kysely<Database>, eventId: number, companyAccountId: string | null, withHcpLinks: boolean): Promise<ExhibitorMeeting[]> {
   let query = db
     .selectFrom('exhibitor_meetings as m')
     .innerJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 'm.event_id').onRef('c.company_account_id', '=', 'm.company_account_id'))
@@ -506,7 +543,7 @@ async function meetings(db: Kysely<Database>, eventId: number, companyAccountId:
     Description: row.description,
     StartDateTime: row.start_date_time,
     EndDateTime: row.end_date_time,
-    JoinUrl: row.join_url,
+    JoinUrl: withHcpLinks || row.hcp_only !== 1 ? row.join_url : null,
     HcpOnly: row.hcp_only === 1,
   }));
 }

@@ -18,6 +18,7 @@ export const EXHIBITOR_PROFILE_TEXTS = {
   'exhibitorProfile.lounge.staff': 'Our team',
   'exhibitorProfile.lounge.join': 'Join the lounge',
   'exhibitorProfile.lounge.closed': 'The lounge is closed right now.',
+  'exhibitorProfile.lounge.signInFirst': 'Please sign in to join the lounge.',
   'exhibitorProfile.chat.intro': 'Chat with the team of {name}.',
   'exhibitorProfile.chat.start': 'Start a conversation',
   'exhibitorProfile.chat.started': 'Conversation started',
@@ -30,6 +31,7 @@ export const EXHIBITOR_PROFILE_TEXTS = {
   'exhibitorProfile.boothGuru.required': 'Please write a message.',
   'exhibitorProfile.boothGuru.close': 'Close',
   'exhibitorProfile.hcp.refused': 'The content of this company is for healthcare professionals only.',
+  'exhibitorProfile.hcp.signInFirst': 'Products, webcasts, presentations and files of this company are shown to signed-in healthcare professionals.',
 } as const;
 
 export type ExhibitorProfileTextKey = keyof typeof EXHIBITOR_PROFILE_TEXTS;

@@ -16,6 +16,7 @@ export const EXHIBITOR_PROFILE_TEXTS_DE = {
   'exhibitorProfile.lounge.staff': 'Unser Team',
   'exhibitorProfile.lounge.join': 'Lounge betreten',
   'exhibitorProfile.lounge.closed': 'Die Lounge ist gerade geschlossen.',
+  'exhibitorProfile.lounge.signInFirst': 'Bitte melden Sie sich an, um die Lounge zu betreten.',
   'exhibitorProfile.chat.intro': 'Chatten Sie mit dem Team von {name}.',
   'exhibitorProfile.chat.start': 'Unterhaltung beginnen',
   'exhibitorProfile.chat.started': 'Unterhaltung begonnen',
@@ -28,4 +29,5 @@ export const EXHIBITOR_PROFILE_TEXTS_DE = {
   'exhibitorProfile.boothGuru.required': 'Bitte schreiben Sie eine Nachricht.',
   'exhibitorProfile.boothGuru.close': 'Schließen',
   'exhibitorProfile.hcp.refused': 'Die Inhalte dieser Firma sind nur für Fachkreise bestimmt.',
+  'exhibitorProfile.hcp.signInFirst': 'Produkte, Webcasts, Präsentationen und Dateien dieser Firma sehen angemeldete Fachkreise.',
 } as const satisfies Record<keyof typeof EXHIBITOR_PROFILE_TEXTS, string>;

@@ -69,13 +69,18 @@ export function useProfileDecision(requestedId: string): ProfileDecision {
   return { kind: 'loading' };
 }
 
-/** The lists behind the tabs, loaded when the profile is shown (their counts decide which tabs exist). */
+/**
+ * The lists behind the tabs, loaded when the profile is shown (their counts decide which tabs exist). The
+ * server answers per caller (an HCP-only company's lists are a healthcare professional's), so the user's
+ * token is part of the key: signing in or out loads them again.
+ */
 export function useProfileLists(profile: CompanyProfile, enabled: boolean) {
   const context = useEventContext();
   const eventId = useEventId() ?? 0;
   const language = useExhibitorsLanguage();
+  const token = useEventState((state) => state.user?.accessToken ?? null);
   const id = profile.CompanyAccountId;
-  const key = (what: string) => eventQueryKey(context, language, 'exhibitors', 'profile', id, what);
+  const key = (what: string) => eventQueryKey(context, language, 'exhibitors', 'profile', id, what, token);
   const products = useQuery({ queryKey: key('products'), queryFn: ({ signal }) => getCompanyProducts(context.http, eventId, language, id, signal), enabled });
   const meetings = useQuery({ queryKey: key('meetings'), queryFn: ({ signal }) => getCompanyMeetings(context.http, eventId, language, id, signal), enabled });
   const webcasts = useQuery({ queryKey: key('webcasts'), queryFn: ({ signal }) => getCompanyWebcasts(context.http, eventId, language, id, signal), enabled });
@@ -90,12 +95,13 @@ export function useProfileLists(profile: CompanyProfile, enabled: boolean) {
 
 export type ProfileLists = ReturnType<typeof useProfileLists>;
 
-/** The lounge (always asked for in de-DE, section 7), loaded when its tab opens. */
+/** The lounge (always asked for in de-DE, section 7), loaded when its tab opens; its MeetingUrl is for signed-in users. */
 export function useLounge(companyAccountId: string) {
   const context = useEventContext();
   const eventId = useEventId() ?? 0;
+  const token = useEventState((state) => state.user?.accessToken ?? null);
   return useQuery({
-    queryKey: eventQueryKey(context, 'de-DE', 'exhibitors', 'lounge', companyAccountId),
+    queryKey: eventQueryKey(context, 'de-DE', 'exhibitors', 'lounge', companyAccountId, token),
     queryFn: ({ signal }) => getExhibitorLounge(context.http, eventId, companyAccountId, signal),
   });
 }

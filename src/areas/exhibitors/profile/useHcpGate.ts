@@ -1,9 +1,12 @@
 /**
  * Whether an HCP-only company's content waits for the HCP answer (content-areas.md section 4, HCP dialog;
  * shell-access-identity.md section 3, the stored `hcp` answer). Asked when the company is HcpOnly and the
- * user is not known to be a healthcare professional: neither the profile says so nor an accepted answer
- * is stored. A stored refusal asks again (the visitor may have changed their mind, or be someone else).
- * Answering saves HealthCareProfessional to the profile when signed in; the answer is remembered locally.
+ * user is not known to be a healthcare professional: a signed-in user's profile does not say so, or an
+ * anonymous visitor has no accepted answer stored. A stored refusal asks again (the visitor may have
+ * changed their mind, or be someone else). Answering saves HealthCareProfessional to the profile when
+ * signed in; the answer is remembered locally. The server hands out the restricted content on the
+ * profile's flag only (a stored answer is the visitor's own claim), so a signed-in user whose profile
+ * does not say so is asked even with an accepted answer stored: answering saves the flag.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -59,6 +62,6 @@ export function useHcpGate(profile: CompanyProfile): HcpGate & { refuse: () => v
   if (!profile.HcpOnly || answered === 'accepted') return { state: 'open', refuse };
   if (answered === 'refused') return { state: 'refused', refuse };
   if (!userLoaded) return { state: 'waiting', refuse };
-  if (user?.HealthCareProfessional === true || storedAnswer() === 'accepted') return { state: 'open', refuse };
+  if (user ? user.HealthCareProfessional === true : storedAnswer() === 'accepted') return { state: 'open', refuse };
   return { state: 'ask', answer, refuse };
 }

@@ -10,8 +10,9 @@
 import type { CompanyProfile } from '../../../../api/types';
 import { boothLabelKey, sortedBoothNumbers } from '../../../../core/exhibitors';
 import { safeExternalUrl, safeHref } from '../../../../core/url';
-import { useTexts } from '../../../../store/react';
+import { useEventState, useTexts } from '../../../../store/react';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
+import { useSignInHref } from '../../../../ui/useSignInHref';
 import { BoothGuru } from '../BoothGuru/BoothGuruDialog';
 import { HcpDialog } from '../HcpDialog/HcpDialog';
 import { ChatPanel, FilesPanel, LoungePanel, MeetingsPanel, PresentationsPanel, ProductsPanel, SymposiaPanel, WebcastsPanel } from '../panels/Panels';
@@ -85,6 +86,8 @@ function ProfileContent({ profile, lists, tab, onTabChange, boothLink }: { profi
   const selected: ProfileTab = tab && (tabs.includes(tab) || isLoadingTab(tab, lists)) ? tab : 'profile';
   const booths = sortedBoothNumbers(profile);
   const logo = safeHref(profile.LogoPath);
+  const signedIn = useEventState((state) => state.user !== null);
+  const signInHref = useSignInHref();
 
   return (
     <ProfileArticle part="exhibitor-profile" data-company={profile.CompanyAccountId}>
@@ -103,6 +106,12 @@ function ProfileContent({ profile, lists, tab, onTabChange, boothLink }: { profi
         </div>
       </Head>
       {boothLink && <ProfileBoothLink companyAccountId={profile.CompanyAccountId} name={profile.Name} />}
+      {profile.HcpOnly && !signedIn && (
+        // The server hands an HCP-only company's lists to signed-in healthcare professionals only.
+        <p data-hcp-sign-in>
+          {t('exhibitorProfile.hcp.signInFirst')} <a href={signInHref}>{t('exhibitorProfile.signIn')}</a>
+        </p>
+      )}
       {profile.HasBoothGuru && (
         <div>
           <BoothGuru profile={profile} />

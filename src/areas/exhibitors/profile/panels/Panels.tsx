@@ -135,6 +135,8 @@ export function SymposiaPanel({ query }: { query: UseQueryResult<SymposiumSessio
 
 export function LoungePanel({ profile }: { profile: CompanyProfile }) {
   const t = useTexts(PROFILE_TEXTS);
+  const user = useEventState((state) => state.user);
+  const signInHref = useSignInHref();
   const lounge = useLounge(profile.CompanyAccountId);
   if (lounge.isError && !lounge.data) return <p role="alert">{t('exhibitorProfile.tabError')}</p>;
   if (!lounge.data) return <p role="status">{t('exhibitorProfile.tabLoading')}</p>;
@@ -160,8 +162,13 @@ export function LoungePanel({ profile }: { profile: CompanyProfile }) {
           <JoinLink href={meeting} target="_blank" rel="noopener noreferrer">
             {t('exhibitorProfile.lounge.join')}
           </JoinLink>
-        ) : (
+        ) : user ? (
           t('exhibitorProfile.lounge.closed')
+        ) : (
+          // The server gives the room's address to signed-in users only.
+          <>
+            {t('exhibitorProfile.lounge.signInFirst')} <a href={signInHref}>{t('exhibitorProfile.signIn')}</a>
+          </>
         )}
       </p>
     </div>

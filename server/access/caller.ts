@@ -1,0 +1,148 @@
+/**
+ * The caller's access on the server (shell-access-identity.md section 6): the principal of the bearer
+ * user (signed in or not, the user's HCP flag, society member type and country, the event's tickets),
+ * decided by the same engine the client runs (src/core/access), so that restricted content is held back
+ * by the server and not only hidden by the page.
+ *
+ * What the server accepts as proof: the signed-in user's stored fields and tickets. The client's stored
+ * HCP answer (local storage `hcp`) is the visitor's own claim and is not read: an anonymous caller is
+ * never a healthcare professional here. A signed-in user's HealthCareProfessional is their own
+ * declaration on their account (the HCP dialog saves it, content-areas.md section 4), and it counts.
+ *
+ * Super users on the server are only the preview super users (a valid, paid ticket of the configured
+ * preview type): the client's sUser flag is the visitor's own switch and proves nothing. The web access
+ * policies apply (accessPolicies); the app matrix is the app container's choice, which the server cannot
+ * tell from a request.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { RESOURCE_SETS } from '../../src/api/types';
+import {
+  decideAccess,
+  isPreviewSuperUser,
+  parseAccessSettings,
+  principalFrom,
+  selectPolicies,
+  type AccessPolicy,
+  type AccessResult,
+  type PolicyType,
+  type Principal,
+} from '../../src/core/access';
+import type { EventRow } from '../db/events';
+import type { Database } from '../db/schema';
+import { toTicket, userTickets } from '../identity/profile';
+import type { Identity, UserRow } from '../identity/service';
+
+/**
+ * Ours: the rule behind an HCP-only company's restricted content (its products, webcasts, presentations,
+ * files and the links into its rooms), written as a policy so that the engine decides it as it decides
+ * the configured ones (super users pass).
+ */
+export const HCP_ONLY_POLICY: AccessPolicy = {
+  Name: 'Healthcare professionals only (company)',
+  Version: '1',
+  Type: 'Key',
+  Identifier: 'hcpOnlyCompany',
+  Effect: 'Allow',
+  Requirements: [{ PrincipalField: 'Hcp', Values: ['true'] }],
+  ConditionType: 'All',
+};
+
+/** Ours: a company's private symposia are for its own staff (a ticket for the company: ExhibitorExclusive). */
+export const COMPANY_STAFF_POLICY: AccessPolicy = {
+  Name: 'Company staff',
+  Version: '1',
+  Type: 'Key',
+  Identifier: 'companyStaff',
+  Effect: 'Allow',
+  Requirements: [{ PrincipalField: 'ExhibitorExclusive', Values: [] }],
+  ConditionType: 'All',
+};
+
+export interface CallerAccess {
+  /** The signed-in user, or null for an anonymous caller. */
+  user: UserRow | null;
+  principal: Principal;
+  superUser: boolean;
+  /** The engine's decision for this caller under the event's configured policies. */
+  decide(type: PolicyType, identifier: string, context?: { companyAccountId?: string | null }): AccessResult;
+  /** Whether the caller may have an HCP-only company's restricted content. */
+  hcp(): boolean;
+  /** Whether the caller is staff of the company (or a super user). */
+  staffOf(companyAccountId: string): boolean;
+}
+
+/**
+ * A reply that depends on the caller: Vary: Authorization (appended, CORS may have set Vary: Origin), and
+ * a signed-in caller's reply is kept by no cache.
+ */
+export function markPerCaller(reply: FastifyReply, access: { user: UserRow | null }): void {
+  const vary = reply.getHeader('vary');
+  const listed = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((name) => name.trim()).filter(Boolean);
+  if (!listed.some((name) => name.toLowerCase() === 'authorization')) reply.header('vary', [...listed, 'Authorization'].join(', '));
+  if (access.user) reply.header('cache-control', 'private, no-store');
+}
+
+/** The event's config_json in a language, the default language's when that one has none; {} when unreadable. */
+async function eventConfig(db: Kysely<Database>, event: EventRow, language: string): Promise<Record<string, unknown>> {
+  const rows = await db
+    .selectFrom('resources')
+    .select(['language', 'resourcevalue'])
+    .where('event_id', '=', event.id)
+    .where('setname', '=', RESOURCE_SETS.config)
+    .where('resourcename', '=', RESOURCE_SETS.config)
+    .where('language', 'in', [language, event.default_language])
+    .execute();
+  const row = rows.find((r) => r.language === language) ?? rows[0];
+  if (!row) return {};
+  try {
+    const parsed: unknown = JSON.parse(row.resourcevalue);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function principalOf(user: UserRow | null, tickets: ReturnType<typeof toTicket>[]): Principal {
+  return principalFrom({
+    loggedIn: user !== null,
+    user: user && {
+      HealthCareProfessional: user.health_care_professional === null ? null : user.health_care_professional === 1,
+      SocietyMemberType: user.society_member_type,
+      Contact: { CountryId: user.country_id },
+      CountryResidenceId: user.country_residence_id,
+    },
+    tickets,
+  });
+}
+
+/**
+ * The access of the request's caller for an event. A request without a bearer token is anonymous; a
+ * bearer token that is expired, revoked or forged is a 401 (as on every call that takes a token).
+ */
+export async function callerAccess(
+  deps: { db: Kysely<Database>; identity: Identity },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  event: EventRow,
+  language: string = event.default_language,
+): Promise<CallerAccess> {
+  const { db, identity } = deps;
+  const user = (await identity.optionalUser(request, reply))?.user ?? null;
+  const [tickets, config] = await Promise.all([user ? userTickets(db, user.id, event.id).then((rows) => rows.map(toTicket)) : [], eventConfig(db, event, language)]);
+  const { policies } = selectPolicies({ config, isApp: false });
+  const { settings } = parseAccessSettings(config);
+  const principal = principalOf(user, tickets);
+  const superUser = isPreviewSuperUser(tickets, settings.access.previewTicketType);
+  const now = identity.now();
+  const run = (list: readonly AccessPolicy[], type: PolicyType, identifier: string, companyAccountId: string | null = null) =>
+    decideAccess({ policies: list, type, identifier, principal, superUser, now, timeZone: event.time_zone, context: { companyAccountId } });
+  return {
+    user,
+    principal,
+    superUser,
+    decide: (type, identifier, context) => run(policies, type, identifier, context?.companyAccountId ?? null),
+    hcp: () => run([HCP_ONLY_POLICY], HCP_ONLY_POLICY.Type, HCP_ONLY_POLICY.Identifier).allowed,
+    staffOf: (companyAccountId) => run([COMPANY_STAFF_POLICY], COMPANY_STAFF_POLICY.Type, COMPANY_STAFF_POLICY.Identifier, companyAccountId).allowed,
+  };
+}
