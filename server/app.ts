@@ -2,14 +2,18 @@
  * The reference server's Fastify application: every route of the API, the static files and the
  * standalone page. It does not listen (main.ts does; tests use app.inject).
  */
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { registerErrorHandler } from './http/errors';
+import { isDevSurface, registerLoopbackOnly } from './http/loopbackOnly';
+import { registerRateLimits } from './http/rateLimits';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { timeoutOptions, type ServerTimeouts } from './http/timeouts';
 import { createIdentity, type Identity, type IdentityOptions } from './identity/service';
 import { registerHubs, type VerifyHubToken } from './hubs';
-import { onSignIn, onSignOut } from './identity/events';
+import { onSignOut } from './identity/events';
 import { loggerOptions } from './logging';
 import { DEFAULT_DEMO_DIR, DEFAULT_DIST_DIR } from './paths';
 import { coreRoutes } from './routes/core';
@@ -51,6 +55,14 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Origins allowed to call the API; default any (VMX_CORS_ORIGINS in main.ts). */
   corsOrigins?: string[] | null;
+  /** Origins allowed to frame the standalone page (VMX_EMBEDDING_ORIGINS); default none but this site. */
+  embeddingOrigins?: string[];
+  /** Every rate limit (server/http/rateLimits.ts) multiplied by this (VMX_RATE_LIMIT_SCALE); default 1. */
+  rateLimitScale?: number;
+  /** Fastify's trustProxy (VMX_TRUST_PROXY): whose X-Forwarded-For gives the client's address; default none. */
+  trustProxy?: boolean | string[];
+  /** Slow-client timeouts (server/http/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
   /** The clock in ms (default Date.now); tests move it for lockout and expiry. */
   now?: () => number;
   /** Identity settings (main.ts reads them from the environment; see identity/service.ts). */
@@ -73,12 +85,34 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
   const demoDir = opts.demoDir ?? DEFAULT_DEMO_DIR;
 
-  const app = Fastify({ logger: opts.logger ? loggerOptions(opts.logStream) : false });
+  const app = Fastify({
+    logger: opts.logger ? loggerOptions(opts.logStream) : false,
+    trustProxy: opts.trustProxy ?? false,
+    ...timeoutOptions(opts.timeouts),
+  });
   registerErrorHandler(app);
+  // Before CORS: the development surfaces answer loopback callers only, and without CORS headers.
+  registerLoopbackOnly(app);
+  await registerSecurityHeaders(app);
   // Elements are embedded in other sites (society CMS, sponsor pages): any origin unless restricted.
-  await app.register(cors, { origin: opts.corsOrigins ?? '*' });
+  // No credentials are involved (tokens travel in the Authorization header), so "*" is safe for the API.
+  const corsOptions: FastifyCorsOptions = {
+    origin: opts.corsOrigins ?? '*',
+    // Every method the API answers (DELETE: unstarring a session from an embedded programme).
+    methods: ['GET', 'HEAD', 'POST', 'DELETE'],
+    // The API's own headers, and those @microsoft/signalr sends with a hub's negotiate.
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'],
+    // A client told to slow down can read when to try again.
+    exposedHeaders: ['Retry-After'],
+    // Ours: a browser asks again after ten minutes, not before every call.
+    maxAge: 600,
+  };
+  // The development surfaces never answer other origins' pages, even on this machine.
+  await app.register(cors, { delegator: (request, done) => done(null, isDevSurface(request.url) ? { origin: false } : corsOptions) });
   const identity = await createIdentity(db, opts.identity ?? {}, opts.now ?? Date.now, app.log);
   app.decorate('identity', identity);
+  // Before any route: the limits are attached to routes as they are registered.
+  await registerRateLimits(app, { identity, scale: opts.rateLimitScale });
   const hubs = await registerHubs(app, {
     // The account hub accepts the same tokens as the API.
     verifyToken:
@@ -89,35 +123,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
     allowedOrigins: opts.corsOrigins,
   });
-  // Single login (shell-access-identity.md section 4, remote logout): a new sign-in signs the user's
-  // other sessions out. Sessions the server ends itself (a password reset) are signed out everywhere;
-  // a plain logout ends only its own session, whose tabs already know.
-  const stopSignIn = onSignIn(({ userId, sessionId }) => hubs.account.remoteLogout(userId, sessionId));
-  const stopSignOut = onSignOut(({ userId, reason }) => {
-    if (reason !== 'logout') hubs.account.remoteLogout(userId, undefined, reason);
-  });
+  // Single login (shell-access-identity.md section 4, remote logout): a new sign-in ends the account's
+  // other sessions for the event on the server (server/identity/signIn.ts); every revoked session (that,
+  // a logout, a password reset) loses its hub sockets here: remoteLogout with the reason, then Close.
+  const stopSignOut = onSignOut(({ sessionIds, reason }) => hubs.endSessions(sessionIds, reason));
   app.addHook('onClose', async () => {
-    stopSignIn();
     stopSignOut();
   });
 
-  await app.register(modulesRoutes, { db });
+  await app.register(modulesRoutes, { db, identity });
   await app.register(eventRoutes, { db });
   await app.register(publicRoutes, { db });
   await app.register(coreRoutes, { db });
   await app.register(footerRoutes, { db });
   await app.register(headerRoutes, { db });
-  await app.register(contentRoutes, { db, now: opts.now });
+  await app.register(contentRoutes, { db, identity, now: opts.now });
   await app.register(mediaRoutes, { db });
-  await app.register(identityRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
+  // E-mailed links and return addresses: PUBLIC_URL, these configured origins and (development) loopback.
+  const linkOrigins = [...(opts.corsOrigins ?? []), ...(opts.embeddingOrigins ?? [])];
+  await app.register(identityRoutes, { db, identity, linkOrigins });
   await app.register(userRoutes, { db, identity });
-  await app.register(ssoRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
-  await app.register(oauthRoutes, { db, identity, corsOrigins: opts.corsOrigins ?? null });
+  await app.register(ssoRoutes, { db, identity, linkOrigins });
+  await app.register(oauthRoutes, { db, identity, linkOrigins });
   await app.register(rssRoutes, { db });
   await app.register(advertisingRoutes, { db, identity });
   // One programme cache: the programme's lists and the exhibition's symposia read the same build.
   const programmeCache = createProgrammeCache(db);
-  await app.register(programmeRoutes, { db, now: opts.now, warm: opts.warmProgramme, cache: programmeCache });
+  await app.register(programmeRoutes, { db, identity, now: opts.now, warm: opts.warmProgramme, cache: programmeCache });
   await app.register(personalProgrammeRoutes, { db, identity });
   await app.register(appointmentRoutes, { db });
   await app.register(ratingRoutes, { db, identity });
@@ -129,6 +161,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(noteRoutes, { db, identity });
   await app.register(mailRoutes, { db, identity });
   await app.register(versionRoutes, { distDir });
-  await registerStatic(app, { distDir, demoDir });
+  await registerStatic(app, { distDir, demoDir, embeddingOrigins: opts.embeddingOrigins });
   return app;
 }

@@ -4,14 +4,17 @@ import { readConfig } from './config';
 import { DEFAULT_DATABASE_FILE, DEFAULT_DIST_DIR } from './paths';
 
 describe('readConfig', () => {
-  it('defaults to port 8080 on all interfaces, SQLite under data/, the demo scale and any origin', () => {
+  it('defaults to port 8080 on loopback, SQLite under data/, the demo scale, any API origin, no embedding origin and the real rate limits', () => {
     expect(readConfig({}, [])).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: null,
       databaseFile: DEFAULT_DATABASE_FILE,
       seedScale: 'demo',
       corsOrigins: null,
+      embeddingOrigins: [],
+      rateLimitScale: 1,
+      trustProxy: false,
       distDir: DEFAULT_DIST_DIR,
       identity: {
         tokenSecret: null,
@@ -48,8 +51,11 @@ describe('readConfig', () => {
       devOutbox: false,
       ssoTestProvider: false,
     });
-    expect(readConfig({ NODE_ENV: 'production', VMX_DEV_OUTBOX: '1' }, []).identity.devOutbox).toBe(true);
-    expect(readConfig({ NODE_ENV: 'production', VMX_SSO_TEST_PROVIDER: '1' }, []).identity.ssoTestProvider).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://congress.example' };
+    expect(readConfig({ ...production, VMX_DEV_OUTBOX: '1' }, []).identity.devOutbox).toBe(true);
+    expect(readConfig({ ...production, VMX_SSO_TEST_PROVIDER: '1' }, []).identity.ssoTestProvider).toBe(true);
+    // E-mailed links would otherwise follow the request's Host header.
+    expect(() => readConfig({ NODE_ENV: 'production' }, [])).toThrow(/PUBLIC_URL must be set in production/);
     expect(() => readConfig({ PUBLIC_URL: 'not a url' }, [])).toThrow(/PUBLIC_URL/);
   });
 
@@ -66,6 +72,27 @@ describe('readConfig', () => {
       corsOrigins: ['https://a.example', 'https://b.example'],
       distDir: resolve('tmp/dist'),
     });
+  });
+
+  it('listens on all interfaces by default only in production', () => {
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://congress.example' }, []).host).toBe('0.0.0.0');
+    expect(readConfig({ NODE_ENV: 'development' }, []).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '0.0.0.0' }, []).host).toBe('0.0.0.0');
+  });
+
+  it('reads VMX_EMBEDDING_ORIGINS as origins, refusing anything with a path or not http(s)', () => {
+    expect(readConfig({ VMX_EMBEDDING_ORIGINS: 'https://cms.example.org, http://localhost:3000/' }, []).embeddingOrigins).toEqual(['https://cms.example.org', 'http://localhost:3000']);
+    expect(() => readConfig({ VMX_EMBEDDING_ORIGINS: 'https://cms.example.org/page' }, [])).toThrow(/VMX_EMBEDDING_ORIGINS/);
+    expect(() => readConfig({ VMX_EMBEDDING_ORIGINS: 'javascript:alert(1)' }, [])).toThrow(/VMX_EMBEDDING_ORIGINS/);
+    expect(() => readConfig({ VMX_EMBEDDING_ORIGINS: '*' }, [])).toThrow(/VMX_EMBEDDING_ORIGINS/);
+  });
+
+  it('reads VMX_RATE_LIMIT_SCALE as a positive number and VMX_TRUST_PROXY as true or a list of proxies', () => {
+    expect(readConfig({ VMX_RATE_LIMIT_SCALE: '50' }, []).rateLimitScale).toBe(50);
+    expect(() => readConfig({ VMX_RATE_LIMIT_SCALE: '0' }, [])).toThrow(/VMX_RATE_LIMIT_SCALE/);
+    expect(() => readConfig({ VMX_RATE_LIMIT_SCALE: 'lots' }, [])).toThrow(/VMX_RATE_LIMIT_SCALE/);
+    expect(readConfig({ VMX_TRUST_PROXY: 'true' }, []).trustProxy).toBe(true);
+    expect(readConfig({ VMX_TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }, []).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 
   it('treats an empty DATABASE_URL as not set, and takes a set one', () => {

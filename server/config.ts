@@ -17,10 +17,22 @@ export interface ServerConfig {
   seedScale: SeedScale;
   /** null: any origin may call the API (CORS). */
   corsOrigins: string[] | null;
+  /**
+   * VMX_EMBEDDING_ORIGINS: the origins allowed to frame the platform (frame-ancestors of the standalone
+   * page) and that a framed page reports its height and path to. Same-origin is always allowed.
+   */
+  embeddingOrigins: string[];
+  /** VMX_RATE_LIMIT_SCALE: every rate limit (server/http/rateLimits.ts) multiplied by this (default 1). */
+  rateLimitScale: number;
+  /**
+   * VMX_TRUST_PROXY: whose X-Forwarded-For to believe for the client's address (rate limits per client):
+   * unset none, "true" any, or a comma list of proxy addresses and ranges (Fastify's trustProxy).
+   */
+  trustProxy: boolean | string[];
   /** The built bundle the server serves (VMX_DIST_DIR; the build writes there too): default dist/. */
   distDir: string;
   /**
-   * Identity: VMX_TOKEN_SECRET, PUBLIC_URL, SMTP_URL, MAIL_FROM, VMX_SERVICE_CLIENT_ID,
+   * Identity: VMX_TOKEN_SECRET, PUBLIC_URL (required in production), SMTP_URL, MAIL_FROM, VMX_SERVICE_CLIENT_ID,
    * VMX_SERVICE_CLIENT_SECRET, and the outbox page (on unless NODE_ENV=production; VMX_DEV_OUTBOX=1 forces it).
    */
   identity: IdentityOptions;
@@ -30,18 +42,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const file = env.DATABASE_FILE?.trim();
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL);
+  // Without it, e-mailed links would have to trust the request's Host header (server/identity/links.ts).
+  if (env.NODE_ENV === 'production' && !publicUrl) {
+    throw new Error('PUBLIC_URL must be set in production (NODE_ENV=production): the origin of the links in e-mails, e.g. https://congress.example.org');
+  }
   return {
     port,
-    host: env.HOST?.trim() || '0.0.0.0',
+    // Development tools (the outbox, the SSO test provider) answer loopback callers only; a development
+    // server is not on the network unless HOST says so.
+    host: env.HOST?.trim() || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     // An empty DATABASE_URL means "not set" (the e2e setup passes it empty to force SQLite).
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databaseFile: !file ? DEFAULT_DATABASE_FILE : file === ':memory:' ? file : resolve(file),
     seedScale: parseScale(argValue(argv, '--scale') ?? env.SEED_SCALE ?? 'demo'),
     corsOrigins: parseList(env.VMX_CORS_ORIGINS),
+    embeddingOrigins: (parseList(env.VMX_EMBEDDING_ORIGINS) ?? []).map((item) => parseOrigin('VMX_EMBEDDING_ORIGINS', item)),
+    rateLimitScale: parseScaleFactor(env.VMX_RATE_LIMIT_SCALE),
+    trustProxy: parseTrustProxy(env.VMX_TRUST_PROXY),
     distDir: env.VMX_DIST_DIR?.trim() ? resolve(env.VMX_DIST_DIR.trim()) : DEFAULT_DIST_DIR,
     identity: {
       tokenSecret: env.VMX_TOKEN_SECRET?.trim() || null,
-      publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL),
+      publicUrl,
       smtpUrl: env.SMTP_URL?.trim() || null,
       ...(env.MAIL_FROM?.trim() ? { mailFrom: env.MAIL_FROM.trim() } : {}),
       serviceClientId: env.VMX_SERVICE_CLIENT_ID?.trim() || null,
@@ -64,6 +86,36 @@ function parseUrl(name: string, value: string | undefined): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return url.origin;
+}
+
+/** An origin exactly (scheme, host, port): frame-ancestors and postMessage compare origins, not paths. */
+function parseOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a comma list of http(s) origins, got "${value}"`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    throw new Error(`${name} must be a comma list of http(s) origins like https://cms.example.org (no path), got "${value}"`);
+  }
+  return url.origin;
+}
+
+function parseScaleFactor(value: string | undefined): number {
+  const trimmed = value?.trim();
+  if (!trimmed) return 1;
+  const scale = Number(trimmed);
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`VMX_RATE_LIMIT_SCALE must be a positive number, got "${value}"`);
+  return scale;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  return parseList(trimmed) ?? false;
 }
 
 /** `--name value` or `--name=value`. */

@@ -1,10 +1,14 @@
 /**
  * Starts the reference server: opens the database (PostgreSQL with DATABASE_URL, else a SQLite file),
  * migrates, seeds an empty database, listens and prints where to look.
- *   PORT (8080, 0 for any free port), HOST (0.0.0.0), DATABASE_URL, DATABASE_FILE (data/vmx.sqlite),
- *   SEED_SCALE or --scale demo|large, VMX_CORS_ORIGINS (comma list; default any origin), LOG_LEVEL.
+ *   PORT (8080, 0 for any free port), HOST (127.0.0.1; 0.0.0.0 when NODE_ENV=production), DATABASE_URL,
+ *   DATABASE_FILE (data/vmx.sqlite), SEED_SCALE or --scale demo|large, VMX_CORS_ORIGINS (comma list;
+ *   default any origin), LOG_LEVEL.
+ * Perimeter: VMX_EMBEDDING_ORIGINS (comma list of origins allowed to frame the platform), VMX_RATE_LIMIT_SCALE
+ *   (multiplies every rate limit; default 1), VMX_TRUST_PROXY (whose X-Forwarded-For names the client).
  * Identity: VMX_TOKEN_SECRET (default: generated once, kept in the settings table), PUBLIC_URL (origin
- *   of e-mailed links; default the request's), SMTP_URL and MAIL_FROM (mail also goes out through SMTP),
+ *   of e-mailed links; required in production; in development the request's origin when it is loopback
+ *   or a configured origin), SMTP_URL and MAIL_FROM (mail also goes out through SMTP),
  *   VMX_SERVICE_CLIENT_ID and VMX_SERVICE_CLIENT_SECRET (POST /api/Core/AuthenticationToken; unset: 501),
  *   NODE_ENV=production turns GET /dev/outbox off unless VMX_DEV_OUTBOX=1.
  */
@@ -23,7 +27,17 @@ if (!(await isSeeded(db))) {
   console.log(`seeded an empty database (${summary.scale}): ${summary.events.join(', ')}, ${summary.companyAccounts} company accounts`);
 }
 
-const app = await buildApp({ db, logger: true, corsOrigins: config.corsOrigins, identity: config.identity, distDir: config.distDir, warmProgramme: true });
+const app = await buildApp({
+  db,
+  logger: true,
+  corsOrigins: config.corsOrigins,
+  embeddingOrigins: config.embeddingOrigins,
+  rateLimitScale: config.rateLimitScale,
+  trustProxy: config.trustProxy,
+  identity: config.identity,
+  distDir: config.distDir,
+  warmProgramme: true,
+});
 await app.listen({ port: config.port, host: config.host });
 
 const { port } = app.server.address() as AddressInfo;

@@ -4,7 +4,10 @@
  * the routing, /not-found included; API-like paths and everything else get a 404 JSON body.
  *
  * One demo page, /demo/csp.html, runs under a strict Content-Security-Policy: each answer gets a fresh
- * random nonce, written into the page for every {{nonce}} and into the policy's style-src.
+ * random nonce, written into the page for every {{nonce}} and into the policy's style-src. The standalone
+ * page is such a template too: a fresh nonce for its {{nonce}}s, and {{embeddingOrigins}} (the origins
+ * allowed to frame it, space-separated) for <vmx-app embedding-origins>; its policy is in
+ * http/securityHeaders.ts, as is the looser one of the other demo pages (they stand in for other sites).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,6 +16,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/errors';
+import { escapeHtml } from '../http/formPage';
+import { DEMO_HOST_PAGE_POLICY, isAccountPage, standalonePagePolicy } from '../http/securityHeaders';
 
 /** Paths that are never the standalone page, even for a browser asking for HTML. */
 const NOT_PAGES = ['/api/', '/media/', '/rss/', '/hubs/'];
@@ -25,6 +30,7 @@ const BUILD_HINT = `<!doctype html>
 /** The demo page served under a strict policy, and the placeholder its nonce replaces. */
 export const CSP_DEMO_PAGE = 'csp.html';
 const NONCE_PLACEHOLDER = /\{\{nonce\}\}/g;
+const EMBEDDING_ORIGINS_PLACEHOLDER = /\{\{embeddingOrigins\}\}/g;
 
 /**
  * The strict policy of the CSP demo page: scripts only from our origin (so no inline script and no
@@ -42,6 +48,7 @@ export function strictContentSecurityPolicy(nonce: string): string {
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -53,10 +60,12 @@ export function newNonce(): string {
 export interface StaticOptions {
   distDir: string;
   demoDir: string;
+  /** The origins allowed to frame the standalone page (VMX_EMBEDDING_ORIGINS); this site always may. */
+  embeddingOrigins?: readonly string[];
 }
 
 /** Registered on the root instance itself (not as an encapsulated plugin): its 404 handler is the app's. */
-export async function registerStatic(app: FastifyInstance, { distDir, demoDir }: StaticOptions): Promise<void> {
+export async function registerStatic(app: FastifyInstance, { distDir, demoDir, embeddingOrigins = [] }: StaticOptions): Promise<void> {
   if (existsSync(distDir)) {
     // index: false, so that / falls through to the standalone page.
     await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: true });
@@ -77,21 +86,39 @@ export async function registerStatic(app: FastifyInstance, { distDir, demoDir }:
   });
 
   if (existsSync(demoDir)) {
-    await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', index: false, wildcard: true, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: demoDir,
+      prefix: '/demo/',
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      setHeaders: (reply, file) => {
+        if (file.endsWith('.html')) reply.header('content-security-policy', DEMO_HOST_PAGE_POLICY);
+      },
+    });
   }
 
   const standalonePage = join(demoDir, 'index.html');
-  const sendPage = async (reply: FastifyReply) => {
+  const origins = embeddingOrigins.join(' ');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Read each time: the page is small and edits show without a restart.
-    const html = await readFile(standalonePage, 'utf8').catch(() => BUILD_HINT);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const html = await readFile(standalonePage, 'utf8').catch(() => null);
+    if (html === null) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BUILD_HINT);
+    const nonce = newNonce();
+    // The account pages are framed by this site only (clickjacking); every other page by the embedding origins too.
+    const ancestors = isAccountPage(pathOf(request)) ? [] : embeddingOrigins;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', standalonePagePolicy(nonce, ancestors))
+      .send(html.replace(NONCE_PLACEHOLDER, () => nonce).replace(EMBEDDING_ORIGINS_PLACEHOLDER, () => escapeHtml(origins)));
   };
 
   // The static plugin would answer / with 403 (a directory without an index).
-  app.get('/', async (request, reply) => (wantsPage(request) ? sendPage(reply) : reply.callNotFound()));
+  app.get('/', async (request, reply) => (wantsPage(request) ? sendPage(request, reply) : reply.callNotFound()));
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsPage(request)) return sendPage(reply);
+    if (wantsPage(request)) return sendPage(request, reply);
     // The path only: query strings may carry tokens.
     return reply.status(404).send(notFoundBody(`Route ${request.method}:${pathOf(request)} not found`));
   });
