@@ -114,7 +114,8 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
       const dump = async (db: Kysely<Database>) => (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
       expect(await dump(pg), table).toEqual(await dump(sqlite.db));
     }
-    app = await buildApp({ db: pg, now, identity: { scryptCost: TEST_SCRYPT_COST } });
+    // The single sign-on test is made at http://vmx.test: e-mailed links and return addresses follow PUBLIC_URL.
+    app = await buildApp({ db: pg, now, identity: { scryptCost: TEST_SCRYPT_COST, publicUrl: 'http://vmx.test' } });
   }, 30_000);
 
   it('answers the public routes as on SQLite', async () => {
@@ -164,7 +165,12 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
       }
     }
     const registration = `/api/Modules/ValidateRegistrationLogin?eventid=2026&regnumber=${ONBOARDING_ACCOUNT.registrationNumber}&surname=${ONBOARDING_ACCOUNT.surname.toUpperCase()}`;
-    const [a, b] = await Promise.all([app.inject({ method: 'POST', url: registration }), sqlite.app.inject({ method: 'POST', url: registration })]);
+    // The lookup is the signed-in user's own (links their registration).
+    const [onboardingPg, onboardingSqlite] = await Promise.all([signIn(app, ONBOARDING_ACCOUNT.email), signIn(sqlite.app, ONBOARDING_ACCOUNT.email)]);
+    const [a, b] = await Promise.all([
+      app.inject({ method: 'POST', url: registration, headers: onboardingPg }),
+      sqlite.app.inject({ method: 'POST', url: registration, headers: onboardingSqlite }),
+    ]);
     expect(a.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
   });
@@ -238,7 +244,7 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
   it('creates an account, confirms it, and resets its password', async () => {
     const email = 'new.person@example.test';
     const create = (Email: string) =>
-      post(`/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent('http://localhost/confirmation/demo/ehc2026/en-GB')}`, {
+      post(`/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent('http://vmx.test/confirmation/demo/ehc2026/en-GB')}`, {
         Firstname: 'New',
         Surname: 'Person',
         Email,

@@ -7,9 +7,13 @@
  *   const stop = onSignIn(({ userId, eventShort, sessionId }) => { ... });
  *   stop(); // unsubscribes
  *
- * SignIn: after a successful POST /api/Token/ValidateLoginFromBody (the session exists by then).
- * SignOut: after sessions were revoked: logout (one session), password reset (all of the user's).
+ * SignIn: after every sign-in (password, OAuth authorisation page, single sign-on: completeSignIn), once
+ * the new session exists and the account's other sessions for the event have been ended.
+ * SignOut: after sessions were revoked: logout (one session), password reset (all of the user's), a new
+ * sign-in (the account's other sessions for that event: single login). The app closes the revoked
+ * sessions' hub sockets on it (server/app.ts).
  */
+import type { SIGNED_IN_ELSEWHERE } from '../../src/realtime/types';
 
 export interface SignInEvent {
   userId: number;
@@ -23,7 +27,8 @@ export interface SignOutEvent {
   userId: number;
   /** The sessions that were revoked. */
   sessionIds: string[];
-  reason: 'logout' | 'password-reset' | 'revoked';
+  /** SIGNED_IN_ELSEWHERE: single login, the account signed in again for the event. */
+  reason: 'logout' | 'password-reset' | 'revoked' | typeof SIGNED_IN_ELSEWHERE;
 }
 
 type Listener<E> = (event: E) => void;

@@ -83,11 +83,11 @@ export const mails = {
       'If you did not create an account, you can ignore this e-mail.',
     ]),
 
-  alreadyRegistered: (to: string, name: string, eventName: string, signInLink: string, resetLink: string, confirmLink: string | null) =>
+  /** For a confirmed account only, and never with a confirmation link (that would confirm the registrant's password). */
+  alreadyRegistered: (to: string, name: string, eventName: string, signInLink: string, resetLink: string) =>
     message(to, `You already have an account for ${eventName}`, [
       `Hello ${name},`,
       'someone (probably you) tried to create an account with this e-mail address, but you already have one.',
-      ...(confirmLink ? ['Your address is not confirmed yet:', { link: confirmLink, label: 'Confirm your e-mail address' }] : []),
       { link: signInLink, label: 'Sign in' },
       { link: resetLink, label: 'Forgot your password?' },
       'If it was not you, you can ignore this e-mail.',

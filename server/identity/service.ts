@@ -14,6 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 import { SCRYPT_DEFAULT_COST, SERVICE_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_REMEMBER_MS, TOKEN_LIFETIME_SESSION_MS } from './constants';
 import { emitSignOut, type SignOutEvent } from './events';
+import { createLockout, type Lockout } from './lockout';
 import { createMailer, type Mailer } from './mail';
 import { hashPassword, verifyPassword } from './password';
 import { loadTokenSecret } from './secrets';
@@ -23,7 +24,10 @@ export interface IdentityOptions {
   scryptCost?: number;
   /** VMX_TOKEN_SECRET; default: generated once and stored in settings. */
   tokenSecret?: string | null;
-  /** PUBLIC_URL: the origin of links in e-mails; default the request's own origin. */
+  /**
+   * PUBLIC_URL: the origin of links in e-mails (required in production). Unset (development): the
+   * request's own origin when it is allowed (identity/links.ts), loopback on any port allowed.
+   */
   publicUrl?: string | null;
   /** SMTP_URL: also send mail through SMTP (nodemailer); default outbox only. */
   smtpUrl?: string | null;
@@ -63,6 +67,14 @@ export interface Identity {
   readonly options: Required<Pick<IdentityOptions, 'scryptCost' | 'mailFrom' | 'devOutbox' | 'ssoTestProvider'>> & IdentityOptions;
   readonly secret: string;
   readonly mailer: Mailer;
+  /** Failed sign-ins per e-mail address and client (the Lockout result). */
+  readonly lockout: Lockout;
+  /**
+   * Runs work after the answer (mails about accounts: the answer then takes as long whether or not the
+   * address has one); a failure is logged. settled() waits for all of it (GET /dev/outbox, tests).
+   */
+  afterResponse(work: () => Promise<unknown>): void;
+  settled(): Promise<void>;
   hashPassword(password: string): Promise<string>;
   verifyPassword(password: string, stored: string): Promise<boolean>;
   /** Spends the time of one verification without a stored hash (unknown e-mail: no timing oracle). */
@@ -107,6 +119,8 @@ export async function createIdentity(
   const mailer = createMailer(db, { smtpUrl: options.smtpUrl ?? null, from: resolved.mailFrom, now, log });
 
   const iso = (ms: number) => new Date(ms).toISOString();
+  const lockout = createLockout(now);
+  const pending = new Set<Promise<unknown>>();
 
   async function authenticate(token: string | null | undefined): Promise<AuthenticatedUser | null> {
     if (!token) return null;
@@ -139,6 +153,20 @@ export async function createIdentity(
     options: resolved,
     secret,
     mailer,
+    lockout,
+    afterResponse(work) {
+      const running = (async () => {
+        // Not in the request's own tick: the answer goes out first.
+        await new Promise((resolve) => setImmediate(resolve));
+        await work();
+      })()
+        .catch((error: unknown) => log.error({ err: error }, 'work after the answer failed'))
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
     hashPassword: (password) => hashPassword(password, resolved.scryptCost),
     verifyPassword,
     async burnVerification(password) {

@@ -6,8 +6,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginData, LoginStatus } from '../../src/api/types';
+import { SIGNED_IN_ELSEWHERE } from '../../src/realtime/types';
 import type { EventRow } from '../db/events';
-import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_FAILED_LOGINS } from './constants';
 import { emitSignIn } from './events';
 import { hasTicket } from './profile';
 import type { Identity, UserRow } from './service';
@@ -17,35 +17,55 @@ export type PasswordCheck = 'ok' | 'wrong' | 'locked';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Verifies the password of a known user. A locked account answers 'locked' until the lock is over;
- * each wrong password counts, and the fifth in a row locks the account for 15 minutes.
+ * Verifies a password for an e-mail address from one client, under the Lockout rule (identity/lockout.ts):
+ * a locked (address, client) pair answers 'locked' without verifying; each wrong password counts, the
+ * fifth in a row locks the pair for 15 minutes. user undefined: no account has the address; the same
+ * verification time is spent and the failure counts the same, so that nothing tells the two apart.
  */
-export async function checkPassword(identity: Identity, user: UserRow, password: string, log: FastifyBaseLogger): Promise<PasswordCheck> {
-  const { db } = identity;
-  const now = identity.now();
-  if (user.locked_until !== null) {
-    if (user.locked_until > iso(now)) return 'locked';
-    // The lock is over: the count starts again.
-    await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-  }
-  if (!(await identity.verifyPassword(password, user.password_hash))) {
-    const counted = await db
-      .updateTable('users')
-      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-      .where('id', '=', user.id)
-      .returning('failed_logins')
-      .executeTakeFirstOrThrow();
-    if (counted.failed_logins >= LOCKOUT_MAX_FAILED_LOGINS) {
-      await db.updateTable('users').set({ locked_until: iso(now + LOCKOUT_DURATION_MS) }).where('id', '=', user.id).execute();
-      log.warn({ userId: user.id }, 'account locked after failed sign-ins');
-    }
+export async function checkPassword(
+  identity: Identity,
+  email: string,
+  user: UserRow | undefined,
+  password: string,
+  client: string,
+  log: FastifyBaseLogger,
+): Promise<PasswordCheck> {
+  if (identity.lockout.isLocked(email, client)) return 'locked';
+  const ok = user ? await identity.verifyPassword(password, user.password_hash) : (await identity.burnVerification(password), false);
+  if (!ok) {
+    if (identity.lockout.fail(email, client)) log.warn({ client }, 'sign-ins for an address locked for one client after failed attempts');
     return 'wrong';
   }
-  if (user.failed_logins !== 0) await db.updateTable('users').set({ failed_logins: 0 }).where('id', '=', user.id).execute();
+  identity.lockout.succeed(email, client);
   return 'ok';
 }
 
-/** Starts a session for the event, records the first sign-in, tells the hubs; the login data of section 4. */
+/**
+ * Single login (shell-access-identity.md sections 4 and 7, remote logout over the account hub, which is
+ * per eventShort): ends the account's other live sessions for the event, those started no later than the
+ * new one (of two sign-ins at once the later keeps its session). Revoking emits the sign-out event on
+ * which the app sends remoteLogout to their hub sockets and closes them (server/app.ts).
+ */
+async function endOtherSessions(identity: Identity, userId: number, eventShort: string, sessionId: string): Promise<void> {
+  const { db } = identity;
+  const started = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
+  const others = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('event_short', '=', eventShort)
+    .where('revoked_at', 'is', null)
+    .where('id', '!=', sessionId)
+    .where('created_at', '<=', started.created_at)
+    .execute();
+  if (others.length > 0) await identity.revokeSessions(userId, SIGNED_IN_ELSEWHERE, others.map((row) => row.id));
+}
+
+/**
+ * Starts a session for the event, ends the account's other sessions for it (single login), records the
+ * first sign-in, tells the hubs; the login data of section 4. Every sign-in comes here: password,
+ * the OAuth authorisation page and single sign-on.
+ */
 export async function completeSignIn(identity: Identity, user: UserRow, event: EventRow, rememberMe: boolean): Promise<LoginData> {
   const { db } = identity;
   const now = identity.now();
@@ -57,6 +77,7 @@ export async function completeSignIn(identity: Identity, user: UserRow, event: E
     await db.updateTable('user_events').set({ first_login_at: iso(now) }).where('user_id', '=', user.id).where('event_id', '=', event.id).execute();
   }
   const session = await identity.startSession(user.id, event.short, rememberMe);
+  await endOtherSessions(identity, user.id, event.short, session.sessionId);
   emitSignIn({ userId: user.id, eventShort: event.short, sessionId: session.sessionId });
   return {
     accessToken: session.accessToken,
@@ -72,7 +93,7 @@ export async function completeSignIn(identity: Identity, user: UserRow, event: E
 
 export type PasswordSignIn =
   | { kind: 'signed-in'; data: LoginData }
-  /** Section 4, login result: the account cannot sign in yet (or is locked). */
+  /** Section 4, login result: the account cannot sign in yet, or this client is locked out for the address. */
   | { kind: 'status'; status: LoginStatus }
   /** No such account, or a wrong password: one answer for both, so that accounts cannot be probed. */
   | { kind: 'wrong' };
@@ -81,6 +102,8 @@ export interface PasswordSignInRequest {
   /** Already normalised (lowercase, trimmed). */
   email: string;
   password: string;
+  /** The client's address (request.ip): failures are counted per address and client. */
+  client: string;
   acceptTerms: boolean;
   rememberMe: boolean;
 }
@@ -89,13 +112,10 @@ export interface PasswordSignInRequest {
 export async function signInWithPassword(identity: Identity, request: PasswordSignInRequest, event: EventRow, log: FastifyBaseLogger): Promise<PasswordSignIn> {
   const { db } = identity;
   const user = await db.selectFrom('users').selectAll().where('email', '=', request.email).executeTakeFirst();
-  if (!user) {
-    await identity.burnVerification(request.password);
-    return { kind: 'wrong' };
-  }
-  const check = await checkPassword(identity, user, request.password, log);
+  // Lockout and wrong answer alike for addresses with and without an account (no account oracle).
+  const check = await checkPassword(identity, request.email, user, request.password, request.client, log);
   if (check === 'locked') return { kind: 'status', status: 'Lockout' };
-  if (check === 'wrong') return { kind: 'wrong' };
+  if (check === 'wrong' || !user) return { kind: 'wrong' };
   if (user.email_confirmed !== 1) return { kind: 'status', status: 'Unconfirmed' };
   if (user.terms_accepted_at === null) {
     if (!request.acceptTerms) return { kind: 'status', status: 'Terms' };

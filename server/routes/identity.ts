@@ -3,23 +3,33 @@
  * 8): sign-in, accounts, e-mail confirmation, password reset, the transfer from the older Manage
  * system, sign-out, the service token of the core API, and (development) the e-mail outbox.
  *
- * No account enumeration: a wrong password and an unknown e-mail get the same 401; account creation,
- * forgot-password and send-confirmation answer 200 whether or not the address has an account.
+ * No account enumeration (OWASP ASVS V2.2, V3): a wrong password and an unknown e-mail get the same
+ * 401 and cost the same scrypt verification; the Lockout result is per address and client, for unknown
+ * addresses too (identity/lockout.ts); account creation hashes the password whether or not the address
+ * has an account; forgot-password and send-confirmation answer at once and write their mail after the
+ * answer; a reset with a wrong code is refused before any hashing, for known and unknown addresses alike.
+ *
+ * No account pre-hijacking: a registration for an address whose account is unconfirmed replaces that
+ * account's names and password and voids its earlier codes, so a confirmation link only ever confirms the
+ * password of the person the mail went to; a confirmed account gets a mail without any confirmation link.
+ *
+ * E-mailed links take their origin from PUBLIC_URL or an allowed request origin (identity/links.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { LoginStatus } from '../../src/api/types';
-import { eventLanguage, requireEvent, type EventRow } from '../db/events';
+import { eventLanguage, findEventByShort, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
-import { consumeCode, CODE_MESSAGES, issueCode } from '../identity/codes';
+import { consumeCode, CODE_MESSAGES, hashCode, issueCode } from '../identity/codes';
 import { CONFIRM_CODE_VALIDITY_MS, RESET_CODE_VALIDITY_MS } from '../identity/constants';
-import { isAllowedLinkTarget, publicOrigin, withQuery } from '../identity/links';
+import { linkPolicy, withQuery } from '../identity/links';
 import { extractLinks, mails, queueMail } from '../identity/mail';
+import { requireStrongPassword } from '../identity/passwordStrength';
 import { signInWithPassword } from '../identity/signIn';
 import { CreateAccountBody, EmailBody, LoginBody, ResetPasswordBody, SendConfirmationBody, TransferAccountBody } from '../identity/schemas';
 import { isValidTransferSignature, safeEqual } from '../identity/secrets';
@@ -28,8 +38,8 @@ import { bearerToken, HttpProblem, type Identity } from '../identity/service';
 export interface IdentityRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
-  /** VMX_CORS_ORIGINS: other sites a confirmUrl may point to. */
-  corsOrigins?: string[] | null;
+  /** The configured origins a confirmUrl may point to (VMX_CORS_ORIGINS and the embedding origins). */
+  linkOrigins?: string[] | null;
 }
 
 /** The one message of a failed sign-in, whatever failed (section 8: login errors; texts ours). */
@@ -51,6 +61,8 @@ const ForgotPasswordQuery = z.object({
   returnUrl: z.string().optional(),
 });
 const SendConfirmationQuery = z.object({ language: languageCode().optional() });
+/** The reset page sends the event's address too; its short name adds the event's words to the password check. */
+const ResetPasswordQuery = z.object({ shortName: z.string().max(64).optional() });
 const ServiceCredentialsQuery = z.object({ client_id: text(), client_secret: text() });
 const OutboxQuery = z.object({
   to: z.string().trim().optional(),
@@ -62,7 +74,10 @@ function sendJsonString(reply: FastifyReply, value: LoginStatus) {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
 
-export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app, { db, identity, corsOrigins }) => {
+export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app, { db, identity, linkOrigins }) => {
+  const links = linkPolicy(identity.options.publicUrl, linkOrigins);
+  // Mails written after an answer are finished before the database closes.
+  app.addHook('onClose', () => identity.settled());
   const iso = (ms: number) => new Date(ms).toISOString();
   const findUser = (emailAddress: string) => db.selectFrom('users').selectAll().where('email', '=', emailAddress).executeTakeFirst();
 
@@ -78,12 +93,12 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     for (const url of caseVariants(path)) app.post(url, handler);
   };
 
-  /** Where the e-mailed pages of an event live: {origin}/{page}/{instance}/{event}/{language}. */
-  const pageUrl = (request: Parameters<typeof publicOrigin>[0], page: string, event: EventRow, language: string) =>
-    `${publicOrigin(request, identity.options.publicUrl)}/${page}/${encodeURIComponent(event.instance)}/${encodeURIComponent(event.short)}/${encodeURIComponent(language)}`;
+  /** Where the e-mailed pages of an event live: {origin}/{page}/{instance}/{event}/{language} (origin: links.origin). */
+  const pageUrl = (origin: string, page: string, event: EventRow, language: string) =>
+    `${origin}/${page}/${encodeURIComponent(event.instance)}/${encodeURIComponent(event.short)}/${encodeURIComponent(language)}`;
 
-  const checkConfirmUrl = (request: Parameters<typeof publicOrigin>[0], confirmUrl: string) => {
-    if (!isAllowedLinkTarget(confirmUrl, request, corsOrigins, identity.options.publicUrl)) {
+  const checkConfirmUrl = (confirmUrl: string) => {
+    if (!links.isAllowed(confirmUrl)) {
       throw new BadRequestError('confirmUrl', 'querystring.confirmUrl: must be an http(s) address on this site or on an allowed origin');
     }
   };
@@ -104,7 +119,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     reply.header('cache-control', 'no-store');
     const result = await signInWithPassword(
       identity,
-      { email: body.Email, password: body.Password, acceptTerms: body.AcceptTermsOfUse, rememberMe: body.RememberMe },
+      { email: body.Email, password: body.Password, client: request.ip, acceptTerms: body.AcceptTermsOfUse, rememberMe: body.RememberMe },
       event,
       request.log,
     );
@@ -115,13 +130,19 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
 
   // ---- accounts ----
 
+  /** Deletes the user's codes not used yet: an earlier link then reads as not valid. */
+  const voidCodes = (trx: Transaction<Database>, userId: number) => trx.deleteFrom('codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+
   post('/api/Token/CreateAccountFromBody', async (request) => {
     const { confirmUrl } = parseQuery(ConfirmUrlQuery, request);
-    checkConfirmUrl(request, confirmUrl);
+    checkConfirmUrl(confirmUrl);
     const body = parseBody(CreateAccountBody, request);
     if (!body.AcceptTermsOfUse) throw new HttpProblem(403, 'Please accept the terms of use to create an account');
     const event = await requireEvent(db, { short: body.ContextModel.Short });
+    const origin = links.origin(request);
     const language = event.default_language;
+    // The context comes from the request alone, so the answer does not depend on whether the address has an account.
+    await requireStrongPassword(body.Password, [body.Email, body.Firstname, body.Surname, event.name, event.short]);
     // Hash even for a known address, so that the answer takes as long either way.
     const passwordHash = await identity.hashPassword(body.Password);
     const now = identity.now();
@@ -130,36 +151,47 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     const existing = await findUser(body.Email);
     try {
       await withMail(async (trx, mailIds) => {
-        if (existing) {
-          const confirmLink =
-            existing.email_confirmed === 1
-              ? null
-              : withQuery(confirmUrl, { userId: existing.id, code: await issueCode(trx, 'confirm', existing.id, now, CONFIRM_CODE_VALIDITY_MS) });
+        if (existing?.email_confirmed === 1) {
+          // No confirmation link: the account is confirmed, and its password is not this registrant's.
           mailIds.push(
             await queueMail(
               trx,
-              mails.alreadyRegistered(existing.email, existing.firstname, event.name, pageUrl(request, 'login', event, language), pageUrl(request, 'forgotpassword', event, language), confirmLink),
+              mails.alreadyRegistered(existing.email, existing.firstname, event.name, pageUrl(origin, 'login', event, language), pageUrl(origin, 'forgotpassword', event, language)),
               now,
             ),
           );
           return;
         }
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            email: body.Email,
-            firstname: body.Firstname,
-            surname: body.Surname,
-            password_hash: passwordHash,
-            email_confirmed: 0,
-            terms_accepted_at: iso(now),
-            failed_logins: 0,
-            locked_until: null,
-            selected_interests: '[]',
-            created_at: iso(now),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        let id: number;
+        if (existing) {
+          // Unconfirmed: nobody has proved the mailbox yet. This registration replaces the earlier one
+          // (names, password), and every earlier link is void: a link only confirms this password.
+          await trx
+            .updateTable('users')
+            .set({ firstname: body.Firstname, surname: body.Surname, password_hash: passwordHash, terms_accepted_at: iso(now) })
+            .where('id', '=', existing.id)
+            .where('email_confirmed', '=', 0)
+            .execute();
+          await voidCodes(trx, existing.id);
+          id = existing.id;
+        } else {
+          ({ id } = await trx
+            .insertInto('users')
+            .values({
+              email: body.Email,
+              firstname: body.Firstname,
+              surname: body.Surname,
+              password_hash: passwordHash,
+              email_confirmed: 0,
+              terms_accepted_at: iso(now),
+              failed_logins: 0,
+              locked_until: null,
+              selected_interests: '[]',
+              created_at: iso(now),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        }
         const code = await issueCode(trx, 'confirm', id, now, CONFIRM_CODE_VALIDITY_MS);
         mailIds.push(await queueMail(trx, mails.confirm(body.Email, body.Firstname, event.name, withQuery(confirmUrl, { userId: id, code })), now));
       });
@@ -188,15 +220,17 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     const { language: requested } = parseQuery(SendConfirmationQuery, request);
     const body = parseBody(SendConfirmationBody, request);
     const event = await requireEvent(db, { short: body.ContextModel.Short });
-    const user = await findUser(body.Email);
-    if (user && user.email_confirmed !== 1) {
+    const link = pageUrl(links.origin(request), 'confirmation', event, eventLanguage(event, requested));
+    // After the answer: it takes as long whether or not the address has an unconfirmed account.
+    identity.afterResponse(async () => {
+      const user = await findUser(body.Email);
+      if (!user || user.email_confirmed === 1) return;
       const now = identity.now();
       await withMail(async (trx, mailIds) => {
         const code = await issueCode(trx, 'confirm', user.id, now, CONFIRM_CODE_VALIDITY_MS);
-        const link = withQuery(pageUrl(request, 'confirmation', event, eventLanguage(event, requested)), { userId: user.id, code });
-        mailIds.push(await queueMail(trx, mails.confirm(user.email, user.firstname, event.name, link), now));
+        mailIds.push(await queueMail(trx, mails.confirm(user.email, user.firstname, event.name, withQuery(link, { userId: user.id, code })), now));
       });
-    }
+    });
     return { message: 'If the address has an unconfirmed account, we have sent an e-mail with a link to confirm it.' };
   });
 
@@ -204,53 +238,70 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     const query = parseQuery(ForgotPasswordQuery, request);
     const body = parseBody(EmailBody, request);
     const event = await requireEvent(db, { short: query.shortname });
-    const user = await findUser(body.Email);
-    if (user) {
+    const link = pageUrl(links.origin(request), 'resetpassword', event, eventLanguage(event, query.language));
+    // After the answer: it takes as long whether or not the address has an account.
+    identity.afterResponse(async () => {
+      const user = await findUser(body.Email);
+      if (!user) return;
       const now = identity.now();
       await withMail(async (trx, mailIds) => {
         const code = await issueCode(trx, 'reset', user.id, now, RESET_CODE_VALIDITY_MS);
-        const link = withQuery(pageUrl(request, 'resetpassword', event, eventLanguage(event, query.language)), { email: user.email, code });
-        mailIds.push(await queueMail(trx, mails.reset(user.email, user.firstname, event.name, link), now));
+        mailIds.push(await queueMail(trx, mails.reset(user.email, user.firstname, event.name, withQuery(link, { email: user.email, code })), now));
       });
-    }
+    });
     return { message: 'If an account exists for this address, we have sent an e-mail with a link to set a new password.' };
   });
 
   post('/api/token/ResetPasswordFromBody', async (request) => {
+    const { shortName } = parseQuery(ResetPasswordQuery, request);
     const body = parseBody(ResetPasswordBody, request);
     const user = await findUser(body.Email);
-    // An unknown address reads like a bad link: the caller learns nothing about accounts.
-    if (!user) throw new BadRequestError('Code', CODE_MESSAGES.invalid, 'invalid');
+    // The code is looked at first, the same way for an unknown address (no user has id 0): a wrong code
+    // costs no hash and reads the same whether or not the address has an account.
+    const code = await db
+      .selectFrom('codes')
+      .select(['used_at', 'expires_at'])
+      .where('user_id', '=', user?.id ?? 0)
+      .where('kind', '=', 'reset')
+      .where('code_hash', '=', hashCode(body.Code))
+      .executeTakeFirst();
+    const seen = !code || !user ? 'invalid' : code.used_at !== null ? 'used' : code.expires_at <= iso(identity.now()) ? 'expired' : 'ok';
+    if (seen !== 'ok' || !user) throw new BadRequestError('Code', CODE_MESSAGES[seen === 'ok' ? 'invalid' : seen], seen === 'ok' ? 'invalid' : seen);
+    // Only the holder of the link gets this far: the account's own names may be part of the context.
+    const event = shortName ? await findEventByShort(db, shortName) : undefined;
+    await requireStrongPassword(body.Password, [user.email, user.firstname, user.surname, event?.name, event?.short]);
     const passwordHash = await identity.hashPassword(body.Password);
     const check = await db.transaction().execute(async (trx) => {
       const result = await consumeCode(trx, 'reset', user.id, body.Code, identity.now());
       if (result === 'ok') {
-        // The link proves the address: it is confirmed, and a lock from failed sign-ins ends.
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, email_confirmed: 1 })
-          .where('id', '=', user.id)
-          .execute();
+        // The link proves the mailbox: the address is confirmed, and every other link (an earlier
+        // registrant's confirmation among them) is void.
+        await trx.updateTable('users').set({ password_hash: passwordHash, email_confirmed: 1 }).where('id', '=', user.id).execute();
+        await voidCodes(trx, user.id);
       }
       return result;
     });
     if (check !== 'ok') throw new BadRequestError('Code', CODE_MESSAGES[check], check);
+    // A lock from failed sign-ins ends, for every client.
+    identity.lockout.clearAddress(user.email);
     await identity.revokeSessions(user.id, 'password-reset');
     return { message: 'Your password has been changed. You can sign in now.' };
   });
 
   post('/api/Token/ManageTransferFromBody', async (request) => {
     const { confirmUrl } = parseQuery(ConfirmUrlQuery, request);
-    checkConfirmUrl(request, confirmUrl);
+    checkConfirmUrl(confirmUrl);
     const body = parseBody(TransferAccountBody, request);
     if (!body.AcceptTermsOfUse) throw new HttpProblem(403, 'Please accept the terms of use to move your account');
     const event = await requireEvent(db, { short: body.ContextModel.Short });
+    const origin = links.origin(request);
     const legacy = await db.selectFrom('legacy_accounts').selectAll().where('manage_user_id', '=', body.ManageUserId).executeTakeFirst();
     const valid = legacy !== undefined && legacy.email === body.Email && isValidTransferSignature(identity.secret, body.ManageUserId, body.Email, body.Encrypted);
     if (!valid) throw new HttpProblem(403, 'This account transfer is not valid');
     if (legacy.transferred_at !== null || (await findUser(body.Email))) {
       throw new HttpProblem(403, 'This account has already been moved: please sign in, or reset your password');
     }
+    await requireStrongPassword(body.Password, [legacy.email, legacy.firstname, legacy.surname, event.name, event.short]);
     const passwordHash = await identity.hashPassword(body.Password);
     const now = identity.now();
     await withMail(async (trx, mailIds) => {
@@ -271,7 +322,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
         })
         .execute();
       await trx.updateTable('legacy_accounts').set({ transferred_at: iso(now) }).where('manage_user_id', '=', legacy.manage_user_id).execute();
-      mailIds.push(await queueMail(trx, mails.transferred(legacy.email, legacy.firstname, event.name, pageUrl(request, 'login', event, event.default_language)), now));
+      mailIds.push(await queueMail(trx, mails.transferred(legacy.email, legacy.firstname, event.name, pageUrl(origin, 'login', event, event.default_language)), now));
     });
     return { message: 'Your account has been moved. You can sign in now.' };
   });
@@ -314,6 +365,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
   if (identity.options.devOutbox) {
     app.get('/dev/outbox', async (request, reply) => {
       const query = parseQuery(OutboxQuery, request);
+      // Mails written after an answer (forgot password, send confirmation) are listed once written.
+      await identity.settled();
       let select = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(query.limit ?? 50);
       if (query.to) select = select.where('to', '=', query.to.toLowerCase());
       reply.header('cache-control', 'no-store');

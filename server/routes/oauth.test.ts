@@ -5,11 +5,13 @@ import { createTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The site lives at HOST: links and return addresses must be on it (server/identity/links.ts).
+  t = await createTestApp({ identity: { publicUrl: ORIGIN } });
 });
 afterAll(() => t.close());
 
 const HOST = 'vmx.test';
+const ORIGIN = `http://${HOST}`;
 const BACK = `http://${HOST}/live/demo-oauth/ehc2026/en-GB`;
 const params = { response_type: 'token', client_id: OAUTH_CLIENT_ID, redirect_uri: BACK, state: 'state-1', shortname: 'ehc2026' };
 

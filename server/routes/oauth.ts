@@ -13,7 +13,7 @@
  * allowed origin, as for e-mailed links. Every login result of section 4 shows on the page.
  */
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { LoginStatus } from '../../src/api/types';
@@ -23,7 +23,7 @@ import type { Database } from '../db/schema';
 import { sendFormPage, type FormPage } from '../http/formPage';
 import { text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
-import { isAllowedLinkTarget, withQuery } from '../identity/links';
+import { linkPolicy, withQuery } from '../identity/links';
 import type { Identity } from '../identity/service';
 import { signInWithPassword } from '../identity/signIn';
 import { CREDENTIALS_MESSAGE } from './identity';
@@ -31,7 +31,8 @@ import { CREDENTIALS_MESSAGE } from './identity';
 export interface OauthRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
-  corsOrigins?: string[] | null;
+  /** The configured origins a redirect_uri may point to (VMX_CORS_ORIGINS and the embedding origins). */
+  linkOrigins?: string[] | null;
 }
 
 export const AUTHORIZE_PATH = '/connect/authorize';
@@ -55,7 +56,7 @@ const SignInForm = AuthorizeQuery.extend({
 /** Section 4, login result: what each status means to the person on the page. */
 const STATUS_MESSAGES: Record<LoginStatus, string> = {
   Unconfirmed: 'Please confirm your e-mail address first: open the link in the e-mail we have sent you.',
-  Lockout: 'Too many failed attempts: your account is locked for 15 minutes.',
+  Lockout: 'Too many failed attempts: please wait 15 minutes before you try again.',
   Terms: 'Please accept the terms of use to continue.',
 };
 
@@ -79,33 +80,34 @@ function signInPage(params: AuthorizeParams, options: { email?: string; error?: 
   };
 }
 
-export const oauthRoutes: FastifyPluginAsync<OauthRouteDeps> = async (app, { db, identity, corsOrigins }) => {
+export const oauthRoutes: FastifyPluginAsync<OauthRouteDeps> = async (app, { db, identity, linkOrigins }) => {
+  const links = linkPolicy(identity.options.publicUrl, linkOrigins);
   await app.register(formbody);
 
   /** A redirect_uri elsewhere would hand the token to someone else: refused on the page, never followed. */
-  const checkRedirect = (request: FastifyRequest, reply: FastifyReply, redirectUri: string) => {
-    if (isAllowedLinkTarget(redirectUri, request, corsOrigins, identity.options.publicUrl)) return true;
+  const checkRedirect = (reply: FastifyReply, redirectUri: string) => {
+    if (links.isAllowed(redirectUri)) return true;
     void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'querystring.redirect_uri: must be an http(s) address on this site or on an allowed origin', field: 'redirect_uri' });
     return false;
   };
 
   app.get(AUTHORIZE_PATH, async (request, reply) => {
     const query = parseQuery(AuthorizeQuery, request);
-    if (!checkRedirect(request, reply, query.redirect_uri)) return reply;
+    if (!checkRedirect(reply, query.redirect_uri)) return reply;
     await requireEvent(db, { short: query.shortname });
     return sendFormPage(reply, signInPage(query));
   });
 
   app.post(AUTHORIZE_PATH, async (request, reply) => {
     const form = parseBody(SignInForm, request);
-    if (!checkRedirect(request, reply, form.redirect_uri)) return reply;
+    if (!checkRedirect(reply, form.redirect_uri)) return reply;
     const event = await requireEvent(db, { short: form.shortname });
     reply.header('cache-control', 'no-store');
     if (form.action === 'cancel') return reply.redirect(withQuery(form.redirect_uri, { error: 'access_denied', state: form.state }), 303);
 
     const email = form.email ?? '';
     if (email === '' || !form.password) return sendFormPage(reply, signInPage(form, { email, error: 'Please fill in your e-mail address and password.' }), 400);
-    const result = await signInWithPassword(identity, { email, password: form.password, acceptTerms: form.accept_terms === 'true', rememberMe: false }, event, request.log);
+    const result = await signInWithPassword(identity, { email, password: form.password, client: request.ip, acceptTerms: form.accept_terms === 'true', rememberMe: false }, event, request.log);
     if (result.kind === 'wrong') return sendFormPage(reply, signInPage(form, { email, error: CREDENTIALS_MESSAGE }), 401);
     if (result.kind === 'status') {
       return sendFormPage(reply, signInPage(form, { email, error: STATUS_MESSAGES[result.status], askTerms: result.status === 'Terms' }), 403);

@@ -7,7 +7,8 @@ import { SSO_PASSWORD_MESSAGE } from './sso';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The site lives at HOST: links and return addresses must be on it (server/identity/links.ts).
+  t = await createTestApp({ identity: { publicUrl: ORIGIN } });
 });
 afterAll(() => t.close());
 
@@ -93,8 +94,11 @@ describe('single sign-on with the test provider', () => {
     expect(weak.json()).toMatchObject({ field: 'Password' });
     const set = await request('POST', '/api/token/external/register/password', {}, { payload: { Password: 'nora-pass-2026', ConfirmPassword: 'nora-pass-2026' }, headers: bearer(evaluation.redirect!.token) });
     expect(set.statusCode).toBe(200);
-    expect((await login('nora-pass-2026')).statusCode).toBe(200);
-    const again = await request('POST', '/api/token/external/register/password', {}, { payload: { Password: 'other-pass-2026', ConfirmPassword: 'other-pass-2026' }, headers: bearer(evaluation.redirect!.token) });
+    const signedIn = await login('nora-pass-2026');
+    expect(signedIn.statusCode).toBe(200);
+    // Single login: that sign-in ended the single sign-on session, whose token is refused now.
+    expect((await request('GET', '/api/Core/User?eventid=2026', {}, { headers: bearer(evaluation.redirect!.token) })).statusCode).toBe(401);
+    const again = await request('POST', '/api/token/external/register/password', {}, { payload: { Password: 'other-pass-2026', ConfirmPassword: 'other-pass-2026' }, headers: bearer((signedIn.json() as LoginData).accessToken) });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already has a password/);
 

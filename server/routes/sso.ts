@@ -32,8 +32,9 @@ import { caseVariants } from '../http/caseVariants';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, text } from '../http/params';
 import { parseBody, parseParams, parseQuery } from '../http/validation';
-import { isAllowedLinkTarget } from '../identity/links';
+import { linkPolicy } from '../identity/links';
 import { userProfileFor } from '../identity/profile';
+import { requireStrongPassword } from '../identity/passwordStrength';
 import { newPassword } from '../identity/schemas';
 import { safeEqual } from '../identity/secrets';
 import { HttpProblem, type Identity, type UserRow } from '../identity/service';
@@ -44,7 +45,8 @@ import { TEST_PROVIDER_BASE, testProvider, testProviderIssuer } from '../sso/tes
 export interface SsoRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
-  corsOrigins?: string[] | null;
+  /** The configured origins a returnUrl may point to (VMX_CORS_ORIGINS and the embedding origins). */
+  linkOrigins?: string[] | null;
 }
 
 /** The test provider's name in the instance config and the SSO links. */
@@ -95,10 +97,11 @@ interface FlowClaims {
   short: string;
 }
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => {
   const { db, identity } = deps;
+  // The callback and the test provider's addresses come from the same allow-list as e-mailed links.
+  const links = linkPolicy(identity.options.publicUrl, deps.linkOrigins);
+  const origin = (request: FastifyRequest) => links.origin(request);
   const key = new TextEncoder().encode(identity.secret);
   const iso = (ms: number) => new Date(ms).toISOString();
   await app.register(cookie);
@@ -126,14 +129,14 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
   /** The test provider lives in this server: it is asked in-process, with the request's own host. */
   const inProcess = (request: FastifyRequest): ProviderTransport => ({
     async getJson(path) {
-      const answer = await app.inject({ method: 'GET', url: path, headers: { host: request.host } });
+      const answer = await app.inject({ method: 'GET', url: path, headers: { host: new URL(origin(request)).host } });
       return { status: answer.statusCode, body: answer.json() };
     },
     async postForm(path, form) {
       const answer = await app.inject({
         method: 'POST',
         url: path,
-        headers: { host: request.host, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { host: new URL(origin(request)).host, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams(form).toString(),
       });
       return { status: answer.statusCode, body: answer.json() };
@@ -172,8 +175,8 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
     return external;
   }
 
-  const checkReturnUrl = (request: FastifyRequest, returnUrl: string) => {
-    if (!isAllowedLinkTarget(returnUrl, request, deps.corsOrigins, identity.options.publicUrl)) {
+  const checkReturnUrl = (returnUrl: string) => {
+    if (!links.isAllowed(returnUrl)) {
       throw new BadRequestError('returnUrl', 'querystring.returnUrl: must be an http(s) address on this site or on an allowed origin');
     }
   };
@@ -233,7 +236,7 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
   route('GET', '/api/token/external/challenge', async (request, reply) => {
     const query = parseQuery(ChallengeQuery, request);
     const event = await requireEvent(db, { short: query.shortname });
-    checkReturnUrl(request, query.returnUrl);
+    checkReturnUrl(query.returnUrl);
     const name = query.provider ?? TEST_PROVIDER_NAME;
     const offered = await db.selectFrom('sso_links').select('provider').where('event_id', '=', event.id).where('provider', '=', name).executeTakeFirst();
     const config = providers.get(name);
@@ -348,7 +351,7 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
     const event = await requireEvent(db, { short: external.short });
     const user = await userByEmail(external.email);
     if (!user) throw new NotFoundError('There is no account for this e-mail address: register instead');
-    const check = await checkPassword(identity, user, body.Password, request.log);
+    const check = await checkPassword(identity, user.email, user, body.Password, request.ip, request.log);
     if (check !== 'ok') throw new HttpProblem(401, check === 'locked' ? 'This account is locked for a while after too many wrong passwords' : SSO_PASSWORD_MESSAGE);
     if (user.terms_accepted_at === null && !query.acceptedTerms) throw new HttpProblem(403, 'Please accept the terms of use to continue');
     // The provider vouches for the address and the password for the account: both are now confirmed.
@@ -366,6 +369,7 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
     const { user } = await identity.requireUser(request, reply);
     const body = parseBody(PasswordBody, request);
     if (user.password_hash !== NO_PASSWORD) throw new HttpProblem(409, 'This account already has a password: change it through password reset');
+    await requireStrongPassword(body.Password, [user.email, user.firstname, user.surname]);
     await db.updateTable('users').set({ password_hash: await identity.hashPassword(body.Password) }).where('id', '=', user.id).execute();
     return { message: 'Your password is set. You can also sign in with your e-mail address and password now.' };
   });

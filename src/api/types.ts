@@ -112,8 +112,10 @@ export interface BadRequestBody {
   message: string;
   /** e.g. "shortName" */
   field: string;
-  /** Ours, on some 400s: why, for the client's own text (a one-time code: invalid, used or expired). */
+  /** Ours, on some 400s: why, for the client's own text (a one-time code: invalid, used or expired; weak-password). */
   reason?: string;
+  /** Ours, with reason weak-password: the strength checker's warning key (e.g. commons, userInputs). */
+  warning?: string;
 }
 
 // ---- identity (shell-access-identity.md sections 3, 4, 7 and 8) ----
@@ -209,9 +211,10 @@ export interface TransferAccountRequest {
 }
 
 /**
- * POST /api/Modules/ValidateRegistrationLogin?eventid&surname&regnumber: 200 when the registration
- * exists. With the user's token the registration must be theirs, and TicketGrade is the grade now on its
- * ticket (OnboardingV2); without a token TicketGrade is absent.
+ * POST /api/Modules/ValidateRegistrationLogin?eventid&surname&regnumber: signed in only (401 otherwise);
+ * 200 when the registration is the signed-in user's own, TicketGrade being the grade now on its ticket
+ * (OnboardingV2); someone else's registration answers 404 like none, so the call tells nobody whether a
+ * person holds a ticket.
  */
 export interface RegistrationValidation {
   valid: boolean;
@@ -219,7 +222,7 @@ export interface RegistrationValidation {
   VisitorId: string;
   TicketTypeName: string;
   IsValid: boolean;
-  TicketGrade?: string;
+  TicketGrade: string;
 }
 
 /** POST /api/Token/ForgotPasswordFromBody?context&shortname&language&returnUrl */
@@ -248,6 +251,7 @@ export interface ErrorBody {
   message: string;
   field?: string;
   reason?: string;
+  warning?: string;
 }
 
 /** GET /api/Core/User?eventid (shell-access-identity.md section 3, User). */
@@ -724,7 +728,7 @@ export interface BoothHotspot {
   Label: string;
   /** What it opens: a video, a distribution file, a web page, the lounge or the chat. */
   Kind: 'video' | 'file' | 'link' | 'lounge' | 'chat';
-  /** For video, file and link: an http(s) URL. */
+  /** For video, file and link: an http(s) URL; null for an HCP-only company's video or file when the caller is not a healthcare professional. */
   Url: string | null;
   /** Position on the booth image, per cent of its width and height. */
   X: number;
@@ -885,10 +889,14 @@ export interface SurveySavePayload {
   SurveyEnitity: { Id: number; UserId: number };
 }
 
-/** SaveSurvey's reply (ours). CorrectAnswers: for a charity quiz, how many answers were right; else null. */
+/**
+ * SaveSurvey's reply (ours). CorrectAnswers is always null: a charity quiz's count is told only once the
+ * challenge is closed, by ChallengeEvaluationDone (a count told on saving would let a user search for the
+ * answers).
+ */
 export interface SurveySaveReply {
   Saved: true;
-  CorrectAnswers: number | null;
+  CorrectAnswers: null;
 }
 
 /** A banner of a charity project (section 3: BannerFiles with Key). */
@@ -946,6 +954,8 @@ export interface ChallengeEvaluationDoneReply {
   ChallengeId: number;
   CharityProjectId: number;
   Points: number;
+  /** Ours: the server's count of correct answers, told now that the challenge is closed for the user. */
+  CorrectAnswers: number;
 }
 
 /** GET /api/modules/SessionsForEvaluation?eventid (section 3, "Session for evaluation"); the signed-in user's done flags. */

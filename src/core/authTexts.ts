@@ -19,8 +19,12 @@ export const AUTH_TEXTS = {
   'auth.invalidEmail': 'Please enter a valid e-mail address.',
   'auth.passwordRule': 'At least 8 characters, with a letter and a digit.',
   'auth.passwordMismatch': 'The passwords do not match.',
+  // Why the server refused a new password as too easy to guess (its 400's warning).
+  'auth.passwordWeak.common': 'This password is one of the most common ones: please choose another.',
+  'auth.passwordWeak.personal': 'This password is made of your name, your e-mail address or the congress name: please choose another.',
+  'auth.passwordWeak.guessable': 'This password is too easy to guess: make it longer, e.g. with a few unrelated words.',
   'auth.error.credentials': 'The e-mail address or the password is wrong.',
-  'auth.error.lockout': 'Too many failed attempts: your account is locked for 15 minutes.',
+  'auth.error.lockout': 'Too many failed attempts: please wait 15 minutes before you try again.',
   'auth.error.unconfirmed': 'Please confirm your e-mail address first.',
   'auth.error.terms': 'Please accept the terms of use to continue.',
   'auth.error.generic': 'Something went wrong. Please try again.',

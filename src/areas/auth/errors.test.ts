@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../api/http';
 import { AUTH_TEXTS } from '../../core/authTexts';
-import { codeFailure, createAccountFailure, registrationFailure, resetFailure, ssoFailure, transferFailure } from './errors';
+import { codeFailure, createAccountFailure, passwordFailureText, registrationFailure, resetFailure, ssoFailure, transferFailure } from './errors';
 
 const failed = (status: number, body: unknown = null) => new HttpError('status', `HTTP ${status}`, '/api/x', status, body);
 const badField = (field: string) => failed(400, { statusCode: 400, error: 'Bad Request', message: `${field}: is wrong`, field });
@@ -60,6 +60,17 @@ describe('resetFailure', () => {
     expect(resetFailure(badField('Password'))).toEqual({ field: 'password', text: 'auth.passwordRule' });
     expect(resetFailure(badField('ConfirmPassword'))).toEqual({ field: 'confirmation', text: 'auth.passwordMismatch' });
     expect(resetFailure(failed(400, { field: 'Code', reason: 'expired' }))).toEqual({ field: null, text: 'auth.code.expired' });
+  });
+});
+
+describe('a password the server refused as too easy to guess', () => {
+  const weak = (warning?: string) => failed(400, { field: 'Password', reason: 'weak-password', ...(warning ? { warning } : {}) });
+  it('says why on the password field of every form that sets one', () => {
+    expect(createAccountFailure(weak('common'))).toEqual({ field: 'Password', text: 'auth.passwordWeak.common' });
+    expect(resetFailure(weak('userInputs'))).toEqual({ field: 'password', text: 'auth.passwordWeak.personal' });
+    expect(transferFailure(weak('sequences'), true)).toEqual({ field: 'Password', text: 'auth.passwordWeak.guessable' });
+    expect(passwordFailureText(weak())).toBe('auth.passwordWeak.guessable');
+    expect(passwordFailureText(badField('Password'))).toBe('auth.passwordRule');
   });
 });
 

@@ -13,6 +13,22 @@ export function serverField(error: unknown): string | null {
   return typeof body?.field === 'string' ? body.field : null;
 }
 
+/** The warnings of the server's password strength check (zxcvbn's keys) that have a text of their own. */
+const WEAK_PASSWORD_TEXTS: Record<string, AuthTextKey> = {
+  common: 'auth.passwordWeak.common',
+  userInputs: 'auth.passwordWeak.personal',
+};
+
+/**
+ * What a new password the server refused means: too easy to guess (reason weak-password, with the
+ * checker's warning: common, personal data, or otherwise guessable), or else the password rule.
+ */
+export function passwordFailureText(error: unknown): AuthTextKey {
+  const body = error instanceof HttpError ? (error.body as Partial<ErrorBody> | null) : null;
+  if (body?.reason !== 'weak-password') return 'auth.passwordRule';
+  return WEAK_PASSWORD_TEXTS[body.warning ?? ''] ?? 'auth.passwordWeak.guessable';
+}
+
 /**
  * What a failed account transfer (ManageTransferFromBody) means: a problem of a password field, or of
  * the whole form. refused: the link cannot move an account (not valid, or the account was moved already:
@@ -27,7 +43,7 @@ export function transferFailure(error: unknown, acceptedTerms: boolean): Transfe
   if (error.status === 400) {
     // The form checks the same password rules first, so these are rare; any other field is the link's.
     const field = serverField(error);
-    if (field === 'Password') return { field, text: 'auth.passwordRule' };
+    if (field === 'Password') return { field, text: passwordFailureText(error) };
     if (field === 'ConfirmPassword') return { field, text: 'auth.passwordMismatch' };
     return { field: null, text: 'auth.transfer.refused', refused: true };
   }
@@ -58,7 +74,7 @@ export function codeFailure(error: unknown): AuthTextKey {
 /** A failed reset: a password the server refused (on its field), or the link's code. */
 export function resetFailure(error: unknown): { field: 'password' | 'confirmation' | null; text: AuthTextKey } {
   const field = serverField(error);
-  if (field === 'Password') return { field: 'password', text: 'auth.passwordRule' };
+  if (field === 'Password') return { field: 'password', text: passwordFailureText(error) };
   if (field === 'ConfirmPassword') return { field: 'confirmation', text: 'auth.passwordMismatch' };
   return { field: null, text: codeFailure(error) };
 }
@@ -74,6 +90,7 @@ const ACCOUNT_FIELD_TEXTS: Record<string, AuthTextKey> = {
 /** A failed account creation: a field the server refused, the terms (403), or anything else. */
 export function createAccountFailure(error: unknown): { field: string | null; text: AuthTextKey } {
   const field = serverField(error);
+  if (field === 'Password') return { field, text: passwordFailureText(error) };
   if (field && field in ACCOUNT_FIELD_TEXTS) return { field, text: ACCOUNT_FIELD_TEXTS[field]! };
   if (error instanceof HttpError && error.status === 403) return { field: null, text: 'auth.error.terms' };
   return { field: null, text: 'auth.error.generic' };
