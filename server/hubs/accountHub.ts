@@ -1,15 +1,19 @@
 /**
  * The account hub, {signalrHub}/singlelogin?eventShort=…&jwt=… (shell-access-identity.md section 7):
  * "single login". Each signed-in page keeps a connection; when the user signs in again elsewhere, the
- * server sends remoteLogout to the user's other sessions, which sign out and stop their connection.
- * The client may end its connection with CloseConnection (completion, then Close without reconnect).
+ * server ends the user's other sessions for the event: each of their connections gets remoteLogout and is
+ * closed (Close without reconnect); a signed-out session's connections are closed the same way (see
+ * endSessions in index.ts). The client may end its connection with CloseConnection (completion, then
+ * Close without reconnect).
  */
 import { ACCOUNT_HUB, HubMethods, SIGNED_IN_ELSEWHERE, type RemoteLogoutMessage } from '../../src/realtime/types';
-import type { Hub, HubDefinition, HubUser } from './hubServer';
+import type { Hub, HubConnection, HubDefinition, HubUser } from './hubServer';
 
 export type VerifyHubToken = (jwt: string) => Promise<HubUser | null>;
 
 export interface AccountHubApi {
+  /** The last message to a connection whose session ended (closed by HubServer.endSessions next). */
+  sayGoodbye(connection: HubConnection, reason: string): void;
   /**
    * Sends remoteLogout to every connection of the user, except those of `exceptSessionId` (the session
    * that just signed in). Returns how many connections were reached.
@@ -43,6 +47,11 @@ export function accountHubDefinition(base: string, verifyToken: VerifyHubToken |
 
 export function accountHubApi(hub: Hub): AccountHubApi {
   return {
+    sayGoodbye(connection, reason) {
+      if (connection.hub !== hub) return;
+      const message: RemoteLogoutMessage = { reason };
+      connection.send(HubMethods.remoteLogout, message);
+    },
     remoteLogout(userId, exceptSessionId, reason = SIGNED_IN_ELSEWHERE) {
       const message: RemoteLogoutMessage = { reason };
       const targets = hub.user(userId).filter((connection) => exceptSessionId === undefined || connection.user?.sessionId !== exceptSessionId);

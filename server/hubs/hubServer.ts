@@ -269,6 +269,34 @@ export class HubServer {
     server.on('upgrade', this.onUpgrade);
   }
 
+  /**
+   * Ends the hub connections of sessions that are over (signed out, or signed in elsewhere): negotiated
+   * connection tokens of theirs no longer connect, and each open connection gets `beforeClose` (a last
+   * message) and then the Close message without reconnect. Returns how many connections were closed.
+   */
+  endSessions(sessionIds: Iterable<string>, beforeClose?: (connection: HubConnection) => void): number {
+    const ended = new Set(sessionIds);
+    for (const [token, pending] of this.negotiated) {
+      if (pending.user && ended.has(pending.user.sessionId)) {
+        clearTimeout(pending.timer);
+        this.negotiated.delete(token);
+      }
+    }
+    let closed = 0;
+    for (const connection of this.sockets) {
+      if (!connection.user || !ended.has(connection.user.sessionId) || !connection.isOpen) continue;
+      if (connection.handshaken) {
+        this.safely(() => beforeClose?.(connection), 'beforeClose');
+        connection.close();
+      } else {
+        // Nothing may precede the handshake's reply: the socket just closes.
+        connection.dispose();
+      }
+      closed++;
+    }
+    return closed;
+  }
+
   /** Terminates every socket and stops the timers; further negotiations and upgrades are refused. */
   close(): void {
     if (this.closing) return;

@@ -8,8 +8,8 @@
  *   POST /dev/hubs/remote-logout?userId=…[&exceptSessionId=…][&reason=…]  → {"reached": n}
  *   sends remoteLogout to that user's account-hub connections, as a second sign-in would.
  *
- * registerHubs also decorates the app with `hubs`, so that routes (sign-in: single login) can call
- * `app.hubs.account.remoteLogout(userId, newSessionId)`.
+ * registerHubs also decorates the app with `hubs`: `app.hubs.endSessions(sessionIds, reason)` closes the
+ * connections of revoked sessions (single login, sign-out; wired in server/app.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -46,6 +46,12 @@ export interface HubsOptions {
 export interface Hubs {
   account: AccountHubApi;
   notifications: NotificationHubApi;
+  /**
+   * Closes every hub connection authenticated with one of these sessions (they were revoked): an
+   * account-hub connection gets remoteLogout with the reason first; negotiated tokens of theirs stop
+   * working. Returns how many connections were closed.
+   */
+  endSessions(sessionIds: readonly string[], reason: string): number;
   /** Terminates every hub socket and stops the timers (done by app.close() too). */
   close(): void;
 }
@@ -85,7 +91,12 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
     });
   }
 
-  const hubs: Hubs = { account, notifications, close: () => server.close() };
+  const hubs: Hubs = {
+    account,
+    notifications,
+    endSessions: (sessionIds, reason) => server.endSessions(sessionIds, (connection) => account.sayGoodbye(connection, reason)),
+    close: () => server.close(),
+  };
   app.decorate('hubs', hubs);
   return hubs;
 }

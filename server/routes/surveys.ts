@@ -8,7 +8,9 @@
  *        the user's own (403); the Result checked against the model with survey-core (400 naming Result or
  *        Result.<question>, nothing saved); one result per user, context and entity (saved again while open);
  *        409 once the evaluation is done (a challenge with points, a finished evaluation, a form that is
- *        Done, Accepted or Rejected); a charity quiz's CorrectAnswers counted here from the full model
+ *        Done, Accepted or Rejected); a charity quiz is saved once (409 the second time, nothing changed)
+ *        and its correct answers are counted here from the full model but never told (CorrectAnswers null):
+ *        the count comes with the points, once the challenge is closed (charity.ts, ChallengeEvaluationDone)
  *   GET  /api/modules/SessionsForEvaluation?eventid            signed in; the sessions with an evaluation
  *   GET  /api/Survey/Session?eventid&userid&id(&language)      the session's SurveyRequest; 404 without evaluation
  *   GET  /api/Survey/Event?eventid&userid(&language)           the event's SurveyRequest
@@ -37,6 +39,9 @@ export interface SurveyRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
 }
+
+/** Why a second save of a charity quiz is refused (409). */
+export const QUIZ_SUBMITTED = 'Your answers to this challenge are submitted already and cannot be changed';
 
 /** Where the reference server mounts the survey API (instances.survey_url's default). */
 export const SURVEY_API_BASE = '/surveyapi';
@@ -104,33 +109,40 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
     const data = parseResult(body.Result);
     validateResult(set.model, data);
-    const correct = body.Context === 'Charity' ? correctAnswerCount(set.model, data) : null;
+    const quiz = body.Context === 'Charity';
+    const correct = quiz ? correctAnswerCount(set.model, data) : null;
     const now = new Date(identity.now()).toISOString();
     await db.transaction().execute(async (trx) => {
       await requireOpenEntity(trx, event, body.Context, body.SurveyEnitity.Id, set.id, user.id);
-      await trx
-        .insertInto('survey_results')
-        .values({
-          event_id: event.id,
-          user_id: user.id,
-          context: body.Context,
-          entity_id: body.SurveyEnitity.Id,
-          survey_set_id: set.id,
-          result: JSON.stringify(data),
-          correct_answers: correct,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['event_id', 'user_id', 'context', 'entity_id']).doUpdateSet({ survey_set_id: set.id, result: JSON.stringify(data), correct_answers: correct, updated_at: now }),
-        )
-        .execute();
+      const insert = trx.insertInto('survey_results').values({
+        event_id: event.id,
+        user_id: user.id,
+        context: body.Context,
+        entity_id: body.SurveyEnitity.Id,
+        survey_set_id: set.id,
+        result: JSON.stringify(data),
+        correct_answers: correct,
+        created_at: now,
+        updated_at: now,
+      });
+      const key = ['event_id', 'user_id', 'context', 'entity_id'] as const;
+      if (quiz) {
+        // Game integrity: a quiz is answered once per user; the primary key decides, even between
+        // racing saves. Saving again would let anyone search for the right answers.
+        const inserted = await insert.onConflict((conflict) => conflict.columns([...key]).doNothing()).executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpProblem(409, QUIZ_SUBMITTED);
+      } else {
+        await insert
+          .onConflict((conflict) => conflict.columns([...key]).doUpdateSet({ survey_set_id: set.id, result: JSON.stringify(data), correct_answers: correct, updated_at: now }))
+          .execute();
+      }
       if (body.Context === 'Submission') {
         await trx.updateTable('user_documents').set({ status: 'Submitted' }).where('id', '=', body.SurveyEnitity.Id).where('user_id', '=', user.id).execute();
       }
     });
     reply.header('cache-control', 'no-store');
-    return { Saved: true, CorrectAnswers: correct };
+    // A quiz's count is told only once the challenge is closed, with its points (ChallengeEvaluationDone).
+    return { Saved: true, CorrectAnswers: null };
   });
 
   get('/api/modules/SessionsForEvaluation', async (request, reply): Promise<SessionForEvaluation[]> => {

@@ -200,27 +200,26 @@ async function onboardingGrade(): Promise<string | null> {
 }
 
 describe('POST /api/Modules/ValidateRegistrationLogin', () => {
-  it('answers 200 for a registration number and its holder, whatever the case of the surname; 404 otherwise', async () => {
-    const ok = await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=M%C3%9CLLER&regnumber=EHC26-0006', null);
+  it('answers 200 to the signed-in holder of a registration number, whatever the case of the surname; 404 otherwise', async () => {
+    const ok = await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=M%C3%9CLLER&regnumber=EHC26-0006', 'member');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ valid: true, VisitorId: 'EHC26-0006' });
-    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler&regnumber=EHC26-0006', null)).statusCode).toBe(404);
-    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2025&surname=M%C3%BCller&regnumber=EHC26-0006', null)).statusCode).toBe(404);
-    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler', null)).json()).toMatchObject({ field: 'regnumber' });
+    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler&regnumber=EHC26-0006', 'member')).statusCode).toBe(404);
+    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2025&surname=M%C3%BCller&regnumber=EHC26-0006', 'member')).statusCode).toBe(404);
+    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler', 'member')).json()).toMatchObject({ field: 'regnumber' });
   });
 
-  it('without a token records nothing, even for the registration of a ticket without a grade', async () => {
+  it('without a token answers 401 and records nothing, even for the registration of a ticket without a grade', async () => {
     const response = await post(registration(ONBOARDING_ACCOUNT.surname, ONBOARDING_ACCOUNT.registrationNumber), null);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).not.toHaveProperty('TicketGrade');
+    expect(response.statusCode).toBe(401);
     expect(await onboardingGrade()).toBeNull();
   });
 
-  it("answers 403 to a signed-in user for someone else's registration, and 401 for a tampered token", async () => {
+  it("answers 404 to a signed-in user for someone else's registration, as for none, and 401 for a tampered token", async () => {
     const onboarding = await signIn(ONBOARDING_ACCOUNT.email);
     const other = await t.app.inject({ method: 'POST', url: registration('Müller', 'EHC26-0006'), headers: { authorization: `Bearer ${onboarding}` } });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ message: 'This registration belongs to another account' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ message: 'No registration with this surname and registration number' });
     const tampered = await t.app.inject({ method: 'POST', url: registration('Müller', 'EHC26-0006'), headers: { authorization: `Bearer ${onboarding}x` } });
     expect(tampered.statusCode).toBe(401);
     expect(await onboardingGrade()).toBeNull();

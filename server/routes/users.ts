@@ -1,9 +1,8 @@
 /**
  * The signed-in user's calls of the module and core API (shell-access-identity.md section 7): the
  * profile (GET and POST /api/Core/User, GET /api/Core/UserComplete), booked tickets, terms acceptance,
- * and the registration check by surname and registration number. Every call but the last needs the
- * bearer token (401 otherwise); the registration check takes one when it has it (it then links the
- * registration to the signed-in user, see registrationGrade).
+ * and the registration check by surname and registration number (which links the registration to the
+ * signed-in user, see registrationGrade). Every call needs the bearer token (401 otherwise).
  */
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
@@ -190,30 +189,27 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
   });
 
   /**
-   * 200 when a ticket of the event has this registration number and its holder this surname (any case);
-   * 404 otherwise. Without a bearer token that is all (as before). With one, the registration must be
-   * the signed-in user's own (403 otherwise) and its ticket gets its grade when it has none
-   * (registrationGrade), so that the OnboardingV2 step of the access flow lets the user through; an
-   * expired or tampered token is a 401, as on the other calls.
+   * The signed-in user links their own registration: 200 when one of the user's tickets for the event
+   * has this registration number and the user this surname (any case), and the ticket gets its grade
+   * when it has none (registrationGrade), so that the OnboardingV2 step of the access flow lets the
+   * user through. Someone else's registration answers the same 404 as one that does not exist, and an
+   * anonymous caller gets 401 before anything is looked up: the call never tells whether a person holds
+   * a ticket. Rate limited centrally (server/http/rateLimits.ts) by this path.
    */
   route('POST', '/api/Modules/ValidateRegistrationLogin', async (request, reply) => {
-    const signedIn = (await identity.optionalUser(request, reply))?.user ?? null;
+    const { user } = await identity.requireUser(request, reply);
     const query = parseQuery(RegistrationQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
     const rows = await db
       .selectFrom('tickets')
-      .innerJoin('users', 'users.id', 'tickets.user_id')
-      .select(['tickets.id', 'tickets.user_id', 'tickets.visitor_id', 'tickets.ticket_grade', 'users.surname', 'tickets.ticket_type_name', 'tickets.is_valid'])
+      .select(['tickets.id', 'tickets.visitor_id', 'tickets.ticket_grade', 'tickets.ticket_type_name', 'tickets.is_valid'])
       .where('tickets.event_id', '=', event.id)
+      .where('tickets.user_id', '=', user.id)
       .where('tickets.visitor_id', '=', query.regnumber)
       .execute();
-    const surname = query.surname.toLowerCase();
-    const match = rows.find((row) => row.surname.trim().toLowerCase() === surname);
+    const match = user.surname.trim().toLowerCase() === query.surname.toLowerCase() ? rows[0] : undefined;
     if (!match) throw new NotFoundError('No registration with this surname and registration number');
     const answer = { valid: true, eventId: event.id, VisitorId: match.visitor_id, TicketTypeName: match.ticket_type_name, IsValid: match.is_valid === 1 };
-    if (!signedIn) return answer;
-
-    if (match.user_id !== signedIn.id) throw new HttpProblem(403, 'This registration belongs to another account');
     let grade = match.ticket_grade?.trim() || null;
     if (!grade) {
       grade = registrationGrade(match.ticket_type_name);

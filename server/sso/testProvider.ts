@@ -154,9 +154,12 @@ export const testProvider: FastifyPluginAsync<TestProviderOptions> = async (app,
 
   app.post(`${TEST_PROVIDER_BASE}/token`, async (request, reply) => {
     const form = parseBody(TokenForm, request);
-    const [basicId, basicSecret] = basicCredentials(request.headers.authorization);
-    const clientId = basicId ?? form.client_id ?? '';
-    const clientSecret = basicSecret ?? form.client_secret ?? '';
+    const basic = basicCredentials(request.headers.authorization);
+    if (basic === 'malformed') {
+      return oauthError(reply, 400, 'invalid_request', `the Authorization header must be "Basic base64(client_id:client_secret)" (${BASIC_RFC})`);
+    }
+    const clientId = basic?.id ?? form.client_id ?? '';
+    const clientSecret = basic?.secret ?? form.client_secret ?? '';
     if (!safeEqual(clientId, client.clientId) || !safeEqual(clientSecret, client.clientSecret)) {
       return oauthError(reply, 401, 'invalid_client', 'unknown client or wrong secret');
     }
@@ -178,13 +181,28 @@ export const testProvider: FastifyPluginAsync<TestProviderOptions> = async (app,
   });
 };
 
-function basicCredentials(header: string | undefined): [string | null, string | null] {
-  const match = header ? /^Basic\s+(\S+)$/i.exec(header) : null;
-  if (!match) return [null, null];
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+/** Where client_secret_basic is defined: the id and secret are form-urlencoded, then joined by a colon. */
+const BASIC_RFC = 'RFC 6749 section 2.3.1';
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * The client credentials of an `Authorization: Basic` header; null without one (the form may carry
+ * them), 'malformed' when the header is Basic but not base64 of "id:secret" with valid encoding. A bad
+ * header is the caller's mistake (400), not the server's (it used to throw from decodeURIComponent).
+ */
+function basicCredentials(header: string | undefined): { id: string; secret: string } | null | 'malformed' {
+  if (!header || !/^Basic(\s|$)/i.test(header)) return null;
+  const value = header.slice('Basic'.length).trim();
+  if (!BASE64.test(value)) return 'malformed';
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return [null, null];
-  return [decodeURIComponent(decoded.slice(0, colon)), decodeURIComponent(decoded.slice(colon + 1))];
+  if (colon < 0) return 'malformed';
+  const formDecode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+  try {
+    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
+  } catch {
+    return 'malformed';
+  }
 }
 
 type AuthorizeParams = z.infer<typeof AuthorizeQuery> & { email?: string; given_name?: string; family_name?: string };

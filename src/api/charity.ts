@@ -31,12 +31,14 @@ export function getCharityHighscoreForProject(http: Http, eventId: number, langu
 
 /**
  * POST /api/Survey/ChallengeEvaluationDone/{eventId}/{language}?userid&challengeid&charityProjectId&correctedAnswers:
- * records the points of a saved challenge survey for a project; refused (409) a second time.
+ * records the points of a saved challenge survey for a project and closes the challenge; refused (409) a
+ * second time. The server counts the correct answers itself and tells the count only here (CorrectAnswers),
+ * so correctedAnswers, the client's own count in the spec, is left out when the client has none.
  */
 export function setChallengeEvaluationDone(
   http: Http,
   ref: { eventId: number; language: string },
-  done: { userId: number; challengeId: number; charityProjectId: number; correctedAnswers: number },
+  done: { userId: number; challengeId: number; charityProjectId: number; correctedAnswers?: number },
 ) {
   return http.post<ChallengeEvaluationDoneReply>(path('/api/Survey/ChallengeEvaluationDone', ref.eventId, ref.language), undefined, {
     userid: done.userId,

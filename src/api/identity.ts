@@ -89,7 +89,7 @@ export function getBookedTickets(http: Http, eventId: number, signal?: AbortSign
   return http.get<Ticket[] | null>('/api/modules/BookedTickets', { eventid: eventId }, signal);
 }
 
-/** POST /api/Modules/ValidateRegistrationLogin: with the user's token it links the registration (AuthPage). */
+/** POST /api/Modules/ValidateRegistrationLogin: links the signed-in user's own registration (AuthPage). */
 export function validateRegistration(http: Http, eventId: number, surname: string, registrationNumber: string) {
   return http.post<RegistrationValidation>('/api/Modules/ValidateRegistrationLogin', undefined, { eventid: eventId, surname, regnumber: registrationNumber });
 }

@@ -5,16 +5,20 @@ import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test } from '.
 
 const { instance, event, language } = DEMO;
 const DEMO_PASSWORD = 'vmx-demo-2026';
+// A sign-in ends the account's other sessions for the event (single login), and files run side by side:
+// the demo accounts signed in here (visitor, staff, preview) are signed in by no other file; where any
+// account will do, a test has its own.
 
 function signInAs(page: Page, email: string) {
   return signInOnLoginPage(page, email, DEMO_PASSWORD);
 }
 
-test('a page that needs sign-in sends a visitor to the login page and back after signing in', async ({ page }) => {
+test('a page that needs sign-in sends a visitor to the login page and back after signing in', async ({ page, request, baseURL }) => {
+  const account = await createConfirmedAccount(request, baseURL!, 'return');
   await page.goto(`/myarea/${instance}/${event}/${language}/evaluation`);
   await expect(page).toHaveURL(/\/login\/demo\/ehc2026\/en-GB\?returnUrl=/);
-  await page.getByLabel('E-mail').fill('attendee@ehc2026.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/myarea/${instance}/${event}/${language}/evaluation$`));
   await expect(page.locator('vmx-app h1')).toHaveText('My Area');
@@ -28,16 +32,17 @@ test('a ticket-required page without a ticket gives the no-access page with its 
 });
 
 test('a ticket holder enters the ticket-required page', async ({ page }) => {
-  await signInAs(page, 'attendee@ehc2026.test');
+  await signInAs(page, 'preview@ehc2026.test');
   await page.goto(`/live/${instance}/${event}/${language}`);
   await expect(page.locator('vmx-app main[data-route="LivePage"]')).toBeVisible();
 });
 
-test('arriving with ?jwt_token= signs in and cleans the address', async ({ page, request }) => {
+test('arriving with ?jwt_token= signs in and cleans the address', async ({ page, request, baseURL }) => {
+  const account = await createConfirmedAccount(request, baseURL!, 'jwt-arrival');
   const login = await request.post('/api/Token/ValidateLoginFromBody', {
     data: {
-      Email: 'attendee@ehc2026.test',
-      Password: DEMO_PASSWORD,
+      Email: account.email,
+      Password: account.password,
       AcceptTermsOfUse: true,
       RememberMe: false,
       ContextModel: { EContext: 'Event', Short: event },
@@ -55,8 +60,9 @@ test('after the congress has closed, visitors land on the holding page', async (
   await expect(page.locator('vmx-app main').getByRole('status')).toHaveText('The congress has ended. Thank you for taking part.');
 });
 
-test('a remote logout over the account hub signs out the open page', async ({ page, request }) => {
-  await signInAs(page, 'hcp@ehc2026.test');
+test('a remote logout over the account hub signs out the open page', async ({ page, request, baseURL }) => {
+  const account = await createConfirmedAccount(request, baseURL!, 'remote-logout');
+  await signInOnLoginPage(page, account.email, account.password);
   const userId = await page.evaluate(() => {
     const raw = localStorage.getItem('vmx.demo.session');
     return raw ? (JSON.parse(raw) as { userId: number }).userId : null;
@@ -163,7 +169,7 @@ test('a page closed by a policy shows the access-denied dialog, and Escape leave
 });
 
 test('the same page opens for a user the policy does not deny', async ({ page }) => {
-  await signInAs(page, 'attendee@ehc2026.test');
+  await signInAs(page, 'preview@ehc2026.test');
   await page.goto(`/${instance}/${event}/${language}/industrySymposia`);
   await expect(page.locator('vmx-app main[data-route="IndustrySymposiaPage"]:not([data-access])')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

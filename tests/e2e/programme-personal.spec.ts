@@ -109,8 +109,9 @@ test('the programme landing shows one link per programme day, the highlighted se
 test('the live page lists the rooms and plays a room’s configured stream', async ({ page }) => {
   // During the congress: 10 June, 10:45 in Berlin, while session 10005 runs in Hall A (10:30–12:00).
   await page.clock.setFixedTime(new Date('2026-06-10T08:45:00Z'));
-  // The demo account with a paid ticket (the LivePage policy lets only paid tickets in); one test only.
-  await signInOnLoginPage(page, 'attendee@ehc2026.test', 'vmx-demo-2026');
+  // A demo account with a paid ticket (the LivePage policy lets only paid tickets in), signed in by no
+  // other file: a sign-in ends the account's other sessions (single login) and files run side by side.
+  await signInOnLoginPage(page, 'hcp@ehc2026.test', 'vmx-demo-2026');
   await page.goto(`/live/${instance}/${event}/${language}?roomid=1`);
   const live = page.locator('vmx-app [part="live"]');
   const rooms = live.locator('[part="live-room"]');

@@ -139,9 +139,10 @@ export interface ChallengeResult {
 }
 
 /**
- * Completing a challenge: the answers are saved (SaveSurvey), then the points recorded with the server's
- * count of correct answers (ChallengeEvaluationDone). Section 4: the challenge is then EvaluationDone;
- * every highscore of the page is read again.
+ * Completing a challenge: the answers are saved (SaveSurvey, once: the server refuses a second save),
+ * then the points recorded (ChallengeEvaluationDone), which closes the challenge and only then tells the
+ * server's count of correct answers. Section 4: the challenge is then EvaluationDone; every highscore of
+ * the page is read again.
  */
 export function useSubmitChallenge() {
   const context = useEventContext();
@@ -161,16 +162,12 @@ export function useSubmitChallenge() {
     mutationFn: async ({ challenge, project, answers }: ChallengeSubmission): Promise<ChallengeResult> => {
       if (userId === null || eventId === null || surveyUrl === null) throw new ChallengeSubmitError('unauthorized');
       const request = challengeSurveyRequest(challenge, userId);
-      const saved = await saveSurvey(context.http, surveyUrl, surveySavePayload(request, answers));
-      if (!saved) throw new ChallengeSubmitError('saveFailed');
-      const correctAnswers = saved.CorrectAnswers ?? 0;
+      // A refused save may be one that went through before (the points were not recorded then): the
+      // points call decides, answering 400 when nothing was saved and 409 when the challenge is done.
+      await saveSurvey(context.http, surveyUrl, surveySavePayload(request, answers));
       try {
-        const done = await setChallengeEvaluationDone(
-          context.http,
-          { eventId, language },
-          { userId, challengeId: challenge.Id, charityProjectId: project.Id, correctedAnswers: correctAnswers },
-        );
-        return { challenge, project, correctAnswers, points: done.Points };
+        const done = await setChallengeEvaluationDone(context.http, { eventId, language }, { userId, challengeId: challenge.Id, charityProjectId: project.Id });
+        return { challenge, project, correctAnswers: done.CorrectAnswers, points: done.Points };
       } catch (error) {
         if (error instanceof HttpError && error.status === 409) throw new ChallengeSubmitError('alreadyDone');
         if (error instanceof HttpError && error.status === 401) throw new ChallengeSubmitError('unauthorized');

@@ -1,9 +1,9 @@
 /**
  * The survey of the challenge being taken (content-areas.md section 4: selecting a challenge loads its
  * survey): its SurveyJS model from the survey API, shown by SurveyForm. Completing it saves the answers
- * (SaveSurvey) and records the points for the chosen project (ChallengeEvaluationDone with the server's
- * count of correct answers); the page then clears the survey and shows the points. A refusal keeps the
- * answers on the page and says why.
+ * (SaveSurvey, once) and records the points for the chosen project (ChallengeEvaluationDone, which answers
+ * the server's count of correct answers); the page then clears the survey and shows the points. A refusal
+ * keeps the answers on the page and says why.
  *
  * Texts: charity.survey.*, charity.retry. Theme tokens: those of CharityPage.styles and SurveyForm's.
  * Parts: charity-survey.
