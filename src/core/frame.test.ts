@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressCarriesCredential,
   frameHostMessage,
   frameMessage,
   framedPathParam,
@@ -10,7 +11,10 @@ import {
   isFramedPath,
   MAX_FRAME_HEIGHT_PX,
   MAX_FRAMED_PATH_LENGTH,
+  parseEmbeddingOrigins,
   parseFrameMessage,
+  reportedPath,
+  reportTargetOrigin,
 } from './frame';
 
 /** Paths a host must never put into its iframe (other origins, scripts, odd characters). */
@@ -25,6 +29,8 @@ const UNSAFE_PATHS: unknown[] = [
   '',
   '/home#top',
   '/home\n/x',
+  '/\t/evil.example',
+  '/\n/evil.example',
   '/home demo',
   `/${'a'.repeat(MAX_FRAMED_PATH_LENGTH)}`,
   null,
@@ -127,5 +133,84 @@ describe('hostHrefWithPath', () => {
     const away = hostHrefWithPath(host, 'vmx-path', '/venue/demo/ehc2026/en-GB', '/home?noheader=true');
     expect(hostHrefWithPath(away, 'vmx-path', '/home?noheader=true', '/home?noheader=true')).toBe(host);
     expect(hostHrefWithPath(away, 'vmx-path', null, '/home')).toBe(host);
+  });
+});
+
+describe('reportedPath', () => {
+  const PAGE = '/myarea/demo/ehc2026/en-GB';
+
+  it('leaves out every credential and personal parameter and the search text', () => {
+    const query =
+      '?noheader=true&access_token=T&jwt_token=J&token=K&code=C&userId=7&email=a%40b.example&state=S&expires_in=60&token_type=Bearer' +
+      '&id_token=I&session_state=X&q=my+diagnosis&search=x&searchText=y';
+    expect(reportedPath(`${PAGE}${query}`)).toBe(`${PAGE}?noheader=true`);
+  });
+
+  it('keeps the parameters on its allow-list, in their order', () => {
+    expect(reportedPath('/programme/demo/ehc2026/en-GB/search?view=sessions&q=heart&day=2026-03-01&tags=a%2Cb&noheader=true')).toBe(
+      '/programme/demo/ehc2026/en-GB/search?view=sessions&day=2026-03-01&tags=a%2Cb&noheader=true',
+    );
+    expect(reportedPath('/home/demo/ehc2026/en-GB')).toBe('/home/demo/ehc2026/en-GB');
+  });
+
+  it('keeps returnUrl and prevPage only as platform paths, cleaned the same way', () => {
+    const inner = `${PAGE}?noheader=true&access_token=T&q=x`;
+    expect(reportedPath(`/login/demo/ehc2026/en-GB?returnUrl=${encodeURIComponent(inner)}`)).toBe(
+      `/login/demo/ehc2026/en-GB?returnUrl=${encodeURIComponent(`${PAGE}?noheader=true`)}`,
+    );
+    expect(reportedPath('/noaccess/demo/ehc2026/en-GB?prevPage=https%3A%2F%2Fevil.example%2F')).toBe('/noaccess/demo/ehc2026/en-GB');
+  });
+
+  it('gives nothing for a path that is not the platform’s', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) expect(reportedPath(path)).toBeNull();
+  });
+});
+
+describe('addressCarriesCredential', () => {
+  it('is true while a token, an OAuth answer or a one-time credential is in the query', () => {
+    for (const search of ['?jwt_token=a', '?noheader=true&access_token=a', 'state=s', '?id_token=x', '?token=x']) {
+      expect(addressCarriesCredential(search), search).toBe(true);
+    }
+    expect(addressCarriesCredential('?noheader=true&q=heart')).toBe(false);
+    expect(addressCarriesCredential('')).toBe(false);
+  });
+});
+
+describe('parseEmbeddingOrigins', () => {
+  it('reads origins separated by spaces or commas, leaving out what is not an http(s) origin', () => {
+    expect(parseEmbeddingOrigins('https://a.example http://127.0.0.1:4000, https://b.example/ *  null https://c.example/path javascript:x')).toEqual([
+      'https://a.example',
+      'http://127.0.0.1:4000',
+      'https://b.example',
+    ]);
+    expect(parseEmbeddingOrigins(undefined)).toEqual([]);
+    expect(parseEmbeddingOrigins('')).toEqual([]);
+  });
+});
+
+describe('reportTargetOrigin', () => {
+  const own = 'https://congress.example';
+  const allowed = ['https://society.example'];
+
+  it('is the parent’s origin when it is the platform’s own or an allowed one', () => {
+    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: [own], referrer: '', embeddingOrigins: [] })).toBe(own);
+    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['https://society.example'], referrer: '', embeddingOrigins: allowed })).toBe(
+      'https://society.example',
+    );
+    // Browsers without ancestorOrigins: the page that framed it.
+    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: null, referrer: 'https://society.example/congress.html', embeddingOrigins: allowed })).toBe(
+      'https://society.example',
+    );
+  });
+
+  it('is null for a foreign parent, an unknown parent or an opaque one, never a wildcard', () => {
+    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['https://evil.example'], referrer: '', embeddingOrigins: allowed })).toBeNull();
+    // ancestorOrigins wins over a referrer that names an allowed page.
+    expect(
+      reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['https://evil.example'], referrer: 'https://society.example/', embeddingOrigins: allowed }),
+    ).toBeNull();
+    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['null'], referrer: '', embeddingOrigins: allowed })).toBeNull();
+    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: null, referrer: '', embeddingOrigins: allowed })).toBeNull();
+    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: null, referrer: 'not a url', embeddingOrigins: allowed })).toBeNull();
   });
 });

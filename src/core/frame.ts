@@ -4,14 +4,20 @@
  * rules for the framed path the host mirrors into its own address.
  *
  * - framed page -> host: `{ type: 'vmx:frame', version: 1, height, path }` on every change of the page's
- *   content height and on every navigation. Height and path only: nothing in it is secret, so the framed
- *   page may post it to any parent origin ('*'); the host checks where it came from.
+ *   content height and on every navigation. The path is a clean one (reportedPath: only the query
+ *   parameters on an allow-list, so never a token, a reset code, an e-mail address or search text), there
+ *   is no report at all while the address still carries a credential (addressCarriesCredential: a token
+ *   arriving, before the shell cleans the address), and it goes only to the parent's own origin, when
+ *   that is the platform's own or one the operator allowed to embed it (reportTargetOrigin), never to
+ *   '*': a foreign page that frames the platform hears nothing (issue 16, point 1).
  * - host -> framed page: `{ type: 'vmx:frame-host', version: 1 }` once the host sizes the iframe; only then
  *   does the framed page give up its own scrollbar (a page framed without vmx-frame.js keeps scrolling).
  *
  * src/frame/vmx-frame.ts keeps its own copy of the host's half (it builds to a plain script with no
  * imports); src/frame/vmx-frame.test.ts runs it against these functions so the two stay the same.
  */
+
+import { carriesCredential, safeReturnPath } from './returnPath';
 
 export const FRAME_MESSAGE_TYPE = 'vmx:frame';
 export const FRAME_HOST_MESSAGE_TYPE = 'vmx:frame-host';
@@ -44,20 +50,130 @@ export function frameReportingOn({ framed, noheader }: { framed: boolean; nohead
 }
 
 /**
- * A path the host may put into the iframe: one of the frame's own origin ('/...', never '//host/...' or
- * '/\\host', which browsers read as another origin), without a fragment, control characters or spaces.
+ * Any origin stands for the frame's own here: a candidate that starts with one '/' resolves to the same
+ * origin against every base, or to another one against every base.
+ */
+const PATH_CHECK_ORIGIN = 'https://frame.invalid';
+
+/**
+ * A path the host may put into the iframe: a path ('/...') that the platform's one return-address rule
+ * (core/returnPath.ts) keeps on the frame's own origin (so never '//host/...', '/\\host' or '/\t/host',
+ * which browsers read as another origin), without a fragment or spaces.
  */
 export function isFramedPath(path: unknown): path is string {
   return (
     typeof path === 'string' &&
     path.length <= MAX_FRAMED_PATH_LENGTH &&
     path.startsWith('/') &&
-    !path.startsWith('//') &&
-    !path.includes('\\') &&
     !path.includes('#') &&
-    // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u0020\u007f]/.test(path)
+    !path.includes(' ') &&
+    safeReturnPath(path, PATH_CHECK_ORIGIN) !== null
   );
+}
+
+/**
+ * The query parameters a report keeps (ours, an allow-list: a parameter not on it is left out, so a new
+ * credential or personal parameter can never slip through): the embedding's noheader, the programme's
+ * and the exhibitors' view, day, room, type, tags, filter and sort (but not q, the search text), the
+ * booth page's id, the older programme shapes' session and presentation, the live page's roomid, and
+ * the shell's flags that carry no person's data. returnUrl and prevPage are kept when they are return
+ * addresses of the platform, themselves cleaned the same way.
+ */
+export const REPORTED_QUERY_PARAMS: readonly string[] = [
+  'noheader',
+  'view',
+  'day',
+  'room',
+  'type',
+  'types',
+  'tags',
+  'filter',
+  'sort',
+  'id',
+  'session',
+  'presentation',
+  'roomid',
+  'container',
+  'preview',
+  'previewLounge',
+  'lounge',
+  'companyLoungeRedirectDisabled',
+];
+/** The parameters holding a return address (shell-access-identity.md section 2): kept only cleaned. */
+const NESTED_PATH_PARAMS: readonly string[] = ['returnUrl', 'prevPage'];
+
+/**
+ * Whether the address's query (location.search, with or without '?') carries a credential the shell is
+ * about to take or drop and clean away (returnPath.ts CREDENTIAL_QUERY): until then, the page reports
+ * nothing at all.
+ */
+export function addressCarriesCredential(search: string): boolean {
+  return carriesCredential(search);
+}
+
+/**
+ * The path a framed page reports: pathname and only the query parameters of REPORTED_QUERY_PARAMS, in
+ * their order; returnUrl and prevPage only when they are platform paths, cleaned the same way (one level
+ * deep). null when path is not a platform path at all.
+ */
+export function reportedPath(path: string, nested = true): string | null {
+  if (!isFramedPath(path)) return null;
+  const url = new URL(path, PATH_CHECK_ORIGIN);
+  const kept = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (REPORTED_QUERY_PARAMS.includes(name)) kept.append(name, value);
+    else if (nested && NESTED_PATH_PARAMS.includes(name)) {
+      const inner = reportedPath(value, false);
+      if (inner !== null) kept.append(name, inner);
+    }
+  }
+  const query = kept.toString();
+  return query === '' ? url.pathname : `${url.pathname}?${query}`;
+}
+
+/**
+ * The origins an operator allowed to embed the platform (<vmx-app embedding-origins>, the same list the
+ * server sends as frame-ancestors), from a list separated by spaces or commas: each entry as an origin
+ * (https://a.example), anything that is not an http(s) origin (a wildcard, a path, 'null') left out.
+ */
+export function parseEmbeddingOrigins(list: string | null | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (list ?? '').split(/[\s,]+/)) {
+    if (entry === '') continue;
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      continue;
+    }
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && bare && !origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
+/**
+ * The origin a framed page posts its reports to, or null when it must not report. The parent's origin is
+ * the first of location.ancestorOrigins (Chromium, WebKit), else the origin of document.referrer (the
+ * page that framed it, in the other browsers); it counts only when it is the platform's own origin or on
+ * the embedding list. postMessage then delivers only if the parent really is that origin.
+ */
+export function reportTargetOrigin(input: {
+  ownOrigin: string;
+  ancestorOrigins: readonly string[] | null;
+  referrer: string;
+  embeddingOrigins: readonly string[];
+}): string | null {
+  let parent: string | null = input.ancestorOrigins?.[0] ?? null;
+  if (parent === null && input.referrer !== '') {
+    try {
+      parent = new URL(input.referrer).origin;
+    } catch {
+      parent = null;
+    }
+  }
+  if (parent === null || parent === 'null') return null;
+  return parent === input.ownOrigin || input.embeddingOrigins.includes(parent) ? parent : null;
 }
 
 /** The message the framed page posts; height is rounded up so the host never cuts off a fraction. */

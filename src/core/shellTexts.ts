@@ -29,6 +29,11 @@ export const SHELL_TEXTS = {
   'hcp.accept': 'Yes, I am a healthcare professional',
   'hcp.decline': 'No',
   'hcp.close': 'Close',
+  'switchAccount.title': 'Switch account?',
+  'switchAccount.text': 'You are signed in as {name}. Switch to the account in this link?',
+  'switchAccount.textUnnamed': 'You are already signed in. Switch to the account in this link?',
+  'switchAccount.switch': 'Switch',
+  'switchAccount.stay': 'Stay',
 } as const;
 
 export type ShellTextKey = keyof typeof SHELL_TEXTS;

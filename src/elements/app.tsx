@@ -1,5 +1,6 @@
 /**
- * <vmx-app>: the whole platform as one page; it owns the address. Attributes: api-base (default /).
+ * <vmx-app>: the whole platform as one page; it owns the address. Attributes: api-base (default /),
+ * embedding-origins (the foreign origins a framed page reports to, areas/frame).
  * Here the areas meet: the shell gets the page bodies the other areas build. Methods: refresh(),
  * navigate(path); its documented API is in catalog.ts.
  */
@@ -32,6 +33,7 @@ import { EXHIBITOR_PAGES } from '../areas/exhibitors';
 import { CHARITY_PAGES } from '../areas/charity';
 import { EVALUATION_PAGES, EvaluationModule } from '../areas/evaluation';
 import { createMyAreaPage } from '../areas/myarea';
+import { useMemo, type ComponentType } from 'react';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
 import './ticker';
@@ -74,14 +76,29 @@ const CHROME: ChromeComponents = {
   // Footer and consent: their code loads on demand (areas/footer, areas/consent).
   Footer,
   overlays: [ConsentOverlay, ConnectivityOverlay, ...CONTENT_OVERLAYS, AdsOverlay, NotificationToasts],
-  // Inside a host's iframe with noheader: reports height and path to the host's vmx-frame.js.
+  // Inside a host's iframe with noheader: reports height and path to the host's vmx-frame.js (Platform
+  // gives it the element's embedding-origins).
   Framed: FramedPage,
   // Only the standalone platform keeps its event data for offline use.
   onEventContext: persistEventCache,
 };
 
-function Platform(props: AppProps) {
-  return <App {...props} pages={PAGES} chrome={CHROME} />;
+/** The frame area's part with this element's embedding-origins. */
+function framedWith(embeddingOrigins: string | undefined): ComponentType<{ path: string }> {
+  return function Framed({ path }: { path: string }) {
+    return <FramedPage path={path} embeddingOrigins={embeddingOrigins} />;
+  };
 }
 
-export const VmxApp = defineElement({ tag: 'vmx-app', kind: 'standalone', component: Platform, methods: ['navigate'] });
+function Platform({ embeddingOrigins, ...props }: AppProps & { embeddingOrigins?: string }) {
+  const chrome = useMemo(() => ({ ...CHROME, Framed: framedWith(embeddingOrigins) }), [embeddingOrigins]);
+  return <App {...props} pages={PAGES} chrome={chrome} />;
+}
+
+export const VmxApp = defineElement({
+  tag: 'vmx-app',
+  kind: 'standalone',
+  component: Platform,
+  attributes: { embeddingOrigins: 'string' },
+  methods: ['navigate'],
+});

@@ -151,6 +151,14 @@ export const ELEMENT_CATALOG = {
       { ...EVENT, description: 'Not read: the address names the event.' },
       { ...LANGUAGE, description: 'Not read: the address names the language.' },
       { ...API_BASE, description: 'Where the VMX server is.', default: '`/` (the page\'s own origin)' },
+      {
+        name: 'embedding-origins',
+        property: 'embeddingOrigins',
+        type: 'string',
+        description:
+          'The other origins allowed to frame the platform, separated by spaces (`https://society.example https://partner.example`): the same list as the server\'s `VMX_EMBEDDING_ORIGINS`, which it writes here. Framed with `noheader`, the page reports its height and path (never a token or search text) to its parent only when the parent is the page\'s own origin or one of these.',
+        default: 'none: only the page\'s own origin hears the reports',
+      },
     ],
     events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT, LOGIN_EVENT, LOGOUT_EVENT],
     methods: [REFRESH, NAVIGATE],

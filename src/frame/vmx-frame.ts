@@ -13,8 +13,10 @@
  * - it follows the framed page's navigation: the framed path is kept in the host page's address as the
  *   query parameter `vmx-path` (`vmx-path-<name>` for `data-vmx-frame="<name>"`) through
  *   history.replaceState, so a reload or a shared link opens the same framed page; on load it puts that
- *   path back into the iframe, only as a path on the iframe's own origin (never another origin or a
- *   javascript: address), keeping the src's own query parameters (noheader) the path does not set.
+ *   path back into the iframe, only as a path on the iframe's own origin by the platform's one
+ *   return-address rule (core/returnPath.ts: never another origin or a javascript: address, whatever
+ *   tab, line feed or backslash it hides), keeping the src's own query parameters (noheader) the path
+ *   does not set. The framed page reports only to an origin allowed to embed it (core/frame.ts).
  * It never scrolls the host page.
  *
  * The build bundles it with the rules it takes from core/frame.ts into one classic script of its own

@@ -41,12 +41,13 @@ export function AuthPage({ route, navigate }: PageProps) {
     onSuccess: async () => {
       // The access flow reads the tickets again: with the grade recorded it lets the user through.
       await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'booked-tickets') });
-      navigate(safeReturnPath(route.query.returnUrl) ?? buildPath('HomePage', address), { replace: true });
+      navigate(safeReturnPath(route.query.returnUrl, location.origin) ?? buildPath('HomePage', address), { replace: true });
     },
   });
 
   if (!session) {
-    const here = buildPath('AuthPage', address, route.query.returnUrl ? { returnUrl: route.query.returnUrl } : undefined);
+    const back = safeReturnPath(route.query.returnUrl, location.origin);
+    const here = buildPath('AuthPage', address, back ? { returnUrl: back } : undefined);
     return (
       <Stack>
         <FormNotice tone="info">{t('auth.registration.signInFirst')}</FormNotice>

@@ -35,7 +35,7 @@ export function CorrelatePage({ route, navigate }: PageProps) {
   const context = useEventContext();
   const user = useEventState((state) => state.user);
   const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
-  const returnTo = safeReturnPath(route.query.returnUrl) ?? buildPath('HomePage', address);
+  const returnTo = safeReturnPath(route.query.returnUrl, location.origin) ?? buildPath('HomePage', address);
   const syncPage = buildPath('UserDataSyncPage', address, { returnUrl: returnTo });
   const loginPage = buildPath('LoginPage', address, { returnUrl: returnTo });
   const refused = ssoErrorKind(route.query[SSO_ERROR_QUERY]);

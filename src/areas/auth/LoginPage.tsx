@@ -25,7 +25,7 @@ export function LoginPage({ route, navigate }: PageProps) {
   const user = useEventState((state) => state.user);
   const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
   const home = buildPath('HomePage', address);
-  const returnTo = safeReturnPath(route.query.returnUrl) ?? home;
+  const returnTo = safeReturnPath(route.query.returnUrl, location.origin) ?? home;
 
   // The single sign-on links go above the form: until it is known whether there are any, the form waits,
   // so that it does not jump down under a pointer (or a click) when they arrive.

@@ -24,7 +24,7 @@ export function NoaccessPage({ route }: PageProps) {
   const t = useAuthText();
   const context = useEventContext();
   const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
-  const wanted = safeReturnPath(route.query.prevPage);
+  const wanted = safeReturnPath(route.query.prevPage, location.origin);
   const reason = lastDenyReason(context.instance);
   return (
     <Stack>

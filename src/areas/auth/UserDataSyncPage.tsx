@@ -31,7 +31,7 @@ export function UserDataSyncPage({ route, navigate }: PageProps) {
   const queryClient = useQueryClient();
   const user = useEventState((state) => state.user);
   const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
-  const returnTo = safeReturnPath(route.query.returnUrl) ?? buildPath('HomePage', address);
+  const returnTo = safeReturnPath(route.query.returnUrl, location.origin) ?? buildPath('HomePage', address);
 
   const compare = useQuery({
     queryKey: eventQueryKey(context, '', 'sso-compare', user?.userId),

@@ -50,7 +50,7 @@ function ProfileForm({ user, route, navigate }: PageProps & { user: UserProfile 
     onSuccess: async () => {
       renameSession(context, { firstname: values.Firstname.trim(), surname: values.Surname.trim() });
       await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'user') });
-      const back = safeReturnPath(route.query.returnUrl);
+      const back = safeReturnPath(route.query.returnUrl, location.origin);
       if (back) navigate(back);
     },
   });

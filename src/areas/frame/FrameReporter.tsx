@@ -3,6 +3,10 @@
  * (query or remembered) inside a parent frame, it posts the page's content height and path to the parent
  * on every change of either, for the host's vmx-frame.js to size the iframe and mirror the path.
  *
+ * Nothing secret leaves (issue 16): the path is reportedPath's clean one, nothing is posted while the
+ * address still carries a credential (the shell is about to take and clean it), and the message goes
+ * only to the parent's origin when it is the platform's own or on <vmx-app embedding-origins>.
+ *
  * Once the host answers that it sizes the iframe, the page drops its own vertical scrollbar (overflow on
  * the root) and its full-viewport minimum height (the shell's frame is at least 100vh tall, and in an
  * iframe the host sizes to the content that would never shrink). Before that answer, and in a frame
@@ -15,7 +19,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { chromeFlags } from '../../core/chrome';
-import { frameMessage, frameReportingOn, isFrameHostMessage } from '../../core/frame';
+import { addressCarriesCredential, frameMessage, frameReportingOn, isFrameHostMessage, parseEmbeddingOrigins, reportedPath, reportTargetOrigin } from '../../core/frame';
 import { parseQuery } from '../../core/routeParse';
 import { storedNoheader } from '../../store/noheader';
 import { useStyleNonce } from '../../ui/styleNonce';
@@ -28,12 +32,24 @@ function contentHeight(): number {
   return document.documentElement.getBoundingClientRect().height;
 }
 
-export default function FrameReporter({ path }: { path: string }) {
+/** The parent's origin when this page may report to it (core/frame.ts reportTargetOrigin), else null. */
+function parentTarget(embeddingOrigins: string | undefined): string | null {
+  return reportTargetOrigin({
+    ownOrigin: location.origin,
+    // Chromium and WebKit name the parent's origin; other browsers leave the referrer.
+    ancestorOrigins: 'ancestorOrigins' in location ? Array.from(location.ancestorOrigins) : null,
+    referrer: document.referrer,
+    embeddingOrigins: parseEmbeddingOrigins(embeddingOrigins),
+  });
+}
+
+export default function FrameReporter({ path, embeddingOrigins }: { path: string; embeddingOrigins?: string }) {
   const noheader = chromeFlags(parseQuery(location.search), storedNoheader()).noheader;
-  const on = frameReportingOn({ framed: window.parent !== window, noheader });
-  const hosted = useHostAnswer(on);
+  const target = parentTarget(embeddingOrigins);
+  const on = frameReportingOn({ framed: window.parent !== window, noheader }) && target !== null;
+  const hosted = useHostAnswer(on, target);
   const nonce = useStyleNonce();
-  useReports(on, path, hosted);
+  useReports(on, path, hosted, target);
   useEffect(() => {
     if (!hosted) return;
     const root = document.documentElement;
@@ -53,17 +69,17 @@ export default function FrameReporter({ path }: { path: string }) {
   );
 }
 
-/** Whether the parent answered that it sizes this frame (vmx-frame.js). */
-function useHostAnswer(on: boolean): boolean {
+/** Whether the parent (of the origin reports go to) answered that it sizes this frame (vmx-frame.js). */
+function useHostAnswer(on: boolean, target: string | null): boolean {
   const [hosted, setHosted] = useState(false);
   useEffect(() => {
     if (!on) return;
     const onMessage = (event: MessageEvent) => {
-      if (event.source === window.parent && isFrameHostMessage(event.data)) setHosted(true);
+      if (event.source === window.parent && event.origin === target && isFrameHostMessage(event.data)) setHosted(true);
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
-  }, [on]);
+  }, [on, target]);
   return on && hosted;
 }
 
@@ -71,18 +87,22 @@ function useHostAnswer(on: boolean): boolean {
  * Posts height and path to the parent when either changes, and once more when the host first answers
  * (a host script that came late has missed the first reports).
  */
-function useReports(on: boolean, path: string, hosted: boolean): void {
+function useReports(on: boolean, path: string, hosted: boolean, target: string | null): void {
   const last = useRef<{ height: number; path: string } | null>(null);
-  const currentPath = useRef(path);
-  currentPath.current = path;
+  const current = useRef({ path, target });
+  current.current = { path, target };
 
   const report = useRef(() => {
-    const message = frameMessage(contentHeight(), currentPath.current);
+    const { path: here, target: origin } = current.current;
+    // A token in the address is about to be taken and cleaned away (useTokenArrival): wait for that.
+    if (origin === null || addressCarriesCredential(location.search)) return;
+    const clean = reportedPath(here);
+    if (clean === null) return;
+    const message = frameMessage(contentHeight(), clean);
     if (last.current?.height === message.height && last.current.path === message.path) return;
     last.current = { height: message.height, path: message.path };
-    // '*': the message holds the page's height and path only, nothing secret, and the page cannot know
-    // its host's origin; vmx-frame.js checks the message's source and origin on its side.
-    window.parent.postMessage(message, '*');
+    // Only to the parent's own origin, and only when it may embed the platform: never '*'.
+    window.parent.postMessage(message, origin);
   });
 
   useEffect(() => {

@@ -9,8 +9,11 @@ import { lazyComponent } from '../../ui/lazyPage';
 
 const FrameReporter = lazyComponent(() => import('./FrameReporter'), { quiet: true });
 
-/** path: the shell's address (pathname and query), so each navigation is reported. */
-export function FramedPage({ path }: { path: string }) {
+/**
+ * path: the shell's address (pathname and query), so each navigation is reported. embeddingOrigins:
+ * <vmx-app embedding-origins>, the foreign origins that may hear the reports (core/frame.ts).
+ */
+export function FramedPage({ path, embeddingOrigins }: { path: string; embeddingOrigins?: string }) {
   if (typeof window === 'undefined' || window.parent === window) return null;
-  return <FrameReporter path={path} />;
+  return <FrameReporter path={path} embeddingOrigins={embeddingOrigins} />;
 }

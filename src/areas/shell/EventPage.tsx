@@ -19,6 +19,7 @@ import { HCP_ANSWER_FLAG, needsHcpAnswer, parseHcpSettings } from '../../core/hc
 import { useUserAccessData } from '../../store/accessData';
 import { AccessDeniedDialog } from '../../ui/AccessDeniedDialog';
 import { HcpQuestion } from './HcpQuestion';
+import { SwitchAccountDialog } from './SwitchAccountDialog';
 import { AdminPanel } from './AdminPanel';
 import { useAccessGate } from './useAccessGate';
 import { useAccountHub } from './useAccountHub';
@@ -94,7 +95,16 @@ function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate
   const gate = useAccessGate(route, navigate);
   useAccountHub();
   const check = usePolicyCheck(containerMode(route.query) === 'app');
-  if (gate.state === 'checking' || !check) return <Status role="status">{t('app.loading')}</Status>;
+  // Keyed: it stays the same dialog when the page behind it changes from loading to shown.
+  const question = gate.switchQuestion && <SwitchAccountDialog key="switch-account" question={gate.switchQuestion} />;
+  if (gate.state === 'checking' || !check) {
+    return (
+      <>
+        <Status role="status">{t('app.loading')}</Status>
+        {question}
+      </>
+    );
+  }
   // Page and Url policies (shell-access-identity.md section 6) may close the page itself.
   const denied = [check('Page', route.name), check('Url', location.pathname)].find((result) => !result.allowed);
   return (
@@ -107,6 +117,7 @@ function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate
         </HcpGuard>
       )}
       <AdminPanel route={route} navigate={navigate} previewSuperUser={gate.previewSuperUser} />
+      {question}
     </>
   );
 }
@@ -150,7 +161,7 @@ function HcpGuard({ route, navigate, children }: { route: Route; navigate: Navig
   const { user } = useUserAccessData();
   const [accepted, setAccepted] = useState(false);
   const leave = useLeavePage(route, navigate);
-  if (accepted || !needsHcpAnswer(settings, route.name, user?.HealthCareProfessional ?? null, localStorage.getItem(HCP_ANSWER_FLAG))) {
+  if (accepted || !needsHcpAnswer(settings, route.name, user, localStorage.getItem(HCP_ANSWER_FLAG))) {
     return <>{children}</>;
   }
   return (

@@ -24,6 +24,7 @@ import type { Navigate } from '../../ui/page';
 import { sessionStore } from './sessionKeys';
 import { useLoginAction } from './useLoginAction';
 import { useTokenArrival } from './useTokenArrival';
+import type { SwitchAccountQuestion } from './SwitchAccountDialog';
 
 /** shell-access-identity.md section 4 step 1: the login redirect is remembered once per visit. */
 const REDIRECTED_ONCE_KEY = 'vmx.redirectedOnce';
@@ -34,6 +35,8 @@ export interface Gate {
   state: GateState;
   /** A valid, paid ticket of the preview type (shell-access-identity.md section 6): may use the admin panel. */
   previewSuperUser: boolean;
+  /** A link brought another account's token: ask before switching (useTokenArrival). */
+  switchQuestion: SwitchAccountQuestion | null;
 }
 
 export function useAccessGate(route: Route, navigate: Navigate): Gate {
@@ -52,7 +55,7 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
   }, [raw]);
 
   // Step 3: a token in the address (jwt_token, or an OAuth answer) signs the visitor in first.
-  const arriving = useTokenArrival(route, navigate);
+  const { arriving, question: switchQuestion } = useTokenArrival(route, navigate);
   useEffect(() => {
     if (user) completeSessionFromProfile(context, user);
   }, [user, context]);
@@ -104,5 +107,5 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
     }
   }, [kind, target, reason, session, context, navigate, loginReady, startLogin]);
 
-  return { state: kind === 'allow' ? 'allowed' : 'checking', previewSuperUser };
+  return { state: kind === 'allow' ? 'allowed' : 'checking', previewSuperUser, switchQuestion };
 }

@@ -20,7 +20,7 @@ export function VenuePage({ route }: PageProps) {
   const context = useEventContext();
   const eventName = useEventState((state) => state.details?.Name ?? null);
   const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
-  const target = safeReturnPath(route.query.returnUrl) ?? defaultReturnPath(address);
+  const target = safeReturnPath(route.query.returnUrl, location.origin) ?? defaultReturnPath(address);
   const seenKey = venueSplashSeenKey(address);
 
   useEffect(() => {

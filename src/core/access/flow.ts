@@ -16,7 +16,7 @@
  * would only run the flow again.
  */
 import { isFlagOn } from '../flags';
-import { OAUTH_ARRIVAL_QUERY } from '../oauth';
+import { CREDENTIAL_QUERY } from '../returnPath';
 import { buildPath, buildRoute, routeNeedsEvent, type Route, type RouteName } from '../routes';
 import type { AccessTicket } from './model';
 import type { AccessSettings, AuthSettings, HoldingSettings } from './settings';
@@ -78,8 +78,11 @@ export const PROGRAMME_AREA_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'ProgramPage',
 ]);
 
-/** Query params left out of returnUrl and prevPage: one-time credentials (section 4 step 3, 401 handling). */
-export const CREDENTIAL_QUERY = ['jwt_token', ...OAUTH_ARRIVAL_QUERY] as const;
+/**
+ * Query params left out of returnUrl and prevPage: credentials arriving in the address (section 4 step 3,
+ * 401 handling); the one list is core/returnPath.ts's.
+ */
+export { CREDENTIAL_QUERY };
 
 export type AccessReason =
   | 'Holding'
@@ -157,7 +160,7 @@ export function defaultReturnPath(address: Address): string {
 export function returnPath(route: Route): string {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(route.query)) {
-    if (!(CREDENTIAL_QUERY as readonly string[]).includes(key)) query[key] = value;
+    if (!CREDENTIAL_QUERY.includes(key)) query[key] = value;
   }
   return buildRoute({ name: route.name, params: route.params, query });
 }
