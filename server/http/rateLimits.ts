@@ -22,7 +22,7 @@ export interface Limit {
 }
 
 /** What names the target account of a request (absent: the rule counts per client only). */
-export type AccountOf = 'email' | 'bearer' | 'userId' | 'clientId' | 'sender';
+export type AccountOf = 'email' | 'emailFromClient' | 'bearer' | 'userId' | 'clientId' | 'sender';
 
 export interface RateLimitRule {
   /** Names the rule's counters (and the limit in the README). */
@@ -49,7 +49,9 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
       ['POST', '/connect/authorize'],
     ],
     perClient: { max: 100, windowMs: MINUTE },
-    perAccount: { max: 10, windowMs: 15 * MINUTE, account: 'email' },
+    // Per address and client, not per address alone: anyone could otherwise keep the owner of an
+    // address from signing in (the lockout of server/identity/lockout.ts is keyed the same way).
+    perAccount: { max: 10, windowMs: 15 * MINUTE, account: 'emailFromClient' },
   },
   {
     name: 'create-account',
@@ -249,6 +251,10 @@ async function accountKey(request: FastifyRequest, of: AccountOf, identity: Iden
       // The JSON bodies' Email, the OAuth page's form field, or a query's email.
       const email = textOf(field(request.body, 'Email')) ?? textOf(field(request.body, 'email')) ?? textOf(field(request.query, 'email'));
       return email && `email:${email}`;
+    }
+    case 'emailFromClient': {
+      const email = await accountKey(request, 'email', identity);
+      return email && `${email}:client:${normalizeIP(request.ip ?? '')}`;
     }
     case 'sender': {
       const first = field(request.body, 'FromAddresses');

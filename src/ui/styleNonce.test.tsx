@@ -27,6 +27,22 @@ describe('useStyleNonce', () => {
     return <output>{useStyleNonce() ?? '(none)'}</output>;
   }
 
+  it("gives an element without a nonce the page's csp-nonce meta (an element a strict page's script adds later)", () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.nonce = 'page-nonce';
+    document.head.append(meta);
+    const host = document.createElement('div');
+    document.body.append(host);
+    try {
+      expect(styleNonceOf(host)).toBe('page-nonce');
+      host.nonce = 'own';
+      expect(styleNonceOf(host)).toBe('own');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it("gives the host element's nonce property (browsers hide the attribute and keep the property)", () => {
     const host = document.createElement('div');
     host.nonce = 'abc123';

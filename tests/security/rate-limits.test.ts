@@ -54,6 +54,21 @@ describe('at the real limits', () => {
     expect((await forgot('nobody-x@example.test', '192.0.2.78')).statusCode).toBe(200);
   });
 
+  it('sign-in counts per address and client: a flood of wrong passwords from one client is refused with 429, and the owner still signs in from another', async () => {
+    const email = 'member@ehc2026.test';
+    const signIn = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Token/ValidateLoginFromBody',
+        payload: { Email: email, Password: password, AcceptTermsOfUse: false, RememberMe: false, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await signIn('wrong-guess-2026', '198.51.100.66')).statusCode);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect((await signIn(DEMO_PASSWORD, '198.51.100.67')).statusCode).toBe(200);
+  });
+
   it('counts per signed-in user across clients for comments (the bearer names the account)', async () => {
     const signIn = await t.app.inject({
       method: 'POST',

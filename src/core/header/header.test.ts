@@ -117,6 +117,13 @@ describe('menu item targets', () => {
     expect(url.hash).toBe('#top');
   });
 
+  it('gives a Q&A link the token only over https and only when someone is signed in', () => {
+    const rest = { eventId: 7, container: null, returnUrl: '/home/demo/ehc2026/en-GB' } as const;
+    expect(new URL(qnaLink('http://qna.example.org/ehc', { ...rest, user: { accessToken: 'tok', userId: 42 } })).searchParams.has('access_token')).toBe(false);
+    expect(new URL(qnaLink('https://qna.example.org/ehc', { ...rest, user: null })).searchParams.has('access_token')).toBe(false);
+    expect(new URL(qnaLink('https://qna.example.org/ehc', { ...rest, user: { accessToken: 'tok', userId: 42 } })).searchParams.get('access_token')).toBe('tok');
+  });
+
   it('gives the path of a link to this site for the Url access check, and null for another site', () => {
     expect(internalPath('/live/demo/ehc2026/en-GB?x=1', 'http://localhost:8080')).toBe('/live/demo/ehc2026/en-GB');
     expect(internalPath('https://example.org/x', 'http://localhost:8080')).toBeNull();

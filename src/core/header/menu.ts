@@ -139,13 +139,19 @@ export function menuItemTarget(url: unknown, address: Address): ItemTarget | nul
   return { href, route: null, external: false };
 }
 
-/** The Q&A link (section 7, navigation redirects): the url with access_token, user_id, event_id, isApp and returnUrl. */
+/**
+ * The Q&A link (section 7, navigation redirects): the url with access_token, user_id, event_id, isApp and
+ * returnUrl. Handing the user's token to another site is the spec's behaviour, kept as narrow as it can
+ * be: the token goes only to an https address (never in clear over the network), only when someone is
+ * signed in, and only in this link the user clicks (README, Security).
+ */
 export function qnaLink(href: string, context: Pick<MenuContext, 'user' | 'eventId' | 'container' | 'returnUrl'>): string {
   const hashAt = href.indexOf('#');
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
   const base = hashAt === -1 ? href : href.slice(0, hashAt);
   const params = new URLSearchParams();
-  params.set('access_token', context.user?.accessToken ?? '');
+  const token = context.user?.accessToken;
+  if (token && /^https:\/\//i.test(base)) params.set('access_token', token);
   params.set('user_id', context.user?.userId === null || context.user?.userId === undefined ? '' : String(context.user.userId));
   params.set('event_id', context.eventId === null ? '' : String(context.eventId));
   params.set('isApp', String(context.container === 'app'));
