@@ -22,12 +22,14 @@ import {
   isPreviewSuperUser,
   parseAccessSettings,
   principalFrom,
+  requiresAuthentication,
   selectPolicies,
   type AccessPolicy,
   type AccessResult,
   type PolicyType,
   type Principal,
 } from '../../src/core/access';
+import type { RouteName } from '../../src/core/routes';
 import type { EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { toTicket, userTickets } from '../identity/profile';
@@ -64,12 +66,22 @@ export interface CallerAccess {
   user: UserRow | null;
   principal: Principal;
   superUser: boolean;
+  /** The event's config_json in the language asked for (the default language's when it has none). */
+  config: Record<string, unknown>;
+  /** The identifiers of the event's configured policies of a type (as written, without repeats). */
+  identifiers(type: PolicyType): string[];
   /** The engine's decision for this caller under the event's configured policies. */
   decide(type: PolicyType, identifier: string, context?: { companyAccountId?: string | null }): AccessResult;
   /** Whether the caller may have an HCP-only company's restricted content. */
   hcp(): boolean;
   /** Whether the caller is staff of the company (or a super user). */
   staffOf(companyAccountId: string): boolean;
+  /**
+   * Whether the caller may open a page, as the client's access flow and Page policy decide it
+   * (shell-access-identity.md sections 4 and 6): 401 when the page needs a signed-in user and there is
+   * none, 403 when it needs a ticket the caller lacks or its Page policy denies, else 200.
+   */
+  page(name: RouteName): 200 | 401 | 403;
 }
 
 /**
@@ -127,8 +139,17 @@ export async function callerAccess(
   event: EventRow,
   language: string = event.default_language,
 ): Promise<CallerAccess> {
+  const user = (await deps.identity.optionalUser(request, reply))?.user ?? null;
+  return accessOf(deps, user, event, language);
+}
+
+/** The access of an anonymous caller (for work done before any request, e.g. warming a cache). */
+export function anonymousAccess(deps: { db: Kysely<Database>; identity: Identity }, event: EventRow, language: string = event.default_language): Promise<CallerAccess> {
+  return accessOf(deps, null, event, language);
+}
+
+async function accessOf(deps: { db: Kysely<Database>; identity: Identity }, user: UserRow | null, event: EventRow, language: string): Promise<CallerAccess> {
   const { db, identity } = deps;
-  const user = (await identity.optionalUser(request, reply))?.user ?? null;
   const [tickets, config] = await Promise.all([user ? userTickets(db, user.id, event.id).then((rows) => rows.map(toTicket)) : [], eventConfig(db, event, language)]);
   const { policies } = selectPolicies({ config, isApp: false });
   const { settings } = parseAccessSettings(config);
@@ -141,8 +162,19 @@ export async function callerAccess(
     user,
     principal,
     superUser,
+    config,
+    identifiers: (type) => [...new Set(policies.filter((policy) => policy.Type === type).map((policy) => policy.Identifier))],
     decide: (type, identifier, context) => run(policies, type, identifier, context?.companyAccountId ?? null),
     hcp: () => run([HCP_ONLY_POLICY], HCP_ONLY_POLICY.Type, HCP_ONLY_POLICY.Identifier).allowed,
     staffOf: (companyAccountId) => run([COMPANY_STAFF_POLICY], COMPANY_STAFF_POLICY.Type, COMPANY_STAFF_POLICY.Identifier, companyAccountId).allowed,
+    page(name) {
+      // The web's container (null): the app and terminal switches are the container's own claims.
+      const needsAuth = requiresAuthentication(name, settings.access, null);
+      if (needsAuth && !user) return 401;
+      // Step 5: a ticket on ticket-required pages (a valid one, or any: the session's hasTicket); super users
+      // pass. What kind of ticket a page wants is its Page policy's business.
+      if (needsAuth && !superUser && settings.access.ticketRequiredPages.includes(name) && tickets.length === 0) return 403;
+      return run(policies, 'Page', name).allowed ? 200 : 403;
+    },
   };
 }

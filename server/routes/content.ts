@@ -2,18 +2,26 @@
  * Content: the my-area dashboard (content-areas.md section 7, GET /api/Modules/EventDashboard?eventid&language),
  * and ours where the spec names a page but not its call: content pages (/page/{pageName}), their lists
  * (/list/{page}) and the contact form's e-mail (section 7: "path not shown"), written to the outbox.
+ *
+ * Access (shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): a
+ * content page closed by the Page policy of ContentPage or by a Url policy on its address is not served
+ * (401 anonymous, 403 otherwise), as the client closes the page itself.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ContentPage, ContentPageSlice, DashboardModule } from '../../src/api/content';
+import { buildPath } from '../../src/core/routes';
+import { callerAccess, markPerCaller } from '../access/caller';
+import type { Database } from '../db/schema';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import { caseVariants } from '../http/caseVariants';
 import { NotFoundError } from '../http/errors';
 import { escapeXml } from '../http/xml';
 import { queueMail } from '../identity/mail';
+import { HttpProblem, type Identity } from '../identity/service';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
-import type { RouteDeps } from './deps';
 
 /** Ours: the most list entries one request returns. */
 export const CONTENT_PAGES_MAX_TAKE = 50;
@@ -49,7 +57,13 @@ const ContactBody = z.object({
   Content: text().max(10_000),
 });
 
-export const contentRoutes: FastifyPluginAsync<RouteDeps & { now?: () => number }> = async (app, { db, now = Date.now }) => {
+export interface ContentRouteDeps {
+  db: Kysely<Database>;
+  identity: Identity;
+  now?: () => number;
+}
+
+export const contentRoutes: FastifyPluginAsync<ContentRouteDeps> = async (app, { db, identity, now = Date.now }) => {
   /** The event's language asked for; a language without rows falls back to the event's default. */
   async function withFallback<T>(event: EventRow, requested: string | undefined, read: (language: string) => Promise<T[]>): Promise<T[]> {
     const language = eventLanguage(event, requested);
@@ -68,9 +82,10 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps & { now?: () => number 
   };
   for (const url of caseVariants('/api/Modules/EventDashboard')) app.get(url, dashboard);
 
-  app.get('/api/Public/ContentPage', async (request): Promise<ContentPage> => {
+  app.get('/api/Public/ContentPage', async (request, reply): Promise<ContentPage> => {
     const query = parseQuery(ContentPageQuery, request);
     const event = await requireEvent(db, { short: query.shortname });
+    const language = eventLanguage(event, query.language);
     // Page names match case-insensitively: people type addresses.
     const [row] = await withFallback(event, query.language, (language) =>
       db
@@ -82,6 +97,13 @@ export const contentRoutes: FastifyPluginAsync<RouteDeps & { now?: () => number 
         .execute(),
     );
     if (!row) throw new NotFoundError(`no content page ${query.pageName} for event ${event.short}`);
+    // The address the client checks its Url policies against (location.pathname), in the stored spelling.
+    const path = buildPath('ContentPage', { instance: event.instance, event: event.short, language, pageName: row.page_name });
+    const access = await callerAccess({ db, identity }, request, reply, event, language);
+    markPerCaller(reply, access);
+    if (![access.decide('Page', 'ContentPage'), access.decide('Url', path)].every((result) => result.allowed)) {
+      throw new HttpProblem(access.user ? 403 : 401, access.user ? 'This page is closed to you' : 'Sign in to see this page');
+    }
     return { PageName: row.page_name, Title: row.title, Html: row.html, List: row.list };
   });
 

@@ -22,7 +22,8 @@
  * Access (shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): an
  * HCP-only company's products, webcasts, presentations and files are left out, and its meeting and lounge
  * links are null, for a caller who is not a healthcare professional; only a healthcare professional rates
- * its products (403). A lounge's MeetingUrl is null for an anonymous caller. Private symposia
+ * its products (403). Its 2D booth's video and file hotspots come without their Url. A lounge's MeetingUrl
+ * is null for an anonymous caller. Private symposia
  * (onlypublic=false) are for the company's staff and preview super users: 401 anonymous, 403 otherwise.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,7 +45,7 @@ import type {
   ProductRatingResult,
   SymposiumSession,
 } from '../../src/api/types';
-import { programmeSessions, type ProgrammeCache } from './programme';
+import { programmeView, viewSessions, type ProgrammeCache } from './programme';
 import { byteOrder } from '../db/connection';
 import { requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
@@ -74,6 +75,8 @@ export const LEAD_MESSAGE_MAX = 2000;
 export const LEAD_PHONE_PATTERN = /^[0-9 +\-/()]{7,30}$/;
 /** Ours: the longest distribution URL looked at. */
 const DISTRIBUTION_URL_MAX = 2000;
+/** Ours: the booth hotspots that open an HCP-only company's restricted content (its videos and files). */
+export const HCP_HOTSPOT_KINDS: ReadonlySet<BoothHotspot['Kind']> = new Set(['video', 'file']);
 /** Generated pictures change only with a new seed. */
 const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 
@@ -159,14 +162,22 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     };
   });
 
-  get('/api/Exhibition/CompanyAccountVMXBooth/:eventid/:language', async (request): Promise<CompanyBooth> => {
+  get('/api/Exhibition/CompanyAccountVMXBooth/:eventid/:language', async (request, reply): Promise<CompanyBooth> => {
     const params = parseParams(EventLanguageParams, request);
     const { id } = parseQuery(CompanyQuery, request);
     const event = await requireEvent(db, { id: params.eventid });
     const company = await requireCompany(db, event.id, id);
     const booth = await db.selectFrom('exhibitor_booths').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', id).executeTakeFirst();
     if (!booth || company.enable_2d_booth !== 1) throw new NotFoundError(`company ${id} has no 2D booth`);
-    return { CompanyAccountId: id, Name: company.name, BackgroundImagePath: booth.background_image_path, Hotspots: JSON.parse(booth.hotspots) as BoothHotspot[] };
+    const hotspots = JSON.parse(booth.hotspots) as BoothHotspot[];
+    const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), company);
+    return {
+      CompanyAccountId: id,
+      Name: company.name,
+      BackgroundImagePath: booth.background_image_path,
+      // An HCP-only company's videos and files are its restricted content: their addresses are withheld.
+      Hotspots: hcpContent ? hotspots : hotspots.map((hotspot) => (HCP_HOTSPOT_KINDS.has(hotspot.Kind) ? { ...hotspot, Url: null } : hotspot)),
+    };
   });
 
   get('/api/exhibition/getChatModel', async (request, reply): Promise<ChatModel> => {
@@ -233,9 +244,13 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     return meetings(db, event.id, null, access.hcp());
   });
 
-  /** The symposia are the programme's own sessions (built and cached for PAGSessionsV2), so a symposium reads as the programme shows it. */
-  async function symposia(event: EventRow, language: string, companyAccountId: string | null, onlyPublic: boolean): Promise<SymposiumSession[]> {
-    const sessions = await programmeSessions(programme, event, language);
+  /**
+   * The symposia are the programme's own sessions (built and cached for PAGSessionsV2), so a symposium reads
+   * as the programme shows it, to this caller (a Session policy that denies them withholds its presentations).
+   */
+  async function symposia(event: EventRow, language: string, companyAccountId: string | null, onlyPublic: boolean, access: CallerAccess): Promise<SymposiumSession[]> {
+    const found = await programme.programmeOf(event, language);
+    const sessions = found ? viewSessions(found.programme.sessions, programmeView(found.programme, access)) : [];
     const privateIds = new Set(
       (await db.selectFrom('symposia').select('session_id').where('event_id', '=', event.id).where('is_public', '=', 0).execute()).map((row) => row.session_id),
     );
@@ -251,18 +266,18 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const event = await requireEvent(db, { id: params.eventid });
     const company = await requireCompany(db, event.id, params.id);
     const onlyPublic = query.onlypublic === 'true';
+    const access = await accessOf(request, reply, event, params.language);
     if (!onlyPublic) {
-      const access = await accessOf(request, reply, event, params.language);
       if (!access.user) throw new HttpProblem(401, 'Sign in to see the private symposia');
       if (!access.staffOf(company.company_account_id)) throw new HttpProblem(403, "Only the company's staff see its private symposia");
     }
-    return symposia(event, params.language, params.id, onlyPublic);
+    return symposia(event, params.language, params.id, onlyPublic, access);
   });
 
-  get('/api/exhibition/Symposia/:eventid/:language', async (request): Promise<SymposiumSession[]> => {
+  get('/api/exhibition/Symposia/:eventid/:language', async (request, reply): Promise<SymposiumSession[]> => {
     const params = parseParams(EventLanguageParams, request);
     const event = await requireEvent(db, { id: params.eventid });
-    return symposia(event, params.language, null, true);
+    return symposia(event, params.language, null, true, await accessOf(request, reply, event, params.language));
   });
 
   get('/api/Exhibition/ExhibitiorWebcasts', async (request, reply): Promise<ExhibitorWebcast[]> => {

@@ -1,16 +1,30 @@
 /**
  * Module API: resource sets and single config resources (content-areas.md section 7, "Texts,
  * configuration, general" and "Charity").
+ *
+ * Access (shell-access-identity.md section 6): the live streams' addresses (config_json liveStreams, ours)
+ * are for those who may open the LivePage. The configuration everyone reads leaves them out; ours,
+ * GET /api/Modules/GetLiveStreams serves them to a caller the LivePage's access flow and Page policy let in
+ * (401 anonymous, 403 without a ticket or denied), decided by server/access/caller.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Resource } from '../../src/api/types';
+import { RESOURCE_SETS, type Resource } from '../../src/api/types';
+import { LIVE_STREAMS_KEY } from '../../src/core/programme/liveStreams';
+import { callerAccess, markPerCaller } from '../access/caller';
 import { byteOrder } from '../db/connection';
 import { eventLanguage, requireEvent } from '../db/events';
+import type { Database } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
-import type { RouteDeps } from './deps';
+import { HttpProblem, type Identity } from '../identity/service';
+
+export interface ModulesRouteDeps {
+  db: Kysely<Database>;
+  identity: Identity;
+}
 
 const GetResourcesQuery = z
   .object({
@@ -29,16 +43,40 @@ const GetConfigResourceQuery = z.object({
   resourcename: text(),
 });
 
-export const modulesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  const resources = (eventId: number, setname: string, language: string): Promise<Resource[]> =>
-    db
-      .selectFrom('resources')
-      .select(['resourcename', 'resourcevalue'])
-      .where('event_id', '=', eventId)
-      .where('setname', '=', setname)
-      .where('language', '=', language)
-      .orderBy(byteOrder(db, 'resourcename'))
-      .execute();
+const GetLiveStreamsQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
+
+function parseObject(value: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The config_json value as everyone may read it: without the live streams' addresses. */
+export function publicConfigValue(value: string): string {
+  const config = parseObject(value);
+  if (!config || !(LIVE_STREAMS_KEY in config)) return value;
+  const { [LIVE_STREAMS_KEY]: _streams, ...rest } = config;
+  return JSON.stringify(rest, null, 2);
+}
+
+const publicResource = (setname: string, row: Resource): Resource =>
+  setname === RESOURCE_SETS.config && row.resourcename === RESOURCE_SETS.config ? { ...row, resourcevalue: publicConfigValue(row.resourcevalue) } : row;
+
+export const modulesRoutes: FastifyPluginAsync<ModulesRouteDeps> = async (app, { db, identity }) => {
+  const resources = async (eventId: number, setname: string, language: string): Promise<Resource[]> =>
+    (
+      await db
+        .selectFrom('resources')
+        .select(['resourcename', 'resourcevalue'])
+        .where('event_id', '=', eventId)
+        .where('setname', '=', setname)
+        .where('language', '=', language)
+        .orderBy(byteOrder(db, 'resourcename'))
+        .execute()
+    ).map((row) => publicResource(setname, row));
 
   /** A set in the asked language; a language without rows for the set falls back to the event's default. */
   app.get('/api/modules/GetResources', async (request): Promise<Resource[]> => {
@@ -64,6 +102,20 @@ export const modulesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
       .execute();
     const row = rows.find((candidate) => candidate.setname === 'config_json') ?? rows[0];
     if (!row) throw new NotFoundError(`no resource ${query.resourcename} for event ${event.id}`);
-    return { resourcename: row.resourcename, resourcevalue: row.resourcevalue };
+    return publicResource(row.setname, { resourcename: row.resourcename, resourcevalue: row.resourcevalue });
+  });
+
+  /** Ours: the live streams (config_json liveStreams) for a caller who may open the LivePage; {} when none. */
+  app.get('/api/Modules/GetLiveStreams', async (request, reply): Promise<Record<string, unknown>> => {
+    const query = parseQuery(GetLiveStreamsQuery, request);
+    const event = await requireEvent(db, { id: query.eventid });
+    const language = eventLanguage(event, query.language);
+    const access = await callerAccess({ db, identity }, request, reply, event, language);
+    markPerCaller(reply, access);
+    const status = access.page('LivePage');
+    if (status === 401) throw new HttpProblem(401, 'Sign in to watch the live streams');
+    if (status === 403) throw new HttpProblem(403, 'The live streams are for ticket holders');
+    const streams = access.config[LIVE_STREAMS_KEY];
+    return streams !== null && typeof streams === 'object' && !Array.isArray(streams) ? (streams as Record<string, unknown>) : {};
   });
 };

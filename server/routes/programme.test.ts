@@ -8,20 +8,29 @@ import type {
   ProgrammeRoom,
   ProgrammeSession,
 } from '../../src/api/types';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 import { HIGHLIGHTED_SESSIONS_DEFAULT_GRADE, SELECTED_SESSIONS_MAX_IDS } from './programme';
 
 let t: TestApp;
 /** The app's clock: before the congress unless a test moves it. */
 let clock = Date.parse('2026-05-01T00:00:00Z');
+/** A preview super user's token: they see the whole programme (private symposia and all). */
+let preview = '';
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-});
+  preview = (await signInDemoUsers(t.app, ['preview'])).preview!.token;
+}, 60_000);
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const json = async <T>(url: string) => {
   const response = await get(url);
+  expect(response.statusCode, url).toBe(200);
+  return response.json<T>();
+};
+/** As a preview super user sees it: the whole programme. */
+const whole = async <T>(url: string) => {
+  const response = await get(url, { authorization: `Bearer ${preview}` });
   expect(response.statusCode, url).toBe(200);
   return response.json<T>();
 };
@@ -88,8 +97,8 @@ describe('GET /api/Modules/PAGSessionsV2', () => {
 describe('GET /api/Modules/PAGPresentations, PAGAuthors, PAGAuthorsHighlighted, PAGRooms, PAGAbstracts', () => {
   it('lists presentations of existing sessions, posters with a number and an abstract', async () => {
     const [presentations, sessions] = await Promise.all([
-      json<ProgrammePresentation[]>('/api/Modules/PAGPresentations?eventid=2026'),
-      json<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026'),
+      whole<ProgrammePresentation[]>('/api/Modules/PAGPresentations?eventid=2026'),
+      whole<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026'),
     ]);
     expect(presentations).toHaveLength(500);
     const sessionIds = new Set(sessions.map((session) => session.Id));
@@ -103,11 +112,11 @@ describe('GET /api/Modules/PAGPresentations, PAGAuthors, PAGAuthorsHighlighted, 
   });
 
   it('lists the authors with what they chair and present; the highlighted ones apart', async () => {
-    const authors = await json<ProgrammeAuthor[]>('/api/Modules/PAGAuthors?eventid=2026');
+    const authors = await whole<ProgrammeAuthor[]>('/api/Modules/PAGAuthors?eventid=2026');
     expect(authors).toHaveLength(300);
     expect(authors.every((author) => author.PresentationIds.length > 0)).toBe(true);
     expect(authors.some((author) => author.ChairSessionIds.length > 0)).toBe(true);
-    const highlighted = await json<ProgrammeAuthor[]>('/api/Modules/PAGAuthorsHighlighted?eventid=2026');
+    const highlighted = await whole<ProgrammeAuthor[]>('/api/Modules/PAGAuthorsHighlighted?eventid=2026');
     expect(highlighted.length).toBeGreaterThan(0);
     expect(highlighted).toEqual(authors.filter((author) => author.Highlighted));
   });
@@ -209,7 +218,7 @@ describe('ETag and compression on the lists', () => {
 
 describe('GET /api/Modules/PAGData', () => {
   it('gives the programme days with counts that add up, and the metadata', async () => {
-    const [data, sessions] = await Promise.all([json<ProgrammeData>('/api/Modules/PAGData?eventid=2026'), json<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026')]);
+    const [data, sessions] = await Promise.all([whole<ProgrammeData>('/api/Modules/PAGData?eventid=2026'), whole<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026')]);
     expect(data.Days.map((day) => day.date)).toEqual(['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13']);
     expect(data.Days.reduce((sum, day) => sum + day.sessionsCount, 0)).toBe(sessions.length);
     expect(data.Days.reduce((sum, day) => sum + day.PosterSessionsCount, 0)).toBe(sessions.filter((session) => session.IsPoster).length);

@@ -7,6 +7,15 @@
  * gzipped, with a strong ETag (a digest of the JSON): a request costs two small queries and a write. The
  * version (programme_versions) changes whenever the programme is rewritten, which drops the old entry.
  * @fastify/compress compresses the other replies, and the lists for a client that does not take gzip.
+ *
+ * Access (shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): a
+ * caller's view of the programme leaves out the private symposia (symposia.is_public 0) of companies they
+ * are not staff of, and withholds the content of sessions a Session policy denies them: such a session
+ * stays in the timetable (name, time, room, type, chairs, company, topics) without its presentations, and
+ * its presentations and their abstracts are left out of the other lists (the session page shows a denied
+ * session's name and time only). Each view is serialised once per programme version like the whole list
+ * (the anonymous view is warmed with it); a reply that depends on the caller says so (Vary: Authorization,
+ * private for a signed-in caller).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -28,12 +37,13 @@ import type {
 } from '../../src/api/types';
 import { PROGRAMME_LIST_PATHS, type ProgrammeListName } from '../../src/api/programme';
 import { DEFAULT_PROGRAM_GRADE } from '../../src/core/programme/highlighted';
+import { anonymousAccess, callerAccess, markPerCaller, type CallerAccess } from '../access/caller';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database, ProgrammeAbstractAuthorTable, ProgrammeAbstractTable, ProgrammeAuthorTable, ProgrammeSessionChairTable } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
-import type { RouteDeps } from './deps';
+import type { Identity } from '../identity/service';
 
 const gzip = promisify(gzipCallback);
 
@@ -41,6 +51,12 @@ const gzip = promisify(gzipCallback);
 export const HIGHLIGHTED_SESSIONS_DEFAULT_GRADE = DEFAULT_PROGRAM_GRADE;
 /** Ours: the most session ids one SelectedSessions request may ask for (a whole large programme). */
 export const SELECTED_SESSIONS_MAX_IDS = 10_000;
+
+/**
+ * Ours: the most restricted views of one event's programme in one language kept serialised (each distinct
+ * set of left-out and withheld sessions is one); a view past these is built for its request alone.
+ */
+export const PROGRAMME_VIEWS_MAX = 16;
 
 /** Ours: the most entries a first-rows request (take) may ask for. */
 export const PROGRAMME_LIST_MAX_TAKE = 200;
@@ -87,7 +103,23 @@ interface Programme {
   rooms: ProgrammeRoom[];
   data: ProgrammeData;
   people: () => Promise<People>;
+  sessionById: ReadonlyMap<number, ProgrammeSession>;
+  /** The private symposia: session id to the company whose staff may see it. */
+  privateSymposia: ReadonlyMap<number, string>;
+  /** The session each abstract is presented in (through its presentation). */
+  abstractSession: ReadonlyMap<number, number>;
 }
+
+/** What of the programme a caller may not have; key '' when nothing (the whole programme). */
+export interface ProgrammeView {
+  key: string;
+  /** Sessions left out altogether (private symposia). */
+  hidden: ReadonlySet<number>;
+  /** Sessions whose content (presentations, abstracts) is withheld. */
+  withheld: ReadonlySet<number>;
+}
+
+export const WHOLE_PROGRAMME: ProgrammeView = { key: '', hidden: new Set(), withheld: new Set() };
 
 interface People {
   authors: ProgrammeAuthor[];
@@ -97,8 +129,10 @@ interface People {
 interface CacheEntry {
   version: string;
   programme: Promise<Programme>;
-  /** By list name, and by `${list}:${take}` for first rows. */
+  /** By `${list}:${take}` (take '' for the whole list) and the view's key. */
   lists: Map<string, Promise<SerialisedList>>;
+  /** The keys of the restricted views kept in lists (at most PROGRAMME_VIEWS_MAX). */
+  views: Set<string>;
 }
 
 /**
@@ -108,8 +142,8 @@ interface CacheEntry {
 export interface ProgrammeCache {
   /** The event's programme in a language; null when it has none. */
   programmeOf(event: EventRow, language: string): Promise<{ entry: CacheEntry; programme: Programme } | null>;
-  /** One list of the event's programme, serialised; null when there is no programme. */
-  serialisedList(event: EventRow, language: string, list: ProgrammeListName, take?: number): Promise<SerialisedList | null>;
+  /** One list of the event's programme as a view shows it, serialised; null when there is no programme. */
+  serialisedList(event: EventRow, language: string, list: ProgrammeListName, take?: number, view?: ProgrammeView): Promise<SerialisedList | null>;
 }
 
 export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
@@ -122,7 +156,7 @@ export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
     const key = `${event.id}|${language}`;
     let entry = cache.get(key);
     if (!entry || entry.version !== row.version) {
-      entry = { version: row.version, programme: buildProgramme(db, event, language, row.version), lists: new Map() };
+      entry = { version: row.version, programme: buildProgramme(db, event, language, row.version), lists: new Map(), views: new Set() };
       cache.set(key, entry);
       // A failed build is not kept: the next request tries again.
       entry.programme.catch(() => cache.get(key) === entry && cache.delete(key));
@@ -130,16 +164,20 @@ export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
     return { entry, programme: await entry.programme };
   }
 
-  /** One list of the event's programme, serialised (from the cache when it holds); null when there is no programme. */
-  async function serialisedList(event: EventRow, language: string, list: ProgrammeListName, take?: number): Promise<SerialisedList | null> {
+  /** One list of the event's programme as the view shows it, serialised (from the cache when it holds); null when there is no programme. */
+  async function serialisedList(event: EventRow, language: string, list: ProgrammeListName, take?: number, view: ProgrammeView = WHOLE_PROGRAMME): Promise<SerialisedList | null> {
     const found = await programmeOf(event, language);
     if (!found) return null;
-    const key = take === undefined ? list : `${list}:${take}`;
-    let serialised = found.entry.lists.get(key);
+    const { entry, programme } = found;
+    const key = `${list}:${take ?? ''}|${view.key}`;
+    let serialised = entry.lists.get(key);
     if (!serialised) {
-      serialised = PICK[list](found.programme).then((items) => serialise(take === undefined ? items : items.slice(0, take)));
-      found.entry.lists.set(key, serialised);
-      serialised.catch(() => found.entry.lists.get(key) === serialised && found.entry.lists.delete(key));
+      serialised = viewList(programme, list, view).then((items) => serialise(take === undefined ? items : items.slice(0, take)));
+      // Past PROGRAMME_VIEWS_MAX restricted views, a further one is not kept.
+      if (view.key !== '' && !entry.views.has(view.key) && entry.views.size >= PROGRAMME_VIEWS_MAX) return serialised;
+      if (view.key !== '') entry.views.add(view.key);
+      entry.lists.set(key, serialised);
+      serialised.catch(() => entry.lists.get(key) === serialised && entry.lists.delete(key));
     }
     return serialised;
   }
@@ -147,12 +185,83 @@ export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
   return { programmeOf, serialisedList };
 }
 
-/** The sessions of the event's programme in a language (empty without a programme). */
-export async function programmeSessions(cache: ProgrammeCache, event: EventRow, language: string): Promise<ProgrammeSession[]> {
-  return (await cache.programmeOf(event, language))?.programme.sessions ?? [];
+/**
+ * The caller's view of a programme: private symposia of companies they are not staff of are hidden; a
+ * session a Session policy denies them (decided with the session's company, for ExhibitorExclusive) has
+ * its content withheld. Super users see everything.
+ */
+export function programmeView(programme: Programme, access: CallerAccess): ProgrammeView {
+  const hidden = new Set<number>();
+  for (const [sessionId, companyAccountId] of programme.privateSymposia) if (!access.staffOf(companyAccountId)) hidden.add(sessionId);
+  const withheld = new Set<number>();
+  for (const identifier of access.identifiers('Session')) {
+    // The client asks with String(session.Id); a policy for anything else names no session of the programme.
+    const session = /^\d{1,9}$/.test(identifier.trim()) ? programme.sessionById.get(Number(identifier.trim())) : undefined;
+    if (!session || hidden.has(session.Id) || String(session.Id) !== identifier.trim()) continue;
+    if (!access.decide('Session', String(session.Id), { companyAccountId: session.CompanyAccountId }).allowed) withheld.add(session.Id);
+  }
+  if (hidden.size === 0 && withheld.size === 0) return WHOLE_PROGRAMME;
+  const ids = (set: ReadonlySet<number>) => [...set].sort((a, b) => a - b).join(',');
+  return { key: `h${ids(hidden)}w${ids(withheld)}`, hidden, withheld };
 }
 
-export interface ProgrammeRouteOptions extends RouteDeps {
+/** The programme's sessions as a view shows them (the exhibition's symposia read these). */
+export function viewSessions(sessions: readonly ProgrammeSession[], view: ProgrammeView): ProgrammeSession[] {
+  if (view.key === '') return [...sessions];
+  return sessions.filter((session) => !view.hidden.has(session.Id)).map((session) => (view.withheld.has(session.Id) ? { ...session, Presentations: [] } : session));
+}
+
+/** Whether a session's content is out of a view (the session hidden or its content withheld). */
+const contentOut = (view: ProgrammeView, sessionId: number | null) => sessionId !== null && (view.hidden.has(sessionId) || view.withheld.has(sessionId));
+
+/** One list as a view shows it. */
+async function viewList(programme: Programme, list: ProgrammeListName, view: ProgrammeView): Promise<unknown[]> {
+  if (view.key === '') return PICK[list](programme);
+  switch (list) {
+    case 'sessions':
+      return viewSessions(programme.sessions, view);
+    case 'presentations':
+      return programme.presentations.filter((presentation) => !contentOut(view, presentation.SessionId));
+    case 'rooms':
+      return programme.rooms;
+    case 'abstracts':
+      return (await programme.people()).abstracts.filter((abstract) => !contentOut(view, abstract.SessionId));
+    case 'authors':
+    case 'authorsHighlighted': {
+      const presentationsOut = new Set(programme.presentations.filter((presentation) => contentOut(view, presentation.SessionId)).map((presentation) => presentation.Id));
+      const abstractsOut = new Set([...programme.abstractSession].filter(([, sessionId]) => contentOut(view, sessionId)).map(([abstractId]) => abstractId));
+      const authors = (await PICK[list](programme)) as ProgrammeAuthor[];
+      return authors.map((author) => {
+        const chairs = author.ChairSessionIds.filter((id) => !view.hidden.has(id));
+        const presentations = author.PresentationIds.filter((id) => !presentationsOut.has(id));
+        const abstracts = author.AbstractIds.filter((id) => !abstractsOut.has(id));
+        const same = chairs.length === author.ChairSessionIds.length && presentations.length === author.PresentationIds.length && abstracts.length === author.AbstractIds.length;
+        return same ? author : { ...author, ChairSessionIds: chairs, PresentationIds: presentations, AbstractIds: abstracts };
+      });
+    }
+  }
+}
+
+/** PAGData as a view shows it: the hidden sessions and the withheld presentations and abstracts are not counted. */
+function viewData(programme: Programme, view: ProgrammeView): ProgrammeData {
+  const { data } = programme;
+  if (view.key === '') return data;
+  const sessions = programme.sessions.filter((session) => !view.hidden.has(session.Id));
+  const presentationsOut = programme.presentations.filter((presentation) => contentOut(view, presentation.SessionId)).length;
+  const abstractsOut = [...programme.abstractSession.values()].filter((sessionId) => contentOut(view, sessionId)).length;
+  return {
+    ...data,
+    Days: view.hidden.size === 0 ? data.Days : programmeDays(sessions, data.TimeZone),
+    ProgramGrades: [...new Set(sessions.map((session) => session.ProgramGrade))].sort(compare),
+    SessionsCount: sessions.length,
+    PresentationsCount: data.PresentationsCount - presentationsOut,
+    AbstractsCount: data.AbstractsCount - abstractsOut,
+  };
+}
+
+export interface ProgrammeRouteOptions {
+  db: Kysely<Database>;
+  identity: Identity;
   now?: () => number;
   /** Build the session and presentation lists of every event when the app gets ready (main.ts; not in tests). */
   warm?: boolean;
@@ -160,19 +269,32 @@ export interface ProgrammeRouteOptions extends RouteDeps {
   cache?: ProgrammeCache;
 }
 
-export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async (app, { db, now = Date.now, warm = false, cache = createProgrammeCache(db) }) => {
+export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async (app, { db, identity, now = Date.now, warm = false, cache = createProgrammeCache(db) }) => {
   // Registered inside this plugin, it compresses the programme's replies only.
   await app.register(compress, { global: true });
   const { programmeOf, serialisedList } = cache;
 
+  /** The event's programme in the language and the caller's view of it; null when there is no programme. */
+  async function callerProgramme(request: FastifyRequest, reply: FastifyReply, event: EventRow, language: string) {
+    const [found, access] = await Promise.all([programmeOf(event, language), callerAccess({ db, identity }, request, reply, event, language)]);
+    markPerCaller(reply, access);
+    return found && { programme: found.programme, view: programmeView(found.programme, access), access };
+  }
+
   async function sendList(request: FastifyRequest, reply: FastifyReply, list: ProgrammeListName) {
     const query = parseQuery(ListQuery, request);
     const event = await requireEvent(db, query.eventid !== undefined ? { id: query.eventid } : { short: query.shortname });
-    const serialised = await serialisedList(event, eventLanguage(event, query.language), list, query.take);
-    if (!serialised) return [];
+    const language = eventLanguage(event, query.language);
+    const found = await callerProgramme(request, reply, event, language);
+    const serialised = found && (await serialisedList(event, language, list, query.take, found.view));
+    if (!found || !serialised) return [];
     const { json, gzip: gzipped, etag } = serialised;
-    // Clients revalidate every time (no-cache) and get a 304 while the programme is unchanged.
-    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // Clients revalidate every time (no-cache) and get a 304 while their view of the programme is unchanged;
+    // a signed-in caller's view is kept by their browser alone.
+    reply
+      .header('etag', etag)
+      .header('cache-control', found.access.user ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'accept-encoding, authorization');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     reply.type('application/json; charset=utf-8');
     if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipped);
@@ -187,7 +309,13 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     app.addHook('onReady', async () => {
       const events = await db.selectFrom('events').innerJoin('programme_versions', 'programme_versions.event_id', 'events.id').selectAll('events').execute();
       for (const event of events) {
-        for (const list of ['sessions', 'presentations'] as const) await serialisedList(event, event.default_language, list);
+        const found = await programmeOf(event, event.default_language);
+        if (!found) continue;
+        // The whole programme and the anonymous visitor's view of it (the most asked for).
+        const anonymous = programmeView(found.programme, await anonymousAccess({ db, identity }, event));
+        for (const view of new Set([WHOLE_PROGRAMME, anonymous])) {
+          for (const list of ['sessions', 'presentations'] as const) await serialisedList(event, event.default_language, list, undefined, view);
+        }
       }
     });
   }
@@ -196,29 +324,29 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     app.get(url, async (request, reply) => {
       const query = parseQuery(ListQuery, request);
       const event = await requireEvent(db, { id: query.eventid });
-      const found = await programmeOf(event, eventLanguage(event, query.language));
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(found ? found.programme.data : null));
+      const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(found ? viewData(found.programme, found.view) : null));
     });
   }
 
   for (const url of caseVariants('/api/Public/HighlightedSessions')) {
-    app.get(url, async (request): Promise<ProgrammeSession[]> => {
+    app.get(url, async (request, reply): Promise<ProgrammeSession[]> => {
       const query = parseQuery(HighlightedSessionsQuery, request);
       const event = await requireEvent(db, { short: query.shortname });
-      const found = await programmeOf(event, eventLanguage(event, query.language));
+      const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
       const grade = (query.programGrade ?? HIGHLIGHTED_SESSIONS_DEFAULT_GRADE).toLowerCase();
-      return found ? found.programme.sessions.filter((session) => session.Highlighted && session.ProgramGrade.toLowerCase() === grade) : [];
+      return found ? viewSessions(found.programme.sessions, found.view).filter((session) => session.Highlighted && session.ProgramGrade.toLowerCase() === grade) : [];
     });
   }
 
   /** The sessions with the given ids, in programme order; ids the programme does not have are left out. */
   for (const url of caseVariants('/api/Public/SelectedSessions')) {
-    app.post(url, async (request): Promise<ProgrammeSession[]> => {
+    app.post(url, async (request, reply): Promise<ProgrammeSession[]> => {
       const query = parseQuery(SelectedSessionsQuery, request);
       const ids = new Set(parseBody(SelectedSessionsBody, request));
       const event = await requireEvent(db, { short: query.shortname });
-      const found = await programmeOf(event, eventLanguage(event, query.language));
-      return found ? found.programme.sessions.filter((session) => ids.has(session.Id)) : [];
+      const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
+      return found ? viewSessions(found.programme.sessions, found.view).filter((session) => ids.has(session.Id)) : [];
     });
   }
 
@@ -227,8 +355,8 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     app.get(url, async (request, reply) => {
       const query = parseQuery(HighlightedPresentationQuery, request);
       const event = await requireEvent(db, { short: query.shortname, id: query.eventid });
-      const found = await programmeOf(event, eventLanguage(event, query.language));
-      const highlighted = found ? found.programme.presentations.filter((presentation) => presentation.Highlighted) : [];
+      const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
+      const highlighted = found ? found.programme.presentations.filter((presentation) => presentation.Highlighted && !contentOut(found.view, presentation.SessionId)) : [];
       const at = new Date(now()).toISOString();
       const chosen = highlighted.find((presentation) => presentation.EndDateTime > at) ?? highlighted.at(-1) ?? null;
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(chosen));
@@ -280,7 +408,7 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
     const rows = await read(language);
     return rows.length > 0 || language === event.default_language ? rows : read(event.default_language);
   };
-  const [roomRows, typeRows, groupRows, authorRows, sessionRows, sessionGroupRows, chairRows, presentationRows, counts] = await Promise.all([
+  const [roomRows, typeRows, groupRows, authorRows, sessionRows, sessionGroupRows, chairRows, presentationRows, counts, privateRows] = await Promise.all([
     db.selectFrom('programme_rooms').selectAll().where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
     withFallback((lang) => db.selectFrom('programme_session_types').selectAll().where('event_id', '=', eventId).where('language', '=', lang).execute()),
     withFallback((lang) => db.selectFrom('programme_groups').selectAll().where('event_id', '=', eventId).where('language', '=', lang).execute()),
@@ -296,6 +424,7 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
     db.selectFrom('programme_session_chairs').selectAll().where('event_id', '=', eventId).orderBy('session_id').orderBy('position').execute(),
     db.selectFrom('programme_presentations').selectAll().where('event_id', '=', eventId).orderBy('session_id').orderBy('position').execute(),
     db.selectFrom('programme_abstracts').select((eb) => eb.fn.countAll<number>().as('abstracts')).where('event_id', '=', eventId).executeTakeFirstOrThrow(),
+    db.selectFrom('symposia').select('session_id').where('event_id', '=', eventId).where('is_public', '=', 0).execute(),
   ]);
 
   const rooms: ProgrammeRoom[] = roomRows.map((row) => ({ Id: row.id, Name: row.name, Sort: row.position }));
@@ -398,11 +527,21 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
     return shapePeople(authorRows, chairRows, presentations, abstractRows, abstractAuthorRows, abstractLocation);
   };
 
+  const sessionById = new Map(sessions.map((session) => [session.Id, session]));
+  const privateSymposia = new Map<number, string>();
+  for (const { session_id } of privateRows) {
+    const company = sessionById.get(session_id)?.CompanyAccountId;
+    if (company) privateSymposia.set(session_id, company);
+  }
+
   return {
     version,
     sessions,
     presentations,
     rooms,
+    sessionById,
+    privateSymposia,
+    abstractSession: new Map([...abstractLocation].map(([abstractId, { sessionId }]) => [abstractId, sessionId])),
     people: () => {
       // A failed read is not kept: the next request tries again.
       people ??= readPeople().catch((error: unknown) => {

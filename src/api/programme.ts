@@ -61,6 +61,14 @@ export function getHighlightedSessions(http: Http, query: { shortname: string; l
   return http.get<ProgrammeSession[]>('/api/Public/HighlightedSessions', { ...query }, signal);
 }
 
+/**
+ * Ours: the live streams (config_json liveStreams, as core/programme/liveStreams.ts reads them) for the
+ * signed-in user; the server answers 401/403 to whoever may not open the live page.
+ */
+export function getLiveStreams(http: Http, eventId: number, language: string, signal?: AbortSignal) {
+  return http.get<Record<string, unknown>>('/api/Modules/GetLiveStreams', { eventid: eventId, language }, signal);
+}
+
 // ---- view counts ----
 
 export function setSessionViewCount(http: Http, eventId: number, sessionId: number | string) {

@@ -21,9 +21,14 @@ describe('needsHcpAnswer', () => {
   it('asks on an HCP page until the user is known to be a healthcare professional', () => {
     expect(HCP_ANSWER_FLAG).toBe('hcp');
     expect(needsHcpAnswer(settings, 'ProductsPage', null, null)).toBe(true);
-    expect(needsHcpAnswer(settings, 'ProductsPage', false, 'declined')).toBe(true);
-    expect(needsHcpAnswer(settings, 'ProductsPage', true, null)).toBe(false);
+    expect(needsHcpAnswer(settings, 'ProductsPage', { HealthCareProfessional: false }, 'declined')).toBe(true);
+    expect(needsHcpAnswer(settings, 'ProductsPage', { HealthCareProfessional: true }, null)).toBe(false);
     expect(needsHcpAnswer(settings, 'ProductsPage', null, 'accepted')).toBe(false);
+  });
+  it("asks a signed-in user whose profile does not say so, whatever the browser's stored answer", () => {
+    expect(needsHcpAnswer(settings, 'ProductsPage', { HealthCareProfessional: null }, 'accepted')).toBe(true);
+    expect(needsHcpAnswer(settings, 'ProductsPage', { HealthCareProfessional: false }, 'accepted')).toBe(true);
+    expect(needsHcpAnswer(settings, 'ProductsPage', { HealthCareProfessional: true }, 'declined')).toBe(false);
   });
   it('never asks on other pages', () => {
     expect(needsHcpAnswer(settings, 'HomePage', null, null)).toBe(false);

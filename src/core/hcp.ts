@@ -33,10 +33,17 @@ export function parseHcpSettings(root: Record<string, unknown>): { settings: Hcp
 }
 
 /**
- * Whether to ask on page: the page is HCP-only, and the user is not known to be a healthcare
- * professional (profile flag true, or an accepted answer stored here).
+ * Whether to ask on page: the page is HCP-only, and the visitor is not known to be a healthcare
+ * professional. For a signed-in user (user is their profile) only the profile's flag counts: the server
+ * hands out HCP-only content on that flag alone, so a stored answer without it would open a page whose
+ * content never comes; answering saves the flag. An anonymous visitor's accepted answer, stored here, counts.
  */
-export function needsHcpAnswer(settings: HcpSettings, page: string, profileHcp: boolean | null, storedAnswer: string | null): boolean {
+export function needsHcpAnswer(
+  settings: HcpSettings,
+  page: string,
+  user: { HealthCareProfessional: boolean | null } | null,
+  storedAnswer: string | null,
+): boolean {
   if (!settings.pages.includes(page)) return false;
-  return profileHcp !== true && storedAnswer !== 'accepted';
+  return user ? user.HealthCareProfessional !== true : storedAnswer !== 'accepted';
 }

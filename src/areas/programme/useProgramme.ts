@@ -1,14 +1,17 @@
 /**
  * The programme's reads (content-areas.md section 7, "Programme"), through the event context's
- * QueryClient: each list is fetched once per event and language and shared by every element and page
- * that shows it (the spec: most data is loaded once and cached).
+ * QueryClient: each list is fetched once per event, language and viewer and shared by every element and
+ * page that shows it (the spec: most data is loaded once and cached). The server shows each caller their
+ * view of the programme (private symposia, sessions under a Session policy), so the signed-in user is
+ * part of the key: signing in or out loads the lists again.
  */
 import { QueryObserver, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RESOURCE_SETS, type EventDetails } from '../../api/types';
 import { zonedWallClock } from '../../core/programme/programmeTime';
-import { getFirstProgrammeRows, getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
+import { getFirstProgrammeRows, getLiveStreams, getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
 import type { EventContext } from '../../store/eventContext';
+import type { UserSession } from '../../store/eventStore';
 import { eventDetailsQuery, eventQueryKey, resourceSetQuery } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
 import { FIRST_ROWS } from './VirtualList';
@@ -26,17 +29,41 @@ export function useProgrammeLanguage(): string {
 /** How many sessions the first rows are: as many as VirtualList shows before its windowing code is in. */
 export const FIRST_ROWS_TAKE = FIRST_ROWS;
 
-function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string) {
+/** Whose view of the programme a list is: the signed-in user's, or an anonymous visitor's. */
+function viewerOf(user: UserSession | null): string {
+  return user ? `user:${user.userId ?? 'signed-in'}` : 'anonymous';
+}
+
+/** The viewer the lists are asked for now. */
+export function useProgrammeViewer(): string {
+  return useEventState((state) => viewerOf(state.user));
+}
+
+/** Where the viewer sits in a programme query key (after instance, event, language and 'programme'). */
+const VIEWER_INDEX = 4;
+
+/**
+ * While a new viewer's list loads (signing in or out), the previous viewer's stays on screen, so that a
+ * page keeps its state (a half-typed note) instead of falling back to loading.
+ */
+function keepAcrossViewers(key: readonly unknown[]) {
+  return <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    previousQuery && previousQuery.queryKey.length === key.length && previousQuery.queryKey.every((part, i) => i === VIEWER_INDEX || part === key[i])
+      ? previous
+      : undefined;
+}
+
+function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string, viewer: string) {
   return {
-    queryKey: eventQueryKey(context, language, 'programme', list),
+    queryKey: eventQueryKey(context, language, 'programme', viewer, list),
     queryFn: ({ signal }: { signal: AbortSignal }) => getProgrammeList(context.http, list, eventId ?? 0, language, signal),
   };
 }
 
 /** The first sessions, asked for by the event's short name: they need not wait for the event's details. */
-function firstSessionsQuery(context: EventContext, language: string) {
+function firstSessionsQuery(context: EventContext, language: string, viewer: string) {
   return {
-    queryKey: eventQueryKey(context, language, 'programme', 'sessions', 'first', FIRST_ROWS_TAKE),
+    queryKey: eventQueryKey(context, language, 'programme', viewer, 'sessions', 'first', FIRST_ROWS_TAKE),
     queryFn: ({ signal }: { signal: AbortSignal }) => getFirstProgrammeRows(context.http, 'sessions', context.event, language, FIRST_ROWS_TAKE, signal),
   };
 }
@@ -77,7 +104,7 @@ function useOpeningReads(opensOnSessions: boolean): void {
     const { queryClient } = context;
     void queryClient.prefetchQuery(eventDetailsQuery(context, language));
     for (const set of [RESOURCE_SETS.texts, RESOURCE_SETS.config, RESOURCE_SETS.theme]) void queryClient.prefetchQuery(resourceSetQuery(context, language, set));
-    if (opensOnSessions) void queryClient.prefetchQuery(firstSessionsQuery(context, language));
+    if (opensOnSessions) void queryClient.prefetchQuery(firstSessionsQuery(context, language, viewerOf(context.store.getState().user)));
     // Intl loads its date and time zone data on first use (20-50 ms here), and the first rows need it: now,
     // while the main thread waits for the replies. Any zone will do; the others are quick after it.
     setTimeout(() => zonedWallClock(0, 'UTC'));
@@ -92,6 +119,7 @@ export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): 
   const context = useEventContext();
   const eventId = useEarlyEventId();
   const language = useProgrammeLanguage();
+  const viewer = useProgrammeViewer();
   const wanted = lists.join(',');
   const opensOnSessions = wanted.startsWith('sessions');
   useOpeningReads(opensOnSessions);
@@ -99,20 +127,22 @@ export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): 
     // A view that opens on sessions first shows the first rows, a small reply of their own, at once; the
     // whole list follows once they are painted (the search view asks for it), since decoding megabytes on
     // the main thread would hold them up. (Again here after a language switch.)
-    if (opensOnSessions) void context.queryClient.prefetchQuery(firstSessionsQuery(context, language));
-  }, [context, language, opensOnSessions]);
+    if (opensOnSessions) void context.queryClient.prefetchQuery(firstSessionsQuery(context, language, viewer));
+  }, [context, language, viewer, opensOnSessions]);
   useEffect(() => {
     if (eventId === null) return;
     const lists = wanted.split(',') as ProgrammeListName[];
-    for (const list of lists.slice(opensOnSessions ? 1 : 0)) void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language));
-  }, [context, eventId, language, wanted, opensOnSessions]);
+    for (const list of lists.slice(opensOnSessions ? 1 : 0)) void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language, viewer));
+  }, [context, eventId, language, viewer, wanted, opensOnSessions]);
 }
 
 /** The first FIRST_ROWS_TAKE sessions of the list, in its (date) order: rows to show while the whole list loads. */
 export function useFirstSessions({ enabled }: { enabled: boolean }) {
   const context = useEventContext();
   const language = useProgrammeLanguage();
-  return useQuery({ ...firstSessionsQuery(context, language), enabled });
+  const viewer = useProgrammeViewer();
+  const query = firstSessionsQuery(context, language, viewer);
+  return useQuery({ ...query, placeholderData: keepAcrossViewers(query.queryKey), enabled });
 }
 
 /**
@@ -123,7 +153,9 @@ export function useProgrammeList<N extends ProgrammeListName>(list: N, { enabled
   const context = useEventContext();
   const eventId = useEventId();
   const language = useProgrammeLanguage();
-  return useQuery<ProgrammeLists[N][]>({ ...listQuery(context, list, eventId, language), enabled: enabled && eventId !== null });
+  const viewer = useProgrammeViewer();
+  const query = listQuery(context, list, eventId, language, viewer);
+  return useQuery<ProgrammeLists[N][]>({ ...query, placeholderData: keepAcrossViewers(query.queryKey), enabled: enabled && eventId !== null });
 }
 
 /** PAGData: days, rooms, session types, groups and the time zone; null when the event has no programme. */
@@ -131,9 +163,28 @@ export function useProgrammeData() {
   const context = useEventContext();
   const eventId = useEventId();
   const language = useProgrammeLanguage();
+  const viewer = useProgrammeViewer();
+  const queryKey = eventQueryKey(context, language, 'programme', viewer, 'data');
   return useQuery({
-    queryKey: eventQueryKey(context, language, 'programme', 'data'),
+    queryKey,
     queryFn: ({ signal }) => getProgrammeData(context.http, eventId ?? 0, language, signal),
+    placeholderData: keepAcrossViewers(queryKey),
+    enabled: eventId !== null,
+  });
+}
+
+/**
+ * The live streams (config_json liveStreams) for the signed-in user: the server serves them only to
+ * whoever may open the live page, so they are kept per user.
+ */
+export function useLiveStreams() {
+  const context = useEventContext();
+  const eventId = useEventId();
+  const language = useProgrammeLanguage();
+  const viewer = useProgrammeViewer();
+  return useQuery({
+    queryKey: eventQueryKey(context, language, 'live', 'streams', viewer),
+    queryFn: ({ signal }) => getLiveStreams(context.http, eventId ?? 0, language, signal),
     enabled: eventId !== null,
   });
 }

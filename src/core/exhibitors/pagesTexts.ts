@@ -80,6 +80,9 @@ export const EXHIBITION_PAGES_TEXTS = {
   'booth.profile': 'Full profile of {name}',
   'booth.hotspots': 'At this booth',
   'booth.video': 'Video: {label}',
+  'booth.hcpOnly': 'The videos and files of this booth are for healthcare professionals only.',
+  'booth.hcpSignIn': 'Sign in to see them',
+  'booth.hcpConfirm': 'Confirm on the profile of {name} that you are a healthcare professional',
 } as const;
 
 export type ExhibitionPagesTextKey = keyof typeof EXHIBITION_PAGES_TEXTS;

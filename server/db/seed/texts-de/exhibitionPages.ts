@@ -73,4 +73,7 @@ export const EXHIBITION_PAGES_TEXTS_DE = {
   'booth.profile': 'Vollständiges Profil von {name}',
   'booth.hotspots': 'An diesem Stand',
   'booth.video': 'Video: {label}',
+  'booth.hcpOnly': 'Die Videos und Dateien dieses Stands sind nur für Fachkreise bestimmt.',
+  'booth.hcpSignIn': 'Melden Sie sich an, um sie zu sehen',
+  'booth.hcpConfirm': 'Bestätigen Sie im Profil von {name}, dass Sie zu den Fachkreisen gehören',
 } as const satisfies Record<keyof typeof EXHIBITION_PAGES_TEXTS, string>;

@@ -4,18 +4,21 @@
  * a distribution file opens in a new tab, a video opens in a dialog, the lounge and the chat lead to
  * those tabs of the company's profile. The hotspots are a list in the page's reading order, so keyboard
  * and screen-reader users reach each one. A link to the full profile; without a booth (404, no id) a
- * not-found state with a way back to the exhibitors.
+ * not-found state with a way back to the exhibitors. An HCP-only company's videos and files come without
+ * their address for anyone the server does not know as a healthcare professional: a note says so, with
+ * the way in (sign in; signed in, the HCP question on the company's profile, which saves the answer).
  *
  * Texts: booth.*, exhibitionPages.*. Theme tokens: those of BoothPage.styles and ui/Dialog.
  * Parts: booth, hotspots.
  */
 import { useState } from 'react';
+import { buildRoute } from '../../../core/routes';
 import { distributionFileUrl } from '../../../api/exhibition';
 import { HttpError } from '../../../api/http';
 import type { BoothHotspot } from '../../../api/types';
 import { EXHIBITION_PAGES_TEXTS } from '../../../core/exhibitors/pagesTexts';
 import { safeExternalUrl, safeHref } from '../../../core/url';
-import { useEventContext, useTexts } from '../../../store/react';
+import { useEventContext, useEventState, useTexts } from '../../../store/react';
 import { Dialog } from '../../../ui/Dialog';
 import { RetryButton, State } from '../../../ui/listControls.styles';
 import type { PageProps } from '../../../ui/page';
@@ -25,6 +28,9 @@ import { useCompanyBooth } from './useCompanyBooth';
 
 /** A hotspot is shown when it can open something: lounge and chat always, the others with a safe http(s) URL. */
 const usable = (hotspot: BoothHotspot) => hotspot.Kind === 'lounge' || hotspot.Kind === 'chat' || safeExternalUrl(hotspot.Url) !== null;
+
+/** A video or file hotspot whose address the server withheld (an HCP-only company's, for a non-HCP). */
+const withheld = (hotspot: BoothHotspot) => (hotspot.Kind === 'video' || hotspot.Kind === 'file') && hotspot.Url === null;
 
 /** Per cent kept inside the picture, so a stray value cannot place a hotspot off the booth. */
 const clampPercent = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 50);
@@ -62,6 +68,22 @@ function Hotspot({ hotspot, companyAccountId, onVideo }: { hotspot: BoothHotspot
     default:
       return null;
   }
+}
+
+function HcpNote({ name, companyAccountId, returnUrl }: { name: string; companyAccountId: string; returnUrl: string }) {
+  const t = useTexts(EXHIBITION_PAGES_TEXTS);
+  const href = useRouteHref();
+  const signedIn = useEventState((state) => state.user !== null);
+  return (
+    <p data-booth-note="hcp">
+      {t('booth.hcpOnly')}{' '}
+      {signedIn ? (
+        <a href={href('ProfilePage', { companyAccountId })}>{t('booth.hcpConfirm', { name })}</a>
+      ) : (
+        <a href={href('LoginPage', {}, { returnUrl })}>{t('booth.hcpSignIn')}</a>
+      )}
+    </p>
+  );
 }
 
 export function BoothPage({ route }: PageProps) {
@@ -117,6 +139,7 @@ export function BoothPage({ route }: PageProps) {
           ))}
         </Hotspots>
       </Stage>
+      {data.Hotspots.some(withheld) && <HcpNote name={data.Name} companyAccountId={data.CompanyAccountId} returnUrl={buildRoute(route)} />}
       <p>
         <ProfileLink href={href('ProfilePage', { companyAccountId: data.CompanyAccountId })}>{t('booth.profile', { name: data.Name })}</ProfileLink>
       </p>

@@ -22,7 +22,7 @@ import { safeHref } from '../../../core/url';
 import { eventQueryKey } from '../../../store/loadEvent';
 import { useEventContext, useTexts } from '../../../store/react';
 import { useRouteHref } from '../../../ui/platformLinks';
-import { useProgrammeLanguage, useProgrammeTimeZone } from '../useProgramme';
+import { useProgrammeLanguage, useProgrammeTimeZone, useProgrammeViewer } from '../useProgramme';
 import { Card, CardBody, Cards, Image, Placeholder, RetryButton, Section } from './HighlightedSessions.styles';
 
 const texts = { ...PROGRAMME_TEXTS, ...PROGRAMME_PERSONAL_TEXTS };
@@ -38,8 +38,9 @@ export function HighlightedSessions({ programGrade }: HighlightedSessionsProps) 
   const context = useEventContext();
   const language = useProgrammeLanguage();
   const query = highlightedSessionsQuery(context.event, language, programGrade);
+  const viewer = useProgrammeViewer();
   const sessions = useQuery({
-    queryKey: eventQueryKey(context, language, 'programme', 'highlighted', query.programGrade),
+    queryKey: eventQueryKey(context, language, 'programme', viewer, 'highlighted', query.programGrade),
     queryFn: ({ signal }) => getHighlightedSessions(context.http, query, signal),
   });
 

@@ -1,7 +1,8 @@
 /**
  * LivePage (/live/{i}/{e}/{l}?roomid=, content-areas.md section 2): the programme's rooms, each with what
  * runs there now and what comes next (refreshed every 30 s), and the chosen room's live stream from the
- * event configuration (config_json liveStreams, ours: core/programme/liveStreams.ts). The query roomid
+ * event configuration (config_json liveStreams, ours: core/programme/liveStreams.ts), which the server
+ * hands only to a user it lets onto the live page (GET /api/Modules/GetLiveStreams). The query roomid
  * picks the room; choosing one writes it back to the address (replacing the entry, so Back leaves the
  * page). Access (the demo's Page policy) is the shell's business: this page only renders.
  *
@@ -19,15 +20,15 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ProgrammeRoom, ProgrammeSession } from '../../../api/types';
 import { eventDay } from '../../../core/programme';
 import { liveRooms, roomOfQuery, type LiveRoom } from '../../../core/programme/liveRooms';
-import { liveStreamOfRoom, parseLiveStreams } from '../../../core/programme/liveStreams';
+import { LIVE_STREAMS_KEY, liveStreamOfRoom, parseLiveStreams } from '../../../core/programme/liveStreams';
 import { PROGRAMME_PERSONAL_TEXTS } from '../../../core/programme/personalTexts';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { LIVE_QUERY } from '../../../core/routes';
-import { useEventContext, useEventState, useTexts } from '../../../store/react';
+import { useEventContext, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { useNow } from '../../../ui/useNow';
 import { useRouteHref } from '../../../ui/platformLinks';
-import { useProgrammeList } from '../useProgramme';
+import { useLiveStreams, useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { Layout, Message, RoomButton, RoomList, Stage } from './LivePage.styles';
 import { LivePlayer } from './LivePlayer';
@@ -115,8 +116,8 @@ function SelectedRoom({ room, entry }: { room: ProgrammeRoom; entry: LiveRoom<Pr
   const context = useEventContext();
   const href = useRouteHref();
   const format = useProgrammeFormat();
-  const raw = useEventState((state) => state.config.raw);
-  const parsed = useMemo(() => parseLiveStreams(raw), [raw]);
+  const streams = useLiveStreams();
+  const parsed = useMemo(() => parseLiveStreams({ [LIVE_STREAMS_KEY]: streams.data }), [streams.data]);
   useEffect(() => {
     for (const warning of parsed.warnings) console.warn(`[vmx] live page: ${warning}`);
   }, [parsed]);
@@ -128,7 +129,13 @@ function SelectedRoom({ room, entry }: { room: ProgrammeRoom; entry: LiveRoom<Pr
   return (
     <>
       <h2 id="live-stage-title">{room.Name}</h2>
-      {stream && url ? <LivePlayer stream={stream} url={url} roomName={room.Name} /> : <Message>{t('programmePersonal.live.noStream', { room: room.Name })}</Message>}
+      {streams.isPending ? (
+        <p role="status">{t('programme.loading')}</p>
+      ) : stream && url ? (
+        <LivePlayer stream={stream} url={url} roomName={room.Name} />
+      ) : (
+        <Message>{t('programmePersonal.live.noStream', { room: room.Name })}</Message>
+      )}
       {current && (
         <p>
           {t('programmePersonal.live.current')} <a href={href('SessionPage', { sessionId: current.Id })}>{current.Name}</a> ({format.timeRange(current.StartDateTime, current.EndDateTime)})
