@@ -1,5 +1,6 @@
 /** For tests: a fresh, migrated and seeded in-memory database, and the app over it. */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { LoginData } from '../src/api/types';
 import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from './app';
@@ -52,4 +53,20 @@ export async function signInDemoUsers(app: FastifyInstance, names: readonly stri
     users[name] = { token: data.accessToken, id: data.userId };
   }
   return users;
+}
+
+/**
+ * GETs as one of the signed-in demo users (signInDemoUsers) or as 'anonymous', for tests that compare what
+ * each caller is given; ok() expects a 200 and gives its JSON. App and users are read at each call, so
+ * the helpers can be made before beforeAll has signed anyone in.
+ */
+export function callerRequests<Caller extends string>(app: () => FastifyInstance, users: () => Record<string, { token: string }>) {
+  const headers = (caller: Caller): Record<string, string> => (caller === 'anonymous' ? {} : { authorization: `Bearer ${users()[caller]!.token}` });
+  const get = (url: string, caller: Caller) => app().inject({ method: 'GET', url, headers: headers(caller) });
+  async function ok<T>(url: string, caller: Caller): Promise<T> {
+    const response = await get(url, caller);
+    expect(response.statusCode, `${caller} ${url}`).toBe(200);
+    return response.json<T>();
+  }
+  return { headers, get, ok };
 }

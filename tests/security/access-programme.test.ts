@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../src/api/content';
 import type { CompanyBooth, ProgrammeAbstract, ProgrammeAuthor, ProgrammeData, ProgrammePresentation, ProgrammeSession, Resource, SymposiumSession } from '../../src/api/types';
-import { createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
+import { callerRequests, createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
 
 /** The demo's private symposia (symposia.is_public 0) and their companies. */
 const PRIVATE_SYMPOSIA = { 10034: 'ca-0078', 10071: 'ca-0071', 10104: 'ca-0148' } as const;
@@ -39,13 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Caller = 'anonymous' | 'attendee' | 'visitor' | 'hcp' | 'member' | 'preview' | 'staff';
-const headers = (caller: Caller) => (caller === 'anonymous' ? {} : { authorization: `Bearer ${users[caller]!.token}` });
-const get = (url: string, caller: Caller) => t.app.inject({ method: 'GET', url, headers: headers(caller) });
-async function ok<T>(url: string, caller: Caller): Promise<T> {
-  const response = await get(url, caller);
-  expect(response.statusCode, `${caller} ${url}`).toBe(200);
-  return response.json<T>();
-}
+const { headers, get, ok } = callerRequests<Caller>(() => t.app, () => users);
 
 describe('a content page under a Url policy (/page/members)', () => {
   const url = (language: string, name = 'members') => `/api/Public/ContentPage?shortname=ehc2026&language=${language}&pageName=${name}`;

@@ -17,7 +17,7 @@ import type {
   ExhibitorWebcast,
   SymposiumSession,
 } from '../../src/api/types';
-import { createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
+import { callerRequests, createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
 
 const HCP_COMPANY = 'ca-0005';
 const PRIVATE_SYMPOSIUM_COMPANY = 'ca-0078';
@@ -44,13 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Caller = 'anonymous' | 'attendee' | 'visitor' | 'hcp' | 'staff' | 'preview';
-const headers = (caller: Caller) => (caller === 'anonymous' ? {} : { authorization: `Bearer ${users[caller]!.token}` });
-const get = (url: string, caller: Caller) => t.app.inject({ method: 'GET', url, headers: headers(caller) });
-async function ok<T>(url: string, caller: Caller): Promise<T> {
-  const response = await get(url, caller);
-  expect(response.statusCode, `${caller} ${url}`).toBe(200);
-  return response.json<T>();
-}
+const { headers, get, ok } = callerRequests<Caller>(() => t.app, () => users);
 
 const NOT_HCP: Caller[] = ['anonymous', 'visitor', 'attendee'];
 
