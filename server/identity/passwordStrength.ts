@@ -12,7 +12,7 @@
  */
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { BadRequestError } from '../http/errors';
-import { PASSWORD_MAX_CONTEXT_SHARE, PASSWORD_MIN_STRENGTH } from './constants';
+import { PASSWORD_CHECKED_LENGTH, PASSWORD_L33T_MAX_SUBSTITUTIONS, PASSWORD_MAX_CONTEXT_SHARE, PASSWORD_MIN_STRENGTH } from './constants';
 
 export interface PasswordWeakness {
   /** zxcvbn's warning key (e.g. 'commons', 'userInputs', 'simpleRepeat'), or 'guessable' when it has none. */
@@ -35,7 +35,12 @@ function loadChecker(): Promise<Checker> {
   checker ??= (async () => {
     const [{ ZxcvbnFactory }, common, en] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]);
     // No translations: feedback.warning is then zxcvbn's key, which clients can map to their own texts.
-    const factory = new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs });
+    const factory = new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      maxLength: PASSWORD_CHECKED_LENGTH,
+      l33tMaxSubstitutions: PASSWORD_L33T_MAX_SUBSTITUTIONS,
+    });
     return { factory, warnings: en.translations.warnings as Record<string, string> };
   })();
   return checker;

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SIZE_BUDGETS } from './elements';
 import { EXHIBITOR_BUDGETS, measureExhibitorSearch } from './exhibitors';
+import { measurePasswordCheck, PASSWORD_BUDGETS } from './passwords';
 import { measureProgramme, PROGRAMME_BUDGETS } from './programme';
 import { measureSizes } from './sizes';
 
@@ -38,10 +39,12 @@ rows.push(
   { what: 'exhibitors: fuse.js p95 (baseline)', value: ms(exhibitors.fuseBaselineP95Ms), budget: '', status: '' },
   { what: 'exhibitors: results equal to fuse.js', value: exhibitors.mismatches === 0 ? 'yes' : `${exhibitors.mismatches} differ`, budget: '', status: exhibitors.mismatches === 0 ? 'ok' : 'OVER' },
 );
+const passwords = await measurePasswordCheck();
+rows.push({ what: 'password check: worst case (256 chars)', value: ms(passwords.worstMs), budget: ms(PASSWORD_BUDGETS.worstMs), status: within(passwords.worstMs, PASSWORD_BUDGETS.worstMs) });
 printTable(rows);
 
 mkdirSync(join(root, '.bench'), { recursive: true });
-writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes, programme, exhibitors }, null, 2)}\n`);
+writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes, programme, exhibitors, passwords }, null, 2)}\n`);
 console.log('\nwrote .bench/results.json');
 
 function printTable(table: Record<string, string>[]): void {
