@@ -95,4 +95,8 @@ describe('ssoFailure', () => {
     expect(ssoFailure(failed(403), 'register')).toBe('auth.error.terms');
     expect(ssoFailure(failed(500), 'register')).toBe('auth.error.generic');
   });
+
+  it("says why a new account's optional password was refused", () => {
+    expect(ssoFailure(failed(400, { field: 'Password', reason: 'weak-password', warning: 'common' }), 'register')).toBe('auth.passwordWeak.common');
+  });
 });

@@ -105,5 +105,7 @@ export function ssoFailure(error: unknown, step: 'confirm' | 'register'): AuthTe
   if (step === 'confirm' && (error.status === 401 || error.code !== 'status')) return 'auth.sso.confirm.failed';
   if (error.status === 403) return 'auth.error.terms';
   if (step === 'register' && error.status === 409) return 'auth.sso.register.exists';
+  // The optional password of a new account: say why it was refused.
+  if (step === 'register' && error.status === 400 && serverField(error) === 'Password') return passwordFailureText(error);
   return 'auth.error.generic';
 }
