@@ -49,7 +49,7 @@ export const PASSWORD_MAX_LENGTH = 256;
  * loop; 48 characters whose start is strong are strong (npm run bench: password check worst case).
  */
 export const PASSWORD_CHECKED_LENGTH = 48;
-export const PASSWORD_L33T_MAX_SUBSTITUTIONS = 10;
+export const PASSWORD_L33T_MAX_SUBSTITUTIONS = 4;
 
 /**
  * scrypt cost (N) of new password hashes: 2^15 with r=8, p=1 (about 32 MiB and 50-100 ms per hash).
