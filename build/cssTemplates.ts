@@ -1,7 +1,7 @@
 /**
  * Whitespace of our styled-components CSS, taken out at build time. The minifier keeps template literals
  * as written, so every indent and newline of a styled.x`...` or css`...` block ships to every browser
- * (DESIGN.md section 7). This squeezes the static parts of those templates only: runs of whitespace
+ * (ARCHITECTURE.md, Budgets). This squeezes the static parts of those templates only: runs of whitespace
  * become one space, and none is kept around { } ; or after a colon (quoted CSS strings keep theirs). Interpolations (${...}) are left
  * exactly as they are, nested templates included; a source it cannot read to the end is left untouched.
  */

@@ -1,9 +1,10 @@
 /**
  * A small SignalR-compatible hub host on `ws`, enough for the real @microsoft/signalr client to connect
- * unchanged (DESIGN.md sections 5 and 8; dotnet/aspnetcore src/SignalR/docs/specs/TransportProtocols.md
- * and HubProtocol.md): negotiate (versions 0 and 1), the WebSockets transport only, the JSON hub
- * protocol, server pings, invocations with and without a reply, groups and users. No streaming, no
- * MessagePack, no long polling or server-sent events (negotiate offers WebSockets only).
+ * unchanged (ARCHITECTURE.md, Reference server and Real-time hubs; dotnet/aspnetcore
+ * src/SignalR/docs/specs/TransportProtocols.md and HubProtocol.md): negotiate (versions 0 and 1), the
+ * WebSockets transport only, the JSON hub protocol, server pings, invocations with and without a reply,
+ * groups and users. No streaming, no MessagePack, no long polling or server-sent events (negotiate
+ * offers WebSockets only).
  *
  * Hubs are registered by path (`/hubs/notificationhub`); `POST {path}/negotiate` is a Fastify route (so
  * it gets the API's CORS), the WebSocket arrives through the HTTP server's `upgrade` event at

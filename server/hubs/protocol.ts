@@ -1,7 +1,7 @@
 /**
  * The SignalR JSON hub protocol as the server speaks it (dotnet/aspnetcore src/SignalR/docs/specs/
- * HubProtocol.md; the frames the real client exchanges are in DESIGN.md section 8). Every frame is a
- * JSON text followed by the record separator 0x1E.
+ * HubProtocol.md; the frames the real client exchanges are in ARCHITECTURE.md, Real-time hubs). Every
+ * frame is a JSON text followed by the record separator 0x1E.
  */
 
 export const RECORD_SEPARATOR = '\u001e';

@@ -1,6 +1,6 @@
 /**
  * URLs from configuration and server data (shell-access-identity.md section 5, content-areas.md section 5;
- * DESIGN.md section 4: a link whose URL is not http(s), mailto, tel or a relative path is not a link).
+ * ARCHITECTURE.md, Data: a link whose URL is not http(s), mailto, tel or a relative path is not a link).
  */
 
 /** "A URL is any string starting with http" (both documents, section 5). Literal: no trimming, case-sensitive. */

@@ -1,7 +1,7 @@
 /**
  * The one place that knows r2wc. defineElement turns a React component into a vmx-* custom element with
  * an open shadow root, styled-components writing into that shadow root, the event context providers,
- * and one fix, for every element, of each r2wc 2.x pitfall we measured (DESIGN.md section 3):
+ * and one fix, for every element, of each r2wc 2.x pitfall we measured (ARCHITECTURE.md, Elements):
  *
  * 1. A boolean attribute present without a value ('') arrives as undefined: we read '' as true.
  * 2. Removing an attribute does not re-render: we drop the prop and render.
@@ -57,7 +57,7 @@ type ElementApi<T extends `vmx-${string}`> = T extends VmxTag
 
 export type ElementDefinition<P, T extends `vmx-${string}` = `vmx-${string}`> = ElementDefinitionBase<P, T> & ElementApi<T>;
 
-/** Every element takes these (DESIGN.md section 3). */
+/** Every element takes these (ARCHITECTURE.md, Elements). */
 export const COMMON_ATTRIBUTES = {
   instance: 'string',
   event: 'string',

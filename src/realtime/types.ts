@@ -1,7 +1,7 @@
 /**
  * What the client and the reference server agree on for the real-time hubs (shell-access-identity.md
- * section 7 "Real-time hubs"; frames in DESIGN.md section 8). No @microsoft/signalr here: the server and
- * code that only needs the names import this file without loading the client library.
+ * section 7 "Real-time hubs"; frames in ARCHITECTURE.md, Real-time hubs). No @microsoft/signalr here:
+ * the server and code that only needs the names import this file without loading the client library.
  */
 
 /** Hub names under the configured signalrHub base (the reference server mounts them at /hubs). */

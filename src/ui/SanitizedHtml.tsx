@@ -1,5 +1,5 @@
 /**
- * HTML from the server, shown after DOMPurify (DESIGN.md section 4): no script, no event handler
+ * HTML from the server, shown after DOMPurify (ARCHITECTURE.md, Data): no script, no event handler
  * attribute, no style or form element; a link whose URL is not http(s), mailto, tel or relative
  * (core/url.ts safeHref) loses its href, and a link that opens a new window gets rel=noopener.
  * Our own DOMPurify instance, so that its hook does not change other areas' sanitising.

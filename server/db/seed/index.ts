@@ -21,7 +21,7 @@ import { seedCharityAndSurveys } from './charity';
 
 /**
  * Per scale: companies per event, and the programme of the current edition (sessions approximate,
- * presentations and speakers exact). large is the benchmarks' congress (DESIGN.md section 5).
+ * presentations and speakers exact). large is the benchmarks' congress (ARCHITECTURE.md, Reference server).
  */
 export const SEED_SCALES = {
   demo: { companies: 150, sessions: 120, presentations: 500, speakers: 300 },

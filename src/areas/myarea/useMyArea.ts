@@ -1,6 +1,6 @@
 /**
  * My area's texts and server reads: the dashboard boxes (GET EventDashboard) and the signed-in user's
- * documents (GET UserDocumentsV2). Query keys start with [instance, event, language] (DESIGN.md section 4);
+ * documents (GET UserDocumentsV2). Query keys start with [instance, event, language] (ARCHITECTURE.md, Data);
  * the documents' key carries the user, so that another user's list is never shown from the cache.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * <vmx-app>'s event data for offline use (DESIGN.md section 4: persist for offline use): the event
+ * <vmx-app>'s event data for offline use (ARCHITECTURE.md, Data: persist for offline use): the event
  * context's query cache is kept in local storage as it fills, and put back when the page starts offline,
  * before the event loads, so a reload offline shows what was loaded. Only vmx-app calls this; embedded
  * elements share the context but keep nothing. Putting back is synchronous (it must come before the
