@@ -30,6 +30,7 @@ import {
   type Principal,
 } from '../../src/core/access';
 import type { RouteName } from '../../src/core/routes';
+import { isRecord, parseJson } from '../../src/core/configGuards';
 import type { EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { toTicket, userTickets } from '../identity/profile';
@@ -106,13 +107,13 @@ async function eventConfig(db: Kysely<Database>, event: EventRow, language: stri
     .where('language', 'in', [language, event.default_language])
     .execute();
   const row = rows.find((r) => r.language === language) ?? rows[0];
-  if (!row) return {};
-  try {
-    const parsed: unknown = JSON.parse(row.resourcevalue);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return (row && parseConfigObject(row.resourcevalue)) ?? {};
+}
+
+/** A config_json value as an object, or null when it is no JSON object. */
+export function parseConfigObject(value: string): Record<string, unknown> | null {
+  const parsed = parseJson(value);
+  return parsed.ok && isRecord(parsed.value) ? parsed.value : null;
 }
 
 function principalOf(user: UserRow | null, tickets: ReturnType<typeof toTicket>[]): Principal {

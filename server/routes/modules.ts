@@ -12,7 +12,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { RESOURCE_SETS, type Resource } from '../../src/api/types';
 import { LIVE_STREAMS_KEY } from '../../src/core/programme/liveStreams';
-import { callerAccess, markPerCaller } from '../access/caller';
+import { isRecord } from '../../src/core/configGuards';
+import { callerAccess, markPerCaller, parseConfigObject } from '../access/caller';
 import { byteOrder } from '../db/connection';
 import { eventLanguage, requireEvent } from '../db/events';
 import type { Database } from '../db/schema';
@@ -45,18 +46,9 @@ const GetConfigResourceQuery = z.object({
 
 const GetLiveStreamsQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
 
-function parseObject(value: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The config_json value as everyone may read it: without the live streams' addresses. */
 export function publicConfigValue(value: string): string {
-  const config = parseObject(value);
+  const config = parseConfigObject(value);
   if (!config || !(LIVE_STREAMS_KEY in config)) return value;
   const { [LIVE_STREAMS_KEY]: _streams, ...rest } = config;
   return JSON.stringify(rest, null, 2);
@@ -116,6 +108,6 @@ export const modulesRoutes: FastifyPluginAsync<ModulesRouteDeps> = async (app, {
     if (status === 401) throw new HttpProblem(401, 'Sign in to watch the live streams');
     if (status === 403) throw new HttpProblem(403, 'The live streams are for ticket holders');
     const streams = access.config[LIVE_STREAMS_KEY];
-    return streams !== null && typeof streams === 'object' && !Array.isArray(streams) ? (streams as Record<string, unknown>) : {};
+    return isRecord(streams) ? streams : {};
   });
 };

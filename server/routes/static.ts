@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/errors';
 import { escapeHtml } from '../http/formPage';
-import { DEMO_HOST_PAGE_POLICY, isAccountPage, standalonePagePolicy } from '../http/securityHeaders';
+import { DEMO_HOST_PAGE_POLICY, frameAncestors, isAccountPage, standalonePagePolicy } from '../http/securityHeaders';
 
 /** Paths that are never the standalone page, even for a browser asking for HTML. */
 const NOT_PAGES = ['/api/', '/media/', '/rss/', '/hubs/'];
@@ -48,7 +48,7 @@ export function strictContentSecurityPolicy(nonce: string): string {
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'self'",
+    frameAncestors([]),
   ].join('; ');
 }
 

@@ -78,12 +78,6 @@ export const PROGRAMME_AREA_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'ProgramPage',
 ]);
 
-/**
- * Query params left out of returnUrl and prevPage: credentials arriving in the address (section 4 step 3,
- * 401 handling); the one list is core/returnPath.ts's.
- */
-export { CREDENTIAL_QUERY };
-
 export type AccessReason =
   | 'Holding'
   | 'NoUser'
