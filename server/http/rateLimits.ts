@@ -12,7 +12,7 @@
  * rule and dimension. VMX_RATE_LIMIT_SCALE multiplies every max (the browser tests raise them).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Identity } from '../identity/service';
 import { bearerToken } from '../identity/service';
 
@@ -28,7 +28,8 @@ export interface RateLimitRule {
   /** Names the rule's counters (and the limit in the README). */
   name: string;
   /** Method and path as the route is registered (paths compare case-insensitively, trailing slash ignored). */
-  routes: ReadonlyArray<readonly [HTTPMethods, string]>;
+  // The methods our limited routes use (and the ones light-my-request's inject accepts in tests).
+  routes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string]>;
   perClient: Limit;
   perAccount?: Limit & { account: AccountOf };
 }
@@ -209,7 +210,10 @@ function scaled(limit: Limit, scale: number): { max: number; timeWindow: number 
 
 function limiter(app: FastifyInstance, rule: RateLimitRule, scale: number, identity: Identity): preHandlerAsyncHookHandler {
   // Keys name the rule and the dimension: one shared store holds every rule's counters apart.
-  const perClient = app.createRateLimit({ ...scaled(rule.perClient, scale), keyGenerator: (request) => `${rule.name}:client:${normalizeIP(request.ip ?? '')}` });
+  const perClient = app.createRateLimit({
+    ...scaled(rule.perClient, scale),
+    keyGenerator: (request) => `${rule.name}:client:${normalizeIP(request.ip ?? '')}`,
+  });
   const account = rule.perAccount;
   const perAccount = account
     ? app.createRateLimit({
