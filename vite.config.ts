@@ -162,15 +162,26 @@ const elements: UserConfig = {
             { name: 'routes', test: /src[\\/]core[\\/]routes\./, includeDependenciesRecursively: false },
             // The programme's small shared pieces (names, counts, date formats, the star): one chunk of the
             // search view's first load instead of six.
-            { name: 'programme-kit', test: /src[\\/](core[\\/]programme[\\/](personName|counts|favourites)\.|areas[\\/]programme[\\/](useProgrammeFormat\.|useFavourites\.|FavouriteButton[\\/])|store[\\/]favourites\.)/, includeDependenciesRecursively: false },
+            {
+              name: 'programme-kit',
+              test: /src[\\/](core[\\/]programme[\\/](personName|counts|favourites)\.|areas[\\/]programme[\\/](useProgrammeFormat\.|useFavourites\.|FavouriteButton[\\/])|store[\\/]favourites\.)/,
+              includeDependenciesRecursively: false,
+            },
             // The small pieces the areas' lists share (buttons, card boxes, list controls, platform links, the helper sorts):
             // one chunk rather than four, each of which costs every area's first load a request and bytes.
-            { name: 'page-kit', test: /src[\\/](ui[\\/](buttonStyles|cardStyles|listControls\.styles|platformLinks)|core[\\/]sortHelpers)\./, includeDependenciesRecursively: false },
+            {
+              name: 'page-kit',
+              test: /src[\\/](ui[\\/](buttonStyles|cardStyles|listControls\.styles|platformLinks)|core[\\/]sortHelpers)\./,
+              includeDependenciesRecursively: false,
+            },
             // What every element loads: define.ts with everything it imports (React, styled-components,
             // the store). Lazy areas also import styled-components; left to itself the bundler would split
             // it into a chunk of its own and every element would pay for the extra file. React Query's
             // useIsMutating/useMutationState serve only lazy forms, so they stay with them.
-            { name: 'define', test: /src[\\/]elements[\\/]define\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*useMutationState)|rolldown[:\\/]runtime/ },
+            {
+              name: 'define',
+              test: /src[\\/]elements[\\/]define\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*useMutationState)|rolldown[:\\/]runtime/,
+            },
           ],
         },
       },

@@ -3,9 +3,9 @@ import { squeezeCss, squeezeCssTemplates } from './cssTemplates';
 
 describe('squeezeCss', () => {
   it('keeps one space between words and none around braces, semicolons and after colons', () => {
-    expect(squeezeCss('\n  display: grid;\n  gap: calc(var(--vmx-space, 8px) * 3);\n\n  a:focus-visible {\n    outline: 3px solid red;\n  }\n')).toBe(
-      ' display:grid;gap:calc(var(--vmx-space, 8px) * 3);a:focus-visible{outline:3px solid red;}',
-    );
+    expect(
+      squeezeCss('\n  display: grid;\n  gap: calc(var(--vmx-space, 8px) * 3);\n\n  a:focus-visible {\n    outline: 3px solid red;\n  }\n'),
+    ).toBe(' display:grid;gap:calc(var(--vmx-space, 8px) * 3);a:focus-visible{outline:3px solid red;}');
   });
 
   it('keeps the descendant combinator and quoted strings as written', () => {

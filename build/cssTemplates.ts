@@ -7,13 +7,21 @@
  */
 
 /** The tags whose templates are CSS: styled.div`, styled(Link)`, styled.a.attrs(...)`, css`, createGlobalStyle`, keyframes`. */
-const CSS_TAG = /(?:\bstyled\s*(?:\.\s*\w+|\([^()]*\))(?:\s*\.\s*(?:attrs|withConfig)\s*\([^()]*(?:\([^()]*\)[^()]*)*\))*|\bcss|\bcreateGlobalStyle|\bkeyframes)\s*(?:<[^<>`]*(?:<[^<>`]*>[^<>`]*)*>)?\s*`/g;
+const CSS_TAG =
+  /(?:\bstyled\s*(?:\.\s*\w+|\([^()]*\))(?:\s*\.\s*(?:attrs|withConfig)\s*\([^()]*(?:\([^()]*\)[^()]*)*\))*|\bcss|\bcreateGlobalStyle|\bkeyframes)\s*(?:<[^<>`]*(?:<[^<>`]*>[^<>`]*)*>)?\s*`/g;
 
 export function squeezeCss(text: string): string {
   // Quoted CSS strings (content: ' – ') keep their spaces.
   return text
     .split(/('[^'\n]*'|"[^"\n]*")/)
-    .map((piece, index) => (index % 2 === 1 ? piece : piece.replace(/\s+/g, ' ').replace(/\s*([{};])\s*/g, '$1').replace(/:\s+/g, ':')))
+    .map((piece, index) =>
+      index % 2 === 1
+        ? piece
+        : piece
+            .replace(/\s+/g, ' ')
+            .replace(/\s*([{};])\s*/g, '$1')
+            .replace(/:\s+/g, ':'),
+    )
     .join('');
 }
 

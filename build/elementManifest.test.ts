@@ -21,7 +21,10 @@ interface Declaration {
 }
 
 function declarations(): Declaration[] {
-  const manifest = customElementsManifest() as { schemaVersion: string; modules: { kind: string; path: string; declarations: Declaration[]; exports: { kind: string; name: string }[] }[] };
+  const manifest = customElementsManifest() as {
+    schemaVersion: string;
+    modules: { kind: string; path: string; declarations: Declaration[]; exports: { kind: string; name: string }[] }[];
+  };
   return manifest.modules.flatMap((module) => module.declarations);
 }
 
@@ -71,7 +74,16 @@ describe('custom-elements.json', () => {
       for (const attribute of declaration.attributes) expect(attribute.name).toBe(kebab(attribute.fieldName));
     }
     const programme = declarations().find((declaration) => declaration.tagName === 'vmx-programme')!;
-    expect(programme.attributes.map((attribute) => attribute.name)).toEqual(['instance', 'event', 'language', 'api-base', 'view', 'day', 'filter', 'platform-url']);
+    expect(programme.attributes.map((attribute) => attribute.name)).toEqual([
+      'instance',
+      'event',
+      'language',
+      'api-base',
+      'view',
+      'day',
+      'filter',
+      'platform-url',
+    ]);
   });
 
   it('lists each attribute as a property too, and refresh() on every element, navigate() on vmx-app and vmx-programme', () => {
@@ -84,7 +96,9 @@ describe('custom-elements.json', () => {
   });
 
   it('lists the events each element dispatches, with their detail types', () => {
-    const events = Object.fromEntries(declarations().map((declaration) => [declaration.tagName, declaration.events.map((event) => event.name).sort()]));
+    const events = Object.fromEntries(
+      declarations().map((declaration) => [declaration.tagName, declaration.events.map((event) => event.name).sort()]),
+    );
     expect(events['vmx-app']).toEqual(['vmx-favourite-change', 'vmx-login', 'vmx-logout', 'vmx-navigate', 'vmx-session-open']);
     expect(events['vmx-programme']).toEqual(['vmx-favourite-change', 'vmx-navigate', 'vmx-session-open']);
     expect(events['vmx-login']).toEqual(['vmx-login', 'vmx-logout']);
@@ -115,7 +129,9 @@ describe('custom-elements.json', () => {
 describe('the documented event details', () => {
   it("accept what the elements dispatch (src/ui/events.ts's VmxEventMap)", () => {
     const events = new Map(ELEMENT_DOCS.flatMap((element) => element.events.map((event) => [event.name, event.detailType] as const)));
-    const checks = [...events].map(([name, detail], index) => `const check${index}: [${detail}] = [{} as VmxEventMap['${name}']];`).join('\n');
+    const checks = [...events]
+      .map(([name, detail], index) => `const check${index}: [${detail}] = [{} as VmxEventMap['${name}']];`)
+      .join('\n');
     const errors = typeErrors({ 'details.ts': `import type { VmxEventMap } from '../../src/ui/events';\n${checks}\nexport {};\n` });
     expect(errors).toEqual([]);
     expect(events.size).toBe(5);
@@ -155,11 +171,14 @@ describe('the README', () => {
   it('has the element section generated from the catalog, verbatim, between its markers', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const paste = 'paste the output of `npx tsx build/elementManifest.ts --readme` into README.md between the markers';
-    expect(readme.includes(README_START) && readme.includes(README_END), `no ${README_START} ... ${README_END} in README.md: ${paste}`).toBe(true);
+    expect(
+      readme.includes(README_START) && readme.includes(README_END),
+      `no ${README_START} ... ${README_END} in README.md: ${paste}`,
+    ).toBe(true);
     expect(readmeElementsBlock(readme), paste).toBe(readmeSection());
   });
 
-  it("gives each element its attributes, events, methods, parts, custom properties and snippet", () => {
+  it('gives each element its attributes, events, methods, parts, custom properties and snippet', () => {
     const section = readmeSection();
     for (const element of ELEMENT_DOCS) {
       const start = section.indexOf(`### \`<${element.tag}>\``);

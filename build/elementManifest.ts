@@ -59,7 +59,11 @@ export function customElementsManifest(elements: readonly ElementDoc[] = ELEMENT
             kind: 'method',
             name: method.name,
             description: method.description,
-            parameters: method.parameters.map((parameter) => ({ name: parameter.name, type: { text: parameter.type }, description: parameter.description })),
+            parameters: method.parameters.map((parameter) => ({
+              name: parameter.name,
+              type: { text: parameter.type },
+              description: parameter.description,
+            })),
             return: { type: { text: method.returns } },
           })),
         ],
@@ -75,7 +79,11 @@ export function customElementsManifest(elements: readonly ElementDoc[] = ELEMENT
           ...(property.default ? { default: property.default } : {}),
         })),
       })),
-      exports: declared.map((element) => ({ kind: 'custom-element-definition', name: element.tag, declaration: { name: element.className, module: path } })),
+      exports: declared.map((element) => ({
+        kind: 'custom-element-definition',
+        name: element.tag,
+        declaration: { name: element.className, module: path },
+      })),
     })),
   };
 }
@@ -96,7 +104,8 @@ function allEvents(elements: readonly ElementDoc[]): Map<string, string> {
   for (const element of elements) {
     for (const event of element.events) {
       const known = events.get(event.name);
-      if (known !== undefined && known !== event.detailType) throw new Error(`${event.name}: two detail types (${known}, ${event.detailType})`);
+      if (known !== undefined && known !== event.detailType)
+        throw new Error(`${event.name}: two detail types (${known}, ${event.detailType})`);
       events.set(event.name, event.detailType);
     }
   }
@@ -129,8 +138,10 @@ export function typeDeclarations(elements: readonly ElementDoc[] = ELEMENT_DOCS)
     for (const event of element.events) {
       out += `  addEventListener(type: '${event.name}', listener: (this: ${element.className}, event: VmxEventMap['${event.name}']) => unknown, options?: boolean | AddEventListenerOptions): void;\n`;
     }
-    out += '  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;\n';
-    out += '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;\n';
+    out +=
+      '  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;\n';
+    out +=
+      '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;\n';
     out += '}\n\n';
   }
   out += '/** The attributes of each element, as written in HTML and JSX. */\n';
@@ -139,7 +150,8 @@ export function typeDeclarations(elements: readonly ElementDoc[] = ELEMENT_DOCS)
     out += `  '${element.tag}': { ${element.attributes.map((attribute) => `'${attribute.name}'?: ${jsxType(attribute)};`).join(' ')} };\n`;
   }
   out += '}\n\n';
-  out += 'type VmxJsx<T extends keyof VmxElementAttributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & VmxElementAttributes[T];\n\n';
+  out +=
+    'type VmxJsx<T extends keyof VmxElementAttributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & VmxElementAttributes[T];\n\n';
   out += 'declare global {\n';
   out += '  interface HTMLElementTagNameMap {\n';
   for (const element of elements) out += `    '${element.tag}': ${element.className};\n`;
@@ -166,7 +178,11 @@ function cell(text: string): string {
 }
 
 function table(head: string[], rows: string[][]): string {
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => ' --- ').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 export function readmeSection(elements: readonly ElementDoc[] = ELEMENT_DOCS): string {
@@ -180,7 +196,13 @@ export function readmeSection(elements: readonly ElementDoc[] = ELEMENT_DOCS): s
       '**Attributes and properties**',
       table(
         ['Attribute', 'Property', 'Type', 'Default', 'Description'],
-        element.attributes.map((attribute) => [`\`${attribute.name}\``, `\`${attribute.property}\``, `\`${tsType(attribute)}\``, attribute.default ?? '', attribute.description]),
+        element.attributes.map((attribute) => [
+          `\`${attribute.name}\``,
+          `\`${attribute.property}\``,
+          `\`${tsType(attribute)}\``,
+          attribute.default ?? '',
+          attribute.description,
+        ]),
       ),
     );
     if (element.events.length > 0) {
@@ -202,7 +224,13 @@ export function readmeSection(elements: readonly ElementDoc[] = ELEMENT_DOCS): s
         ]),
       ),
     );
-    parts.push('**Parts**', table(['Part', 'Description'], element.parts.map((part) => [`\`${part.name}\``, part.description])));
+    parts.push(
+      '**Parts**',
+      table(
+        ['Part', 'Description'],
+        element.parts.map((part) => [`\`${part.name}\``, part.description]),
+      ),
+    );
     parts.push(
       '**CSS custom properties**',
       element.cssProperties.map((property) => `\`${property.name}\` (${property.default ?? 'none'})`).join(', '),

@@ -1,5 +1,5 @@
 /*
- * The VMX service worker (shell-access-identity.md section 4: offline use). A plain file at the site
+ * The VMX service worker (docs/rules/shell-access-identity.md section 4: offline use). A plain file at the site
  * root; the standalone page (<vmx-app>) registers it as /vmx-sw.js?build=<BuildDateTime of version.json>,
  * so each build is a new worker for the browser: it downloads the new bundle while the old one keeps
  * serving, then waits until the visitor presses Refresh in the cache toast (message SKIP_WAITING).
@@ -77,7 +77,10 @@ async function networkFirst(request, cacheName, isPage) {
     }
     return response;
   } catch (error) {
-    const hit = (await cache.match(request, { ignoreVary: true })) || (await caches.match(request, { ignoreVary: true })) || (isPage ? await cache.match(SHELL_KEY) : undefined);
+    const hit =
+      (await cache.match(request, { ignoreVary: true })) ||
+      (await caches.match(request, { ignoreVary: true })) ||
+      (isPage ? await cache.match(SHELL_KEY) : undefined);
     if (hit) return hit;
     throw error;
   }

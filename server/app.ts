@@ -123,7 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
     allowedOrigins: opts.corsOrigins,
   });
-  // Single login (shell-access-identity.md section 4, remote logout): a new sign-in ends the account's
+  // Single login (docs/rules/shell-access-identity.md section 4, remote logout): a new sign-in ends the account's
   // other sessions for the event on the server (server/identity/signIn.ts); every revoked session (that,
   // a logout, a password reset) loses its hub sockets here: remoteLogout with the reason, then Close.
   const stopSignOut = onSignOut(({ sessionIds, reason }) => hubs.endSessions(sessionIds, reason));

@@ -61,7 +61,14 @@ describe('readConfig', () => {
 
   it('reads PORT, HOST, DATABASE_FILE, SEED_SCALE, VMX_CORS_ORIGINS and VMX_DIST_DIR', () => {
     const config = readConfig(
-      { PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: 'tmp/x.sqlite', SEED_SCALE: 'large', VMX_CORS_ORIGINS: 'https://a.example, https://b.example', VMX_DIST_DIR: 'tmp/dist' },
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_FILE: 'tmp/x.sqlite',
+        SEED_SCALE: 'large',
+        VMX_CORS_ORIGINS: 'https://a.example, https://b.example',
+        VMX_DIST_DIR: 'tmp/dist',
+      },
       [],
     );
     expect(config).toMatchObject({
@@ -81,7 +88,10 @@ describe('readConfig', () => {
   });
 
   it('reads VMX_EMBEDDING_ORIGINS as origins, refusing anything with a path or not http(s)', () => {
-    expect(readConfig({ VMX_EMBEDDING_ORIGINS: 'https://cms.example.org, http://localhost:3000/' }, []).embeddingOrigins).toEqual(['https://cms.example.org', 'http://localhost:3000']);
+    expect(readConfig({ VMX_EMBEDDING_ORIGINS: 'https://cms.example.org, http://localhost:3000/' }, []).embeddingOrigins).toEqual([
+      'https://cms.example.org',
+      'http://localhost:3000',
+    ]);
     expect(() => readConfig({ VMX_EMBEDDING_ORIGINS: 'https://cms.example.org/page' }, [])).toThrow(/VMX_EMBEDDING_ORIGINS/);
     expect(() => readConfig({ VMX_EMBEDDING_ORIGINS: 'javascript:alert(1)' }, [])).toThrow(/VMX_EMBEDDING_ORIGINS/);
     expect(() => readConfig({ VMX_EMBEDDING_ORIGINS: '*' }, [])).toThrow(/VMX_EMBEDDING_ORIGINS/);

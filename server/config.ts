@@ -45,7 +45,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL);
   // Without it, e-mailed links would have to trust the request's Host header (server/identity/links.ts).
   if (env.NODE_ENV === 'production' && !publicUrl) {
-    throw new Error('PUBLIC_URL must be set in production (NODE_ENV=production): the origin of the links in e-mails, e.g. https://congress.example.org');
+    throw new Error(
+      'PUBLIC_URL must be set in production (NODE_ENV=production): the origin of the links in e-mails, e.g. https://congress.example.org',
+    );
   }
   return {
     port,
@@ -134,6 +136,9 @@ function parseScale(value: string): SeedScale {
 }
 
 function parseList(value: string | undefined): string[] | null {
-  const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.length > 0 ? items : null;
 }

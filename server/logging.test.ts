@@ -5,15 +5,21 @@ import { createTestApp } from './testing';
 
 describe('redactUrl', () => {
   it('hides the values of jwt, jwt_token, access_token, token and code, whatever their case', () => {
-    expect(redactUrl('/home/demo/ehc2026/en-GB?jwt_token=abc.def&preview=true')).toBe('/home/demo/ehc2026/en-GB?jwt_token=[redacted]&preview=true');
-    expect(redactUrl('/x?JWT=1&Access_Token=2&token=3&code=4&state=5')).toBe('/x?JWT=[redacted]&Access_Token=[redacted]&token=[redacted]&code=[redacted]&state=5');
+    expect(redactUrl('/home/demo/ehc2026/en-GB?jwt_token=abc.def&preview=true')).toBe(
+      '/home/demo/ehc2026/en-GB?jwt_token=[redacted]&preview=true',
+    );
+    expect(redactUrl('/x?JWT=1&Access_Token=2&token=3&code=4&state=5')).toBe(
+      '/x?JWT=[redacted]&Access_Token=[redacted]&token=[redacted]&code=[redacted]&state=5',
+    );
   });
 
   it('hides service credentials, passwords and external authorization codes', () => {
     expect(redactUrl('/api/Core/AuthenticationToken?client_id=cms&client_secret=abc&secret=x&password=y')).toBe(
       '/api/Core/AuthenticationToken?client_id=cms&client_secret=[redacted]&secret=[redacted]&password=[redacted]',
     );
-    expect(redactUrl('/api/modules/BookedTickets?eventid=1&externalAuthorizationCode=z')).toBe('/api/modules/BookedTickets?eventid=1&externalAuthorizationCode=[redacted]');
+    expect(redactUrl('/api/modules/BookedTickets?eventid=1&externalAuthorizationCode=z')).toBe(
+      '/api/modules/BookedTickets?eventid=1&externalAuthorizationCode=[redacted]',
+    );
   });
 
   it('leaves URLs without secrets as they are', () => {

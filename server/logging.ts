@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Query parameters whose values are secrets (shell-access-identity.md sections 2 and 4, token flows;
+ * Query parameters whose values are secrets (docs/rules/shell-access-identity.md sections 2 and 4, token flows;
  * section 7: the one-time codes of the e-mailed links, the service credentials of AuthenticationToken,
  * the external authorization code of BookedTickets). Compared lower-cased.
  */

@@ -41,13 +41,22 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
 }
 
 /** Signs demo accounts in (attendee signs in attendee@ehc2026.test): each one's token and user id, by name. */
-export async function signInDemoUsers(app: FastifyInstance, names: readonly string[]): Promise<Record<string, { token: string; id: number }>> {
+export async function signInDemoUsers(
+  app: FastifyInstance,
+  names: readonly string[],
+): Promise<Record<string, { token: string; id: number }>> {
   const users: Record<string, { token: string; id: number }> = {};
   for (const name of names) {
     const response = await app.inject({
       method: 'POST',
       url: '/api/Token/ValidateLoginFromBody',
-      payload: { Email: `${name}@ehc2026.test`, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+      payload: {
+        Email: `${name}@ehc2026.test`,
+        Password: DEMO_PASSWORD,
+        AcceptTermsOfUse: false,
+        RememberMe: true,
+        ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+      },
     });
     const data = response.json<LoginData>();
     users[name] = { token: data.accessToken, id: data.userId };
@@ -61,7 +70,8 @@ export async function signInDemoUsers(app: FastifyInstance, names: readonly stri
  * the helpers can be made before beforeAll has signed anyone in.
  */
 export function callerRequests<Caller extends string>(app: () => FastifyInstance, users: () => Record<string, { token: string }>) {
-  const headers = (caller: Caller): Record<string, string> => (caller === 'anonymous' ? {} : { authorization: `Bearer ${users()[caller]!.token}` });
+  const headers = (caller: Caller): Record<string, string> =>
+    caller === 'anonymous' ? {} : { authorization: `Bearer ${users()[caller]!.token}` };
   const get = (url: string, caller: Caller) => app().inject({ method: 'GET', url, headers: headers(caller) });
   async function ok<T>(url: string, caller: Caller): Promise<T> {
     const response = await get(url, caller);

@@ -13,7 +13,10 @@ export interface ReferenceServer {
   stop(): void;
 }
 
-export async function startReferenceServer({ env = {}, timeoutMs = 60_000 }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<ReferenceServer> {
+export async function startReferenceServer({
+  env = {},
+  timeoutMs = 60_000,
+}: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vmx-server-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: join(dataDir, 'vmx.sqlite'), DATABASE_URL: '', ...env },

@@ -68,7 +68,9 @@ function App() {
           <button type="button" id="toggle-programme" aria-pressed={showProgramme} onClick={() => setShowProgramme((shown) => !shown)}>
             {showProgramme ? 'Hide the programme' : 'Show the programme'}
           </button>
-          {showProgramme && <vmx-programme id="react-programme" ref={programmeRef} {...EVENT} language={language} view="sessions" platform-url="/" />}
+          {showProgramme && (
+            <vmx-programme id="react-programme" ref={programmeRef} {...EVENT} language={language} view="sessions" platform-url="/" />
+          )}
         </section>
         <aside aria-labelledby="account-title">
           <h2 id="account-title">Your account</h2>

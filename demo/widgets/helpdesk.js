@@ -9,5 +9,10 @@
     };
   }
   if (window.vmxDemoMarker) ready();
-  else { var s = document.createElement('script'); s.src = '/demo/widgets/marker.js'; s.onload = ready; document.head.append(s); }
+  else {
+    var s = document.createElement('script');
+    s.src = '/demo/widgets/marker.js';
+    s.onload = ready;
+    document.head.append(s);
+  }
 })();

@@ -8,7 +8,8 @@
       list = document.createElement('ul');
       list.id = 'vmx-demo-widgets';
       list.setAttribute('aria-label', 'Demo third-party widgets');
-      list.style.cssText = 'position:fixed;top:8px;right:8px;z-index:2147481000;margin:0;padding:4px 8px;list-style:none;background:#fff;color:#1b1f24;border:1px solid #8c959f;border-radius:6px;font:14px system-ui,sans-serif;pointer-events:none';
+      list.style.cssText =
+        'position:fixed;top:8px;right:8px;z-index:2147481000;margin:0;padding:4px 8px;list-style:none;background:#fff;color:#1b1f24;border:1px solid #8c959f;border-radius:6px;font:14px system-ui,sans-serif;pointer-events:none';
       document.body.append(list);
     }
     var item = document.createElement('li');

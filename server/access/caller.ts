@@ -1,5 +1,5 @@
 /**
- * The caller's access on the server (shell-access-identity.md section 6): the principal of the bearer
+ * The caller's access on the server (docs/rules/shell-access-identity.md section 6): the principal of the bearer
  * user (signed in or not, the user's HCP flag, society member type and country, the event's tickets),
  * decided by the same engine the client runs (src/core/access), so that restricted content is held back
  * by the server and not only hidden by the page.
@@ -7,7 +7,7 @@
  * What the server accepts as proof: the signed-in user's stored fields and tickets. The client's stored
  * HCP answer (local storage `hcp`) is the visitor's own claim and is not read: an anonymous caller is
  * never a healthcare professional here. A signed-in user's HealthCareProfessional is their own
- * declaration on their account (the HCP dialog saves it, content-areas.md section 4), and it counts.
+ * declaration on their account (the HCP dialog saves it, docs/rules/content-areas.md section 4), and it counts.
  *
  * Super users on the server are only the preview super users (a valid, paid ticket of the configured
  * preview type): the client's sUser flag is the visitor's own switch and proves nothing. The web access
@@ -79,7 +79,7 @@ export interface CallerAccess {
   staffOf(companyAccountId: string): boolean;
   /**
    * Whether the caller may open a page, as the client's access flow and Page policy decide it
-   * (shell-access-identity.md sections 4 and 6): 401 when the page needs a signed-in user and there is
+   * (docs/rules/shell-access-identity.md sections 4 and 6): 401 when the page needs a signed-in user and there is
    * none, 403 when it needs a ticket the caller lacks or its Page policy denies, else 200.
    */
   page(name: RouteName): 200 | 401 | 403;
@@ -91,7 +91,10 @@ export interface CallerAccess {
  */
 export function markPerCaller(reply: FastifyReply, access: { user: UserRow | null }): void {
   const vary = reply.getHeader('vary');
-  const listed = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((name) => name.trim()).filter(Boolean);
+  const listed = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!listed.some((name) => name.toLowerCase() === 'authorization')) reply.header('vary', [...listed, 'Authorization'].join(', '));
   if (access.user) reply.header('cache-control', 'private, no-store');
 }
@@ -145,13 +148,25 @@ export async function callerAccess(
 }
 
 /** The access of an anonymous caller (for work done before any request, e.g. warming a cache). */
-export function anonymousAccess(deps: { db: Kysely<Database>; identity: Identity }, event: EventRow, language: string = event.default_language): Promise<CallerAccess> {
+export function anonymousAccess(
+  deps: { db: Kysely<Database>; identity: Identity },
+  event: EventRow,
+  language: string = event.default_language,
+): Promise<CallerAccess> {
   return accessOf(deps, null, event, language);
 }
 
-async function accessOf(deps: { db: Kysely<Database>; identity: Identity }, user: UserRow | null, event: EventRow, language: string): Promise<CallerAccess> {
+async function accessOf(
+  deps: { db: Kysely<Database>; identity: Identity },
+  user: UserRow | null,
+  event: EventRow,
+  language: string,
+): Promise<CallerAccess> {
   const { db, identity } = deps;
-  const [tickets, config] = await Promise.all([user ? userTickets(db, user.id, event.id).then((rows) => rows.map(toTicket)) : [], eventConfig(db, event, language)]);
+  const [tickets, config] = await Promise.all([
+    user ? userTickets(db, user.id, event.id).then((rows) => rows.map(toTicket)) : [],
+    eventConfig(db, event, language),
+  ]);
   const { policies } = selectPolicies({ config, isApp: false });
   const { settings } = parseAccessSettings(config);
   const principal = principalOf(user, tickets);
@@ -167,7 +182,8 @@ async function accessOf(deps: { db: Kysely<Database>; identity: Identity }, user
     identifiers: (type) => [...new Set(policies.filter((policy) => policy.Type === type).map((policy) => policy.Identifier))],
     decide: (type, identifier, context) => run(policies, type, identifier, context?.companyAccountId ?? null),
     hcp: () => run([HCP_ONLY_POLICY], HCP_ONLY_POLICY.Type, HCP_ONLY_POLICY.Identifier).allowed,
-    staffOf: (companyAccountId) => run([COMPANY_STAFF_POLICY], COMPANY_STAFF_POLICY.Type, COMPANY_STAFF_POLICY.Identifier, companyAccountId).allowed,
+    staffOf: (companyAccountId) =>
+      run([COMPANY_STAFF_POLICY], COMPANY_STAFF_POLICY.Type, COMPANY_STAFF_POLICY.Identifier, companyAccountId).allowed,
     page(name) {
       // The web's container (null): the app and terminal switches are the container's own claims.
       const needsAuth = requiresAuthentication(name, settings.access, null);

@@ -21,13 +21,22 @@ describe('npm run notify', () => {
     const hub = connectNotifications({ hubBase: `${server}/hubs`, groupId: '2026-en-GB', onNotification: (n) => got.push(n) });
     try {
       await hub.ready;
-      const args = readNotifyArgs(['--event', 'ehc2026', '--title', 'Room change', '--text', 'Session 3 moves to Hall B', '--server', server], env);
+      const args = readNotifyArgs(
+        ['--event', 'ehc2026', '--title', 'Room change', '--text', 'Session 3 moves to Hall B', '--server', server],
+        env,
+      );
       const result = await notify(args);
       expect(result.reached).toBe(1);
       const deadline = Date.now() + 2000;
       while (got.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(got).toEqual([expect.objectContaining({ id: result.notification.id, title: 'Room change', text: 'Session 3 moves to Hall B' })]);
-      const stored = await t.db.selectFrom('push_notifications').selectAll().where('id', '=', result.notification.id).executeTakeFirstOrThrow();
+      expect(got).toEqual([
+        expect.objectContaining({ id: result.notification.id, title: 'Room change', text: 'Session 3 moves to Hall B' }),
+      ]);
+      const stored = await t.db
+        .selectFrom('push_notifications')
+        .selectAll()
+        .where('id', '=', result.notification.id)
+        .executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ event_id: 2026, language: 'en-GB', title: 'Room change' });
     } finally {
       await hub.stop();
@@ -35,7 +44,10 @@ describe('npm run notify', () => {
   });
 
   it('fails with the reason when the credentials are wrong or arguments are missing', async () => {
-    const wrong = readNotifyArgs(['--event', 'ehc2026', '--title', 'x', '--text', 'x', '--server', server], { ...env, VMX_SERVICE_CLIENT_SECRET: 'nope' });
+    const wrong = readNotifyArgs(['--event', 'ehc2026', '--title', 'x', '--text', 'x', '--server', server], {
+      ...env,
+      VMX_SERVICE_CLIENT_SECRET: 'nope',
+    });
     await expect(notify(wrong)).rejects.toThrow(/no service token \(401\)/);
     expect(() => readNotifyArgs(['--event', 'ehc2026'], env)).toThrow('missing --title, --text');
     expect(() => readNotifyArgs(['--event', 'e', '--title', 'x', '--text', 'x'], {})).toThrow(/VMX_SERVICE_CLIENT_ID/);

@@ -51,7 +51,10 @@ export function readNotifyArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
 }
 
 /** Publishes; resolves with the server's answer, rejects with its message. */
-export async function notify(args: NotifyArgs, fetchImpl: typeof fetch = fetch): Promise<{ notification: { id: number }; reached: number }> {
+export async function notify(
+  args: NotifyArgs,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ notification: { id: number }; reached: number }> {
   const tokenUrl = new URL('/api/Core/AuthenticationToken', args.server);
   tokenUrl.searchParams.set('client_id', args.clientId);
   tokenUrl.searchParams.set('client_secret', args.clientSecret);

@@ -17,7 +17,8 @@ export function findEventById(db: Kysely<Database>, id: number): Promise<EventRo
 
 /** The event named by short name or id (short name first), or a 404. */
 export async function requireEvent(db: Kysely<Database>, ref: { short?: string | undefined; id?: number | undefined }): Promise<EventRow> {
-  const event = ref.short !== undefined ? await findEventByShort(db, ref.short) : ref.id !== undefined ? await findEventById(db, ref.id) : undefined;
+  const event =
+    ref.short !== undefined ? await findEventByShort(db, ref.short) : ref.id !== undefined ? await findEventById(db, ref.id) : undefined;
   if (!event) throw new NotFoundError(`unknown event ${ref.short ?? ref.id}`);
   return event;
 }

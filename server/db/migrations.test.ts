@@ -7,7 +7,9 @@ describe('migrateToLatest', () => {
     const db = createDb({ file: ':memory:' });
     try {
       const results = await migrateToLatest(db);
-      expect(results.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
+      expect(results.map((result) => [result.migrationName, result.status])).toEqual(
+        Object.keys(MIGRATIONS).map((name) => [name, 'Success']),
+      );
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
         'advertisements',
@@ -80,7 +82,18 @@ describe('migrateToLatest', () => {
     const db = createDb({ file: ':memory:' });
     try {
       await migrateToLatest(db);
-      await db.insertInto('instances').values({ name: 'x', default_event: 'e', default_language: 'en-GB', signalr_hub: '', webforms_url: '', identity_url: '', survey_url: '/surveyapi' }).execute();
+      await db
+        .insertInto('instances')
+        .values({
+          name: 'x',
+          default_event: 'e',
+          default_language: 'en-GB',
+          signalr_hub: '',
+          webforms_url: '',
+          identity_url: '',
+          survey_url: '/surveyapi',
+        })
+        .execute();
       expect(await migrateToLatest(db)).toEqual([]);
       expect(await db.selectFrom('instances').select('name').execute()).toEqual([{ name: 'x' }]);
     } finally {

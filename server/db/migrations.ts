@@ -2,7 +2,15 @@
  * Migrations, defined in code (a file provider is awkward under tsx) and run by Kysely's Migrator.
  * Only portable column types: text and integer. Add a migration; never edit one that has shipped.
  */
-import { Migrator, PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationResult,
+} from 'kysely';
 import type { Database } from './schema';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
@@ -221,7 +229,7 @@ const identity: Migration = {
 };
 
 /**
- * Single sign-on (shell-access-identity.md sections 3, 4 and 7): the instance's sso settings, the
+ * Single sign-on (docs/rules/shell-access-identity.md sections 3, 4 and 7): the instance's sso settings, the
  * providers an event offers on its login page, and the external identities linked to accounts.
  */
 const sso: Migration = {
@@ -262,7 +270,7 @@ const sso: Migration = {
 };
 
 /**
- * Content (content-areas.md sections 2 and 7): the event's content pages (/page/{pageName}, grouped
+ * Content (docs/rules/content-areas.md sections 2 and 7): the event's content pages (/page/{pageName}, grouped
  * into lists for /list/{page}) and the my-area dashboard boxes (GET /api/Modules/EventDashboard).
  */
 const content: Migration = {
@@ -300,7 +308,7 @@ const content: Migration = {
 };
 
 /**
- * Advertisements and push notifications (shell-access-identity.md sections 3 and 7): the popups an
+ * Advertisements and push notifications (docs/rules/shell-access-identity.md sections 3 and 7): the popups an
  * event shows per page, and the notifications published to its visitors. Id lists are JSON text.
  */
 const advertising: Migration = {
@@ -346,7 +354,7 @@ const advertising: Migration = {
 };
 
 /**
- * The programme (content-areas.md sections 3 and 7, "Programme"): rooms, session types and groups (names
+ * The programme (docs/rules/content-areas.md sections 3 and 7, "Programme"): rooms, session types and groups (names
  * per language), sessions with their groups and chairs, presentations, authors (speakers, chairs and
  * abstract authors alike), abstracts with their authors, and a version per event that changes whenever
  * the event's programme is rewritten (the routes' cache and ETags follow it). Ids are per event.
@@ -498,7 +506,7 @@ const programme: Migration = {
 };
 
 /**
- * The personal features of the programme (content-areas.md sections 3, 4 and 7, "Personal programme",
+ * The personal features of the programme (docs/rules/content-areas.md sections 3, 4 and 7, "Personal programme",
  * "Notes, comments, mail"): the personal programme (starred sessions, presentations and speakers),
  * session ratings, view counts, notes and comments with their likes and reports, and the speakers'
  * e-mail addresses (never published; SendCustomMail writes to them).
@@ -521,8 +529,18 @@ const personalProgramme: Migration = {
       .addColumn('program_type', 'text')
       .addColumn('created_at', 'text', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('personal_schedule_session_uq').on('personal_schedule_entries').columns(['event_id', 'user_id', 'session_id']).unique().execute();
-    await db.schema.createIndex('personal_schedule_presentation_uq').on('personal_schedule_entries').columns(['event_id', 'user_id', 'presentation_id']).unique().execute();
+    await db.schema
+      .createIndex('personal_schedule_session_uq')
+      .on('personal_schedule_entries')
+      .columns(['event_id', 'user_id', 'session_id'])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('personal_schedule_presentation_uq')
+      .on('personal_schedule_entries')
+      .columns(['event_id', 'user_id', 'presentation_id'])
+      .unique()
+      .execute();
     await db.schema
       .createIndex('personal_schedule_speaker_uq')
       .on('personal_schedule_entries')
@@ -586,7 +604,7 @@ const personalProgramme: Migration = {
 };
 
 /**
- * Exhibitors and symposia (content-areas.md sections 3 and 7, "Exhibitors and symposia"): the company
+ * Exhibitors and symposia (docs/rules/content-areas.md sections 3 and 7, "Exhibitors and symposia"): the company
  * profiles beyond the logo grid's fields, their distribution files, products and product ratings,
  * meetings, webcasts, presentations, lounges and 2D booths; which symposia are private; view counts,
  * chat restore ids and symposium leads. Lists that are only ever read whole (tags, staff, hotspots) are
@@ -644,7 +662,11 @@ const exhibition: Migration = {
       .addColumn('image_path', 'text')
       .addPrimaryKeyConstraint('exhibitor_products_pk', ['event_id', 'id'])
       .execute();
-    await db.schema.createIndex('exhibitor_products_company_idx').on('exhibitor_products').columns(['event_id', 'company_account_id']).execute();
+    await db.schema
+      .createIndex('exhibitor_products_company_idx')
+      .on('exhibitor_products')
+      .columns(['event_id', 'company_account_id'])
+      .execute();
 
     await db.schema
       .createTable('product_ratings')
@@ -777,7 +799,7 @@ const exhibition: Migration = {
 };
 
 /**
- * Charity, evaluation and surveys, documents and terms (content-areas.md sections 3, 4 and 7): the
+ * Charity, evaluation and surveys, documents and terms (docs/rules/content-areas.md sections 3, 4 and 7): the
  * instance's survey API base, SurveyJS models (survey sets, one row per language; quiz models keep their
  * correctAnswer here, never on the wire), the saved results (one per user, context and entity), which
  * sessions and which event have an evaluation and who finished one, the charity's projects, challenges
@@ -789,7 +811,10 @@ const charitySurveys: Migration = {
     const userId = (col: ColumnDefinitionBuilder) => col.notNull().references('users.id').onDelete('cascade');
     const required = (col: ColumnDefinitionBuilder) => col.notNull();
 
-    await db.schema.alterTable('instances').addColumn('survey_url', 'text', (col) => col.notNull().defaultTo('/surveyapi')).execute();
+    await db.schema
+      .alterTable('instances')
+      .addColumn('survey_url', 'text', (col) => col.notNull().defaultTo('/surveyapi'))
+      .execute();
 
     await db.schema
       .createTable('survey_sets')

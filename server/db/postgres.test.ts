@@ -82,11 +82,17 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
 
   it('runs every migration on an empty database and creates the tables SQLite has', async () => {
     const results = await migrateToLatest(pg);
-    expect(results.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
+    expect(results.map((result) => [result.migrationName, result.status])).toEqual(
+      Object.keys(MIGRATIONS).map((name) => [name, 'Success']),
+    );
     // Column names and nullability. SQLite lets a primary key other than an integer one hold NULL
     // unless it says NOT NULL; the server never stores one, so a primary key counts as not null there.
     const sqlitePrimaryKey = async (table: string) =>
-      new Set((await sql<{ name: string }>`select name from pragma_table_info(${table}) where pk > 0`.execute(sqlite.db)).rows.map((row) => row.name));
+      new Set(
+        (await sql<{ name: string }>`select name from pragma_table_info(${table}) where pk > 0`.execute(sqlite.db)).rows.map(
+          (row) => row.name,
+        ),
+      );
     const columns = async (db: Kysely<Database>) => {
       const tables = await db.introspection.getTables();
       const entries = await Promise.all(
@@ -105,13 +111,17 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
   it('seeds the same rows as SQLite in every table, with numbers as numbers', async () => {
     // The token secret is random: PostgreSQL gets SQLite's, so that the settings row and the seeded
     // mail keyed with it (the transfer invitation) come out the same too.
-    await pg.insertInto('settings').values({ key: TOKEN_SECRET_SETTING, value: await loadTokenSecret(sqlite.db) }).execute();
+    await pg
+      .insertInto('settings')
+      .values({ key: TOKEN_SECRET_SETTING, value: await loadTokenSecret(sqlite.db) })
+      .execute();
     const summary = await seed(pg, 'demo');
     expect(summary.events).toEqual(['ehc2025', 'ehc2026']);
     const tables = (await sqlite.db.introspection.getTables()).map((table) => table.name as keyof Database).sort();
     expect(tables).toEqual(expect.arrayContaining(['users', 'settings', 'outbox', 'sso_links', 'external_logins']));
     for (const table of tables) {
-      const dump = async (db: Kysely<Database>) => (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
+      const dump = async (db: Kysely<Database>) =>
+        (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
       expect(await dump(pg), table).toEqual(await dump(sqlite.db));
     }
     // The single sign-on test is made at http://vmx.test: e-mailed links and return addresses follow PUBLIC_URL.
@@ -151,14 +161,24 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
       const response = await target.inject({
         method: 'POST',
         url: '/api/Token/ValidateLoginFromBody',
-        payload: { Email, Password: DEMO_PASSWORD, AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+        payload: {
+          Email,
+          Password: DEMO_PASSWORD,
+          AcceptTermsOfUse: true,
+          RememberMe: false,
+          ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+        },
       });
       expect(response.statusCode, Email).toBe(200);
       return { authorization: `Bearer ${response.json<LoginData>().accessToken}` };
     };
     for (const email of ['staff@ehc2026.test', 'hcp@ehc2026.test', 'member@ehc2026.test', 'onboarding@ehc2026.test']) {
       const [onPg, onSqlite] = await Promise.all([signIn(app, email), signIn(sqlite.app, email)]);
-      for (const path of ['/api/Core/User?eventid=2026', '/api/Core/UserComplete?eventid=2026', '/api/modules/BookedTickets?eventid=2026']) {
+      for (const path of [
+        '/api/Core/User?eventid=2026',
+        '/api/Core/UserComplete?eventid=2026',
+        '/api/modules/BookedTickets?eventid=2026',
+      ]) {
         const [a, b] = await Promise.all([app.inject({ url: path, headers: onPg }), sqlite.app.inject({ url: path, headers: onSqlite })]);
         expect(a.statusCode, `${email} ${path}`).toBe(b.statusCode);
         expect(a.body, `${email} ${path}`).toBe(b.body);
@@ -166,7 +186,10 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
     }
     const registration = `/api/Modules/ValidateRegistrationLogin?eventid=2026&regnumber=${ONBOARDING_ACCOUNT.registrationNumber}&surname=${ONBOARDING_ACCOUNT.surname.toUpperCase()}`;
     // The lookup is the signed-in user's own (links their registration).
-    const [onboardingPg, onboardingSqlite] = await Promise.all([signIn(app, ONBOARDING_ACCOUNT.email), signIn(sqlite.app, ONBOARDING_ACCOUNT.email)]);
+    const [onboardingPg, onboardingSqlite] = await Promise.all([
+      signIn(app, ONBOARDING_ACCOUNT.email),
+      signIn(sqlite.app, ONBOARDING_ACCOUNT.email),
+    ]);
     const [a, b] = await Promise.all([
       app.inject({ method: 'POST', url: registration, headers: onboardingPg }),
       sqlite.app.inject({ method: 'POST', url: registration, headers: onboardingSqlite }),
@@ -196,12 +219,19 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
     expect(user.statusCode).toBe(200);
     expect(user.json()).toMatchObject({ UserId: data.userId, hasTicket: true, UserFormComplete: false, HealthCareProfessional: null });
 
-    const updated = await app.inject({ method: 'POST', url: '/api/Core/User?eventid=2026', headers, payload: { Gender: false, HealthCareProfessional: true, SelectedInterests: ['x'] } });
+    const updated = await app.inject({
+      method: 'POST',
+      url: '/api/Core/User?eventid=2026',
+      headers,
+      payload: { Gender: false, HealthCareProfessional: true, SelectedInterests: ['x'] },
+    });
     expect(updated.json()).toMatchObject({ Gender: false, HealthCareProfessional: true, SelectedInterests: ['x'], UserFormComplete: true });
 
     const tickets = await app.inject({ url: '/api/modules/BookedTickets?eventid=2026', headers });
     expect(tickets.statusCode).toBe(200);
-    expect(tickets.json()).toEqual([expect.objectContaining({ TicketTypeName: 'Full Congress', IsValid: true, IsPayed: true, EnableHCP: false })]);
+    expect(tickets.json()).toEqual([
+      expect.objectContaining({ TicketTypeName: 'Full Congress', IsValid: true, IsPayed: true, EnableHCP: false }),
+    ]);
     expect((await app.inject({ url: '/api/modules/BookedTickets?eventid=2025', headers })).statusCode).toBe(410);
 
     expect((await post('/api/Token/LougoutFromBody', {})).statusCode).toBe(200);
@@ -211,7 +241,8 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
 
   it('keeps the personal programme, ratings, view counts, notes and speaker mail (the ON CONFLICT upserts)', async () => {
     const headers = { authorization: `Bearer ${(await login('hcp@ehc2026.test', DEMO_PASSWORD)).json<LoginData>().accessToken}` };
-    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     const [session, presentation, speaker] = await Promise.all(
       (['programme_sessions', 'programme_presentations', 'programme_authors'] as const).map(
         async (table) => (await pg.selectFrom(table).select('id').where('event_id', '=', 2026).orderBy('id').executeTakeFirstOrThrow()).id,
@@ -230,14 +261,35 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
     const rating = await call('POST', `/api/Exhibition/CreateSessionRating/?id=2026&pSessionId=${session}&pRatingValue=4&pContent=ok`, []);
     expect(rating.json()).toEqual({ SessionId: session, Rating: 4, Content: 'ok', Average: 4, Count: 1 });
 
-    for (const expected of [1, 2]) expect((await call('GET', `/api/App/SetSessionViewCount/?eventId=2026&sessionid=${session}`)).json()).toEqual({ ViewCount: expected });
+    for (const expected of [1, 2])
+      expect((await call('GET', `/api/App/SetSessionViewCount/?eventId=2026&sessionid=${session}`)).json()).toEqual({
+        ViewCount: expected,
+      });
 
-    const comment = (await call('POST', `/api/App/CreateNote?id=2026&pSessionId=${session}&pIsNote=false`, { pContent: '<i>hi</i>' })).json<{ noteId: number }>();
-    expect((await call('GET', `/api/App/SetNoteLikeCount?eventid=2026&noteid=${comment.noteId}`)).json()).toMatchObject({ likeCount: 1, likedByMe: true });
-    expect((await call('GET', `/api/App/GetNotes?id=2026&pSessionId=${session}&pIsNote=false`)).json()).toEqual([expect.objectContaining({ content: '<i>hi</i>', likeCount: 1 })]);
+    const comment = (
+      await call('POST', `/api/App/CreateNote?id=2026&pSessionId=${session}&pIsNote=false`, { pContent: '<i>hi</i>' })
+    ).json<{ noteId: number }>();
+    expect((await call('GET', `/api/App/SetNoteLikeCount?eventid=2026&noteid=${comment.noteId}`)).json()).toMatchObject({
+      likeCount: 1,
+      likedByMe: true,
+    });
+    expect((await call('GET', `/api/App/GetNotes?id=2026&pSessionId=${session}&pIsNote=false`)).json()).toEqual([
+      expect.objectContaining({ content: '<i>hi</i>', likeCount: 1 }),
+    ]);
 
-    expect((await call('POST', `/api/Mail/SendCustomMail?eventid=2026&mailType=ContactSpeaker&speakerid=${speaker}`, { Subject: 'Hello', Content: 'Hi' })).json()).toBe(true);
-    const mail = await pg.selectFrom('outbox').selectAll().where('to', 'like', `%.${speaker}@speakers.ehc2026.test`).executeTakeFirstOrThrow();
+    expect(
+      (
+        await call('POST', `/api/Mail/SendCustomMail?eventid=2026&mailType=ContactSpeaker&speakerid=${speaker}`, {
+          Subject: 'Hello',
+          Content: 'Hi',
+        })
+      ).json(),
+    ).toBe(true);
+    const mail = await pg
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to', 'like', `%.${speaker}@speakers.ehc2026.test`)
+      .executeTakeFirstOrThrow();
     expect(mail.text).toContain('hcp@ehc2026.test');
   });
 
@@ -260,13 +312,22 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
     expect((await login(email, 'first-password-1')).json()).toBe('Unconfirmed');
 
     const confirmLink = await latestLink(email);
-    const confirmed = await post(`/api/token/ConfirmEmailFromBody?userId=${confirmLink.searchParams.get('userId')}&code=${confirmLink.searchParams.get('code')}`, {});
+    const confirmed = await post(
+      `/api/token/ConfirmEmailFromBody?userId=${confirmLink.searchParams.get('userId')}&code=${confirmLink.searchParams.get('code')}`,
+      {},
+    );
     expect(confirmed.statusCode).toBe(200);
     expect((await login(email, 'first-password-1')).statusCode).toBe(200);
 
     expect((await post('/api/Token/ForgotPasswordFromBody?shortname=ehc2026', { Email: email })).statusCode).toBe(200);
     const code = (await latestLink(email)).searchParams.get('code')!;
-    const reset = () => post('/api/token/ResetPasswordFromBody', { Email: email, Code: code, Password: 'second-password-2', ConfirmPassword: 'second-password-2' });
+    const reset = () =>
+      post('/api/token/ResetPasswordFromBody', {
+        Email: email,
+        Code: code,
+        Password: 'second-password-2',
+        ConfirmPassword: 'second-password-2',
+      });
     expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(400);
     expect((await login(email, 'second-password-2')).statusCode).toBe(200);
@@ -286,13 +347,33 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
       return response;
     };
     const request = async (method: 'GET' | 'POST', url: string, extra: { payload?: string; headers?: Record<string, string> } = {}) =>
-      keep(await app.inject({ method, url, cookies, headers: { host, ...extra.headers }, ...(extra.payload !== undefined ? { payload: extra.payload } : {}) }));
+      keep(
+        await app.inject({
+          method,
+          url,
+          cookies,
+          headers: { host, ...extra.headers },
+          ...(extra.payload !== undefined ? { payload: extra.payload } : {}),
+        }),
+      );
     const signInAtProvider = async (given: string) => {
-      const challenge = await request('GET', `/api/token/external/challenge?shortname=ehc2026&provider=vmx-test&returnUrl=${encodeURIComponent(returnUrl)}`);
+      const challenge = await request(
+        'GET',
+        `/api/token/external/challenge?shortname=ehc2026&provider=vmx-test&returnUrl=${encodeURIComponent(returnUrl)}`,
+      );
       expect(challenge.statusCode).toBe(302);
       const authorize = new URL(challenge.headers.location as string);
-      const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), action: 'signin', email: 'sso.person@example.org', given_name: given, family_name: 'Person' });
-      const signedIn = await request('POST', authorize.pathname, { payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = new URLSearchParams({
+        ...Object.fromEntries(authorize.searchParams),
+        action: 'signin',
+        email: 'sso.person@example.org',
+        given_name: given,
+        family_name: 'Person',
+      });
+      const signedIn = await request('POST', authorize.pathname, {
+        payload: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       const callback = new URL(signedIn.headers.location as string);
       expect((await request('GET', callback.pathname + callback.search)).statusCode).toBe(302);
       return (await request('GET', '/api/token/external/correlate')).json<SsoEvaluation>();
@@ -302,7 +383,11 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
     const registered = await request('GET', '/api/token/external/register?acceptedTerms=true');
     expect(registered.statusCode).toBe(200);
     expect(registered.json<SsoEvaluation>().statusAction).toBe('ExternalUserReadyToLogin');
-    const user = await pg.selectFrom('users').select(['id', 'email_confirmed']).where('email', '=', 'sso.person@example.org').executeTakeFirstOrThrow();
+    const user = await pg
+      .selectFrom('users')
+      .select(['id', 'email_confirmed'])
+      .where('email', '=', 'sso.person@example.org')
+      .executeTakeFirstOrThrow();
     expect(user.email_confirmed).toBe(1);
 
     expect((await signInAtProvider('Renamed')).statusAction).toBe('ExternalUserReadyToLogin');

@@ -68,7 +68,7 @@ export interface Database {
   terms_entries: TermsEntryTable;
 }
 
-/** The spec's instance config (shell-access-identity.md section 3). */
+/** The spec's instance config (docs/rules/shell-access-identity.md section 3). */
 export interface InstanceTable {
   name: string;
   default_event: string;
@@ -116,7 +116,7 @@ export interface ResourceTable {
   resourcevalue: string;
 }
 
-/** Exhibitor company accounts of an event (content-areas.md section 3). */
+/** Exhibitor company accounts of an event (docs/rules/content-areas.md section 3). */
 export interface CompanyAccountTable {
   event_id: number;
   company_account_id: string;
@@ -128,7 +128,7 @@ export interface CompanyAccountTable {
   custom_pdf_link: string | null;
   custom_button_text_label: string | null;
   is_public: number;
-  /** 0 published, 1 coming soon (content-areas.md section 4). */
+  /** 0 published, 1 coming soon (docs/rules/content-areas.md section 4). */
   publication_state: number;
   enable_2d_booth: number;
   /** Comma-separated booth numbers, e.g. "A12,B03". */
@@ -149,7 +149,7 @@ export interface RssItemTable {
   pub_date: string;
 }
 
-// ---- identity (migration 0002; shell-access-identity.md sections 3, 4 and 7) ----
+// ---- identity (migration 0002; docs/rules/shell-access-identity.md sections 3, 4 and 7) ----
 
 /** Accounts. The e-mail is stored trimmed and lower-cased, so that it is unique case-insensitively. */
 export interface UserTable {
@@ -284,7 +284,7 @@ export interface ExternalLoginTable {
   updated_at: string;
 }
 
-// ---- content (migration 0004-content; content-areas.md sections 2 and 7) ----
+// ---- content (migration 0004-content; docs/rules/content-areas.md sections 2 and 7) ----
 
 /** Content pages of an event per language (/page/{pageName}); list groups them for /list/{page}. */
 export interface ContentPageTable {
@@ -311,7 +311,7 @@ export interface DashboardModuleTable {
   description: string;
 }
 
-// ---- advertising (migration 0005-advertising; shell-access-identity.md sections 3 and 7) ----
+// ---- advertising (migration 0005-advertising; docs/rules/shell-access-identity.md sections 3 and 7) ----
 
 /** An advertisement popup of an event per language (section 3, Advertisement). */
 export interface AdvertisementTable {
@@ -352,7 +352,7 @@ export interface PushNotificationTable {
   created_at: string;
 }
 
-// ---- programme (migration 0006-programme; content-areas.md sections 3 and 7, "Programme") ----
+// ---- programme (migration 0006-programme; docs/rules/content-areas.md sections 3 and 7, "Programme") ----
 
 export interface ProgrammeRoomTable {
   event_id: number;
@@ -536,7 +536,7 @@ export interface NoteReportTable {
   created_at: string;
 }
 
-// ---- exhibitors and symposia (migration 0008-exhibition; content-areas.md sections 3 and 7) ----
+// ---- exhibitors and symposia (migration 0008-exhibition; docs/rules/content-areas.md sections 3 and 7) ----
 
 /** A company's profile in one event, beyond the logo grid's fields of company_accounts. */
 export interface CompanyProfileTable {

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export function caseVariants(path: string): string[] {
   const segments = path.split('/');
   const second = segments[2] ?? '';
-  const swapped = second ? (second[0] === second[0]!.toUpperCase() ? second[0]!.toLowerCase() : second[0]!.toUpperCase()) + second.slice(1) : second;
+  const swapped = second
+    ? (second[0] === second[0]!.toUpperCase() ? second[0]!.toLowerCase() : second[0]!.toUpperCase()) + second.slice(1)
+    : second;
   const other = [...segments];
   other[2] = swapped;
   return [...new Set([path, other.join('/'), path.toLowerCase()])];
@@ -27,7 +29,10 @@ export function slashVariants(path: string): string[] {
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** get and post that register a handler at each of caseVariants(path). */
-export function caseVariantRoutes(app: FastifyInstance): { get(path: string, handler: Handler): void; post(path: string, handler: Handler): void } {
+export function caseVariantRoutes(app: FastifyInstance): {
+  get(path: string, handler: Handler): void;
+  post(path: string, handler: Handler): void;
+} {
   return {
     get(path, handler) {
       for (const url of caseVariants(path)) app.get(url, handler);

@@ -18,7 +18,13 @@ export class BadRequestError extends Error {
   }
 
   body(): BadRequestBody {
-    return { statusCode: 400, error: 'Bad Request', message: this.message, field: this.field, ...(this.reason ? { reason: this.reason } : {}) };
+    return {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: this.message,
+      field: this.field,
+      ...(this.reason ? { reason: this.reason } : {}),
+    };
   }
 }
 

@@ -77,7 +77,10 @@ export function sendFormPage(reply: FastifyReply, page: FormPage, status = 200) 
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
+    )
     .header('x-frame-options', 'SAMEORIGIN')
     .type('text/html; charset=utf-8')
     .send(renderFormPage(page, nonce));

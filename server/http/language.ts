@@ -1,5 +1,5 @@
 /**
- * Language codes (shell-access-identity.md section 1): xx-YY is normalised to lower-case language and
+ * Language codes (docs/rules/shell-access-identity.md section 1): xx-YY is normalised to lower-case language and
  * upper-case region; a request resolves to one of the event's languages or to its default.
  */
 

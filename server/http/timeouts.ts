@@ -44,6 +44,11 @@ export function timeoutOptions(overrides: Partial<ServerTimeouts> = {}): {
     requestTimeout: t.requestMs,
     keepAliveTimeout: t.keepAliveMs,
     connectionTimeout: t.connectionIdleMs,
-    http: { headersTimeout: t.headersMs, requestTimeout: t.requestMs, keepAliveTimeout: t.keepAliveMs, connectionsCheckingInterval: t.checkIntervalMs },
+    http: {
+      headersTimeout: t.headersMs,
+      requestTimeout: t.requestMs,
+      keepAliveTimeout: t.keepAliveMs,
+      connectionsCheckingInterval: t.checkIntervalMs,
+    },
   };
 }

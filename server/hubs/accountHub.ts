@@ -1,5 +1,5 @@
 /**
- * The account hub, {signalrHub}/singlelogin?eventShort=…&jwt=… (shell-access-identity.md section 7):
+ * The account hub, {signalrHub}/singlelogin?eventShort=…&jwt=… (docs/rules/shell-access-identity.md section 7):
  * "single login". Each signed-in page keeps a connection; when the user signs in again elsewhere, the
  * server ends the user's other sessions for the event: each of their connections gets remoteLogout and is
  * closed (Close without reconnect); a signed-out session's connections are closed the same way (see
@@ -21,7 +21,11 @@ export interface AccountHubApi {
   remoteLogout(userId: number, exceptSessionId?: string, reason?: string): number;
 }
 
-export function accountHubDefinition(base: string, verifyToken: VerifyHubToken | undefined, onError: (error: unknown) => void): HubDefinition {
+export function accountHubDefinition(
+  base: string,
+  verifyToken: VerifyHubToken | undefined,
+  onError: (error: unknown) => void,
+): HubDefinition {
   return {
     path: `${base}/${ACCOUNT_HUB}`,
     async authenticate(query) {
@@ -54,7 +58,9 @@ export function accountHubApi(hub: Hub): AccountHubApi {
     },
     remoteLogout(userId, exceptSessionId, reason = SIGNED_IN_ELSEWHERE) {
       const message: RemoteLogoutMessage = { reason };
-      const targets = hub.user(userId).filter((connection) => exceptSessionId === undefined || connection.user?.sessionId !== exceptSessionId);
+      const targets = hub
+        .user(userId)
+        .filter((connection) => exceptSessionId === undefined || connection.user?.sessionId !== exceptSessionId);
       return hub.sendTo(targets, HubMethods.remoteLogout, message);
     },
   };

@@ -110,7 +110,11 @@ export class HubConnection {
   /** Sends the Close message and closes the socket. */
   close(options: { error?: string; allowReconnect?: boolean } = {}): void {
     if (this.closed) return;
-    this.write({ type: MessageType.Close, ...(options.error ? { error: options.error } : {}), allowReconnect: options.allowReconnect ?? false });
+    this.write({
+      type: MessageType.Close,
+      ...(options.error ? { error: options.error } : {}),
+      allowReconnect: options.allowReconnect ?? false,
+    });
     this.closed = true;
     this.socket.close(1000);
   }
@@ -491,7 +495,9 @@ function errorBody(statusCode: number, error: string, message: string) {
 
 function refuse(socket: Duplex, status: number, message: string): void {
   if (socket.destroyed) return;
-  const reason = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error', 503: 'Service Unavailable' }[status] ?? 'Error';
+  const reason =
+    { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error', 503: 'Service Unavailable' }[status] ??
+    'Error';
   socket.once('finish', () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,

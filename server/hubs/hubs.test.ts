@@ -9,7 +9,13 @@ import { HubServer } from './hubServer';
 import { devToolsEnabled, registerHubs } from './index';
 import { closed, fakeVerifyToken, listen, nextMessage, RawHubSocket, signalrClient } from './testClient';
 
-const notification: HubNotification = { id: 1234, title: 'Plenary starts', text: 'Hall A in 5 minutes', link: '/home/demo/ehc2026/en-GB/programme', createdAt: '2026-05-04T09:55:00.000Z' };
+const notification: HubNotification = {
+  id: 1234,
+  title: 'Plenary starts',
+  text: 'Hall A in 5 minutes',
+  link: '/home/demo/ehc2026/en-GB/programme',
+  createdAt: '2026-05-04T09:55:00.000Z',
+};
 
 let t: TestApp;
 let base: string;
@@ -32,7 +38,11 @@ function client(path: string, reconnect = false) {
 
 describe('negotiate', () => {
   it('answers version 1 with a connection id and token and WebSockets only, with CORS', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/hubs/notificationhub/negotiate?negotiateVersion=1', headers: { origin: 'https://society.example' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/hubs/notificationhub/negotiate?negotiateVersion=1',
+      headers: { origin: 'https://society.example' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     const body = response.json();
@@ -50,7 +60,10 @@ describe('negotiate', () => {
       const response = await t.app.inject({ method: 'POST', url: `/hubs/singlelogin/negotiate?negotiateVersion=1${query}` });
       expect(response.statusCode).toBe(401);
     }
-    const ok = await t.app.inject({ method: 'POST', url: '/hubs/singlelogin/negotiate?negotiateVersion=1&eventShort=ehc2026&jwt=user-7-a' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/hubs/singlelogin/negotiate?negotiateVersion=1&eventShort=ehc2026&jwt=user-7-a',
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -70,7 +83,9 @@ describe('negotiate', () => {
       });
     const ws = base.replace('http', 'ws');
     expect(await statusOf(`${ws}/hubs/notificationhub?id=nosuchtoken`)).toBe(404);
-    const { connectionToken } = (await (await fetch(`${base}/hubs/notificationhub/negotiate?negotiateVersion=1`, { method: 'POST' })).json()) as { connectionToken: string };
+    const { connectionToken } = (await (
+      await fetch(`${base}/hubs/notificationhub/negotiate?negotiateVersion=1`, { method: 'POST' })
+    ).json()) as { connectionToken: string };
     expect(await statusOf(`${ws}/hubs/notificationhub?id=${connectionToken}`)).toBe(101);
     expect(await statusOf(`${ws}/hubs/notificationhub?id=${connectionToken}`)).toBe(404);
     expect(await statusOf(`${ws}/hubs/nosuchhub?id=${connectionToken}`)).toBe(404);
@@ -196,7 +211,9 @@ describe('the protocol on a raw socket', () => {
     socket.sendFrame({ type: 6 });
     socket.sendFrame({ type: 99 });
     // Two frames in one message are both handled.
-    socket.send(`{"type":1,"target":"JoinGroup","arguments":["a"],"invocationId":"4"}\u001e{"type":1,"target":"JoinGroup","arguments":["b"],"invocationId":"5"}\u001e`);
+    socket.send(
+      `{"type":1,"target":"JoinGroup","arguments":["a"],"invocationId":"4"}\u001e{"type":1,"target":"JoinGroup","arguments":["b"],"invocationId":"5"}\u001e`,
+    );
     expect(await socket.next()).toEqual({ type: 3, invocationId: '4', result: null });
     expect(await socket.next()).toEqual({ type: 3, invocationId: '5', result: null });
     socket.send('{"type":1,\u001e');

@@ -1,5 +1,5 @@
 /**
- * The reference server's real-time hubs (shell-access-identity.md section 7 "Real-time hubs"), mounted
+ * The reference server's real-time hubs (docs/rules/shell-access-identity.md section 7 "Real-time hubs"), mounted
  * at /hubs — the signalrHub base the client is configured with is `{server}/hubs`:
  *   /hubs/singlelogin?eventShort=…&jwt=…   account hub: remoteLogout, CloseConnection
  *   /hubs/notificationhub                  notification hub: JoinGroup, CloseNotification, NotificationAdded

@@ -1,5 +1,5 @@
 /**
- * The notification hub, {signalrHub}/notificationhub (shell-access-identity.md section 7): a client
+ * The notification hub, {signalrHub}/notificationhub (docs/rules/shell-access-identity.md section 7): a client
  * joins a group (JoinGroup, answered with null), receives NotificationAdded and may dismiss one with
  * CloseNotification (a send: no reply). Anyone may connect; notifications carry nothing private.
  */

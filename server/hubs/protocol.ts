@@ -65,7 +65,8 @@ export function parseHandshake(text: string): ParsedHandshake {
   }
   if (!isRecord(value) || typeof value.protocol !== 'string') return { ok: false, error: 'Handshake request lacks a protocol.' };
   if (value.protocol !== 'json') return { ok: false, error: `The protocol '${value.protocol}' is not supported.` };
-  if (value.version !== 1) return { ok: false, error: `The server does not support version ${String(value.version)} of the 'json' protocol.` };
+  if (value.version !== 1)
+    return { ok: false, error: `The server does not support version ${String(value.version)} of the 'json' protocol.` };
   return { ok: true };
 }
 
@@ -90,8 +91,10 @@ export function parseClientMessage(text: string): ClientMessage {
   if (value.invocationId !== undefined && invocationId === undefined) return { kind: 'invalid', error: 'invocationId must be a string.' };
   switch (value.type) {
     case MessageType.Invocation:
-      if (typeof value.target !== 'string' || value.target === '') return { kind: 'invalid', error: 'Invocation lacks a target.', invocationId };
-      if (value.arguments !== undefined && !Array.isArray(value.arguments)) return { kind: 'invalid', error: 'Invocation arguments must be an array.', invocationId };
+      if (typeof value.target !== 'string' || value.target === '')
+        return { kind: 'invalid', error: 'Invocation lacks a target.', invocationId };
+      if (value.arguments !== undefined && !Array.isArray(value.arguments))
+        return { kind: 'invalid', error: 'Invocation arguments must be an array.', invocationId };
       return { kind: 'invocation', target: value.target, args: (value.arguments as unknown[] | undefined) ?? [], invocationId };
     case MessageType.StreamInvocation:
     case MessageType.StreamItem:

@@ -35,7 +35,9 @@ function originOf(value: string): string | null {
 
 /** publicUrl: PUBLIC_URL; configured: VMX_CORS_ORIGINS and the embedding origins. */
 export function linkPolicy(publicUrl: string | null | undefined, configured: readonly string[] | null | undefined): LinkPolicy {
-  const allowed = new Set([...(publicUrl ? [publicUrl] : []), ...(configured ?? [])].map(originOf).filter((origin): origin is string => origin !== null));
+  const allowed = new Set(
+    [...(publicUrl ? [publicUrl] : []), ...(configured ?? [])].map(originOf).filter((origin): origin is string => origin !== null),
+  );
   const isAllowedUrl = (url: URL) => {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
     if (url.username || url.password) return false;
@@ -60,7 +62,10 @@ export function linkPolicy(publicUrl: string | null | undefined, configured: rea
         // A Host header that is no host.
       }
       if (own && isAllowedUrl(own)) return own.origin;
-      throw new BadRequestError('host', 'headers.host: this server is not reached on an allowed origin; set PUBLIC_URL (or add the origin to VMX_CORS_ORIGINS)');
+      throw new BadRequestError(
+        'host',
+        'headers.host: this server is not reached on an allowed origin; set PUBLIC_URL (or add the origin to VMX_CORS_ORIGINS)',
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The Lockout login result (shell-access-identity.md section 4) without a denial of service and without
+ * The Lockout login result (docs/rules/shell-access-identity.md section 4) without a denial of service and without
  * an account oracle (OWASP ASVS V2.2.1): failed sign-ins are counted per e-mail address AND client
  * address, for addresses with and without an account alike. After LOCKOUT_MAX_FAILED_LOGINS wrong
  * passwords in a row, that client is answered "Lockout" for that address for LOCKOUT_DURATION_MS,
@@ -52,7 +52,8 @@ export function createLockout(now: () => number): Lockout {
       const at = now();
       const name = key(email, client);
       let entry = entries.get(name);
-      if (!entry || stale(entry, at) || (entry.lockedUntil !== 0 && entry.lockedUntil <= at)) entry = { failures: 0, lockedUntil: 0, lastFailure: at };
+      if (!entry || stale(entry, at) || (entry.lockedUntil !== 0 && entry.lockedUntil <= at))
+        entry = { failures: 0, lockedUntil: 0, lastFailure: at };
       entry.failures += 1;
       entry.lastFailure = at;
       const locked = entry.failures >= LOCKOUT_MAX_FAILED_LOGINS;

@@ -39,7 +39,10 @@ export interface Mailer {
   deliver(ids: readonly number[]): Promise<void>;
 }
 
-export function createMailer(db: Kysely<Database>, options: { smtpUrl: string | null; from: string; now: () => number; log: FastifyBaseLogger }): Mailer {
+export function createMailer(
+  db: Kysely<Database>,
+  options: { smtpUrl: string | null; from: string; now: () => number; log: FastifyBaseLogger },
+): Mailer {
   let transport: Transporter | null = null;
   return {
     async deliver(ids) {
@@ -50,7 +53,11 @@ export function createMailer(db: Kysely<Database>, options: { smtpUrl: string | 
           const mail = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
           if (!mail || mail.sent_at) continue;
           await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-          await db.updateTable('outbox').set({ sent_at: new Date(options.now()).toISOString() }).where('id', '=', id).execute();
+          await db
+            .updateTable('outbox')
+            .set({ sent_at: new Date(options.now()).toISOString() })
+            .where('id', '=', id)
+            .execute();
           options.log.info({ mailId: id }, 'mail sent');
         } catch (error) {
           options.log.warn({ mailId: id, err: error }, 'mail not sent (SMTP); it stays in the outbox');

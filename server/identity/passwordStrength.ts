@@ -33,7 +33,11 @@ let checker: Promise<Checker> | null = null;
 
 function loadChecker(): Promise<Checker> {
   checker ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]);
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
     // No translations: feedback.warning is then zxcvbn's key, which clients can map to their own texts.
     const factory = new ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...en.dictionary },
@@ -78,18 +82,29 @@ function contextShare(password: string, words: readonly string[]): number {
 }
 
 /** Why a password is too easy to guess, or null when it is good enough. */
-export async function passwordWeakness(password: string, context: readonly (string | null | undefined)[]): Promise<PasswordWeakness | null> {
+export async function passwordWeakness(
+  password: string,
+  context: readonly (string | null | undefined)[],
+): Promise<PasswordWeakness | null> {
   const { factory, warnings } = await loadChecker();
   const words = contextWords(context);
-  if (contextShare(password, words) >= PASSWORD_MAX_CONTEXT_SHARE) return { warning: 'userInputs', message: warnings.userInputs ?? 'There should not be any personal or page related data.' };
+  if (contextShare(password, words) >= PASSWORD_MAX_CONTEXT_SHARE)
+    return { warning: 'userInputs', message: warnings.userInputs ?? 'There should not be any personal or page related data.' };
   const result = factory.check(password, words);
   if (result.score >= PASSWORD_MIN_STRENGTH) return null;
   const warning = result.feedback.warning ?? 'guessable';
-  return { warning, message: warnings[warning] ?? 'This password is too easy to guess: add more words or characters that are less common.' };
+  return {
+    warning,
+    message: warnings[warning] ?? 'This password is too easy to guess: add more words or characters that are less common.',
+  };
 }
 
 /** A 400 naming Password (reason weak-password, and zxcvbn's warning) when the password is weak. */
-export async function requireStrongPassword(password: string, context: readonly (string | null | undefined)[], field = 'Password'): Promise<void> {
+export async function requireStrongPassword(
+  password: string,
+  context: readonly (string | null | undefined)[],
+  field = 'Password',
+): Promise<void> {
   const weak = await passwordWeakness(password, context);
   if (weak) throw new WeakPasswordError(field, weak);
 }

@@ -28,7 +28,13 @@ export function userTickets(db: Kysely<Database>, userId: number, eventId: numbe
 }
 
 export async function hasTicket(db: Kysely<Database>, userId: number, eventId: number): Promise<boolean> {
-  const row = await db.selectFrom('tickets').select('id').where('user_id', '=', userId).where('event_id', '=', eventId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('tickets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -64,6 +70,11 @@ export function toUserProfile(user: UserRow, extra: { hasTicket: boolean; userFo
 
 /** The profile of GET /api/Core/User for an event: the user's fields plus hasTicket and the user form flag. */
 export async function userProfileFor(db: Kysely<Database>, user: UserRow, eventId: number): Promise<UserProfile> {
-  const row = await db.selectFrom('user_events').select('user_form_complete').where('user_id', '=', user.id).where('event_id', '=', eventId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_events')
+    .select('user_form_complete')
+    .where('user_id', '=', user.id)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
   return toUserProfile(user, { hasTicket: await hasTicket(db, user.id, eventId), userFormComplete: row?.user_form_complete === 1 });
 }

@@ -80,7 +80,11 @@ export interface Identity {
   /** Spends the time of one verification without a stored hash (unknown e-mail: no timing oracle). */
   burnVerification(password: string): Promise<void>;
   /** Creates a session and its token. */
-  startSession(userId: number, eventShort: string, rememberMe: boolean): Promise<{ sessionId: string; accessToken: string; validUntil: string }>;
+  startSession(
+    userId: number,
+    eventShort: string,
+    rememberMe: boolean,
+  ): Promise<{ sessionId: string; accessToken: string; validUntil: string }>;
   /** The user of a bearer token, or null. */
   authenticate(token: string | null | undefined): Promise<AuthenticatedUser | null>;
   /** The user of the request's bearer token, or a 401 (with WWW-Authenticate: Bearer). */
@@ -130,7 +134,13 @@ export async function createIdentity(
     } catch {
       return null;
     }
-    if (payload.kind !== 'access' || typeof payload.sid !== 'string' || typeof payload.event !== 'string' || !/^\d+$/.test(payload.sub ?? '')) return null;
+    if (
+      payload.kind !== 'access' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.event !== 'string' ||
+      !/^\d+$/.test(payload.sub ?? '')
+    )
+      return null;
     const session = await db.selectFrom('sessions').selectAll().where('id', '=', payload.sid).executeTakeFirst();
     const userId = Number(payload.sub);
     if (!session || session.user_id !== userId || session.revoked_at !== null || session.expires_at <= iso(now())) return null;
@@ -180,7 +190,14 @@ export async function createIdentity(
       const sessionId = randomUUID();
       await db
         .insertInto('sessions')
-        .values({ id: sessionId, user_id: userId, event_short: eventShort, created_at: iso(now()), expires_at: iso(exp * 1000), revoked_at: null })
+        .values({
+          id: sessionId,
+          user_id: userId,
+          event_short: eventShort,
+          created_at: iso(now()),
+          expires_at: iso(exp * 1000),
+          revoked_at: null,
+        })
         .execute();
       const accessToken = await new SignJWT({ sid: sessionId, event: eventShort, kind: 'access' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -207,7 +224,11 @@ export async function createIdentity(
       }
       const ids = (await query.execute()).map((row) => row.id);
       if (ids.length === 0) return [];
-      await db.updateTable('sessions').set({ revoked_at: iso(now()) }).where('id', 'in', ids).execute();
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: iso(now()) })
+        .where('id', 'in', ids)
+        .execute();
       emitSignOut({ userId, sessionIds: ids, reason });
       return ids;
     },

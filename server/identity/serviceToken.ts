@@ -1,5 +1,5 @@
 /**
- * Checks a service token (POST /api/Core/AuthenticationToken, shell-access-identity.md section 7): the
+ * Checks a service token (POST /api/Core/AuthenticationToken, docs/rules/shell-access-identity.md section 7): the
  * bearer credential of calls made by other services rather than by a signed-in person (publishing a
  * push notification).
  */

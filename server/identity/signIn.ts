@@ -1,5 +1,5 @@
 /**
- * Every sign-in of the identity service (shell-access-identity.md sections 4, 5 and 8): checking a
+ * Every sign-in of the identity service (docs/rules/shell-access-identity.md sections 4, 5 and 8): checking a
  * password against the Lockout rule, starting the session with its per-event first-login record, and
  * the whole password sign-in with its login results, shared by ValidateLoginFromBody, the OAuth
  * authorization page (server/routes/oauth.ts) and single sign-on (server/routes/sso.ts).
@@ -41,7 +41,7 @@ export async function checkPassword(
 }
 
 /**
- * Single login (shell-access-identity.md sections 4 and 7, remote logout over the account hub, which is
+ * Single login (docs/rules/shell-access-identity.md sections 4 and 7, remote logout over the account hub, which is
  * per eventShort): ends the account's other live sessions for the event, those started no later than the
  * new one (of two sign-ins at once the later keeps its session). Revoking emits the sign-out event on
  * which the app sends remoteLogout to their hub sockets and closes them (server/app.ts).
@@ -58,7 +58,12 @@ async function endOtherSessions(identity: Identity, userId: number, eventShort: 
     .where('id', '!=', sessionId)
     .where('created_at', '<=', started.created_at)
     .execute();
-  if (others.length > 0) await identity.revokeSessions(userId, SIGNED_IN_ELSEWHERE, others.map((row) => row.id));
+  if (others.length > 0)
+    await identity.revokeSessions(
+      userId,
+      SIGNED_IN_ELSEWHERE,
+      others.map((row) => row.id),
+    );
 }
 
 /**
@@ -69,12 +74,25 @@ async function endOtherSessions(identity: Identity, userId: number, eventShort: 
 export async function completeSignIn(identity: Identity, user: UserRow, event: EventRow, rememberMe: boolean): Promise<LoginData> {
   const { db } = identity;
   const now = identity.now();
-  const perEvent = await db.selectFrom('user_events').selectAll().where('user_id', '=', user.id).where('event_id', '=', event.id).executeTakeFirst();
+  const perEvent = await db
+    .selectFrom('user_events')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .where('event_id', '=', event.id)
+    .executeTakeFirst();
   const initialLogin = !perEvent || perEvent.first_login_at === null;
   if (!perEvent) {
-    await db.insertInto('user_events').values({ user_id: user.id, event_id: event.id, user_form_complete: 0, first_login_at: iso(now) }).execute();
+    await db
+      .insertInto('user_events')
+      .values({ user_id: user.id, event_id: event.id, user_form_complete: 0, first_login_at: iso(now) })
+      .execute();
   } else if (perEvent.first_login_at === null) {
-    await db.updateTable('user_events').set({ first_login_at: iso(now) }).where('user_id', '=', user.id).where('event_id', '=', event.id).execute();
+    await db
+      .updateTable('user_events')
+      .set({ first_login_at: iso(now) })
+      .where('user_id', '=', user.id)
+      .where('event_id', '=', event.id)
+      .execute();
   }
   const session = await identity.startSession(user.id, event.short, rememberMe);
   await endOtherSessions(identity, user.id, event.short, session.sessionId);
@@ -109,7 +127,12 @@ export interface PasswordSignInRequest {
 }
 
 /** Sign-in with e-mail and password for an event, every login result of section 4 and 5. */
-export async function signInWithPassword(identity: Identity, request: PasswordSignInRequest, event: EventRow, log: FastifyBaseLogger): Promise<PasswordSignIn> {
+export async function signInWithPassword(
+  identity: Identity,
+  request: PasswordSignInRequest,
+  event: EventRow,
+  log: FastifyBaseLogger,
+): Promise<PasswordSignIn> {
   const { db } = identity;
   const user = await db.selectFrom('users').selectAll().where('email', '=', request.email).executeTakeFirst();
   // Lockout and wrong answer alike for addresses with and without an account (no account oracle).
@@ -119,7 +142,11 @@ export async function signInWithPassword(identity: Identity, request: PasswordSi
   if (user.email_confirmed !== 1) return { kind: 'status', status: 'Unconfirmed' };
   if (user.terms_accepted_at === null) {
     if (!request.acceptTerms) return { kind: 'status', status: 'Terms' };
-    await db.updateTable('users').set({ terms_accepted_at: iso(identity.now()) }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ terms_accepted_at: iso(identity.now()) })
+      .where('id', '=', user.id)
+      .execute();
   }
   return { kind: 'signed-in', data: await completeSignIn(identity, user, event, request.rememberMe) };
 }

@@ -5,7 +5,20 @@
 import { escapeXml } from '../http/xml';
 
 /** Dark enough for white initials at 4.5:1 or better. */
-const PALETTE = ['#0b5cad', '#0f766e', '#7c3aed', '#b91c1c', '#a16207', '#15803d', '#be185d', '#1d4ed8', '#9a3412', '#4d7c0f', '#6d28d9', '#0e7490'];
+const PALETTE = [
+  '#0b5cad',
+  '#0f766e',
+  '#7c3aed',
+  '#b91c1c',
+  '#a16207',
+  '#15803d',
+  '#be185d',
+  '#1d4ed8',
+  '#9a3412',
+  '#4d7c0f',
+  '#6d28d9',
+  '#0e7490',
+];
 const WIDTH = 240;
 const HEIGHT = 120;
 const LINE_CHARS = 16;
@@ -17,13 +30,15 @@ export function logoSvg(id: string, name: string): string {
   const nameText = lines
     .map((line, i) => `<text x="100" y="${firstLineY + i * 20}" dy=".35em" font-size="16" fill="#1d2533">${escapeXml(line)}</text>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(name)}">`
-    + `<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="#ffffff"/>`
-    + `<g font-family="Arial, Helvetica, sans-serif">`
-    + `<circle cx="52" cy="60" r="36" fill="${colour}"/>`
-    + `<text x="52" y="60" dy=".35em" text-anchor="middle" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>`
-    + nameText
-    + `</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(name)}">` +
+    `<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="#ffffff"/>` +
+    `<g font-family="Arial, Helvetica, sans-serif">` +
+    `<circle cx="52" cy="60" r="36" fill="${colour}"/>` +
+    `<text x="52" y="60" dy=".35em" text-anchor="middle" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>` +
+    nameText +
+    `</g></svg>`
+  );
 }
 
 /** The first letters of the first two words ("Cardiotec GmbH" gives CG). */

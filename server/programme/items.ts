@@ -16,15 +16,28 @@ const TABLES = { session: 'programme_sessions', presentation: 'programme_present
 /** The ids among the given ones that the event's programme has. */
 export async function knownIds(db: Db, eventId: number, kind: ItemKind, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom(TABLES[kind]).select('id').where('event_id', '=', eventId).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom(TABLES[kind])
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
 /** Throws a 400 naming field (what the client sent wrong) unless every id is one of the event's items. */
-export async function requireKnown(db: Db, eventId: number, kind: ItemKind, ids: readonly number[], field: string, part = 'querystring'): Promise<void> {
+export async function requireKnown(
+  db: Db,
+  eventId: number,
+  kind: ItemKind,
+  ids: readonly number[],
+  field: string,
+  part = 'querystring',
+): Promise<void> {
   const known = await knownIds(db, eventId, kind, ids);
   const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) throw new BadRequestError(field, `${part}${part === 'body' ? '' : `.${field}`}: the event's programme has no ${kind} ${unknown}`);
+  if (unknown !== undefined)
+    throw new BadRequestError(field, `${part}${part === 'body' ? '' : `.${field}`}: the event's programme has no ${kind} ${unknown}`);
 }
 
 /** Throws a 404 unless the id is one of the event's items (for calls about one item, such as a download). */
@@ -129,7 +142,10 @@ export async function readSessions(db: Db, event: EventRow, language: string, id
       .filter((talk) => talk.session_id === row.id && talk.title !== '')
       .map((talk) => ({
         title: talk.title,
-        speaker: talk.firstname !== null && talk.surname !== null ? personName({ title: talk.speaker_title, firstname: talk.firstname, surname: talk.surname }) : null,
+        speaker:
+          talk.firstname !== null && talk.surname !== null
+            ? personName({ title: talk.speaker_title, firstname: talk.firstname, surname: talk.surname })
+            : null,
       })),
   }));
 }
@@ -173,7 +189,10 @@ export async function readPresentations(db: Db, event: EventRow, language: strin
     sessionId: row.session_id,
     sessionName: row.session_name,
     sessionType: types.get(row.session_type_id) ?? '',
-    speaker: row.firstname !== null && row.surname !== null ? personName({ title: row.speaker_title, firstname: row.firstname, surname: row.surname }) : null,
+    speaker:
+      row.firstname !== null && row.surname !== null
+        ? personName({ title: row.speaker_title, firstname: row.firstname, surname: row.surname })
+        : null,
     affiliation: row.affiliation,
   }));
 }

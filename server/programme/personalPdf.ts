@@ -1,5 +1,5 @@
 /**
- * The personal programme as a PDF (GET /api/Modules/DownloadPersonalProgram, content-areas.md section 7,
+ * The personal programme as a PDF (GET /api/Modules/DownloadPersonalProgram, docs/rules/content-areas.md section 7,
  * "Personal programme"): the event, the user, then the starred sessions by day, the starred
  * presentations and the starred speakers. Times are the event's wall clock (its time zone, as PAGData's
  * TimeZone). The standard PDF fonts are used, so no font files are shipped.
@@ -34,7 +34,7 @@ const HEADINGS = {
     speakers: 'Referierende',
     empty: 'Ihr persönliches Programm ist leer.',
     times: 'Alle Zeiten in der Ortszeit der Veranstaltung',
-    // content-areas.md section 9: the German date format is weekday, DD. MMMM YYYY.
+    // docs/rules/content-areas.md section 9: the German date format is weekday, DD. MMMM YYYY.
     dayFormat: 'dddd, DD. MMMM YYYY',
     locale: 'de',
   },
@@ -76,7 +76,11 @@ export function renderPersonalProgrammePdf(content: PersonalProgrammePdf): Promi
   const range = (start: string, end: string) => `${time(start)}–${time(end)}`;
   const day = (instant: string) => local(instant).format(words.dayFormat);
 
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${words.title}: ${content.eventName}`, Author: content.eventName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${words.title}: ${content.eventName}`, Author: content.eventName },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -87,11 +91,19 @@ export function renderPersonalProgrammePdf(content: PersonalProgrammePdf): Promi
   doc.font('Helvetica-Bold').fontSize(20).text(winAnsi(content.eventName));
   doc.font('Helvetica').fontSize(14).text(winAnsi(words.title));
   doc.fontSize(11).text(winAnsi(content.userName));
-  doc.fontSize(8).fillColor('#555555').text(winAnsi(`${words.times} (${content.timeZone})`)).fillColor('black');
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(winAnsi(`${words.times} (${content.timeZone})`))
+    .fillColor('black');
 
   const heading = (text: string) => doc.moveDown(1.2).font('Helvetica-Bold').fontSize(14).text(winAnsi(text)).moveDown(0.3);
   const subheading = (text: string) => doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).text(winAnsi(text));
-  const line = (text: string, bold = false) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).text(winAnsi(text));
+  const line = (text: string, bold = false) =>
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .text(winAnsi(text));
 
   if (content.sessions.length + content.presentations.length + content.speakers.length === 0) {
     doc.moveDown(1.5);

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const publish = (body: unknown, token?: string, url = '/api/Exhibition/PushNotification') =>
   t.app.inject({ method: 'POST', url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -27,7 +28,13 @@ describe('GET /api/Exhibition/EventAdvertisement/{eventId}/{language}', () => {
     expect(en.statusCode).toBe(200);
     const ads = en.json() as AdvertisementReply[];
     expect(ads.map((ad) => ad.vmxPage)).toEqual(['MeetingHubPage', 'LivePage', 'MeetingHubPage']);
-    expect(ads[0]).toMatchObject({ headlineTop: 'Meet the industry', CompanyAccountIds: [], CompanyAccountIdsShowOnProfile: [], optionalLinkTarget: '_self', showInSeconds: 0 });
+    expect(ads[0]).toMatchObject({
+      headlineTop: 'Meet the industry',
+      CompanyAccountIds: [],
+      CompanyAccountIdsShowOnProfile: [],
+      optionalLinkTarget: '_self',
+      showInSeconds: 0,
+    });
     expect(ads[1]).toMatchObject({ channelId: 'hall-a' });
     const de = (await get('/api/Exhibition/EventAdvertisement/2026/de-DE')).json() as AdvertisementReply[];
     expect(de[0]!.headlineTop).toBe('Treffen Sie die Industrie');
@@ -35,7 +42,9 @@ describe('GET /api/Exhibition/EventAdvertisement/{eventId}/{language}', () => {
 
   it('answers in other casings, falls back to the default language, 400 naming the field, 404 for an unknown event', async () => {
     expect((await get('/api/exhibition/EventAdvertisement/2026/en-GB')).statusCode).toBe(200);
-    expect(((await get('/api/Exhibition/EventAdvertisement/2026/fr-FR')).json() as AdvertisementReply[])[0]!.headlineTop).toBe('Meet the industry');
+    expect(((await get('/api/Exhibition/EventAdvertisement/2026/fr-FR')).json() as AdvertisementReply[])[0]!.headlineTop).toBe(
+      'Meet the industry',
+    );
     const bad = await get('/api/Exhibition/EventAdvertisement/abc/en-GB');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'eventId' });
@@ -54,12 +63,21 @@ describe('GET /api/Exhibition/EventPushnotifications/{eventId}/{language}', () =
     expect(signedIn.statusCode).toBe(200);
     const list = signedIn.json() as PushNotificationReply[];
     expect(list.map((n) => n.title).slice(-2)).toEqual(['Opening plenary', 'Welcome to EHC']);
-    expect(list[0]).toEqual({ id: expect.any(Number), title: expect.any(String), text: expect.any(String), link: null, createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      text: expect.any(String),
+      link: null,
+      createdAt: expect.any(String),
+    });
   });
 
   it('refuses a service token (it is not a user) and names a bad field', async () => {
     expect((await get('/api/Exhibition/EventPushnotifications/2026/en-GB', serviceToken)).statusCode).toBe(401);
-    expect((await get('/api/Exhibition/EventPushnotifications/x/en-GB', userToken)).json()).toMatchObject({ statusCode: 400, field: 'eventId' });
+    expect((await get('/api/Exhibition/EventPushnotifications/x/en-GB', userToken)).json()).toMatchObject({
+      statusCode: 400,
+      field: 'eventId',
+    });
   });
 });
 
@@ -93,7 +111,10 @@ describe('POST /api/Exhibition/PushNotification', () => {
     };
     try {
       const planted = '<img src=x onerror="alert(1)"><script>alert(2)</script>Hall B';
-      const response = await publish({ event: 'ehc2026', language: 'de-de', title: 'Raumwechsel', text: planted, link: '/live/demo/ehc2026/de-DE' }, serviceToken);
+      const response = await publish(
+        { event: 'ehc2026', language: 'de-de', title: 'Raumwechsel', text: planted, link: '/live/demo/ehc2026/de-DE' },
+        serviceToken,
+      );
       expect(response.statusCode).toBe(201);
       const { notification } = response.json() as { notification: PushNotificationReply; reached: number };
       // Sanitising is the client's job: the server keeps what it was given.
@@ -111,9 +132,18 @@ describe('POST /api/Exhibition/PushNotification', () => {
   it('answers 400 naming the field', async () => {
     expect((await publish({ event: 'ehc2026', text: 'x' }, serviceToken)).json()).toMatchObject({ statusCode: 400, field: 'title' });
     expect((await publish({ title: 'x', text: 'x' }, serviceToken)).json()).toMatchObject({ statusCode: 400, field: 'event' });
-    expect((await publish({ event: 'nope', title: 'x', text: 'x' }, serviceToken)).json()).toMatchObject({ statusCode: 400, field: 'event' });
-    expect((await publish({ event: 'ehc2026', language: 'fr-FR', title: 'x', text: 'x' }, serviceToken)).json()).toMatchObject({ statusCode: 400, field: 'language' });
-    expect((await publish({ event: 'ehc2026', title: 'x'.repeat(201), text: 'x' }, serviceToken)).json()).toMatchObject({ statusCode: 400, field: 'title' });
+    expect((await publish({ event: 'nope', title: 'x', text: 'x' }, serviceToken)).json()).toMatchObject({
+      statusCode: 400,
+      field: 'event',
+    });
+    expect((await publish({ event: 'ehc2026', language: 'fr-FR', title: 'x', text: 'x' }, serviceToken)).json()).toMatchObject({
+      statusCode: 400,
+      field: 'language',
+    });
+    expect((await publish({ event: 'ehc2026', title: 'x'.repeat(201), text: 'x' }, serviceToken)).json()).toMatchObject({
+      statusCode: 400,
+      field: 'title',
+    });
   });
 });
 
@@ -125,7 +155,10 @@ describe('POST /dev/notifications', () => {
     const production = Fastify();
     await production.register(advertisingRoutes, { db: t.db, identity: t.app.identity, devTools: false });
     try {
-      expect((await production.inject({ method: 'POST', url: '/dev/notifications', payload: { event: 2026, title: 'x', text: 'x' } })).statusCode).toBe(404);
+      expect(
+        (await production.inject({ method: 'POST', url: '/dev/notifications', payload: { event: 2026, title: 'x', text: 'x' } }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await production.close();
     }

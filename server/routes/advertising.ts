@@ -1,5 +1,5 @@
 /**
- * Advertisements and push notifications (shell-access-identity.md section 7):
+ * Advertisements and push notifications (docs/rules/shell-access-identity.md section 7):
  *   GET  /api/Exhibition/EventAdvertisement/{eventId}/{language}     the event's ads, in order
  *   GET  /api/Exhibition/EventPushnotifications/{eventId}/{language} newest first; the user's bearer token
  *   GET  /static/pushnotifications/{eventId}/{language}.json          ours: the static fallback file (public)
@@ -32,7 +32,10 @@ export interface AdvertisingDeps {
 }
 
 const EventLanguageParams = z.object({ eventId: numericId(), language: languageCode() });
-const FallbackParams = z.object({ eventId: numericId(), file: z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,4})?\.json$/, 'must be {language}.json') });
+const FallbackParams = z.object({
+  eventId: numericId(),
+  file: z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,4})?\.json$/, 'must be {language}.json'),
+});
 
 /** Ours: limits that keep a notification a notification. */
 const MAX_TITLE = 200;
@@ -50,7 +53,14 @@ export const advertisingRoutes: FastifyPluginAsync<AdvertisingDeps> = async (app
     const params = parseParams(EventLanguageParams, request);
     const event = await requireEvent(db, { id: params.eventId });
     const language = eventLanguage(event, normaliseLanguage(params.language));
-    const rows = await db.selectFrom('advertisements').selectAll().where('event_id', '=', event.id).where('language', '=', language).orderBy('position').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('advertisements')
+      .selectAll()
+      .where('event_id', '=', event.id)
+      .where('language', '=', language)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({
       id: row.id,
       displayFromDate: row.display_from,
@@ -103,7 +113,14 @@ export const advertisingRoutes: FastifyPluginAsync<AdvertisingDeps> = async (app
 };
 
 async function listNotifications(db: Kysely<Database>, event: EventRow, language: string): Promise<PushNotificationReply[]> {
-  const rows = await db.selectFrom('push_notifications').selectAll().where('event_id', '=', event.id).where('language', '=', language).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('push_notifications')
+    .selectAll()
+    .where('event_id', '=', event.id)
+    .where('language', '=', language)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toReply);
 }
 
@@ -112,15 +129,27 @@ function toReply(row: Selectable<PushNotificationTable>): PushNotificationReply 
 }
 
 /** Stores the notification as given and sends it to the event's hub group for its language. */
-async function publish(app: FastifyInstance, db: Kysely<Database>, request: FastifyRequest): Promise<{ notification: PushNotificationReply; reached: number }> {
+async function publish(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  request: FastifyRequest,
+): Promise<{ notification: PushNotificationReply; reached: number }> {
   const body = parseBody(PublishBody, request);
   const event = /^\d{1,9}$/.test(body.event) ? await requireEvent(db, { id: Number(body.event) }) : await findEventByShort(db, body.event);
   if (!event) throw new BadRequestError('event', `body.event: unknown event ${body.event}`);
   const language = body.language ? normaliseLanguage(body.language) : event.default_language;
-  if (!(JSON.parse(event.languages) as string[]).includes(language)) throw new BadRequestError('language', `body.language: the event has no language ${language}`);
+  if (!(JSON.parse(event.languages) as string[]).includes(language))
+    throw new BadRequestError('language', `body.language: the event has no language ${language}`);
   const row = await db
     .insertInto('push_notifications')
-    .values({ event_id: event.id, language, title: body.title, text: body.text, link: body.link || null, created_at: new Date().toISOString() })
+    .values({
+      event_id: event.id,
+      language,
+      title: body.title,
+      text: body.text,
+      link: body.link || null,
+      created_at: new Date().toISOString(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const notification = toReply(row);

@@ -65,7 +65,10 @@ describe('GET /api/App/DownloadOutlookAppointmentSession', () => {
     const missing = await get('/api/App/DownloadOutlookAppointmentSession/?id=2026&pSessionId=99');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    expect((await get('/api/App/DownloadOutlookAppointmentSession/?id=2026')).json()).toMatchObject({ statusCode: 400, field: 'pSessionId' });
+    expect((await get('/api/App/DownloadOutlookAppointmentSession/?id=2026')).json()).toMatchObject({
+      statusCode: 400,
+      field: 'pSessionId',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Appointments of the programme (content-areas.md section 7, "Personal programme"): the client opens
+ * Appointments of the programme (docs/rules/content-areas.md section 7, "Personal programme"): the client opens
  * them in a new tab, so no token is needed; they hold public programme data only.
  *   GET /api/App/DownloadOutlookAppointmentSession/?id&pSessionId               session-{id}.ics
  *   GET /api/App/DownloadOutlookAppointmentPresentation/?id&pPresentationId     presentation-{id}.ics

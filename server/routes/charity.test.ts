@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeEvaluationDoneReply, CharityChallenge, CharityHighscore, CharityProject, SurveyModelReply, SurveySaveReply } from '../../src/api/types';
+import type {
+  ChallengeEvaluationDoneReply,
+  CharityChallenge,
+  CharityHighscore,
+  CharityProject,
+  SurveyModelReply,
+  SurveySaveReply,
+} from '../../src/api/types';
 import { CHARITY_PAGE_RESOURCE } from '../../src/core/charity/challenge';
 import { CHARITY_CHALLENGE_IDS, CHARITY_PROJECT_IDS, COMPANY_CHALLENGES } from '../db/seed/charity';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
@@ -14,16 +21,19 @@ afterAll(() => t.close());
 
 const as = (name: string | null) => (name ? { authorization: `Bearer ${users[name]!.token}` } : {});
 const get = (url: string, name: string | null = null) => t.app.inject({ method: 'GET', url, headers: as(name) });
-const post = (url: string, name: string | null, payload?: object) => t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
+const post = (url: string, name: string | null, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
 const ok = async <T>(url: string, name: string | null = null): Promise<T> => {
   const response = await get(url, name);
   expect(response.statusCode, url).toBe(200);
   return response.json<T>();
 };
 const id = (name: string) => users[name]!.id;
-const challenges = (name: string | null, language = 'en-GB') => ok<CharityChallenge[]>(`/api/Exhibition/EventChallenges/2026/${language}`, name);
+const challenges = (name: string | null, language = 'en-GB') =>
+  ok<CharityChallenge[]>(`/api/Exhibition/EventChallenges/2026/${language}`, name);
 const highscore = () => ok<CharityHighscore>('/api/Exhibition/CharityHighscore/2026/en-GB');
-const points = (list: { Id: string; Points: number }[], entryId: string | number) => list.find((entry) => entry.Id === String(entryId))?.Points ?? 0;
+const points = (list: { Id: string; Points: number }[], entryId: string | number) =>
+  list.find((entry) => entry.Id === String(entryId))?.Points ?? 0;
 
 describe('projects and challenges', () => {
   it('lists the projects in both languages, with banners the server serves', async () => {
@@ -46,7 +56,14 @@ describe('projects and challenges', () => {
     const list = await challenges(null);
     expect(list.map((challenge) => challenge.Id)).toEqual([...CHARITY_CHALLENGE_IDS]);
     for (const challenge of list) {
-      expect(challenge.SurveyRequest).toMatchObject({ Context: 'Charity', ContextShort: 'ehc2026', Instance: 'demo', Language: 'en-GB', SurveyEnitity: { Id: challenge.Id, UserId: 0 }, EvaluationDone: false });
+      expect(challenge.SurveyRequest).toMatchObject({
+        Context: 'Charity',
+        ContextShort: 'ehc2026',
+        Instance: 'demo',
+        Language: 'en-GB',
+        SurveyEnitity: { Id: challenge.Id, UserId: 0 },
+        EvaluationDone: false,
+      });
       expect(challenge.PointsPerCorrectAnswer).toBeGreaterThan(0);
     }
     const company = list.find((challenge) => challenge.Id === 15)!;
@@ -64,7 +81,9 @@ describe('projects and challenges', () => {
   });
 
   it('seeds the charity page configuration', async () => {
-    const resource = await ok<{ resourcename: string; resourcevalue: string }>(`/api/Modules/GetConfigResource?eventId=2026&resourcename=${CHARITY_PAGE_RESOURCE}`);
+    const resource = await ok<{ resourcename: string; resourcevalue: string }>(
+      `/api/Modules/GetConfigResource?eventId=2026&resourcename=${CHARITY_PAGE_RESOURCE}`,
+    );
     expect(JSON.parse(resource.resourcevalue)).toEqual({ title: expect.any(String), intro: expect.any(String), bannerAspect: '3/1' });
   });
 });
@@ -105,8 +124,14 @@ describe('taking a challenge', () => {
       SurveyEnitity: survey.SurveyEnitity,
     });
   };
-  const done = (name: string | null, query: { userid?: number; challengeid?: number; charityProjectId?: number; correctedAnswers?: number }) =>
-    post(`/api/Survey/ChallengeEvaluationDone/2026/en-GB?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`, name);
+  const done = (
+    name: string | null,
+    query: { userid?: number; challengeid?: number; charityProjectId?: number; correctedAnswers?: number },
+  ) =>
+    post(
+      `/api/Survey/ChallengeEvaluationDone/2026/en-GB?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`,
+      name,
+    );
   const pointsRows = () => t.db.selectFrom('charity_points').selectAll().where('user_id', '=', id('attendee')).execute();
 
   it('sends the quiz without its answers', async () => {
@@ -134,7 +159,12 @@ describe('taking a challenge', () => {
     const saved = await saveQuiz('attendee', { restingRate: 'b', riskFactors: ['hypertension', 'smoking'], activity: 'a' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<SurveySaveReply>()).toEqual({ Saved: true, CorrectAnswers: null });
-    const row = await t.db.selectFrom('survey_results').select('correct_answers').where('user_id', '=', id('attendee')).where('entity_id', '=', CHALLENGE).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('survey_results')
+      .select('correct_answers')
+      .where('user_id', '=', id('attendee'))
+      .where('entity_id', '=', CHALLENGE)
+      .executeTakeFirstOrThrow();
     expect(Number(row.correct_answers)).toBe(2);
   });
 
@@ -150,12 +180,19 @@ describe('taking a challenge', () => {
     const first = await done('attendee', query);
     expect(first.statusCode).toBe(200);
     const perAnswer = (await challenges('attendee')).find((challenge) => challenge.Id === CHALLENGE)!.PointsPerCorrectAnswer;
-    expect(first.json<ChallengeEvaluationDoneReply>()).toEqual({ ChallengeId: CHALLENGE, CharityProjectId: 3, Points: 2 * perAnswer, CorrectAnswers: 2 });
+    expect(first.json<ChallengeEvaluationDoneReply>()).toEqual({
+      ChallengeId: CHALLENGE,
+      CharityProjectId: 3,
+      Points: 2 * perAnswer,
+      CorrectAnswers: 2,
+    });
 
     const second = await done('attendee', { ...query, charityProjectId: 1 });
     expect(second.statusCode).toBe(409);
     expect(await pointsRows()).toEqual([expect.objectContaining({ challenge_id: CHALLENGE, project_id: 3, points: 2 * perAnswer })]);
-    expect((await saveQuiz('attendee', { restingRate: 'b', riskFactors: ['smoking', 'hypertension'], activity: 'b', salt: true })).statusCode).toBe(409);
+    expect(
+      (await saveQuiz('attendee', { restingRate: 'b', riskFactors: ['smoking', 'hypertension'], activity: 'b', salt: true })).statusCode,
+    ).toBe(409);
 
     const after = await highscore();
     expect(points(after.Projects, 3)).toBe(points(before.Projects, 3) + 2 * perAnswer);
@@ -165,7 +202,10 @@ describe('taking a challenge', () => {
     expect(points(project.Participants, id('attendee'))).toBe(2 * perAnswer);
 
     const mine = await challenges('attendee');
-    expect(mine.find((challenge) => challenge.Id === CHALLENGE)!.SurveyRequest).toMatchObject({ EvaluationDone: true, SurveyEnitity: { Id: CHALLENGE, UserId: id('attendee') } });
+    expect(mine.find((challenge) => challenge.Id === CHALLENGE)!.SurveyRequest).toMatchObject({
+      EvaluationDone: true,
+      SurveyEnitity: { Id: CHALLENGE, UserId: id('attendee') },
+    });
     expect(mine.filter((challenge) => challenge.SurveyRequest.EvaluationDone).map((challenge) => challenge.Id)).toEqual([CHALLENGE]);
     expect((await challenges(null)).every((challenge) => !challenge.SurveyRequest.EvaluationDone)).toBe(true);
   });

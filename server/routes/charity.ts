@@ -1,5 +1,5 @@
 /**
- * The charity challenge (content-areas.md sections 3, 4 and 7, "Charity"):
+ * The charity challenge (docs/rules/content-areas.md sections 3, 4 and 7, "Charity"):
  *   GET  /api/Exhibition/EventProjects/{eventId}/{language}                      CharityProject[]
  *   GET  /api/Exhibition/EventChallenges/{eventId}/{language}                    CharityChallenge[]; EvaluationDone
  *        is the signed-in user's (false anonymous)
@@ -20,7 +20,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ChallengeEvaluationDoneReply, CharityBannerFile, CharityChallenge, CharityHighscore, CharityProject } from '../../src/api/types';
+import type {
+  ChallengeEvaluationDoneReply,
+  CharityBannerFile,
+  CharityChallenge,
+  CharityHighscore,
+  CharityProject,
+} from '../../src/api/types';
 import { aggregateHighscore, type PointsRecord } from '../../src/core/charity/highscore';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
@@ -78,10 +84,17 @@ export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, {
     const params = parseParams(EventLanguageParams, request);
     const event = await requireEvent(db, { id: params.eventid });
     if (companyAccountId !== null) {
-      const company = await db.selectFrom('company_accounts').select('company_account_id').where('event_id', '=', event.id).where('company_account_id', '=', companyAccountId).executeTakeFirst();
+      const company = await db
+        .selectFrom('company_accounts')
+        .select('company_account_id')
+        .where('event_id', '=', event.id)
+        .where('company_account_id', '=', companyAccountId)
+        .executeTakeFirst();
       if (!company) throw new NotFoundError(`the event has no company ${companyAccountId}`);
     }
-    const rows = (await challengeRows(db, event, params.language)).filter((row) => companyAccountId === null || row.company_account_id === companyAccountId);
+    const rows = (await challengeRows(db, event, params.language)).filter(
+      (row) => companyAccountId === null || row.company_account_id === companyAccountId,
+    );
     const done = await doneChallenges(db, event.id, user?.id ?? null);
     if (user) reply.header('cache-control', 'private, no-store');
     return rows.map((row) => ({
@@ -91,7 +104,12 @@ export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, {
       CompanyAccountId: row.company_account_id,
       CompanyAccountName: row.company_name,
       PointsPerCorrectAnswer: row.points_per_correct_answer,
-      SurveyRequest: surveyRequest(event, { setId: row.survey_set_id, context: 'Charity', entityId: row.id, language: params.language }, user?.id ?? null, done.has(row.id)),
+      SurveyRequest: surveyRequest(
+        event,
+        { setId: row.survey_set_id, context: 'Charity', entityId: row.id, language: params.language },
+        user?.id ?? null,
+        done.has(row.id),
+      ),
     }));
   }
 
@@ -113,7 +131,12 @@ export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, {
     const params = parseParams(EventLanguageParams, request);
     const { projectId } = parseQuery(ProjectQuery, request);
     const event = await requireEvent(db, { id: params.eventid });
-    const project = await db.selectFrom('charity_projects').select('id').where('event_id', '=', event.id).where('id', '=', projectId).executeTakeFirst();
+    const project = await db
+      .selectFrom('charity_projects')
+      .select('id')
+      .where('event_id', '=', event.id)
+      .where('id', '=', projectId)
+      .executeTakeFirst();
     if (!project) throw new NotFoundError(`the event has no charity project ${projectId}`);
     reply.header('cache-control', 'no-store');
     return aggregateHighscore(await pointsRecords(db, event, params.language, projectId));
@@ -132,8 +155,17 @@ export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, {
       .where('id', '=', query.challengeid)
       .executeTakeFirst();
     if (!challenge) throw new BadRequestError('challengeid', `querystring.challengeid: the event has no challenge ${query.challengeid}`);
-    const project = await db.selectFrom('charity_projects').select('id').where('event_id', '=', event.id).where('id', '=', query.charityProjectId).executeTakeFirst();
-    if (!project) throw new BadRequestError('charityProjectId', `querystring.charityProjectId: the event has no charity project ${query.charityProjectId}`);
+    const project = await db
+      .selectFrom('charity_projects')
+      .select('id')
+      .where('event_id', '=', event.id)
+      .where('id', '=', query.charityProjectId)
+      .executeTakeFirst();
+    if (!project)
+      throw new BadRequestError(
+        'charityProjectId',
+        `querystring.charityProjectId: the event has no charity project ${query.charityProjectId}`,
+      );
     const reply_ = await db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom('charity_points')
@@ -145,7 +177,10 @@ export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, {
       if (existing) throw new HttpProblem(409, `${ALREADY_EVALUATED} (challenge ${challenge.id} has its points already)`);
       const result = await savedResult(trx, event.id, user.id, 'Charity', challenge.id);
       if (!result || result.correct_answers === null) {
-        throw new BadRequestError('challengeid', `querystring.challengeid: there is no saved quiz for challenge ${challenge.id}; save the survey first`);
+        throw new BadRequestError(
+          'challengeid',
+          `querystring.challengeid: there is no saved quiz for challenge ${challenge.id}; save the survey first`,
+        );
       }
       const correct = Number(result.correct_answers);
       const points = correct * challenge.points_per_correct_answer;
@@ -175,23 +210,32 @@ export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, {
     const event = id === null ? undefined : await db.selectFrom('events').selectAll().where('id', '=', eventid).executeTakeFirst();
     const project = event && (await projectRows(db, event, event.default_language)).find((row) => row.id === id);
     if (!project) throw new NotFoundError(`no charity banner ${file}`);
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(bannerSvg(project.id, project.name));
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/svg+xml; charset=utf-8')
+      .send(bannerSvg(project.id, project.name));
   });
 };
 
 /** A 1200x400 banner (3:1, the charityPage's bannerAspect) with the project's name. */
 export function bannerSvg(id: number, name: string): string {
   const colour = BANNER_COLOURS[hash(String(id)) % BANNER_COLOURS.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(name)}">`
-    + `<rect width="1200" height="400" fill="${colour}"/>`
-    + `<circle cx="1050" cy="80" r="220" fill="#ffffff" fill-opacity="0.12"/>`
-    + `<path d="M120 210c0-40 60-60 80-20 20-40 80-20 80 20 0 40-80 90-80 90s-80-50-80-90z" fill="#ffffff"/>`
-    + `<text x="330" y="225" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>`
-    + `</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(name)}">` +
+    `<rect width="1200" height="400" fill="${colour}"/>` +
+    `<circle cx="1050" cy="80" r="220" fill="#ffffff" fill-opacity="0.12"/>` +
+    `<path d="M120 210c0-40 60-60 80-20 20-40 80-20 80 20 0 40-80 90-80 90s-80-50-80-90z" fill="#ffffff"/>` +
+    `<text x="330" y="225" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>` +
+    `</svg>`
+  );
 }
 
 /** One row per id: the asked language's, else the event default's; in their position order. */
-function pickLanguage<T extends { id: number; language: string; position: number }>(rows: readonly T[], event: EventRow, requested: string): T[] {
+function pickLanguage<T extends { id: number; language: string; position: number }>(
+  rows: readonly T[],
+  event: EventRow,
+  requested: string,
+): T[] {
   const language = eventLanguage(event, requested);
   const rank = (row: T) => (row.language === language ? 0 : row.language === event.default_language ? 1 : 2);
   const byId = new Map<number, T>();
@@ -209,7 +253,9 @@ async function projectRows(db: Kysely<Database>, event: EventRow, language: stri
 async function challengeRows(db: Kysely<Database>, event: EventRow, language: string) {
   const rows = await db
     .selectFrom('charity_challenges as c')
-    .leftJoin('company_accounts as a', (join) => join.onRef('a.event_id', '=', 'c.event_id').onRef('a.company_account_id', '=', 'c.company_account_id'))
+    .leftJoin('company_accounts as a', (join) =>
+      join.onRef('a.event_id', '=', 'c.event_id').onRef('a.company_account_id', '=', 'c.company_account_id'),
+    )
     .selectAll('c')
     .select('a.name as company_name')
     .where('c.event_id', '=', event.id)
@@ -225,7 +271,11 @@ async function pointsRecords(db: Kysely<Database>, event: EventRow, language: st
     .select(['p.user_id', 'p.challenge_id', 'p.project_id', 'p.points', 'u.firstname', 'u.surname'])
     .where('p.event_id', '=', event.id);
   if (projectId !== null) query = query.where('p.project_id', '=', projectId);
-  const [points, projects, challenges] = await Promise.all([query.execute(), projectRows(db, event, language), challengeRows(db, event, language)]);
+  const [points, projects, challenges] = await Promise.all([
+    query.execute(),
+    projectRows(db, event, language),
+    challengeRows(db, event, language),
+  ]);
   const projectById = new Map(projects.map((row) => [row.id, row]));
   const challengeById = new Map(challenges.map((row) => [row.id, row]));
   return points.map((row) => {

@@ -14,8 +14,23 @@ describe('GET /api/Modules/EventDashboard', () => {
     const en = await get('/api/Modules/EventDashboard?eventid=2026&language=en-GB');
     expect(en.statusCode).toBe(200);
     const boxes = en.json() as { Module: string; Title: string; ButtonText: string; Description: string }[];
-    expect(boxes.map((box) => box.Module)).toEqual(['program', 'evaluation', 'documents', 'terms', 'inbox', 'groups', 'profile', 'networking_settings', 'helpdesk']);
-    expect(boxes[0]).toEqual({ Module: 'program', Title: 'My programme', ButtonText: 'Open my programme', Description: expect.stringContaining('favourites') });
+    expect(boxes.map((box) => box.Module)).toEqual([
+      'program',
+      'evaluation',
+      'documents',
+      'terms',
+      'inbox',
+      'groups',
+      'profile',
+      'networking_settings',
+      'helpdesk',
+    ]);
+    expect(boxes[0]).toEqual({
+      Module: 'program',
+      Title: 'My programme',
+      ButtonText: 'Open my programme',
+      Description: expect.stringContaining('favourites'),
+    });
     const de = (await get('/api/Modules/EventDashboard?eventid=2026&language=de-DE')).json() as { Title: string }[];
     expect(de[0]!.Title).toBe('Mein Programm');
   });
@@ -39,7 +54,9 @@ describe('GET /api/Public/ContentPage', () => {
     const en = await get('/api/Public/ContentPage?shortname=ehc2026&language=en-GB&pageName=imprint');
     expect(en.statusCode).toBe(200);
     expect(en.json()).toMatchObject({ PageName: 'imprint', Title: 'Imprint', List: 'legal', Html: expect.stringContaining('Berlin') });
-    expect((await get('/api/Public/ContentPage?shortname=ehc2026&language=de-DE&pageName=imprint')).json()).toMatchObject({ Title: 'Impressum' });
+    expect((await get('/api/Public/ContentPage?shortname=ehc2026&language=de-DE&pageName=imprint')).json()).toMatchObject({
+      Title: 'Impressum',
+    });
   });
 
   it('has the imprint, terms, privacy, help and welcome pages, and one per news item', async () => {
@@ -62,10 +79,16 @@ describe('GET /api/Public/ContentPage', () => {
 
 describe('GET /api/Public/ContentPages', () => {
   it('returns a list in slices, saying whether more follow', async () => {
-    const first = (await get('/api/Public/ContentPages?shortname=ehc2026&language=en-GB&skip=0&take=3')).json() as { Items: { PageName: string }[]; HasMore: boolean };
+    const first = (await get('/api/Public/ContentPages?shortname=ehc2026&language=en-GB&skip=0&take=3')).json() as {
+      Items: { PageName: string }[];
+      HasMore: boolean;
+    };
     expect(first.Items.map((item) => item.PageName)).toEqual(['welcome', 'help', 'imprint']);
     expect(first.HasMore).toBe(true);
-    const legal = (await get('/api/Public/ContentPages?shortname=ehc2026&list=legal&take=10')).json() as { Items: { PageName: string }[]; HasMore: boolean };
+    const legal = (await get('/api/Public/ContentPages?shortname=ehc2026&list=legal&take=10')).json() as {
+      Items: { PageName: string }[];
+      HasMore: boolean;
+    };
     expect(legal).toMatchObject({ HasMore: false });
     expect(legal.Items.map((item) => item.PageName)).toEqual(['imprint', 'terms', 'privacy']);
   });
@@ -82,12 +105,22 @@ describe('GET /api/Public/ContentPages', () => {
 });
 
 describe('POST /api/Mail/SendContactForm', () => {
-  const send = (body: unknown, query = 'eventid=2026') => t.app.inject({ method: 'POST', url: `/api/Mail/SendContactForm?${query}`, payload: body as object });
+  const send = (body: unknown, query = 'eventid=2026') =>
+    t.app.inject({ method: 'POST', url: `/api/Mail/SendContactForm?${query}`, payload: body as object });
 
   it('writes the message to the outbox for the event contact address', async () => {
-    const response = await send({ FromAddresses: [{ Name: 'Ada Lovelace', Address: 'ada@example.test' }], Subject: 'Badge', Content: 'Where do I collect my <badge>?' });
+    const response = await send({
+      FromAddresses: [{ Name: 'Ada Lovelace', Address: 'ada@example.test' }],
+      Subject: 'Badge',
+      Content: 'Where do I collect my <badge>?',
+    });
     expect(response.statusCode).toBe(200);
-    const mail = await t.db.selectFrom('outbox').selectAll().where('to', '=', 'contact@ehc2026.example').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to', '=', 'contact@ehc2026.example')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('[ehc2026] Badge');
     expect(mail.text).toContain('ada@example.test');
     expect(mail.html).toContain('&lt;badge&gt;');

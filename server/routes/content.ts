@@ -1,9 +1,9 @@
 /**
- * Content: the my-area dashboard (content-areas.md section 7, GET /api/Modules/EventDashboard?eventid&language),
+ * Content: the my-area dashboard (docs/rules/content-areas.md section 7, GET /api/Modules/EventDashboard?eventid&language),
  * and ours where the spec names a page but not its call: content pages (/page/{pageName}), their lists
  * (/list/{page}) and the contact form's e-mail (section 7: "path not shown"), written to the outbox.
  *
- * Access (shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): a
+ * Access (docs/rules/shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): a
  * content page closed by the Page policy of ContentPage or by a Url policy on its address is not served
  * (401 anonymous, 403 otherwise), as the client closes the page itself.
  */
@@ -32,7 +32,9 @@ const DashboardQuery = z.object({ eventid: numericId(), language: languageCode()
 const ContentPageQuery = z.object({
   shortname: text(),
   language: languageCode().optional(),
-  pageName: text().max(100).regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - and _'),
+  pageName: text()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - and _'),
 });
 const count = (max: number) =>
   z
@@ -46,7 +48,9 @@ const ContentPagesQuery = z.object({
   language: languageCode().optional(),
   list: text().max(100).optional(),
   skip: count(1_000_000).optional(),
-  take: count(CONTENT_PAGES_MAX_TAKE).refine((value) => value > 0, 'must be at least 1').optional(),
+  take: count(CONTENT_PAGES_MAX_TAKE)
+    .refine((value) => value > 0, 'must be at least 1')
+    .optional(),
 });
 const ContactQuery = z.object({ eventid: numericId() });
 const ContactBody = z.object({
@@ -76,7 +80,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRouteDeps> = async (app, {
     const query = parseQuery(DashboardQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
     const rows = await withFallback(event, query.language, (language) =>
-      db.selectFrom('dashboard_modules').selectAll().where('event_id', '=', event.id).where('language', '=', language).orderBy('position').execute(),
+      db
+        .selectFrom('dashboard_modules')
+        .selectAll()
+        .where('event_id', '=', event.id)
+        .where('language', '=', language)
+        .orderBy('position')
+        .execute(),
     );
     return rows.map((row) => ({ Module: row.module, Title: row.title, ButtonText: row.button_text, Description: row.description }));
   };
@@ -113,7 +123,11 @@ export const contentRoutes: FastifyPluginAsync<ContentRouteDeps> = async (app, {
     const skip = query.skip ?? 0;
     const take = query.take ?? 10;
     const rows = await withFallback(event, query.language, (language) => {
-      let select = db.selectFrom('content_pages').select(['page_name', 'title', 'summary']).where('event_id', '=', event.id).where('language', '=', language);
+      let select = db
+        .selectFrom('content_pages')
+        .select(['page_name', 'title', 'summary'])
+        .where('event_id', '=', event.id)
+        .where('language', '=', language);
       if (query.list !== undefined) select = select.where((eb) => eb(eb.fn('lower', ['list']), '=', query.list!.toLowerCase()));
       return select.orderBy('position').execute();
     });

@@ -1,4 +1,4 @@
-/** Core API: the server's clock (shell-access-identity.md section 7) and a health check (ours). */
+/** Core API: the server's clock (docs/rules/shell-access-identity.md section 7) and a health check (ours). */
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerTime } from '../../src/api/types';

@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 const as = (name: string | null) => (name ? { authorization: `Bearer ${users[name]!.token}` } : {});
 const get = (url: string, name: string | null = null) => t.app.inject({ method: 'GET', url, headers: as(name) });
-const post = (url: string, name: string | null, payload?: object) => t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
+const post = (url: string, name: string | null, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
 const LIST = '/api/custominterfaces/oauth/LandingPage/UserDocumentsV2?context=Event&shortName=ehc2026';
 const documents = async (name: string) => {
   const response = await get(LIST, name);
@@ -34,8 +35,12 @@ const ABSTRACT = { title: 'A study', topic: 'oncology', summary: 'We found thing
 describe('GET UserDocumentsV2', () => {
   it('needs a signed-in user and a known event', async () => {
     expect((await get(LIST)).statusCode).toBe(401);
-    expect((await get('/api/custominterfaces/oauth/LandingPage/UserDocumentsV2?context=Event&shortName=nosuch', 'attendee')).statusCode).toBe(404);
-    expect((await get('/api/custominterfaces/oauth/LandingPage/UserDocumentsV2?context=Society&shortName=ehc2026', 'attendee')).json()).toMatchObject({ field: 'context' });
+    expect(
+      (await get('/api/custominterfaces/oauth/LandingPage/UserDocumentsV2?context=Event&shortName=nosuch', 'attendee')).statusCode,
+    ).toBe(404);
+    expect(
+      (await get('/api/custominterfaces/oauth/LandingPage/UserDocumentsV2?context=Society&shortName=ehc2026', 'attendee')).json(),
+    ).toMatchObject({ field: 'context' });
   });
 
   it("lists the user's own files and forms; forms with a status and a Submission survey request", async () => {
@@ -47,9 +52,14 @@ describe('GET UserDocumentsV2', () => {
       ['Abstract submission', 'Form', 'Open'],
       ['Travel grant application', 'Form', 'Accepted'],
     ]);
-    for (const document of list) expect(document).toMatchObject({ EventShort: 'ehc2026', SocietyShort: 'EHS', Created: expect.any(String) });
+    for (const document of list)
+      expect(document).toMatchObject({ EventShort: 'ehc2026', SocietyShort: 'EHS', Created: expect.any(String) });
     expect(list[0]!.SurveyRequest).toBeNull();
-    expect(list[3]!.SurveyRequest).toMatchObject({ Context: 'Submission', SurveyEnitity: { Id: list[3]!.Id, UserId: users.attendee!.id }, EvaluationDone: false });
+    expect(list[3]!.SurveyRequest).toMatchObject({
+      Context: 'Submission',
+      SurveyEnitity: { Id: list[3]!.Id, UserId: users.attendee!.id },
+      EvaluationDone: false,
+    });
     expect(list[4]!.SurveyRequest).toMatchObject({ EvaluationDone: true });
     const model = await post('/surveyapi/Survey/Surveyjs', 'attendee', list[3]!.SurveyRequest!);
     expect(model.json<SurveyModelReply>().Model).toMatchObject({ title: 'Abstract submission' });
@@ -87,7 +97,12 @@ describe('saving a form', () => {
     expect(first.json()).toEqual({ Saved: true, CorrectAnswers: null });
     expect((await documents('attendee')).find((document) => document.Id === form.Id)!.Status).toBe('Submitted');
     expect((await saveForm('attendee', form, { ...ABSTRACT, title: 'A better title' })).statusCode).toBe(200);
-    const rows = await t.db.selectFrom('survey_results').selectAll().where('context', '=', 'Submission').where('entity_id', '=', form.Id).execute();
+    const rows = await t.db
+      .selectFrom('survey_results')
+      .selectAll()
+      .where('context', '=', 'Submission')
+      .where('entity_id', '=', form.Id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.result)).toMatchObject({ title: 'A better title' });
   });
@@ -111,12 +126,20 @@ describe('GET TermsAndConditions', () => {
   const terms = (query: string) => get(`/api/custominterfaces/oauth/UserConsent/TermsAndConditions?${query}`);
 
   it('answers the default and the event terms in en-GB and de-DE, each with a privacy policy', async () => {
-    for (const query of ['pContext=default&pLanguage=en-GB', 'pContext=default&pLanguage=de-DE', 'pContext=event&pLanguage=en-GB&pContextId=2026', 'pContext=event&pLanguage=de-de&pContextId=2026']) {
+    for (const query of [
+      'pContext=default&pLanguage=en-GB',
+      'pContext=default&pLanguage=de-DE',
+      'pContext=event&pLanguage=en-GB&pContextId=2026',
+      'pContext=event&pLanguage=de-de&pContextId=2026',
+    ]) {
       const response = await terms(query);
       expect(response.statusCode, query).toBe(200);
       const entries = response.json<TermsEntry[]>();
       expect(entries.length, query).toBeGreaterThanOrEqual(2);
-      expect(entries.filter((entry) => entry.IsPrivacyPolicy), query).toHaveLength(1);
+      expect(
+        entries.filter((entry) => entry.IsPrivacyPolicy),
+        query,
+      ).toHaveLength(1);
       for (const entry of entries) expect(entry.Content, query).toMatch(/^<h2>/);
     }
     const german = (await terms('pContext=default&pLanguage=de-DE')).json<TermsEntry[]>();

@@ -1,5 +1,5 @@
 /**
- * Documents and terms (content-areas.md sections 4 and 7, "Documents and terms"):
+ * Documents and terms (docs/rules/content-areas.md sections 4 and 7, "Documents and terms"):
  *   GET /api/custominterfaces/oauth/LandingPage/UserDocumentsV2?context=Event&shortName(&language)
  *       signed in: the user's own files and forms at the event (UserDocument[]); a form carries its Status
  *       and the Submission SurveyRequest to show (EvaluationDone once it is Done, Accepted or Rejected)
@@ -59,7 +59,13 @@ export const documentRoutes: FastifyPluginAsync<DocumentRouteDeps> = async (app,
     const { user } = await identity.requireUser(request, reply);
     const query = parseQuery(DocumentsQuery, request);
     const event = await requireEvent(db, { short: query.shortName });
-    const rows = await db.selectFrom('user_documents').selectAll().where('user_id', '=', user.id).where('event_id', '=', event.id).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('user_documents')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('event_id', '=', event.id)
+      .orderBy('id')
+      .execute();
     reply.header('cache-control', 'private, no-store');
     return rows.map((row) => {
       const form = row.file_type === 'Form' && row.survey_set_id !== null;
@@ -96,7 +102,12 @@ export const documentRoutes: FastifyPluginAsync<DocumentRouteDeps> = async (app,
       .where('d.user_id', '=', user.id)
       .executeTakeFirst();
     if (!row || row.file_type === 'Form') throw new NotFoundError(`you have no file ${id}`);
-    const ticket = await db.selectFrom('tickets').select(['visitor_id', 'ticket_type_name']).where('user_id', '=', user.id).where('event_id', '=', row.event_id).executeTakeFirst();
+    const ticket = await db
+      .selectFrom('tickets')
+      .select(['visitor_id', 'ticket_type_name'])
+      .where('user_id', '=', user.id)
+      .where('event_id', '=', row.event_id)
+      .executeTakeFirst();
     const pdf = await renderDocumentPdf({
       eventName: row.event_name,
       title: row.name,
@@ -130,7 +141,12 @@ export const documentRoutes: FastifyPluginAsync<DocumentRouteDeps> = async (app,
     } else {
       languages = [];
     }
-    const rows = await db.selectFrom('terms_entries').selectAll().where('context', '=', query.pContext).where('context_id', '=', contextId).execute();
+    const rows = await db
+      .selectFrom('terms_entries')
+      .selectAll()
+      .where('context', '=', query.pContext)
+      .where('context_id', '=', contextId)
+      .execute();
     const available = [...new Set(rows.map((row) => row.language))];
     const language = languages[0] ?? resolveLanguage(query.pLanguage, available, fallback);
     const chosen = rows.some((row) => row.language === language) ? language : fallback;
@@ -155,14 +171,22 @@ interface DocumentPdf {
 
 /** A one-page PDF of a user's file (invoice, certificate of attendance, registration confirmation). */
 export function renderDocumentPdf(content: DocumentPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${content.title}: ${content.eventName}`, Author: content.eventName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${content.title}: ${content.eventName}`, Author: content.eventName },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const line = (value: string, bold = false) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).text(winAnsi(value));
+  const line = (value: string, bold = false) =>
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(11)
+      .text(winAnsi(value));
   doc.font('Helvetica-Bold').fontSize(20).text(winAnsi(content.eventName));
   doc.font('Helvetica').fontSize(16).text(winAnsi(content.title)).moveDown(1.5);
   line(content.userName, true);
@@ -180,7 +204,11 @@ export function renderDocumentPdf(content: DocumentPdf): Promise<Buffer> {
     default:
       line(`Your registration${content.ticketType ? ` (${content.ticketType})` : ''} is confirmed.`, true);
   }
-  doc.moveDown(2).fontSize(9).fillColor('#555555').text(winAnsi(`Issued ${content.issued.slice(0, 10)} · document ${content.documentId}`));
+  doc
+    .moveDown(2)
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(winAnsi(`Issued ${content.issued.slice(0, 10)} · document ${content.documentId}`));
   doc.end();
   return done;
 }

@@ -1,4 +1,4 @@
-/** Event API: the numeric id of an event short name (content-areas.md section 7). */
+/** Event API: the numeric id of an event short name (docs/rules/content-areas.md section 7). */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { EventId } from '../../src/api/types';

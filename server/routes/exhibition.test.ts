@@ -28,7 +28,8 @@ afterAll(() => t.close());
 // A name that is no demo user is sent as the token itself (a token the server never issued).
 const as = (name: string | null) => (name ? { authorization: `Bearer ${users[name]?.token ?? name}` } : {});
 const get = (url: string, name: string | null = null) => t.app.inject({ method: 'GET', url, headers: as(name) });
-const post = (url: string, name: string | null, payload?: object) => t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
+const post = (url: string, name: string | null, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
 const ok = async <T>(url: string, name: string | null = null): Promise<T> => {
   const response = await get(url, name);
   expect(response.statusCode, url).toBe(200);
@@ -111,7 +112,14 @@ describe('2D booths', () => {
 
 describe('chat', () => {
   it('keeps a restore id per user and company; anonymous readers get null', async () => {
-    const chat = (await t.db.selectFrom('company_profiles').select('company_account_id').where('event_id', '=', 2026).where('has_chat', '=', 1).executeTakeFirstOrThrow()).company_account_id;
+    const chat = (
+      await t.db
+        .selectFrom('company_profiles')
+        .select('company_account_id')
+        .where('event_id', '=', 2026)
+        .where('has_chat', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).company_account_id;
     const url = `/api/exhibition/getChatModel?eventid=2026&id=${chat}`;
     expect(await ok<ChatModel>(url)).toEqual({ CompanyAccountId: chat, Enabled: true, RestoreId: null });
     expect((await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=abc`, null)).statusCode).toBe(401);
@@ -121,7 +129,9 @@ describe('chat', () => {
     expect((await ok<ChatModel>(url, 'visitor')).RestoreId).toBeNull();
     expect((await ok<ChatModel>(url)).RestoreId).toBeNull();
     expect((await get(url, 'nonsense')).statusCode).toBe(401);
-    expect((await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=${'x'.repeat(201)}`, 'attendee')).json()).toMatchObject({ field: 'restoreId' });
+    expect(
+      (await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=${'x'.repeat(201)}`, 'attendee')).json(),
+    ).toMatchObject({ field: 'restoreId' });
     expect((await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}`, 'attendee')).json()).toMatchObject({ field: 'restoreId' });
     expect((await get('/api/exhibition/getChatModel?eventid=2026&id=nobody')).statusCode).toBe(404);
   });
@@ -133,12 +143,20 @@ describe('GetDistributionFile', () => {
     const found = await get(`/api/Exhibition/GetDistributionFile?distributionUrl=${encodeURIComponent(file.url)}`);
     expect(found.statusCode).toBe(302);
     expect(found.headers.location).toBe(file.url);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', '/relative/file.pdf', '//evil.example/x.pdf', 'ftp://files.example/x.pdf']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '/relative/file.pdf',
+      '//evil.example/x.pdf',
+      'ftp://files.example/x.pdf',
+    ]) {
       const response = await get(`/api/Exhibition/GetDistributionFile?distributionUrl=${encodeURIComponent(bad)}`);
       expect(response.statusCode, bad).toBe(400);
       expect(response.json(), bad).toMatchObject({ field: 'distributionUrl' });
     }
-    expect((await get(`/api/exhibition/getdistributionfile?distributionUrl=${encodeURIComponent('https://evil.example/x.pdf')}`)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/exhibition/getdistributionfile?distributionUrl=${encodeURIComponent('https://evil.example/x.pdf')}`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -161,7 +179,9 @@ describe('products and ratings', () => {
     // A company open to all (the HCP-only ones' products are rated by healthcare professionals only).
     const open = await t.db
       .selectFrom('exhibitor_products as p')
-      .innerJoin('company_profiles as c', (join) => join.onRef('c.event_id', '=', 'p.event_id').onRef('c.company_account_id', '=', 'p.company_account_id'))
+      .innerJoin('company_profiles as c', (join) =>
+        join.onRef('c.event_id', '=', 'p.event_id').onRef('c.company_account_id', '=', 'p.company_account_id'),
+      )
       .select('p.company_account_id')
       .where('p.event_id', '=', 2026)
       .where('c.hcp_only', '=', 0)
@@ -169,10 +189,21 @@ describe('products and ratings', () => {
       .executeTakeFirstOrThrow();
     const companyProducts = `/api/exhibition/ExhibitiorProducts/2026/en-GB/${open.company_account_id}`;
     const product = (await ok<ExhibitorProduct[]>(companyProducts))[0]!;
-    const rate = (name: string | null, value: string) => post(`/api/exhibition/CreateProductRating?eventid=2026&pExhibitorProductId=${product.Id}&pRatingValue=${value}`, name);
+    const rate = (name: string | null, value: string) =>
+      post(`/api/exhibition/CreateProductRating?eventid=2026&pExhibitorProductId=${product.Id}&pRatingValue=${value}`, name);
     expect((await rate(null, '4')).statusCode).toBe(401);
-    expect((await rate('attendee', '4')).json<ProductRatingResult>()).toEqual({ ProductId: product.Id, RatingAverage: 4, RatingCount: 1, UserRating: 4 });
-    expect((await rate('attendee', '2')).json<ProductRatingResult>()).toEqual({ ProductId: product.Id, RatingAverage: 2, RatingCount: 1, UserRating: 2 });
+    expect((await rate('attendee', '4')).json<ProductRatingResult>()).toEqual({
+      ProductId: product.Id,
+      RatingAverage: 4,
+      RatingCount: 1,
+      UserRating: 4,
+    });
+    expect((await rate('attendee', '2')).json<ProductRatingResult>()).toEqual({
+      ProductId: product.Id,
+      RatingAverage: 2,
+      RatingCount: 1,
+      UserRating: 2,
+    });
     expect((await rate('visitor', '5')).json<ProductRatingResult>()).toMatchObject({ RatingAverage: 3.5, RatingCount: 2 });
     // An empty JSON body is no body.
     const empty = await t.app.inject({
@@ -206,17 +237,33 @@ describe('meetings, webcasts and presentations', () => {
       expect(meeting.StartDateTime).toMatch(/Z$/);
     }
     const id = all[0]!.CompanyAccountId;
-    expect(await ok<ExhibitorMeeting[]>(`/api/exhibition/ExhibitiorMeetings/2026/en-GB/${id}`)).toEqual(all.filter((meeting) => meeting.CompanyAccountId === id));
+    expect(await ok<ExhibitorMeeting[]>(`/api/exhibition/ExhibitiorMeetings/2026/en-GB/${id}`)).toEqual(
+      all.filter((meeting) => meeting.CompanyAccountId === id),
+    );
   });
 
   it('list webcasts and presentations of a company', async () => {
-    const webcast = await t.db.selectFrom('exhibitor_webcasts').select('company_account_id').where('event_id', '=', 2026).executeTakeFirstOrThrow();
+    const webcast = await t.db
+      .selectFrom('exhibitor_webcasts')
+      .select('company_account_id')
+      .where('event_id', '=', 2026)
+      .executeTakeFirstOrThrow();
     // As a healthcare professional, who also gets the HCP-only companies' webcasts.
-    const webcasts = await ok<ExhibitorWebcast[]>(`/api/Exhibition/ExhibitiorWebcasts?eventid=2026&language=en-GB&id=${webcast.company_account_id}`, 'hcp');
+    const webcasts = await ok<ExhibitorWebcast[]>(
+      `/api/Exhibition/ExhibitiorWebcasts?eventid=2026&language=en-GB&id=${webcast.company_account_id}`,
+      'hcp',
+    );
     expect(webcasts.length).toBeGreaterThan(0);
     for (const item of webcasts) expect(item.VideoUrl).toMatch(/^https:\/\//);
-    const presentation = await t.db.selectFrom('exhibitor_presentations').select('company_account_id').where('event_id', '=', 2026).executeTakeFirstOrThrow();
-    const presentations = await ok<ExhibitorPresentation[]>(`/api/exhibition/exhibitiorpresentations?eventid=2026&language=en-GB&id=${presentation.company_account_id}`, 'hcp');
+    const presentation = await t.db
+      .selectFrom('exhibitor_presentations')
+      .select('company_account_id')
+      .where('event_id', '=', 2026)
+      .executeTakeFirstOrThrow();
+    const presentations = await ok<ExhibitorPresentation[]>(
+      `/api/exhibition/exhibitiorpresentations?eventid=2026&language=en-GB&id=${presentation.company_account_id}`,
+      'hcp',
+    );
     expect(presentations.length).toBeGreaterThan(0);
     expect((await get('/api/Exhibition/ExhibitiorWebcasts?eventid=2026&language=en-GB&id=nobody')).statusCode).toBe(404);
     expect((await get('/api/Exhibition/ExhibitiorWebcasts?eventid=2026&language=en-GB')).json()).toMatchObject({ field: 'id' });
@@ -235,7 +282,9 @@ describe('symposia', () => {
     expect(publicOnly.every((session) => session.IsPublic && session.CompanyAccountId === company)).toBe(true);
     expect(publicOnly[0]).toHaveProperty('Presentations');
     expect(publicOnly[0]).toHaveProperty('Chairs');
-    expect((await get(`/api/exhibition/ExhibitiorSymposia/2026/en-GB/${company}?onlypublic=maybe`)).json()).toMatchObject({ field: 'onlypublic' });
+    expect((await get(`/api/exhibition/ExhibitiorSymposia/2026/en-GB/${company}?onlypublic=maybe`)).json()).toMatchObject({
+      field: 'onlypublic',
+    });
     expect((await get('/api/exhibition/ExhibitiorSymposia/2026/en-GB/nobody')).statusCode).toBe(404);
 
     const everyone = await ok<SymposiumSession[]>('/api/exhibition/Symposia/2026/en-GB');
@@ -247,7 +296,8 @@ describe('symposia', () => {
 
   it('take leads (info or a callback with a phone number) from signed-in users', async () => {
     const session = (await ok<SymposiumSession[]>('/api/exhibition/Symposia/2026/en-GB'))[0]!;
-    const lead = (payload: object, name: string | null = 'attendee', sessionId = session.Id) => post(`/api/exhibition/SymposiumLead?eventid=2026&sessionid=${sessionId}`, name, payload);
+    const lead = (payload: object, name: string | null = 'attendee', sessionId = session.Id) =>
+      post(`/api/exhibition/SymposiumLead?eventid=2026&sessionid=${sessionId}`, name, payload);
     expect((await lead({ Kind: 'info' }, null)).statusCode).toBe(401);
     const bad: [object, string][] = [
       [{ Kind: 'spam' }, 'Kind'],
@@ -262,7 +312,12 @@ describe('symposia', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json(), JSON.stringify(payload)).toMatchObject({ field });
     }
-    const scientific = await t.db.selectFrom('programme_sessions').select('id').where('event_id', '=', 2026).where('company_account_id', 'is', null).executeTakeFirstOrThrow();
+    const scientific = await t.db
+      .selectFrom('programme_sessions')
+      .select('id')
+      .where('event_id', '=', 2026)
+      .where('company_account_id', 'is', null)
+      .executeTakeFirstOrThrow();
     expect((await lead({ Kind: 'info' }, 'attendee', scientific.id)).json()).toMatchObject({ field: 'sessionid' });
     expect(await t.db.selectFrom('symposium_leads').selectAll().execute()).toEqual([]);
 
@@ -282,8 +337,16 @@ describe('lounges', () => {
     expect(german.Staff.length).toBeGreaterThanOrEqual(1);
     expect(german.Staff.length).toBeLessThanOrEqual(3);
     expect(await ok<ExhibitorLounge>('/api/exhibition/exhibitorlounge/2026/en-GB?id=ca-0005')).toEqual(german);
-    expect((await get('/api/Exhibition/ExhibitorLounge/2026/not-a-language!?id=ca-0005')).json()).toMatchObject({ statusCode: 400, field: 'language' });
-    const without = await t.db.selectFrom('company_profiles').select('company_account_id').where('event_id', '=', 2026).where('has_lounge', '=', 0).executeTakeFirstOrThrow();
+    expect((await get('/api/Exhibition/ExhibitorLounge/2026/not-a-language!?id=ca-0005')).json()).toMatchObject({
+      statusCode: 400,
+      field: 'language',
+    });
+    const without = await t.db
+      .selectFrom('company_profiles')
+      .select('company_account_id')
+      .where('event_id', '=', 2026)
+      .where('has_lounge', '=', 0)
+      .executeTakeFirstOrThrow();
     expect((await get(`/api/Exhibition/ExhibitorLounge/2026/de-DE?id=${without.company_account_id}`)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Exhibitors and symposia (content-areas.md sections 2, 3 and 7, "Exhibitors and symposia"):
+ * Exhibitors and symposia (docs/rules/content-areas.md sections 2, 3 and 7, "Exhibitors and symposia"):
  *   GET  /api/exhibition/CompanyAccounts?eventid&language (and CompanyAccountsV2: the same list)
  *   GET  /api/exhibition/CompanyAccount/{eventid}/{language}/{id}   the profile; the id matches exactly
  *   GET  /api/Exhibition/CompanyAccountVMXBooth/{eventid}/{language}?id   404 without a 2D booth
@@ -19,7 +19,7 @@
  * Paths answer in the case variants of caseVariants.ts. Content is the same in every language (the
  * language is checked, not used). The spec's spelling "Exhibitior" is kept.
  *
- * Access (shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): an
+ * Access (docs/rules/shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): an
  * HCP-only company's products, webcasts, presentations and files are left out, and its meeting and lounge
  * links are null, for a caller who is not a healthcare professional; only a healthcare professional rates
  * its products (403). Its 2D booth's video and file hotspots come without their Url. A lounge's MeetingUrl
@@ -91,7 +91,9 @@ const SaveChatQuery = EventCompanyQuery.extend({
 });
 const SymposiaQuery = z.object({ onlypublic: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true') });
 const ViewCountParams = z.object({ eventid: numericId() });
-const DistributionQuery = z.object({ distributionUrl: text().max(DISTRIBUTION_URL_MAX, `must be at most ${DISTRIBUTION_URL_MAX} characters long`) });
+const DistributionQuery = z.object({
+  distributionUrl: text().max(DISTRIBUTION_URL_MAX, `must be at most ${DISTRIBUTION_URL_MAX} characters long`),
+});
 const ratingMessage = `must be a whole number from ${PRODUCT_RATING_MIN} to ${PRODUCT_RATING_MAX}`;
 const RatingQuery = z.object({
   eventid: numericId(),
@@ -143,8 +145,19 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const row = await requireCompany(db, event.id, params.id);
     const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), row);
     const [files, views] = await Promise.all([
-      db.selectFrom('distribution_files').select(['name', 'url']).where('event_id', '=', event.id).where('company_account_id', '=', row.company_account_id).orderBy('position').execute(),
-      db.selectFrom('company_view_counts').select('view_count').where('event_id', '=', event.id).where('company_account_id', '=', row.company_account_id).executeTakeFirst(),
+      db
+        .selectFrom('distribution_files')
+        .select(['name', 'url'])
+        .where('event_id', '=', event.id)
+        .where('company_account_id', '=', row.company_account_id)
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('company_view_counts')
+        .select('view_count')
+        .where('event_id', '=', event.id)
+        .where('company_account_id', '=', row.company_account_id)
+        .executeTakeFirst(),
     ]);
     return {
       ...companyAccount(row),
@@ -167,7 +180,12 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const { id } = parseQuery(CompanyQuery, request);
     const event = await requireEvent(db, { id: params.eventid });
     const company = await requireCompany(db, event.id, id);
-    const booth = await db.selectFrom('exhibitor_booths').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', id).executeTakeFirst();
+    const booth = await db
+      .selectFrom('exhibitor_booths')
+      .selectAll()
+      .where('event_id', '=', event.id)
+      .where('company_account_id', '=', id)
+      .executeTakeFirst();
     if (!booth || company.enable_2d_booth !== 1) throw new NotFoundError(`company ${id} has no 2D booth`);
     const hotspots = JSON.parse(booth.hotspots) as BoothHotspot[];
     const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), company);
@@ -176,7 +194,9 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       Name: company.name,
       BackgroundImagePath: booth.background_image_path,
       // An HCP-only company's videos and files are its restricted content: their addresses are withheld.
-      Hotspots: hcpContent ? hotspots : hotspots.map((hotspot) => (HCP_HOTSPOT_KINDS.has(hotspot.Kind) ? { ...hotspot, Url: null } : hotspot)),
+      Hotspots: hcpContent
+        ? hotspots
+        : hotspots.map((hotspot) => (HCP_HOTSPOT_KINDS.has(hotspot.Kind) ? { ...hotspot, Url: null } : hotspot)),
     };
   });
 
@@ -198,8 +218,16 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const now = new Date(identity.now()).toISOString();
     await db
       .insertInto('chat_restore_ids')
-      .values({ event_id: event.id, user_id: user.id, company_account_id: company.company_account_id, restore_id: query.restoreId, updated_at: now })
-      .onConflict((conflict) => conflict.columns(['event_id', 'user_id', 'company_account_id']).doUpdateSet({ restore_id: query.restoreId, updated_at: now }))
+      .values({
+        event_id: event.id,
+        user_id: user.id,
+        company_account_id: company.company_account_id,
+        restore_id: query.restoreId,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['event_id', 'user_id', 'company_account_id']).doUpdateSet({ restore_id: query.restoreId, updated_at: now }),
+      )
       .execute();
     reply.header('cache-control', 'private, no-store');
     return chatModel(db, event.id, company, user.id);
@@ -248,14 +276,24 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
    * The symposia are the programme's own sessions (built and cached for PAGSessionsV2), so a symposium reads
    * as the programme shows it, to this caller (a Session policy that denies them withholds its presentations).
    */
-  async function symposia(event: EventRow, language: string, companyAccountId: string | null, onlyPublic: boolean, access: CallerAccess): Promise<SymposiumSession[]> {
+  async function symposia(
+    event: EventRow,
+    language: string,
+    companyAccountId: string | null,
+    onlyPublic: boolean,
+    access: CallerAccess,
+  ): Promise<SymposiumSession[]> {
     const found = await programme.programmeOf(event, language);
     const sessions = found ? viewSessions(found.programme.sessions, programmeView(found.programme, access)) : [];
     const privateIds = new Set(
-      (await db.selectFrom('symposia').select('session_id').where('event_id', '=', event.id).where('is_public', '=', 0).execute()).map((row) => row.session_id),
+      (await db.selectFrom('symposia').select('session_id').where('event_id', '=', event.id).where('is_public', '=', 0).execute()).map(
+        (row) => row.session_id,
+      ),
     );
     return sessions
-      .filter((session) => session.CompanyAccountId !== null && (companyAccountId === null || session.CompanyAccountId === companyAccountId))
+      .filter(
+        (session) => session.CompanyAccountId !== null && (companyAccountId === null || session.CompanyAccountId === companyAccountId),
+      )
       .map((session) => ({ ...session, IsPublic: !privateIds.has(session.Id) }))
       .filter((session) => session.IsPublic || !onlyPublic);
   }
@@ -285,7 +323,13 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const event = await requireEvent(db, { id: query.eventid });
     const company = await requireCompany(db, event.id, query.id);
     if (!mayHaveHcpContent(await accessOf(request, reply, event, query.language), company)) return [];
-    const rows = await db.selectFrom('exhibitor_webcasts').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', query.id).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('exhibitor_webcasts')
+      .selectAll()
+      .where('event_id', '=', event.id)
+      .where('company_account_id', '=', query.id)
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({
       Id: row.id,
       CompanyAccountId: row.company_account_id,
@@ -302,27 +346,63 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const event = await requireEvent(db, { id: query.eventid });
     const company = await requireCompany(db, event.id, query.id);
     if (!mayHaveHcpContent(await accessOf(request, reply, event, query.language), company)) return [];
-    const rows = await db.selectFrom('exhibitor_presentations').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', query.id).orderBy('id').execute();
-    return rows.map((row) => ({ Id: row.id, CompanyAccountId: row.company_account_id, Title: row.title, SpeakerName: row.speaker_name, Url: row.url }));
+    const rows = await db
+      .selectFrom('exhibitor_presentations')
+      .selectAll()
+      .where('event_id', '=', event.id)
+      .where('company_account_id', '=', query.id)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      Id: row.id,
+      CompanyAccountId: row.company_account_id,
+      Title: row.title,
+      SpeakerName: row.speaker_name,
+      Url: row.url,
+    }));
   });
 
   post('/api/exhibition/CreateProductRating', async (request, reply): Promise<ProductRatingResult> => {
     const { user } = await identity.requireUser(request, reply);
     const query = parseQuery(RatingQuery, request);
     const event = await requireEvent(db, { id: query.eventid });
-    const product = await db.selectFrom('exhibitor_products').select(['id', 'company_account_id']).where('event_id', '=', event.id).where('id', '=', query.pExhibitorProductId).executeTakeFirst();
-    if (!product) throw new BadRequestError('pExhibitorProductId', `querystring.pExhibitorProductId: the event has no product ${query.pExhibitorProductId}`);
+    const product = await db
+      .selectFrom('exhibitor_products')
+      .select(['id', 'company_account_id'])
+      .where('event_id', '=', event.id)
+      .where('id', '=', query.pExhibitorProductId)
+      .executeTakeFirst();
+    if (!product)
+      throw new BadRequestError(
+        'pExhibitorProductId',
+        `querystring.pExhibitorProductId: the event has no product ${query.pExhibitorProductId}`,
+      );
     const company = await requireCompany(db, event.id, product.company_account_id);
-    if (!mayHaveHcpContent(await accessOf(request, reply, event), company)) throw new HttpProblem(403, 'This product is for healthcare professionals only');
+    if (!mayHaveHcpContent(await accessOf(request, reply, event), company))
+      throw new HttpProblem(403, 'This product is for healthcare professionals only');
     const now = new Date(identity.now()).toISOString();
     await db
       .insertInto('product_ratings')
-      .values({ event_id: event.id, user_id: user.id, product_id: product.id, rating: query.pRatingValue, created_at: now, updated_at: now })
-      .onConflict((conflict) => conflict.columns(['event_id', 'user_id', 'product_id']).doUpdateSet({ rating: query.pRatingValue, updated_at: now }))
+      .values({
+        event_id: event.id,
+        user_id: user.id,
+        product_id: product.id,
+        rating: query.pRatingValue,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['event_id', 'user_id', 'product_id']).doUpdateSet({ rating: query.pRatingValue, updated_at: now }),
+      )
       .execute();
     const totals = (await ratingTotals(db, event.id, [product.id])).get(product.id);
     reply.header('cache-control', 'private, no-store');
-    return { ProductId: product.id, RatingAverage: totals?.average ?? null, RatingCount: totals?.count ?? 0, UserRating: query.pRatingValue };
+    return {
+      ProductId: product.id,
+      RatingAverage: totals?.average ?? null,
+      RatingCount: totals?.count ?? 0,
+      UserRating: query.pRatingValue,
+    };
   });
 
   get('/api/Exhibition/ExhibitorLounge/:eventid/:language', async (request, reply): Promise<ExhibitorLounge> => {
@@ -334,7 +414,12 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const access = await accessOf(request, reply, event);
     // The video room is for signed-in callers (and, in an HCP-only company, healthcare professionals).
     const mayJoin = access.user !== null && mayHaveHcpContent(access, company);
-    const lounge = await db.selectFrom('exhibitor_lounges').selectAll().where('event_id', '=', event.id).where('company_account_id', '=', id).executeTakeFirst();
+    const lounge = await db
+      .selectFrom('exhibitor_lounges')
+      .selectAll()
+      .where('event_id', '=', event.id)
+      .where('company_account_id', '=', id)
+      .executeTakeFirst();
     if (!lounge) throw new NotFoundError(`company ${id} has no lounge`);
     return {
       CompanyAccountId: lounge.company_account_id,
@@ -356,7 +441,9 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const row = await db
       .insertInto('company_view_counts')
       .values({ event_id: event.id, company_account_id: id, view_count: 1 })
-      .onConflict((conflict) => conflict.columns(['event_id', 'company_account_id']).doUpdateSet({ view_count: sql<number>`company_view_counts.view_count + 1` }))
+      .onConflict((conflict) =>
+        conflict.columns(['event_id', 'company_account_id']).doUpdateSet({ view_count: sql<number>`company_view_counts.view_count + 1` }),
+      )
       .returning('view_count')
       .executeTakeFirstOrThrow();
     reply.header('cache-control', 'no-store');
@@ -374,7 +461,8 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       .where('event_id', '=', event.id)
       .where('id', '=', query.sessionid)
       .executeTakeFirst();
-    if (!session?.company_account_id) throw new BadRequestError('sessionid', `querystring.sessionid: the event has no symposium ${query.sessionid}`);
+    if (!session?.company_account_id)
+      throw new BadRequestError('sessionid', `querystring.sessionid: the event has no symposium ${query.sessionid}`);
     await db
       .insertInto('symposium_leads')
       .values({
@@ -396,15 +484,27 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     const { eventid, file } = parseParams(ProductImageParams, request);
     const id = /^\d{1,9}\.svg$/.test(file) ? Number(file.slice(0, -4)) : null;
     const product =
-      id === null ? undefined : await db.selectFrom('exhibitor_products').select(['id', 'name', 'category']).where('event_id', '=', eventid).where('id', '=', id).executeTakeFirst();
+      id === null
+        ? undefined
+        : await db
+            .selectFrom('exhibitor_products')
+            .select(['id', 'name', 'category'])
+            .where('event_id', '=', eventid)
+            .where('id', '=', id)
+            .executeTakeFirst();
     if (!product) throw new NotFoundError(`no product image ${file}`);
-    return reply.header('cache-control', MEDIA_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(productSvg(product.id, product.name, product.category));
+    return reply
+      .header('cache-control', MEDIA_CACHE_CONTROL)
+      .type('image/svg+xml; charset=utf-8')
+      .send(productSvg(product.id, product.name, product.category));
   });
 
   app.get('/media/booths/:file', async (request, reply) => {
     const { file } = parseParams(FileParams, request);
     const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    const company = id ? await db.selectFrom('company_accounts').select('name').where('company_account_id', '=', id).limit(1).executeTakeFirst() : undefined;
+    const company = id
+      ? await db.selectFrom('company_accounts').select('name').where('company_account_id', '=', id).limit(1).executeTakeFirst()
+      : undefined;
     if (!company) throw new NotFoundError(`no booth image ${file}`);
     return reply.header('cache-control', MEDIA_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(boothSvg(id, company.name));
   });
@@ -414,7 +514,9 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
 function companyRows(db: Kysely<Database>, eventId: number, id?: string) {
   let query = db
     .selectFrom('company_accounts as c')
-    .leftJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'c.event_id').onRef('p.company_account_id', '=', 'c.company_account_id'))
+    .leftJoin('company_profiles as p', (join) =>
+      join.onRef('p.event_id', '=', 'c.event_id').onRef('p.company_account_id', '=', 'c.company_account_id'),
+    )
     .selectAll('c')
     .select([
       'p.tags',
@@ -496,7 +598,11 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Average (two decimals) and count per product. */
-async function ratingTotals(db: Kysely<Database>, eventId: number, productIds: readonly number[] | null): Promise<Map<number, { average: number; count: number }>> {
+async function ratingTotals(
+  db: Kysely<Database>,
+  eventId: number,
+  productIds: readonly number[] | null,
+): Promise<Map<number, { average: number; count: number }>> {
   let query = db
     .selectFrom('product_ratings')
     .select((eb) => ['product_id', eb.fn.avg<number | string>('rating').as('average'), eb.fn.countAll<number | string>().as('count')])
@@ -512,11 +618,20 @@ async function ratingTotals(db: Kysely<Database>, eventId: number, productIds: r
 }
 
 /** The products of a company or the event; withHcpOnly false leaves out those of HCP-only companies. */
-async function products(db: Kysely<Database>, eventId: number, companyAccountId: string | null, withHcpOnly: boolean): Promise<ExhibitorProduct[]> {
+async function products(
+  db: Kysely<Database>,
+  eventId: number,
+  companyAccountId: string | null,
+  withHcpOnly: boolean,
+): Promise<ExhibitorProduct[]> {
   let query = db
     .selectFrom('exhibitor_products as p')
-    .innerJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 'p.event_id').onRef('c.company_account_id', '=', 'p.company_account_id'))
-    .leftJoin('company_profiles as cp', (join) => join.onRef('cp.event_id', '=', 'p.event_id').onRef('cp.company_account_id', '=', 'p.company_account_id'))
+    .innerJoin('company_accounts as c', (join) =>
+      join.onRef('c.event_id', '=', 'p.event_id').onRef('c.company_account_id', '=', 'p.company_account_id'),
+    )
+    .leftJoin('company_profiles as cp', (join) =>
+      join.onRef('cp.event_id', '=', 'p.event_id').onRef('cp.company_account_id', '=', 'p.company_account_id'),
+    )
     .selectAll('p')
     .select(['c.name as company_name', 'cp.hcp_only'])
     .where('p.event_id', '=', eventId);
@@ -540,11 +655,20 @@ async function products(db: Kysely<Database>, eventId: number, companyAccountId:
 }
 
 /** The meetings of a company or the event; withHcpLinks false leaves out the join links of HCP-only companies. */
-async function meetings(db: Kysely<Database>, eventId: number, companyAccountId: string | null, withHcpLinks: boolean): Promise<ExhibitorMeeting[]> {
+async function meetings(
+  db: Kysely<Database>,
+  eventId: number,
+  companyAccountId: string | null,
+  withHcpLinks: boolean,
+): Promise<ExhibitorMeeting[]> {
   let query = db
     .selectFrom('exhibitor_meetings as m')
-    .innerJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 'm.event_id').onRef('c.company_account_id', '=', 'm.company_account_id'))
-    .leftJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'm.event_id').onRef('p.company_account_id', '=', 'm.company_account_id'))
+    .innerJoin('company_accounts as c', (join) =>
+      join.onRef('c.event_id', '=', 'm.event_id').onRef('c.company_account_id', '=', 'm.company_account_id'),
+    )
+    .leftJoin('company_profiles as p', (join) =>
+      join.onRef('p.event_id', '=', 'm.event_id').onRef('p.company_account_id', '=', 'm.company_account_id'),
+    )
     .selectAll('m')
     .select(['c.name as company_name', 'p.hcp_only'])
     .where('m.event_id', '=', eventId);

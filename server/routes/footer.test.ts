@@ -18,7 +18,12 @@ describe('GET /api/Core/FooterModel', () => {
     expect(response.statusCode).toBe(200);
     const model = response.json() as FooterModelReply;
     expect(model.Template).toBe('Large');
-    expect(model.Links[0]!.Links.map((link) => link.Name)).toEqual(['Impressum', 'Nutzungsbedingungen', 'Hilfe', 'Website der Gesellschaft']);
+    expect(model.Links[0]!.Links.map((link) => link.Name)).toEqual([
+      'Impressum',
+      'Nutzungsbedingungen',
+      'Hilfe',
+      'Website der Gesellschaft',
+    ]);
     expect(model.Grids[0]!.map((component) => component.name)).toEqual(['FooterBox', 'LogoGrid']);
   });
 
@@ -77,6 +82,12 @@ describe('seeded widget configuration', () => {
     const { config: widgets, warnings } = await config('ehc2026');
     expect(warnings).toEqual([]);
     expect(widgets.showCookieBanner).toBe(false);
-    expect([widgets.helpDesk, widgets.chat, widgets.gtag, widgets.networking.active, widgets.tvWidget?.active]).toEqual([null, null, null, false, false]);
+    expect([widgets.helpDesk, widgets.chat, widgets.gtag, widgets.networking.active, widgets.tvWidget?.active]).toEqual([
+      null,
+      null,
+      null,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * GET /api/Core/FooterModel?context&shortName&language (shell-access-identity.md section 7; on the
+ * GET /api/Core/FooterModel?context&shortName&language (docs/rules/shell-access-identity.md section 7; on the
  * identity API, which the reference server also is): the footer model of an event in a language, kept
  * as a resource of the FooterModel set. A language without a model falls back to the event's default.
  */

@@ -23,7 +23,10 @@ describe('GET /api/Core/GetVMXHeader', () => {
   });
 
   it('gives ehc2025 the second theme and German texts in de-DE', async () => {
-    const body = (await get('/api/Core/GetVMXHeader?shortname=EHC2025&language=de-de')).json() as { theme: string; menuItems: { Displayname: string }[] };
+    const body = (await get('/api/Core/GetVMXHeader?shortname=EHC2025&language=de-de')).json() as {
+      theme: string;
+      menuItems: { Displayname: string }[];
+    };
     expect(body.theme).toBe('two');
     expect(body.menuItems.map((item) => item.Displayname)).toContain('Programm');
   });
@@ -35,7 +38,10 @@ describe('GET /api/Core/GetVMXHeader', () => {
   });
 
   it('previews another theme with ?theme=', async () => {
-    const body = (await get('/api/Core/GetVMXHeader?shortname=ehc2026&theme=three')).json() as { theme: string; config: { banners: { second: unknown } } };
+    const body = (await get('/api/Core/GetVMXHeader?shortname=ehc2026&theme=three')).json() as {
+      theme: string;
+      config: { banners: { second: unknown } };
+    };
     expect(body.theme).toBe('three');
     expect(body.config.banners.second).toBeNull();
   });

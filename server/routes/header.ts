@@ -1,5 +1,5 @@
 /**
- * The header model (shell-access-identity.md section 7): GET /api/Core/GetVMXHeader?shortname&language.
+ * The header model (docs/rules/shell-access-identity.md section 7): GET /api/Core/GetVMXHeader?shortname&language.
  * The reply is the stored header configuration (resource set VMXHeader, one per theme and language; see
  * db/seed/header.ts) of the theme the event's config_json picks (headerTheme, default one), with the
  * event's languages. theme (ours) asks for another theme, to preview it.
@@ -36,8 +36,11 @@ export const headerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
     const event = await requireEvent(db, { short: query.shortname });
     const language = eventLanguage(event, query.language);
     const theme = query.theme ?? (await configuredTheme(event.id, language));
-    const stored = (await resource(event.id, HEADER_SET, language, theme)) ?? (await resource(event.id, HEADER_SET, event.default_language, theme));
-    const header = stored ? (JSON.parse(stored.resourcevalue) as Omit<VmxHeaderReply, 'EventLanguages'>) : { EventLogo: '', menuItems: [], theme, config: {} };
+    const stored =
+      (await resource(event.id, HEADER_SET, language, theme)) ?? (await resource(event.id, HEADER_SET, event.default_language, theme));
+    const header = stored
+      ? (JSON.parse(stored.resourcevalue) as Omit<VmxHeaderReply, 'EventLanguages'>)
+      : { EventLogo: '', menuItems: [], theme, config: {} };
     return { ...header, theme, EventLanguages: eventLanguages(event) };
   };
 

@@ -79,14 +79,23 @@ async function latestLink(to: string, fragment: string): Promise<URL> {
 }
 
 const confirm = (userId: string, code: string) =>
-  post(`/api/token/ConfirmEmailFromBody?userId=${userId}&code=${encodeURIComponent(code)}&context=Event&shortName=ehc2026&returnUrl=%2F&language=en-GB`);
+  post(
+    `/api/token/ConfirmEmailFromBody?userId=${userId}&code=${encodeURIComponent(code)}&context=Event&shortName=ehc2026&returnUrl=%2F&language=en-GB`,
+  );
 
 const getUser = (token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/Core/User?eventid=2026', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function counts() {
   const count = async (table: 'users' | 'codes' | 'outbox' | 'sessions') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { users: await count('users'), codes: await count('codes'), outbox: await count('outbox'), sessions: await count('sessions') };
 }
 
@@ -104,7 +113,13 @@ describe('POST /api/Token/ValidateLoginFromBody', () => {
     const first = await login('attendee@ehc2026.test', DEMO_PASSWORD);
     expect(first.statusCode).toBe(200);
     const data = first.json() as LoginData;
-    expect(data).toMatchObject({ email: 'attendee@ehc2026.test', firstname: 'Alice', surname: 'Adler', hasTicket: true, initialLogin: true });
+    expect(data).toMatchObject({
+      email: 'attendee@ehc2026.test',
+      firstname: 'Alice',
+      surname: 'Adler',
+      hasTicket: true,
+      initialLogin: true,
+    });
     expect(data.accessToken.split('.')).toHaveLength(3);
     expect(data.validUntil).toBe(new Date(Math.floor(START / 1000) * 1000 + TOKEN_LIFETIME_REMEMBER_MS).toISOString());
     expect((await getUser(data.accessToken)).statusCode).toBe(200);
@@ -256,7 +271,12 @@ describe('POST /api/Token/LougoutFromBody', () => {
 
   it('answers 200 without a token, and with an empty JSON body', async () => {
     expect((await post('/api/Token/LougoutFromBody')).statusCode).toBe(200);
-    const response = await t.app.inject({ method: 'POST', url: '/api/Token/LougoutFromBody', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Token/LougoutFromBody',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -270,7 +290,12 @@ describe('POST /api/Token/CreateAccountFromBody', () => {
     expect(await counts()).toEqual({ ...before, users: before.users + 1, codes: before.codes + 1, outbox: before.outbox + 1 });
 
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ firstname: 'Grace', surname: 'Hopper', email_confirmed: 0, terms_accepted_at: new Date(START).toISOString() });
+    expect(user).toMatchObject({
+      firstname: 'Grace',
+      surname: 'Hopper',
+      email_confirmed: 0,
+      terms_accepted_at: new Date(START).toISOString(),
+    });
     expect(user.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
 
     const [mail] = await outbox(email);
@@ -337,7 +362,15 @@ describe('POST /api/Token/CreateAccountFromBody', () => {
       const response = await other.app.inject({
         method: 'POST',
         url: `/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent('https://society.example/confirm')}`,
-        payload: { Firstname: 'A', Surname: 'B', Email: 'cors@example.test', Password: 'cobol-1959', ConfirmPassword: 'cobol-1959', AcceptTermsOfUse: true, ContextModel: CONTEXT },
+        payload: {
+          Firstname: 'A',
+          Surname: 'B',
+          Email: 'cors@example.test',
+          Password: 'cobol-1959',
+          ConfirmPassword: 'cobol-1959',
+          AcceptTermsOfUse: true,
+          ContextModel: CONTEXT,
+        },
       });
       expect(response.statusCode).toBe(200);
     } finally {
@@ -358,7 +391,13 @@ describe('POST /api/token/ConfirmEmailFromBody', () => {
 
     const again = await confirm(userId, code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This link has already been used', field: 'code', reason: 'used' });
+    expect(again.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This link has already been used',
+      field: 'code',
+      reason: 'used',
+    });
   });
 
   it('refuses an expired link with a 400 that says so', async () => {
@@ -376,7 +415,11 @@ describe('POST /api/token/ConfirmEmailFromBody', () => {
     const email = uniqueEmail('wrongcode');
     await createAccount({ Email: email });
     const link = await latestLink(email, '/confirmation/');
-    expect((await confirm(link.searchParams.get('userId')!, 'not-the-code')).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid', reason: 'invalid' });
+    expect((await confirm(link.searchParams.get('userId')!, 'not-the-code')).json()).toMatchObject({
+      statusCode: 400,
+      message: 'This link is not valid',
+      reason: 'invalid',
+    });
     const unknown = await confirm('999999', 'whatever');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
@@ -410,7 +453,9 @@ describe('POST /api/Token/SendConfirmationFromBody', () => {
 
   it('answers 400 naming Email and 404 for an unknown event', async () => {
     expect((await post('/api/Token/SendConfirmationFromBody', { ContextModel: CONTEXT })).json()).toMatchObject({ field: 'Email' });
-    expect((await post('/api/Token/SendConfirmationFromBody', { Email: 'a@b.test', ContextModel: { Short: 'nope' } })).statusCode).toBe(404);
+    expect((await post('/api/Token/SendConfirmationFromBody', { Email: 'a@b.test', ContextModel: { Short: 'nope' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -418,7 +463,12 @@ describe('forgot and reset password', () => {
   const forgot = (Email: string, shortname = 'ehc2026', language = 'en-GB') =>
     post(`/api/Token/ForgotPasswordFromBody?context=Event&shortname=${shortname}&language=${language}&returnUrl=%2F`, { Email });
   const reset = (Email: string, Code: string, Password = 'brand-new-pass-2', ConfirmPassword = Password) =>
-    post('/api/token/ResetPasswordFromBody?context=Event&shortName=ehc2026&language=en-GB&returnUrl=%2F', { Email, Password, ConfirmPassword, Code });
+    post('/api/token/ResetPasswordFromBody?context=Event&shortName=ehc2026&language=en-GB&returnUrl=%2F', {
+      Email,
+      Password,
+      ConfirmPassword,
+      Code,
+    });
 
   it('mails a reset link; the reset sets the password, ends a lockout and revokes every session', async () => {
     const { email, password } = await confirmedAccount('reset');
@@ -474,7 +524,11 @@ describe('forgot and reset password', () => {
     await forgot(email);
     const code = (await latestLink(email, '/resetpassword/')).searchParams.get('code')!;
     expect((await reset(email, 'nope')).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid', reason: 'invalid' });
-    expect((await reset(uniqueEmail('nobody'), code)).json()).toMatchObject({ statusCode: 400, message: 'This link is not valid', reason: 'invalid' });
+    expect((await reset(uniqueEmail('nobody'), code)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'This link is not valid',
+      reason: 'invalid',
+    });
     expect((await reset(email, code, 'short')).json()).toMatchObject({ field: 'Password' });
     expect((await reset(email, code, 'long-enough-1', 'long-enough-2')).json()).toMatchObject({ field: 'ConfirmPassword' });
     // The code was not spent by the refused attempts.
@@ -543,7 +597,11 @@ describe('POST /api/Core/AuthenticationToken', () => {
       expect(token.split('.')).toHaveLength(3);
       expect(ok.headers['access-control-expose-headers']).toContain('X-Service-Token');
       // A service token is not a user's.
-      const user = await other.app.inject({ method: 'GET', url: '/api/Core/User?eventid=2026', headers: { authorization: `Bearer ${token}` } });
+      const user = await other.app.inject({
+        method: 'GET',
+        url: '/api/Core/User?eventid=2026',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(user.statusCode).toBe(401);
       const wrong = await other.app.inject({ method: 'POST', url: '/api/Core/AuthenticationToken?client_id=cms&client_secret=nope' });
       expect(wrong.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 /**
- * Identity service (shell-access-identity.md section 7, "Identity service"; results of sections 4 and
+ * Identity service (docs/rules/shell-access-identity.md section 7, "Identity service"; results of sections 4 and
  * 8): sign-in, accounts, e-mail confirmation, password reset, the transfer from the older Manage
  * system, sign-out, the service token of the core API, and (development) the e-mail outbox.
  *
@@ -131,7 +131,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
   // ---- accounts ----
 
   /** Deletes the user's codes not used yet: an earlier link then reads as not valid. */
-  const voidCodes = (trx: Transaction<Database>, userId: number) => trx.deleteFrom('codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  const voidCodes = (trx: Transaction<Database>, userId: number) =>
+    trx.deleteFrom('codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
 
   post('/api/Token/CreateAccountFromBody', async (request) => {
     const { confirmUrl } = parseQuery(ConfirmUrlQuery, request);
@@ -156,7 +157,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
           mailIds.push(
             await queueMail(
               trx,
-              mails.alreadyRegistered(existing.email, existing.firstname, event.name, pageUrl(origin, 'login', event, language), pageUrl(origin, 'forgotpassword', event, language)),
+              mails.alreadyRegistered(
+                existing.email,
+                existing.firstname,
+                event.name,
+                pageUrl(origin, 'login', event, language),
+                pageUrl(origin, 'forgotpassword', event, language),
+              ),
               now,
             ),
           );
@@ -193,7 +200,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
             .executeTakeFirstOrThrow());
         }
         const code = await issueCode(trx, 'confirm', id, now, CONFIRM_CODE_VALIDITY_MS);
-        mailIds.push(await queueMail(trx, mails.confirm(body.Email, body.Firstname, event.name, withQuery(confirmUrl, { userId: id, code })), now));
+        mailIds.push(
+          await queueMail(trx, mails.confirm(body.Email, body.Firstname, event.name, withQuery(confirmUrl, { userId: id, code })), now),
+        );
       });
     } catch (error) {
       // Created by a parallel request in between: the same answer as for a known address.
@@ -228,7 +237,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
       const now = identity.now();
       await withMail(async (trx, mailIds) => {
         const code = await issueCode(trx, 'confirm', user.id, now, CONFIRM_CODE_VALIDITY_MS);
-        mailIds.push(await queueMail(trx, mails.confirm(user.email, user.firstname, event.name, withQuery(link, { userId: user.id, code })), now));
+        mailIds.push(
+          await queueMail(trx, mails.confirm(user.email, user.firstname, event.name, withQuery(link, { userId: user.id, code })), now),
+        );
       });
     });
     return { message: 'If the address has an unconfirmed account, we have sent an e-mail with a link to confirm it.' };
@@ -246,7 +257,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
       const now = identity.now();
       await withMail(async (trx, mailIds) => {
         const code = await issueCode(trx, 'reset', user.id, now, RESET_CODE_VALIDITY_MS);
-        mailIds.push(await queueMail(trx, mails.reset(user.email, user.firstname, event.name, withQuery(link, { email: user.email, code })), now));
+        mailIds.push(
+          await queueMail(trx, mails.reset(user.email, user.firstname, event.name, withQuery(link, { email: user.email, code })), now),
+        );
       });
     });
     return { message: 'If an account exists for this address, we have sent an e-mail with a link to set a new password.' };
@@ -266,7 +279,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
       .where('code_hash', '=', hashCode(body.Code))
       .executeTakeFirst();
     const seen = !code || !user ? 'invalid' : code.used_at !== null ? 'used' : code.expires_at <= iso(identity.now()) ? 'expired' : 'ok';
-    if (seen !== 'ok' || !user) throw new BadRequestError('Code', CODE_MESSAGES[seen === 'ok' ? 'invalid' : seen], seen === 'ok' ? 'invalid' : seen);
+    if (seen !== 'ok' || !user)
+      throw new BadRequestError('Code', CODE_MESSAGES[seen === 'ok' ? 'invalid' : seen], seen === 'ok' ? 'invalid' : seen);
     // Only the holder of the link gets this far: the account's own names may be part of the context.
     const event = shortName ? await findEventByShort(db, shortName) : undefined;
     await requireStrongPassword(body.Password, [user.email, user.firstname, user.surname, event?.name, event?.short]);
@@ -296,7 +310,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     const event = await requireEvent(db, { short: body.ContextModel.Short });
     const origin = links.origin(request);
     const legacy = await db.selectFrom('legacy_accounts').selectAll().where('manage_user_id', '=', body.ManageUserId).executeTakeFirst();
-    const valid = legacy !== undefined && legacy.email === body.Email && isValidTransferSignature(identity.secret, body.ManageUserId, body.Email, body.Encrypted);
+    const valid =
+      legacy !== undefined &&
+      legacy.email === body.Email &&
+      isValidTransferSignature(identity.secret, body.ManageUserId, body.Email, body.Encrypted);
     if (!valid) throw new HttpProblem(403, 'This account transfer is not valid');
     if (legacy.transferred_at !== null || (await findUser(body.Email))) {
       throw new HttpProblem(403, 'This account has already been moved: please sign in, or reset your password');
@@ -321,8 +338,18 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
           created_at: iso(now),
         })
         .execute();
-      await trx.updateTable('legacy_accounts').set({ transferred_at: iso(now) }).where('manage_user_id', '=', legacy.manage_user_id).execute();
-      mailIds.push(await queueMail(trx, mails.transferred(legacy.email, legacy.firstname, event.name, pageUrl(origin, 'login', event, event.default_language)), now));
+      await trx
+        .updateTable('legacy_accounts')
+        .set({ transferred_at: iso(now) })
+        .where('manage_user_id', '=', legacy.manage_user_id)
+        .execute();
+      mailIds.push(
+        await queueMail(
+          trx,
+          mails.transferred(legacy.email, legacy.firstname, event.name, pageUrl(origin, 'login', event, event.default_language)),
+          now,
+        ),
+      );
     });
     return { message: 'Your account has been moved. You can sign in now.' };
   });
@@ -367,7 +394,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
       const query = parseQuery(OutboxQuery, request);
       // Mails written after an answer (forgot password, send confirmation) are listed once written.
       await identity.settled();
-      let select = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(query.limit ?? 50);
+      let select = db
+        .selectFrom('outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.limit ?? 50);
       if (query.to) select = select.where('to', '=', query.to.toLowerCase());
       reply.header('cache-control', 'no-store');
       const rows = await select.execute();

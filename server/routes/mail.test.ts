@@ -13,10 +13,21 @@ beforeAll(async () => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/Token/ValidateLoginFromBody',
-    payload: { Email: 'attendee@ehc2026.test', Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+    payload: {
+      Email: 'attendee@ehc2026.test',
+      Password: DEMO_PASSWORD,
+      AcceptTermsOfUse: false,
+      RememberMe: true,
+      ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+    },
   });
   token = (response.json() as LoginData).accessToken;
-  speaker = await t.db.selectFrom('programme_authors').select(['id', 'firstname', 'surname', 'email']).where('event_id', '=', 2026).orderBy('id').executeTakeFirstOrThrow();
+  speaker = await t.db
+    .selectFrom('programme_authors')
+    .select(['id', 'firstname', 'surname', 'email'])
+    .where('event_id', '=', 2026)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => t.close());
 
@@ -28,7 +39,12 @@ const mail = (overrides: Partial<CustomMail> = {}): CustomMail => ({
   ...overrides,
 });
 const send = (query: string, payload: object, auth = true) =>
-  t.app.inject({ method: 'POST', url: `/api/Mail/SendCustomMail?${query}`, headers: auth ? { authorization: `Bearer ${token}` } : {}, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Mail/SendCustomMail?${query}`,
+    headers: auth ? { authorization: `Bearer ${token}` } : {},
+    payload,
+  });
 const outbox = () => t.db.selectFrom('outbox').selectAll().where('to', 'like', '%@speakers.%').orderBy('id').execute();
 
 describe('the seeded speakers', () => {
@@ -68,9 +84,17 @@ describe('POST /api/Mail/SendCustomMail', () => {
       ['eventid=2026&mailType=ContactSpeaker&speakerid=99', mail(), 'speakerid'],
       ['eventid=2026&mailType=ContactSpeaker', mail(), 'speakerid'],
       [`eventid=2026&mailType=ContactSpeaker&speakerid=${speaker.id}`, mail({ Subject: '  ' }), 'Subject'],
-      [`eventid=2026&mailType=ContactSpeaker&speakerid=${speaker.id}`, mail({ Subject: 'x'.repeat(SPEAKER_MAIL_SUBJECT_MAX + 1) }), 'Subject'],
+      [
+        `eventid=2026&mailType=ContactSpeaker&speakerid=${speaker.id}`,
+        mail({ Subject: 'x'.repeat(SPEAKER_MAIL_SUBJECT_MAX + 1) }),
+        'Subject',
+      ],
       [`eventid=2026&mailType=ContactSpeaker&speakerid=${speaker.id}`, { Content: 'no subject' }, 'Subject'],
-      [`eventid=2026&mailType=ContactSpeaker&speakerid=${speaker.id}`, mail({ Content: 'x'.repeat(SPEAKER_MAIL_CONTENT_MAX + 1) }), 'Content'],
+      [
+        `eventid=2026&mailType=ContactSpeaker&speakerid=${speaker.id}`,
+        mail({ Content: 'x'.repeat(SPEAKER_MAIL_CONTENT_MAX + 1) }),
+        'Content',
+      ],
     ];
     for (const [query, payload, field] of cases) {
       const response = await send(query, payload);
@@ -92,7 +116,10 @@ describe('POST /api/Mail/SendCustomMail?mailType=ContactExhibitor', () => {
 
   it("writes to the company's contact address when it has a booth guru", async () => {
     const guru = (await companies()).find((company) => company.has_booth_guru === 1)!;
-    const response = await send(`eventid=2026&mailType=ContactExhibitor&companyaccountid=${guru.company_account_id}`, mail({ Subject: 'Your product' }));
+    const response = await send(
+      `eventid=2026&mailType=ContactExhibitor&companyaccountid=${guru.company_account_id}`,
+      mail({ Subject: 'Your product' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(true);
     const sent = await t.db.selectFrom('outbox').selectAll().where('to', '=', guru.contact_email!).execute();

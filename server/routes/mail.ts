@@ -1,5 +1,5 @@
 /**
- * Mail to a speaker (content-areas.md sections 3, 5 and 7, "Notes, comments, mail"):
+ * Mail to a speaker (docs/rules/content-areas.md sections 3, 5 and 7, "Notes, comments, mail"):
  *   POST /api/Mail/SendCustomMail?eventid&mailType=ContactSpeaker&speakerid   body: CustomMail; answers true
  * The signed-in user (401 otherwise) writes to the speaker named by speakerid (ours: speakers' addresses
  * are never published, so the client names the speaker by id; ToAddresses' Address is ignored). The
@@ -72,21 +72,44 @@ export const mailRoutes: FastifyPluginAsync<MailRouteDeps> = async (app, { db, i
           .where('event_id', '=', event.id)
           .where('id', '=', speakerQuery.speakerid)
           .executeTakeFirst();
-        if (!speaker?.email) throw new BadRequestError('speakerid', `querystring.speakerid: the event's programme has no speaker ${speakerQuery.speakerid} to write to`);
-        message = contactMail(speaker.email, `Dear ${personName(speaker)},`, body.Subject, body.Content, sender, `the ${event.name} programme`);
+        if (!speaker?.email)
+          throw new BadRequestError(
+            'speakerid',
+            `querystring.speakerid: the event's programme has no speaker ${speakerQuery.speakerid} to write to`,
+          );
+        message = contactMail(
+          speaker.email,
+          `Dear ${personName(speaker)},`,
+          body.Subject,
+          body.Content,
+          sender,
+          `the ${event.name} programme`,
+        );
       } else {
         const id = exhibitorQuery!.companyaccountid;
         const company = await db
           .selectFrom('company_accounts as c')
-          .innerJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'c.event_id').onRef('p.company_account_id', '=', 'c.company_account_id'))
+          .innerJoin('company_profiles as p', (join) =>
+            join.onRef('p.event_id', '=', 'c.event_id').onRef('p.company_account_id', '=', 'c.company_account_id'),
+          )
           .select(['c.name', 'p.contact_email', 'p.has_booth_guru'])
           .where('c.event_id', '=', event.id)
           .where('c.company_account_id', '=', id)
           .executeTakeFirst();
         if (!company?.contact_email || company.has_booth_guru !== 1) {
-          throw new BadRequestError('companyaccountid', `querystring.companyaccountid: the event has no company ${id} with a booth guru to write to`);
+          throw new BadRequestError(
+            'companyaccountid',
+            `querystring.companyaccountid: the event has no company ${id} with a booth guru to write to`,
+          );
         }
-        message = contactMail(company.contact_email, `Dear ${company.name} team,`, body.Subject, body.Content, sender, `the ${event.name} exhibition`);
+        message = contactMail(
+          company.contact_email,
+          `Dear ${company.name} team,`,
+          body.Subject,
+          body.Content,
+          sender,
+          `the ${event.name} exhibition`,
+        );
       }
       const mailIds: number[] = [];
       await db.transaction().execute(async (trx) => {
@@ -100,7 +123,14 @@ export const mailRoutes: FastifyPluginAsync<MailRouteDeps> = async (app, { db, i
 };
 
 /** The mail as the speaker or company reads it: the user's text, then who sent it through what, and where to answer. */
-function contactMail(to: string, greeting: string, subject: string, content: string, sender: { name: string; email: string }, through: string): MailMessage {
+function contactMail(
+  to: string,
+  greeting: string,
+  subject: string,
+  content: string,
+  sender: { name: string; email: string },
+  through: string,
+): MailMessage {
   const text = [
     greeting,
     '',
@@ -110,5 +140,10 @@ function contactMail(to: string, greeting: string, subject: string, content: str
     `Sent by ${sender.name} <${sender.email}> through ${through}.`,
     `Reply-To: ${sender.email} (please answer to this address; replies to this e-mail do not reach the sender).`,
   ].join('\n');
-  return { to, subject, text: `${text}\n`, html: `<!doctype html><html><body><p>${escapeXml(text).replace(/\n/g, '<br>')}</p></body></html>` };
+  return {
+    to,
+    subject,
+    text: `${text}\n`,
+    html: `<!doctype html><html><body><p>${escapeXml(text).replace(/\n/g, '<br>')}</p></body></html>`,
+  };
 }

@@ -33,8 +33,13 @@ describe('GET /media/logos/:id.svg', () => {
   });
 
   it('finds ids with upper-case letters exactly as written', async () => {
-    const id = (await t.db.selectFrom('company_accounts').select('company_account_id').where('company_account_id', 'like', 'CA-%').executeTakeFirstOrThrow())
-      .company_account_id;
+    const id = (
+      await t.db
+        .selectFrom('company_accounts')
+        .select('company_account_id')
+        .where('company_account_id', 'like', 'CA-%')
+        .executeTakeFirstOrThrow()
+    ).company_account_id;
     expect((await t.app.inject({ method: 'GET', url: `/media/logos/${id}.svg` })).statusCode).toBe(200);
   });
 

@@ -1,8 +1,8 @@
 /**
- * Module API: resource sets and single config resources (content-areas.md section 7, "Texts,
+ * Module API: resource sets and single config resources (docs/rules/content-areas.md section 7, "Texts,
  * configuration, general" and "Charity").
  *
- * Access (shell-access-identity.md section 6): the live streams' addresses (config_json liveStreams, ours)
+ * Access (docs/rules/shell-access-identity.md section 6): the live streams' addresses (config_json liveStreams, ours)
  * are for those who may open the LivePage. The configuration everyone reads leaves them out; ours,
  * GET /api/Modules/GetLiveStreams serves them to a caller the LivePage's access flow and Page policy let in
  * (401 anonymous, 403 without a ticket or denied), decided by server/access/caller.ts.
@@ -55,7 +55,9 @@ export function publicConfigValue(value: string): string {
 }
 
 const publicResource = (setname: string, row: Resource): Resource =>
-  setname === RESOURCE_SETS.config && row.resourcename === RESOURCE_SETS.config ? { ...row, resourcevalue: publicConfigValue(row.resourcevalue) } : row;
+  setname === RESOURCE_SETS.config && row.resourcename === RESOURCE_SETS.config
+    ? { ...row, resourcevalue: publicConfigValue(row.resourcevalue) }
+    : row;
 
 export const modulesRoutes: FastifyPluginAsync<ModulesRouteDeps> = async (app, { db, identity }) => {
   const resources = async (eventId: number, setname: string, language: string): Promise<Resource[]> =>

@@ -1,5 +1,5 @@
 /**
- * Notes and comments (content-areas.md sections 3, 5, 6 and 7, "Notes, comments, mail"): private notes
+ * Notes and comments (docs/rules/content-areas.md sections 3, 5, 6 and 7, "Notes, comments, mail"): private notes
  * and public comments on a session or a presentation, with likes and reports. Every call needs the
  * bearer token (401 otherwise) and acts as its user; a pUserId of someone else is a 403.
  *   GET  /api/App/GetNotes?id&pUserId&(pSessionId|pPresentationId)&pIsNote    NoteRecord[], oldest first:
@@ -58,17 +58,19 @@ const oneTarget = (query: { pSessionId?: number | undefined; pPresentationId?: n
 const ONE_TARGET = { path: ['pSessionId'], message: 'give exactly one of pSessionId and pPresentationId' };
 
 const NotesQuery = z
-  .object({ id: numericId(), pUserId: id().optional(), pSessionId: id().optional(), pPresentationId: id().optional(), pIsNote: flag().optional() })
+  .object({
+    id: numericId(),
+    pUserId: id().optional(),
+    pSessionId: id().optional(),
+    pPresentationId: id().optional(),
+    pIsNote: flag().optional(),
+  })
   .refine(oneTarget, ONE_TARGET);
 
 const CreateFields = {
   id: id(),
   pUserId: id().optional(),
-  pContent: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(NOTE_CONTENT_MAX, `must be at most ${NOTE_CONTENT_MAX} characters long`),
+  pContent: z.string().trim().min(1, 'must not be empty').max(NOTE_CONTENT_MAX, `must be at most ${NOTE_CONTENT_MAX} characters long`),
   pIsNote: flag().optional(),
   pVisibility: z
     .string()
@@ -77,7 +79,10 @@ const CreateFields = {
     .regex(/^(public|private)$/, 'must be public or private')
     .optional(),
   // The client leaves it out for a top-level comment; an empty or null one means the same.
-  parentId: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => (typeof value === 'number' ? value : null)),
+  parentId: z
+    .union([id(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : null)),
 };
 const CreateSessionNote = z.object({ ...CreateFields, pSessionId: id() });
 const CreatePresentationNote = z.object({ ...CreateFields, pPresentationId: id() });
@@ -118,26 +123,43 @@ export const noteRoutes: FastifyPluginAsync<NoteRouteDeps> = async (app, { db, i
     // Notes are private: the caller's own only.
     if (isNote) rows = rows.where('user_id', '=', user.id);
     const notes = await rows.orderBy('created_at').orderBy('id').execute();
-    return (await toRecords(db, notes, user.id)).filter((note) => note.record.userId === user.id || note.reports < NOTE_REPORTS_TO_HIDE).map((note) => note.record);
+    return (await toRecords(db, notes, user.id))
+      .filter((note) => note.record.userId === user.id || note.reports < NOTE_REPORTS_TO_HIDE)
+      .map((note) => note.record);
   });
 
   const create = (kind: 'session' | 'presentation'): RouteHandlerMethod =>
     async function (request, reply): Promise<NoteRecord> {
       const user = await signedIn(request, reply);
       // The query wins over the body: the spec's calls put everything in the query; long content may come in the body.
-      const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+      const body =
+        typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
+          ? (request.body as Record<string, unknown>)
+          : {};
       const given = { ...body, ...(request.query as Record<string, unknown>) };
-      const fields = kind === 'session' ? parsePart('querystring', CreateSessionNote, given) : parsePart('querystring', CreatePresentationNote, given);
+      const fields =
+        kind === 'session' ? parsePart('querystring', CreateSessionNote, given) : parsePart('querystring', CreatePresentationNote, given);
       requireSelf(user, fields.pUserId);
       const event = await requireEvent(db, { id: fields.id });
-      const target = kind === 'session' ? targetOf({ pSessionId: (fields as z.output<typeof CreateSessionNote>).pSessionId }) : targetOf({ pPresentationId: (fields as z.output<typeof CreatePresentationNote>).pPresentationId });
+      const target =
+        kind === 'session'
+          ? targetOf({ pSessionId: (fields as z.output<typeof CreateSessionNote>).pSessionId })
+          : targetOf({ pPresentationId: (fields as z.output<typeof CreatePresentationNote>).pPresentationId });
       await requireKnown(db, event.id, target.kind, [target.id], target.field);
       const isNote = fields.pIsNote ?? false;
       // A note is private whatever pVisibility says; a comment is public by nature.
-      if (!isNote && fields.pVisibility === 'private') throw new BadRequestError('pVisibility', 'querystring.pVisibility: a comment is public (a private text is a note: pIsNote=true)');
+      if (!isNote && fields.pVisibility === 'private')
+        throw new BadRequestError('pVisibility', 'querystring.pVisibility: a comment is public (a private text is a note: pIsNote=true)');
       if (fields.parentId !== null) {
         if (isNote) throw new BadRequestError('parentId', 'querystring.parentId: a note cannot answer a comment');
-        const parent = await db.selectFrom('notes').select(['id']).where('id', '=', fields.parentId).where('event_id', '=', event.id).where(target.column, '=', target.id).where('is_note', '=', 0).executeTakeFirst();
+        const parent = await db
+          .selectFrom('notes')
+          .select(['id'])
+          .where('id', '=', fields.parentId)
+          .where('event_id', '=', event.id)
+          .where(target.column, '=', target.id)
+          .where('is_note', '=', 0)
+          .executeTakeFirst();
         if (!parent) throw new BadRequestError('parentId', `querystring.parentId: no comment ${fields.parentId} on this ${kind}`);
       }
       const row = await db
@@ -216,16 +238,29 @@ function targetOf(query: { pSessionId?: number | undefined; pPresentationId?: nu
  * A public comment of the event that the user may like or report. Someone else's private note is a 404
  * (it is not theirs to know of); the user's own note is a 400, as is reporting their own comment.
  */
-async function commentFor(db: Kysely<Database>, eventId: number, noteId: number, userId: number, field: string, action: 'like' | 'report'): Promise<NoteRow> {
+async function commentFor(
+  db: Kysely<Database>,
+  eventId: number,
+  noteId: number,
+  userId: number,
+  field: string,
+  action: 'like' | 'report',
+): Promise<NoteRow> {
   const note = await db.selectFrom('notes').selectAll().where('id', '=', noteId).where('event_id', '=', eventId).executeTakeFirst();
   if (!note || (note.is_note === 1 && note.user_id !== userId)) throw new NotFoundError(`No comment ${noteId}`);
-  if (note.is_note === 1) throw new BadRequestError(field, `querystring.${field}: ${noteId} is a private note; only comments can be ${action}d`);
-  if (action === 'report' && note.user_id === userId) throw new BadRequestError(field, `querystring.${field}: you cannot report your own comment`);
+  if (note.is_note === 1)
+    throw new BadRequestError(field, `querystring.${field}: ${noteId} is a private note; only comments can be ${action}d`);
+  if (action === 'report' && note.user_id === userId)
+    throw new BadRequestError(field, `querystring.${field}: you cannot report your own comment`);
   return note;
 }
 
 /** The rows as NoteRecords for the viewer, with the number of reports (for hiding). */
-async function toRecords(db: Kysely<Database>, rows: readonly NoteRow[], viewerId: number): Promise<{ record: NoteRecord; reports: number }[]> {
+async function toRecords(
+  db: Kysely<Database>,
+  rows: readonly NoteRow[],
+  viewerId: number,
+): Promise<{ record: NoteRecord; reports: number }[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.user_id))];

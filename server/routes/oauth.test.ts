@@ -15,7 +15,8 @@ const ORIGIN = `http://${HOST}`;
 const BACK = `http://${HOST}/live/demo-oauth/ehc2026/en-GB`;
 const params = { response_type: 'token', client_id: OAUTH_CLIENT_ID, redirect_uri: BACK, state: 'state-1', shortname: 'ehc2026' };
 
-const page = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: `/connect/authorize?${new URLSearchParams(query)}`, headers: { host: HOST } });
+const page = (query: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/connect/authorize?${new URLSearchParams(query)}`, headers: { host: HOST } });
 const submit = (form: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
@@ -64,7 +65,10 @@ describe('POST /connect/authorize', () => {
     // A session that is not remembered: 12 hours.
     expect(Number(back.searchParams.get('expires_in'))).toBeGreaterThan(12 * 3600 - 60);
     expect(Number(back.searchParams.get('expires_in'))).toBeLessThanOrEqual(12 * 3600);
-    const user = await t.app.inject({ url: '/api/Core/User?eventid=2026', headers: { authorization: `Bearer ${back.searchParams.get('access_token')}` } });
+    const user = await t.app.inject({
+      url: '/api/Core/User?eventid=2026',
+      headers: { authorization: `Bearer ${back.searchParams.get('access_token')}` },
+    });
     expect(user.json()).toMatchObject({ Email: 'visitor@ehc2026.test' });
   });
 
@@ -83,7 +87,12 @@ describe('POST /connect/authorize', () => {
   });
 
   it('never sends a token to a way back on another site', async () => {
-    const response = await submit({ action: 'signin', email: 'visitor@ehc2026.test', password: DEMO_PASSWORD, redirect_uri: 'https://evil.example/' });
+    const response = await submit({
+      action: 'signin',
+      email: 'visitor@ehc2026.test',
+      password: DEMO_PASSWORD,
+      redirect_uri: 'https://evil.example/',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('redirect_uri');
   });

@@ -1,5 +1,5 @@
 /**
- * The identity service's OAuth 2.0 authorization endpoint (shell-access-identity.md section 4: the login
+ * The identity service's OAuth 2.0 authorization endpoint (docs/rules/shell-access-identity.md section 4: the login
  * action "starts an OAuth authorization flow when an identity URL exists", and access flow step 3, "an
  * OAuth state query sets the user and token"). The platform sends the person here; they sign in on this
  * page; they come back to redirect_uri with access_token, token_type, expires_in and state in the query,
@@ -67,7 +67,14 @@ function signInPage(params: AuthorizeParams, options: { email?: string; error?: 
     title: 'Sign in',
     intro: ['Sign in with the e-mail address and password of your congress account.'],
     error: options.error,
-    hidden: { response_type: params.response_type, client_id: params.client_id, redirect_uri: params.redirect_uri, state: params.state, shortname: params.shortname, scope: params.scope },
+    hidden: {
+      response_type: params.response_type,
+      client_id: params.client_id,
+      redirect_uri: params.redirect_uri,
+      state: params.state,
+      shortname: params.shortname,
+      scope: params.scope,
+    },
     fields: [
       { name: 'email', label: 'E-mail', type: 'email', value: options.email ?? '', autocomplete: 'username' },
       { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
@@ -87,7 +94,14 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteDeps> = async (app, { db,
   /** A redirect_uri elsewhere would hand the token to someone else: refused on the page, never followed. */
   const checkRedirect = (reply: FastifyReply, redirectUri: string) => {
     if (links.isAllowed(redirectUri)) return true;
-    void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'querystring.redirect_uri: must be an http(s) address on this site or on an allowed origin', field: 'redirect_uri' });
+    void reply
+      .status(400)
+      .send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'querystring.redirect_uri: must be an http(s) address on this site or on an allowed origin',
+        field: 'redirect_uri',
+      });
     return false;
   };
 
@@ -106,13 +120,31 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteDeps> = async (app, { db,
     if (form.action === 'cancel') return reply.redirect(withQuery(form.redirect_uri, { error: 'access_denied', state: form.state }), 303);
 
     const email = form.email ?? '';
-    if (email === '' || !form.password) return sendFormPage(reply, signInPage(form, { email, error: 'Please fill in your e-mail address and password.' }), 400);
-    const result = await signInWithPassword(identity, { email, password: form.password, client: request.ip, acceptTerms: form.accept_terms === 'true', rememberMe: false }, event, request.log);
+    if (email === '' || !form.password)
+      return sendFormPage(reply, signInPage(form, { email, error: 'Please fill in your e-mail address and password.' }), 400);
+    const result = await signInWithPassword(
+      identity,
+      { email, password: form.password, client: request.ip, acceptTerms: form.accept_terms === 'true', rememberMe: false },
+      event,
+      request.log,
+    );
     if (result.kind === 'wrong') return sendFormPage(reply, signInPage(form, { email, error: CREDENTIALS_MESSAGE }), 401);
     if (result.kind === 'status') {
-      return sendFormPage(reply, signInPage(form, { email, error: STATUS_MESSAGES[result.status], askTerms: result.status === 'Terms' }), 403);
+      return sendFormPage(
+        reply,
+        signInPage(form, { email, error: STATUS_MESSAGES[result.status], askTerms: result.status === 'Terms' }),
+        403,
+      );
     }
     const expiresIn = Math.max(0, Math.floor((Date.parse(result.data.validUntil) - identity.now()) / 1000));
-    return reply.redirect(withQuery(form.redirect_uri, { access_token: result.data.accessToken, token_type: 'Bearer', expires_in: expiresIn, state: form.state }), 303);
+    return reply.redirect(
+      withQuery(form.redirect_uri, {
+        access_token: result.data.accessToken,
+        token_type: 'Bearer',
+        expires_in: expiresIn,
+        state: form.state,
+      }),
+      303,
+    );
   });
 };

@@ -15,7 +15,13 @@ beforeAll(async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/Token/ValidateLoginFromBody',
-      payload: { Email: `${name}@ehc2026.test`, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+      payload: {
+        Email: `${name}@ehc2026.test`,
+        Password: DEMO_PASSWORD,
+        AcceptTermsOfUse: false,
+        RememberMe: true,
+        ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+      },
     });
     expect(response.statusCode, name).toBe(200);
     tokens[name] = (response.json() as LoginData).accessToken;
@@ -72,7 +78,9 @@ describe('the personal programme', () => {
 
     response = await call('POST', '/api/Modules/PersonalProgramPresentation?eventid=2026', 'attendee', [presentationIds[0]]);
     expect(response.json<PersonalSchedule>().PresentationIds).toEqual([presentationIds[0]]);
-    response = await call('POST', '/api/Modules/PersonalProgramUser/?eventid=2026&pProgramType=Speaker', 'attendee', [String(speakerIds[0])]);
+    response = await call('POST', '/api/Modules/PersonalProgramUser/?eventid=2026&pProgramType=Speaker', 'attendee', [
+      String(speakerIds[0]),
+    ]);
     const body = response.json<PersonalSchedule>();
     expect(body).toEqual({
       Entries: [
@@ -105,9 +113,17 @@ describe('the personal programme', () => {
     await call('POST', '/api/Modules/PersonalProgramUser/?eventid=2026&pProgramType=Speaker', 'member', [speakerIds[1]]);
     let response = await call('DELETE', `/api/Modules/PersonalProgram?eventid=2026&pSessionId=${sessionIds[0]}`, 'member');
     expect(response.json<PersonalSchedule>().SessionIds).toEqual([sessionIds[1]]);
-    response = await call('DELETE', `/api/Modules/PersonalProgramPresentation/?eventid=2026&pPresentationId=${presentationIds[1]}`, 'member');
+    response = await call(
+      'DELETE',
+      `/api/Modules/PersonalProgramPresentation/?eventid=2026&pPresentationId=${presentationIds[1]}`,
+      'member',
+    );
     expect(response.json<PersonalSchedule>().PresentationIds).toEqual([]);
-    response = await call('DELETE', `/api/Modules/PersonalProgramUser/?eventid=2026&pProgramType=Speaker&pUserId=${speakerIds[1]}`, 'member');
+    response = await call(
+      'DELETE',
+      `/api/Modules/PersonalProgramUser/?eventid=2026&pProgramType=Speaker&pUserId=${speakerIds[1]}`,
+      'member',
+    );
     expect(response.json<PersonalSchedule>()).toMatchObject({ SessionIds: [sessionIds[1]], PresentationIds: [], SpeakerIds: [] });
   });
 
@@ -155,7 +171,9 @@ describe('GET /api/Modules/DownloadPersonalProgram', () => {
     const empty = await call('GET', '/api/Modules/DownloadPersonalProgram/?eventid=2026', 'visitor');
     expect(empty.statusCode).toBe(200);
     expect(empty.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect((await call('GET', '/api/Modules/DownloadPersonalProgram/?eventid=2026&language=%21', 'attendee')).json()).toMatchObject({ field: 'language' });
+    expect((await call('GET', '/api/Modules/DownloadPersonalProgram/?eventid=2026&language=%21', 'attendee')).json()).toMatchObject({
+      field: 'language',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The personal programme (content-areas.md sections 3, 4 and 7, "Personal programme"): the sessions,
+ * The personal programme (docs/rules/content-areas.md sections 3, 4 and 7, "Personal programme"): the sessions,
  * presentations and speakers a user starred. Every call needs the bearer token (401 otherwise) and
  * reads or changes the signed-in user's own entries only. The paths work with and without the slash
  * before the query, in the case variants of caseVariants.
@@ -46,7 +46,16 @@ const PresentationDeleteQuery = z.object({ eventid: numericId(), pPresentationId
 const SpeakerDeleteQuery = z.object({ eventid: numericId(), pProgramType: programType(), pUserId: numericId() });
 // Favourites are kept as strings on the client (section 9), so an id may come as a number or as its digits.
 const IdsBody = z
-  .array(z.union([z.number().int().nonnegative().max(999_999_999), z.string().trim().regex(/^\d{1,9}$/, 'must be an id').transform(Number)]))
+  .array(
+    z.union([
+      z.number().int().nonnegative().max(999_999_999),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/, 'must be an id')
+        .transform(Number),
+    ]),
+  )
   .max(PERSONAL_PROGRAMME_MAX_IDS, `must hold at most ${PERSONAL_PROGRAMME_MAX_IDS} ids`);
 
 /** Rows per insert: 7 columns, well under both dialects' parameter limits. */
@@ -69,7 +78,13 @@ export const personalProgrammeRoutes: FastifyPluginAsync<PersonalProgrammeRouteD
   }
 
   /** Adds the body's ids of one kind (all known, or a 400 and nothing written), then answers the schedule. */
-  async function add(request: FastifyRequest, userId: number, event: EventRow, kind: ItemKind, programTypeValue: string | null): Promise<PersonalSchedule> {
+  async function add(
+    request: FastifyRequest,
+    userId: number,
+    event: EventRow,
+    kind: ItemKind,
+    programTypeValue: string | null,
+  ): Promise<PersonalSchedule> {
     const ids = [...new Set(parseBody(IdsBody, request))];
     await db.transaction().execute(async (trx) => {
       await requireKnown(trx, event.id, kind, ids, 'body', 'body');
@@ -85,16 +100,31 @@ export const personalProgrammeRoutes: FastifyPluginAsync<PersonalProgrammeRouteD
       }));
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         // Already starred: kept as it is (the unique index of its kind).
-        await trx.insertInto('personal_schedule_entries').values(rows.slice(i, i + INSERT_BATCH)).onConflict((conflict) => conflict.doNothing()).execute();
+        await trx
+          .insertInto('personal_schedule_entries')
+          .values(rows.slice(i, i + INSERT_BATCH))
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
       }
     });
     return personalSchedule(db, event.id, userId);
   }
 
   /** Removes one of the user's entries (none: nothing to do) after checking the id is the event's. */
-  async function remove(userId: number, event: EventRow, kind: ItemKind, id: number, field: string, programTypeValue?: string): Promise<PersonalSchedule> {
+  async function remove(
+    userId: number,
+    event: EventRow,
+    kind: ItemKind,
+    id: number,
+    field: string,
+    programTypeValue?: string,
+  ): Promise<PersonalSchedule> {
     await requireKnown(db, event.id, kind, [id], field);
-    let query = db.deleteFrom('personal_schedule_entries').where('event_id', '=', event.id).where('user_id', '=', userId).where(COLUMNS[kind], '=', id);
+    let query = db
+      .deleteFrom('personal_schedule_entries')
+      .where('event_id', '=', event.id)
+      .where('user_id', '=', userId)
+      .where(COLUMNS[kind], '=', id);
     if (programTypeValue !== undefined) query = query.where('program_type', '=', programTypeValue);
     await query.execute();
     return personalSchedule(db, event.id, userId);
@@ -141,7 +171,15 @@ export const personalProgrammeRoutes: FastifyPluginAsync<PersonalProgrammeRouteD
       readPresentations(db, event, language, schedule.PresentationIds),
       readSpeakers(db, event.id, schedule.SpeakerIds),
     ]);
-    const pdf = await renderPersonalProgrammePdf({ eventName: event.name, timeZone: event.time_zone, language, userName: personName(user), sessions, presentations, speakers });
+    const pdf = await renderPersonalProgrammePdf({
+      eventName: event.name,
+      timeZone: event.time_zone,
+      language,
+      userName: personName(user),
+      sessions,
+      presentations,
+      speakers,
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="personal-programme-${event.short}.pdf"`)
@@ -150,7 +188,11 @@ export const personalProgrammeRoutes: FastifyPluginAsync<PersonalProgrammeRouteD
 };
 
 /** The user's personal programme of the event, in the order it was starred. */
-export async function personalSchedule(db: Kysely<Database> | Transaction<Database>, eventId: number, userId: number): Promise<PersonalSchedule> {
+export async function personalSchedule(
+  db: Kysely<Database> | Transaction<Database>,
+  eventId: number,
+  userId: number,
+): Promise<PersonalSchedule> {
   const rows = await db
     .selectFrom('personal_schedule_entries')
     .select(['user_id', 'session_id', 'presentation_id', 'speaker_id'])
@@ -160,7 +202,12 @@ export async function personalSchedule(db: Kysely<Database> | Transaction<Databa
     .execute();
   const distinct = (values: (number | null)[]) => [...new Set(values.filter((value) => value !== null))];
   return {
-    Entries: rows.map((row) => ({ UserId: row.user_id, SessionId: row.session_id, PresentationId: row.presentation_id, SpeakerId: row.speaker_id })),
+    Entries: rows.map((row) => ({
+      UserId: row.user_id,
+      SessionId: row.session_id,
+      PresentationId: row.presentation_id,
+      SpeakerId: row.speaker_id,
+    })),
     SessionIds: distinct(rows.map((row) => row.session_id)),
     PresentationIds: distinct(rows.map((row) => row.presentation_id)),
     SpeakerIds: distinct(rows.map((row) => row.speaker_id)),

@@ -42,12 +42,30 @@ describe('GET /api/Modules/PAGSessionsV2', () => {
     expect(sessions.length).toBeGreaterThanOrEqual(100);
     const starts = sessions.map((session) => session.StartDateTime);
     expect(starts).toEqual([...starts].sort());
-    for (const field of ['Id', 'Name', 'SessionType', 'StartDateTime', 'EndDateTime', 'ImageThumbPath', 'Color', 'CompanyAccountId', 'CompanyAccountName', 'SponsorType', 'groups', 'Presentations', 'Chairs']) {
+    for (const field of [
+      'Id',
+      'Name',
+      'SessionType',
+      'StartDateTime',
+      'EndDateTime',
+      'ImageThumbPath',
+      'Color',
+      'CompanyAccountId',
+      'CompanyAccountName',
+      'SponsorType',
+      'groups',
+      'Presentations',
+      'Chairs',
+    ]) {
       expect(sessions[0], field).toHaveProperty(field);
     }
     const symposium = sessions.find((session) => session.SessionType === 'Symposium')!;
     expect(symposium.groups[0]).toEqual({ Id: expect.any(Number), Name: expect.any(String) });
-    expect(symposium.Presentations[0]).toMatchObject({ Title: expect.any(String), SpeakerFirstname: expect.any(String), SpeakerSurname: expect.any(String) });
+    expect(symposium.Presentations[0]).toMatchObject({
+      Title: expect.any(String),
+      SpeakerFirstname: expect.any(String),
+      SpeakerSurname: expect.any(String),
+    });
     expect(symposium.Chairs[0]).toMatchObject({ Firstname: expect.any(String), Surname: expect.any(String) });
     for (const session of sessions) expect(session.EndDateTime > session.StartDateTime).toBe(true);
   });
@@ -204,7 +222,12 @@ describe('ETag and compression on the lists', () => {
     const url = '/api/Modules/PAGSessionsV2?eventid=2026';
     const before = await get(url);
     const first = before.json<ProgrammeSession[]>()[0]!;
-    await t.db.updateTable('programme_sessions').set({ name: 'Renamed opening' }).where('event_id', '=', 2026).where('id', '=', first.Id).execute();
+    await t.db
+      .updateTable('programme_sessions')
+      .set({ name: 'Renamed opening' })
+      .where('event_id', '=', 2026)
+      .where('id', '=', first.Id)
+      .execute();
     // Unchanged version: still the cached list.
     expect((await get(url)).json<ProgrammeSession[]>()[0]!.Name).toBe(first.Name);
     await t.db.updateTable('programme_versions').set({ version: 'edited' }).where('event_id', '=', 2026).execute();
@@ -218,13 +241,26 @@ describe('ETag and compression on the lists', () => {
 
 describe('GET /api/Modules/PAGData', () => {
   it('gives the programme days with counts that add up, and the metadata', async () => {
-    const [data, sessions] = await Promise.all([whole<ProgrammeData>('/api/Modules/PAGData?eventid=2026'), whole<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026')]);
+    const [data, sessions] = await Promise.all([
+      whole<ProgrammeData>('/api/Modules/PAGData?eventid=2026'),
+      whole<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026'),
+    ]);
     expect(data.Days.map((day) => day.date)).toEqual(['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13']);
     expect(data.Days.reduce((sum, day) => sum + day.sessionsCount, 0)).toBe(sessions.length);
     expect(data.Days.reduce((sum, day) => sum + day.PosterSessionsCount, 0)).toBe(sessions.filter((session) => session.IsPoster).length);
-    expect(data.Days.reduce((sum, day) => sum + day.PosterSessionsHideOnSchedulerCount, 0)).toBe(sessions.filter((session) => session.IsPoster && session.HideOnScheduler).length);
-    expect(data.Days.reduce((sum, day) => sum + day.SessionsHideOnSchedulerCount, 0)).toBe(sessions.filter((session) => !session.IsPoster && session.HideOnScheduler).length);
-    expect(data).toMatchObject({ EventId: 2026, TimeZone: 'Europe/Berlin', SessionsCount: sessions.length, PresentationsCount: 500, AuthorsCount: 300 });
+    expect(data.Days.reduce((sum, day) => sum + day.PosterSessionsHideOnSchedulerCount, 0)).toBe(
+      sessions.filter((session) => session.IsPoster && session.HideOnScheduler).length,
+    );
+    expect(data.Days.reduce((sum, day) => sum + day.SessionsHideOnSchedulerCount, 0)).toBe(
+      sessions.filter((session) => !session.IsPoster && session.HideOnScheduler).length,
+    );
+    expect(data).toMatchObject({
+      EventId: 2026,
+      TimeZone: 'Europe/Berlin',
+      SessionsCount: sessions.length,
+      PresentationsCount: 500,
+      AuthorsCount: 300,
+    });
     expect(data.ProgramGrades).toEqual(expect.arrayContaining(['Scientific', 'Industry']));
     expect(data.Rooms).toHaveLength(8);
   });
@@ -241,7 +277,9 @@ describe('GET /api/Public/HighlightedSessions', () => {
     const scientific = await json<ProgrammeSession[]>('/api/Public/HighlightedSessions?shortname=ehc2026&language=en-GB');
     expect(scientific.length).toBeGreaterThan(0);
     expect(scientific.every((session) => session.Highlighted && session.ProgramGrade === 'Scientific')).toBe(true);
-    const industry = await json<ProgrammeSession[]>('/api/Public/HighlightedSessions?shortname=EHC2026&language=en-GB&programGrade=Industry');
+    const industry = await json<ProgrammeSession[]>(
+      '/api/Public/HighlightedSessions?shortname=EHC2026&language=en-GB&programGrade=Industry',
+    );
     expect(industry.length).toBeGreaterThan(0);
     expect(industry.every((session) => session.Highlighted && session.ProgramGrade === 'Industry')).toBe(true);
     expect(await json('/api/Public/HighlightedSessions?shortname=ehc2026&programGrade=Nothing')).toEqual([]);
@@ -274,7 +312,10 @@ describe('POST /api/Public/SelectedSessions', () => {
     expect(bad.json().field).toBe('1');
     const notList = await post('/api/Public/SelectedSessions?shortname=ehc2026', { ids: [1] });
     expect(notList.statusCode).toBe(400);
-    const tooMany = await post('/api/Public/SelectedSessions?shortname=ehc2026', Array.from({ length: SELECTED_SESSIONS_MAX_IDS + 1 }, (_, i) => i));
+    const tooMany = await post(
+      '/api/Public/SelectedSessions?shortname=ehc2026',
+      Array.from({ length: SELECTED_SESSIONS_MAX_IDS + 1 }, (_, i) => i),
+    );
     expect(tooMany.statusCode).toBe(400);
     const noShortname = await post('/api/Public/SelectedSessions?language=en-GB', [1]);
     expect(noShortname.statusCode).toBe(400);

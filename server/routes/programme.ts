@@ -1,5 +1,5 @@
 /**
- * The programme (content-areas.md section 7, "Programme"): the PAG* lists of an event, its metadata
+ * The programme (docs/rules/content-areas.md section 7, "Programme"): the PAG* lists of an event, its metadata
  * (PAGData), and the highlighted and selected sessions. Reply shapes: src/api/types.ts, "programme".
  *
  * The lists are large (at --scale large some megabytes), read often and change only with the seed, so
@@ -8,7 +8,7 @@
  * version (programme_versions) changes whenever the programme is rewritten, which drops the old entry.
  * @fastify/compress compresses the other replies, and the lists for a client that does not take gzip.
  *
- * Access (shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): a
+ * Access (docs/rules/shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): a
  * caller's view of the programme leaves out the private symposia (symposia.is_public 0) of companies they
  * are not staff of, and withholds the content of sessions a Session policy denies them: such a session
  * stays in the timetable (name, time, room, type, chairs, company, topics) without its presentations, and
@@ -39,7 +39,13 @@ import { PROGRAMME_LIST_PATHS, type ProgrammeListName } from '../../src/api/prog
 import { DEFAULT_PROGRAM_GRADE } from '../../src/core/programme/highlighted';
 import { anonymousAccess, callerAccess, markPerCaller, type CallerAccess } from '../access/caller';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
-import type { Database, ProgrammeAbstractAuthorTable, ProgrammeAbstractTable, ProgrammeAuthorTable, ProgrammeSessionChairTable } from '../db/schema';
+import type {
+  Database,
+  ProgrammeAbstractAuthorTable,
+  ProgrammeAbstractTable,
+  ProgrammeAuthorTable,
+  ProgrammeSessionChairTable,
+} from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
@@ -47,7 +53,7 @@ import type { Identity } from '../identity/service';
 
 const gzip = promisify(gzipCallback);
 
-/** content-areas.md section 9: highlighted sessions default to this programGrade (named once, in core). */
+/** docs/rules/content-areas.md section 9: highlighted sessions default to this programGrade (named once, in core). */
 export const HIGHLIGHTED_SESSIONS_DEFAULT_GRADE = DEFAULT_PROGRAM_GRADE;
 /** Ours: the most session ids one SelectedSessions request may ask for (a whole large programme). */
 export const SELECTED_SESSIONS_MAX_IDS = 10_000;
@@ -73,17 +79,35 @@ const ListQuery = z
     language: languageCode().optional(),
     take: z.coerce.number().int().min(1).max(PROGRAMME_LIST_MAX_TAKE).optional(),
   })
-  .refine((query) => query.eventid !== undefined || query.shortname !== undefined, { path: ['eventid'], message: 'Required (eventid or shortname)' });
-const HighlightedSessionsQuery = z.object({ shortname: text(), language: languageCode().optional(), programGrade: text().max(50).optional() });
+  .refine((query) => query.eventid !== undefined || query.shortname !== undefined, {
+    path: ['eventid'],
+    message: 'Required (eventid or shortname)',
+  });
+const HighlightedSessionsQuery = z.object({
+  shortname: text(),
+  language: languageCode().optional(),
+  programGrade: text().max(50).optional(),
+});
 const SelectedSessionsQuery = z.object({ shortname: text(), language: languageCode().optional() });
 // Favourites are kept as strings (section 9), so an id may come as a number or as its digits.
 const SelectedSessionsBody = z
-  .array(z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,9}$/, 'must be a session id').transform(Number)]))
+  .array(
+    z.union([
+      z.number().int().nonnegative(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/, 'must be a session id')
+        .transform(Number),
+    ]),
+  )
   .max(SELECTED_SESSIONS_MAX_IDS, `must hold at most ${SELECTED_SESSIONS_MAX_IDS} ids`);
 const HighlightedPresentationQuery = z
   .object({ shortname: text().optional(), eventid: numericId().optional(), language: languageCode().optional() })
-  .refine((query) => query.shortname !== undefined || query.eventid !== undefined, { path: ['shortname'], message: 'Required (shortname or eventid)' });
-
+  .refine((query) => query.shortname !== undefined || query.eventid !== undefined, {
+    path: ['shortname'],
+    message: 'Required (shortname or eventid)',
+  });
 
 /** One list, serialised once: the JSON, its gzip and its strong ETag. */
 interface SerialisedList {
@@ -143,7 +167,13 @@ export interface ProgrammeCache {
   /** The event's programme in a language; null when it has none. */
   programmeOf(event: EventRow, language: string): Promise<{ entry: CacheEntry; programme: Programme } | null>;
   /** One list of the event's programme as a view shows it, serialised; null when there is no programme. */
-  serialisedList(event: EventRow, language: string, list: ProgrammeListName, take?: number, view?: ProgrammeView): Promise<SerialisedList | null>;
+  serialisedList(
+    event: EventRow,
+    language: string,
+    list: ProgrammeListName,
+    take?: number,
+    view?: ProgrammeView,
+  ): Promise<SerialisedList | null>;
 }
 
 export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
@@ -165,7 +195,13 @@ export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
   }
 
   /** One list of the event's programme as the view shows it, serialised (from the cache when it holds); null when there is no programme. */
-  async function serialisedList(event: EventRow, language: string, list: ProgrammeListName, take?: number, view: ProgrammeView = WHOLE_PROGRAMME): Promise<SerialisedList | null> {
+  async function serialisedList(
+    event: EventRow,
+    language: string,
+    list: ProgrammeListName,
+    take?: number,
+    view: ProgrammeView = WHOLE_PROGRAMME,
+  ): Promise<SerialisedList | null> {
     const found = await programmeOf(event, language);
     if (!found) return null;
     const { entry, programme } = found;
@@ -208,11 +244,14 @@ export function programmeView(programme: Programme, access: CallerAccess): Progr
 /** The programme's sessions as a view shows them (the exhibition's symposia read these). */
 export function viewSessions(sessions: readonly ProgrammeSession[], view: ProgrammeView): ProgrammeSession[] {
   if (view.key === '') return [...sessions];
-  return sessions.filter((session) => !view.hidden.has(session.Id)).map((session) => (view.withheld.has(session.Id) ? { ...session, Presentations: [] } : session));
+  return sessions
+    .filter((session) => !view.hidden.has(session.Id))
+    .map((session) => (view.withheld.has(session.Id) ? { ...session, Presentations: [] } : session));
 }
 
 /** Whether a session's content is out of a view (the session hidden or its content withheld). */
-const contentOut = (view: ProgrammeView, sessionId: number | null) => sessionId !== null && (view.hidden.has(sessionId) || view.withheld.has(sessionId));
+const contentOut = (view: ProgrammeView, sessionId: number | null) =>
+  sessionId !== null && (view.hidden.has(sessionId) || view.withheld.has(sessionId));
 
 /** One list as a view shows it. */
 async function viewList(programme: Programme, list: ProgrammeListName, view: ProgrammeView): Promise<unknown[]> {
@@ -228,14 +267,21 @@ async function viewList(programme: Programme, list: ProgrammeListName, view: Pro
       return (await programme.people()).abstracts.filter((abstract) => !contentOut(view, abstract.SessionId));
     case 'authors':
     case 'authorsHighlighted': {
-      const presentationsOut = new Set(programme.presentations.filter((presentation) => contentOut(view, presentation.SessionId)).map((presentation) => presentation.Id));
-      const abstractsOut = new Set([...programme.abstractSession].filter(([, sessionId]) => contentOut(view, sessionId)).map(([abstractId]) => abstractId));
+      const presentationsOut = new Set(
+        programme.presentations.filter((presentation) => contentOut(view, presentation.SessionId)).map((presentation) => presentation.Id),
+      );
+      const abstractsOut = new Set(
+        [...programme.abstractSession].filter(([, sessionId]) => contentOut(view, sessionId)).map(([abstractId]) => abstractId),
+      );
       const authors = (await PICK[list](programme)) as ProgrammeAuthor[];
       return authors.map((author) => {
         const chairs = author.ChairSessionIds.filter((id) => !view.hidden.has(id));
         const presentations = author.PresentationIds.filter((id) => !presentationsOut.has(id));
         const abstracts = author.AbstractIds.filter((id) => !abstractsOut.has(id));
-        const same = chairs.length === author.ChairSessionIds.length && presentations.length === author.PresentationIds.length && abstracts.length === author.AbstractIds.length;
+        const same =
+          chairs.length === author.ChairSessionIds.length &&
+          presentations.length === author.PresentationIds.length &&
+          abstracts.length === author.AbstractIds.length;
         return same ? author : { ...author, ChairSessionIds: chairs, PresentationIds: presentations, AbstractIds: abstracts };
       });
     }
@@ -269,14 +315,20 @@ export interface ProgrammeRouteOptions {
   cache?: ProgrammeCache;
 }
 
-export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async (app, { db, identity, now = Date.now, warm = false, cache = createProgrammeCache(db) }) => {
+export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async (
+  app,
+  { db, identity, now = Date.now, warm = false, cache = createProgrammeCache(db) },
+) => {
   // Registered inside this plugin, it compresses the programme's replies only.
   await app.register(compress, { global: true });
   const { programmeOf, serialisedList } = cache;
 
   /** The event's programme in the language and the caller's view of it; null when there is no programme. */
   async function callerProgramme(request: FastifyRequest, reply: FastifyReply, event: EventRow, language: string) {
-    const [found, access] = await Promise.all([programmeOf(event, language), callerAccess({ db, identity }, request, reply, event, language)]);
+    const [found, access] = await Promise.all([
+      programmeOf(event, language),
+      callerAccess({ db, identity }, request, reply, event, language),
+    ]);
     markPerCaller(reply, access);
     return found && { programme: found.programme, view: programmeView(found.programme, access), access };
   }
@@ -307,14 +359,19 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
 
   if (warm) {
     app.addHook('onReady', async () => {
-      const events = await db.selectFrom('events').innerJoin('programme_versions', 'programme_versions.event_id', 'events.id').selectAll('events').execute();
+      const events = await db
+        .selectFrom('events')
+        .innerJoin('programme_versions', 'programme_versions.event_id', 'events.id')
+        .selectAll('events')
+        .execute();
       for (const event of events) {
         const found = await programmeOf(event, event.default_language);
         if (!found) continue;
         // The whole programme and the anonymous visitor's view of it (the most asked for).
         const anonymous = programmeView(found.programme, await anonymousAccess({ db, identity }, event));
         for (const view of new Set([WHOLE_PROGRAMME, anonymous])) {
-          for (const list of ['sessions', 'presentations'] as const) await serialisedList(event, event.default_language, list, undefined, view);
+          for (const list of ['sessions', 'presentations'] as const)
+            await serialisedList(event, event.default_language, list, undefined, view);
         }
       }
     });
@@ -335,7 +392,11 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
       const event = await requireEvent(db, { short: query.shortname });
       const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
       const grade = (query.programGrade ?? HIGHLIGHTED_SESSIONS_DEFAULT_GRADE).toLowerCase();
-      return found ? viewSessions(found.programme.sessions, found.view).filter((session) => session.Highlighted && session.ProgramGrade.toLowerCase() === grade) : [];
+      return found
+        ? viewSessions(found.programme.sessions, found.view).filter(
+            (session) => session.Highlighted && session.ProgramGrade.toLowerCase() === grade,
+          )
+        : [];
     });
   }
 
@@ -356,7 +417,11 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
       const query = parseQuery(HighlightedPresentationQuery, request);
       const event = await requireEvent(db, { short: query.shortname, id: query.eventid });
       const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
-      const highlighted = found ? found.programme.presentations.filter((presentation) => presentation.Highlighted && !contentOut(found.view, presentation.SessionId)) : [];
+      const highlighted = found
+        ? found.programme.presentations.filter(
+            (presentation) => presentation.Highlighted && !contentOut(found.view, presentation.SessionId),
+          )
+        : [];
       const at = new Date(now()).toISOString();
       const chosen = highlighted.find((presentation) => presentation.EndDateTime > at) ?? highlighted.at(-1) ?? null;
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(chosen));
@@ -408,24 +473,53 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
     const rows = await read(language);
     return rows.length > 0 || language === event.default_language ? rows : read(event.default_language);
   };
-  const [roomRows, typeRows, groupRows, authorRows, sessionRows, sessionGroupRows, chairRows, presentationRows, counts, privateRows] = await Promise.all([
-    db.selectFrom('programme_rooms').selectAll().where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
-    withFallback((lang) => db.selectFrom('programme_session_types').selectAll().where('event_id', '=', eventId).where('language', '=', lang).execute()),
-    withFallback((lang) => db.selectFrom('programme_groups').selectAll().where('event_id', '=', eventId).where('language', '=', lang).execute()),
-    db.selectFrom('programme_authors').selectAll().where('event_id', '=', eventId).execute(),
-    db
-      .selectFrom('programme_sessions as s')
-      .leftJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 's.event_id').onRef('c.company_account_id', '=', 's.company_account_id'))
-      .selectAll('s')
-      .select(['c.name as company_name', 'c.sponsor_type as company_sponsor_type'])
-      .where('s.event_id', '=', eventId)
-      .execute(),
-    db.selectFrom('programme_session_groups').selectAll().where('event_id', '=', eventId).orderBy('session_id').orderBy('group_id').execute(),
-    db.selectFrom('programme_session_chairs').selectAll().where('event_id', '=', eventId).orderBy('session_id').orderBy('position').execute(),
-    db.selectFrom('programme_presentations').selectAll().where('event_id', '=', eventId).orderBy('session_id').orderBy('position').execute(),
-    db.selectFrom('programme_abstracts').select((eb) => eb.fn.countAll<number>().as('abstracts')).where('event_id', '=', eventId).executeTakeFirstOrThrow(),
-    db.selectFrom('symposia').select('session_id').where('event_id', '=', eventId).where('is_public', '=', 0).execute(),
-  ]);
+  const [roomRows, typeRows, groupRows, authorRows, sessionRows, sessionGroupRows, chairRows, presentationRows, counts, privateRows] =
+    await Promise.all([
+      db.selectFrom('programme_rooms').selectAll().where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
+      withFallback((lang) =>
+        db.selectFrom('programme_session_types').selectAll().where('event_id', '=', eventId).where('language', '=', lang).execute(),
+      ),
+      withFallback((lang) =>
+        db.selectFrom('programme_groups').selectAll().where('event_id', '=', eventId).where('language', '=', lang).execute(),
+      ),
+      db.selectFrom('programme_authors').selectAll().where('event_id', '=', eventId).execute(),
+      db
+        .selectFrom('programme_sessions as s')
+        .leftJoin('company_accounts as c', (join) =>
+          join.onRef('c.event_id', '=', 's.event_id').onRef('c.company_account_id', '=', 's.company_account_id'),
+        )
+        .selectAll('s')
+        .select(['c.name as company_name', 'c.sponsor_type as company_sponsor_type'])
+        .where('s.event_id', '=', eventId)
+        .execute(),
+      db
+        .selectFrom('programme_session_groups')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('session_id')
+        .orderBy('group_id')
+        .execute(),
+      db
+        .selectFrom('programme_session_chairs')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('session_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('programme_presentations')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('session_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('programme_abstracts')
+        .select((eb) => eb.fn.countAll<number>().as('abstracts'))
+        .where('event_id', '=', eventId)
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('symposia').select('session_id').where('event_id', '=', eventId).where('is_public', '=', 0).execute(),
+    ]);
 
   const rooms: ProgrammeRoom[] = roomRows.map((row) => ({ Id: row.id, Name: row.name, Sort: row.position }));
   const roomById = new Map(rooms.map((room) => [room.Id, room]));
@@ -437,9 +531,21 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
   const groupById = new Map(groups.map((group) => [group.Id, group]));
   const authorById = new Map(authorRows.map((row) => [row.id, row]));
 
-  const groupsBySession = multimap(sessionGroupRows, (row) => row.session_id, (row) => groupById.get(row.group_id));
-  const chairsBySession = multimap(chairRows, (row) => row.session_id, (row) => authorById.get(row.author_id));
-  const presentationsBySession = multimap(presentationRows, (row) => row.session_id, (row) => row);
+  const groupsBySession = multimap(
+    sessionGroupRows,
+    (row) => row.session_id,
+    (row) => groupById.get(row.group_id),
+  );
+  const chairsBySession = multimap(
+    chairRows,
+    (row) => row.session_id,
+    (row) => authorById.get(row.author_id),
+  );
+  const presentationsBySession = multimap(
+    presentationRows,
+    (row) => row.session_id,
+    (row) => row,
+  );
 
   // The client's date sort (src/core/programme/sort.ts: start, then end) keeps this order, so first rows
   // (take) are the same rows as the top of the whole list.
@@ -484,7 +590,9 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
           EndDateTime: presentation.end_date_time,
         };
       }),
-      Chairs: (chairsBySession.get(row.id) ?? []).filter((chair) => chair !== undefined).map((chair) => ({ Id: chair.id, Firstname: chair.firstname, Surname: chair.surname })),
+      Chairs: (chairsBySession.get(row.id) ?? [])
+        .filter((chair) => chair !== undefined)
+        .map((chair) => ({ Id: chair.id, Firstname: chair.firstname, Surname: chair.surname })),
     };
   });
 
@@ -522,7 +630,13 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
   const readPeople = async (): Promise<People> => {
     const [abstractRows, abstractAuthorRows] = await Promise.all([
       db.selectFrom('programme_abstracts').selectAll().where('event_id', '=', eventId).execute(),
-      db.selectFrom('programme_abstract_authors').selectAll().where('event_id', '=', eventId).orderBy('abstract_id').orderBy('position').execute(),
+      db
+        .selectFrom('programme_abstract_authors')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('abstract_id')
+        .orderBy('position')
+        .execute(),
     ]);
     return shapePeople(authorRows, chairRows, presentations, abstractRows, abstractAuthorRows, abstractLocation);
   };
@@ -577,9 +691,21 @@ function shapePeople(
   abstractLocation: ReadonlyMap<number, { presentationId: number; sessionId: number }>,
 ): People {
   const authorById = new Map(authorRows.map((row) => [row.id, row]));
-  const chairedBy = multimap(chairRows, (row) => row.author_id, (row) => row.session_id);
-  const presentedBy = multimap(presentations, (presentation) => presentation.SpeakerId, (presentation) => presentation.Id);
-  const abstractsBy = multimap(abstractAuthorRows, (row) => row.author_id, (row) => row.abstract_id);
+  const chairedBy = multimap(
+    chairRows,
+    (row) => row.author_id,
+    (row) => row.session_id,
+  );
+  const presentedBy = multimap(
+    presentations,
+    (presentation) => presentation.SpeakerId,
+    (presentation) => presentation.Id,
+  );
+  const abstractsBy = multimap(
+    abstractAuthorRows,
+    (row) => row.author_id,
+    (row) => row.abstract_id,
+  );
   const authors: ProgrammeAuthor[] = [...authorRows]
     .sort((a, b) => collator.compare(a.surname, b.surname) || collator.compare(a.firstname, b.firstname) || a.id - b.id)
     .map((row) => ({
@@ -597,7 +723,11 @@ function shapePeople(
       AbstractIds: (abstractsBy.get(row.id) ?? []).sort((a, b) => a - b),
     }));
 
-  const authorsByAbstract = multimap(abstractAuthorRows, (row) => row.abstract_id, (row) => row);
+  const authorsByAbstract = multimap(
+    abstractAuthorRows,
+    (row) => row.abstract_id,
+    (row) => row,
+  );
   const abstracts: ProgrammeAbstract[] = [...abstractRows]
     .sort((a, b) => compare(a.number, b.number) || a.id - b.id)
     .map((row) => ({
@@ -609,7 +739,17 @@ function shapePeople(
       SessionId: abstractLocation.get(row.id)?.sessionId ?? null,
       Authors: (authorsByAbstract.get(row.id) ?? []).flatMap((link) => {
         const author = authorById.get(link.author_id);
-        return author ? [{ Id: author.id, Firstname: author.firstname, Surname: author.surname, Affiliation: author.affiliation, Presenting: link.is_presenting === 1 }] : [];
+        return author
+          ? [
+              {
+                Id: author.id,
+                Firstname: author.firstname,
+                Surname: author.surname,
+                Affiliation: author.affiliation,
+                Presenting: link.is_presenting === 1,
+              },
+            ]
+          : [];
       }),
     }));
 

@@ -46,7 +46,16 @@ describe('GET /api/Public/CompanyAccounts', () => {
     expect(list).toHaveLength(150);
     expect(list.some((account) => !account.isPublic)).toBe(true);
     expect(Object.keys(list[0]!).sort()).toEqual(
-      ['CompanyAccountId', 'CustomButtonTextLabel', 'CustomLogoLink', 'CustomPdfLink', 'LogoPath', 'Name', 'SponsorType', 'isPublic'].sort(),
+      [
+        'CompanyAccountId',
+        'CustomButtonTextLabel',
+        'CustomLogoLink',
+        'CustomPdfLink',
+        'LogoPath',
+        'Name',
+        'SponsorType',
+        'isPublic',
+      ].sort(),
     );
   });
 

@@ -1,5 +1,5 @@
 /**
- * Public API: event details, the logo grid's company accounts (content-areas.md section 7), and our
+ * Public API: event details, the logo grid's company accounts (docs/rules/content-areas.md section 7), and our
  * paths for the spec's instance config and domain map (src/api/types.ts, InstanceInfo and DomainDefaults).
  */
 import type { FastifyPluginAsync } from 'fastify';

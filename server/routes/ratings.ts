@@ -1,5 +1,5 @@
 /**
- * Session ratings (content-areas.md sections 3 and 7, "Personal programme": content text and Rating value):
+ * Session ratings (docs/rules/content-areas.md sections 3 and 7, "Personal programme": content text and Rating value):
  *   POST /api/Exhibition/CreateSessionRating/?id&pSessionId&pContent&pRatingValue   the signed-in user's
  *        rating (one per user and session; a second replaces the first). The body (the client's session
  *        id list) is accepted and ignored. 401 without a token.
@@ -64,9 +64,19 @@ export const ratingRoutes: FastifyPluginAsync<RatingRouteDeps> = async (app, { d
       const now = new Date(identity.now()).toISOString();
       await db
         .insertInto('session_ratings')
-        .values({ event_id: event.id, user_id: user.id, session_id: query.pSessionId, rating: query.pRatingValue, content: query.pContent, created_at: now, updated_at: now })
+        .values({
+          event_id: event.id,
+          user_id: user.id,
+          session_id: query.pSessionId,
+          rating: query.pRatingValue,
+          content: query.pContent,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((conflict) =>
-          conflict.columns(['event_id', 'user_id', 'session_id']).doUpdateSet({ rating: query.pRatingValue, content: query.pContent, updated_at: now }),
+          conflict
+            .columns(['event_id', 'user_id', 'session_id'])
+            .doUpdateSet({ rating: query.pRatingValue, content: query.pContent, updated_at: now }),
         )
         .execute();
       reply.header('cache-control', 'private, no-store');
@@ -96,9 +106,21 @@ async function sessionRating(db: Kysely<Database>, eventId: number, sessionId: n
       .executeTakeFirstOrThrow(),
     userId === null
       ? undefined
-      : db.selectFrom('session_ratings').select(['rating', 'content']).where('event_id', '=', eventId).where('session_id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst(),
+      : db
+          .selectFrom('session_ratings')
+          .select(['rating', 'content'])
+          .where('event_id', '=', eventId)
+          .where('session_id', '=', sessionId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
   ]);
   // PostgreSQL answers avg as numeric and count as bigint, both as strings.
   const average = totals.average === null ? null : Math.round(Number(totals.average) * 100) / 100;
-  return { SessionId: sessionId, Rating: own?.rating ?? null, Content: own?.content ?? null, Average: average, Count: Number(totals.count) };
+  return {
+    SessionId: sessionId,
+    Rating: own?.rating ?? null,
+    Content: own?.content ?? null,
+    Average: average,
+    Count: Number(totals.count),
+  };
 }

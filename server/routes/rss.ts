@@ -1,5 +1,5 @@
 /**
- * An event's news as an RSS 2.0 feed, the ticker's first source (content-areas.md section 4). The
+ * An event's news as an RSS 2.0 feed, the ticker's first source (docs/rules/content-areas.md section 4). The
  * config_json of an event points at it with rssTickerText, a path relative to the API base.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';

@@ -28,13 +28,27 @@ function keep(jar: Jar, response: LightMyRequestResponse): Jar {
   return jar;
 }
 
-const request = (method: 'GET' | 'POST', url: string, jar: Jar = {}, extra: { payload?: object | string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method, url, cookies: jar, headers: { host: HOST, ...extra.headers }, ...(extra.payload !== undefined ? { payload: extra.payload } : {}) });
+const request = (
+  method: 'GET' | 'POST',
+  url: string,
+  jar: Jar = {},
+  extra: { payload?: object | string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    cookies: jar,
+    headers: { host: HOST, ...extra.headers },
+    ...(extra.payload !== undefined ? { payload: extra.payload } : {}),
+  });
 
 /** Challenge, the provider's sign-in form, and the callback: the jar then holds the external identity. */
 async function signInAtProvider(person: { email: string; given: string; family: string }): Promise<{ jar: Jar; landedOn: string }> {
   const jar: Jar = {};
-  const challenge = await request('GET', `/api/token/external/challenge?shortname=ehc2026&language=en-GB&context=Event&provider=vmx-test&returnUrl=${encodeURIComponent(CORRELATE)}`);
+  const challenge = await request(
+    'GET',
+    `/api/token/external/challenge?shortname=ehc2026&language=en-GB&context=Event&provider=vmx-test&returnUrl=${encodeURIComponent(CORRELATE)}`,
+  );
   expect(challenge.statusCode).toBe(302);
   keep(jar, challenge);
   const authorize = new URL(challenge.headers.location as string);
@@ -44,8 +58,19 @@ async function signInAtProvider(person: { email: string; given: string; family: 
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('<label for="email">');
 
-  const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), action: 'signin', email: person.email, given_name: person.given, family_name: person.family });
-  const signedIn = await request('POST', '/sso-test-provider/authorize', {}, { payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = new URLSearchParams({
+    ...Object.fromEntries(authorize.searchParams),
+    action: 'signin',
+    email: person.email,
+    given_name: person.given,
+    family_name: person.family,
+  });
+  const signedIn = await request(
+    'POST',
+    '/sso-test-provider/authorize',
+    {},
+    { payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  );
   expect(signedIn.statusCode).toBe(303);
   const callback = new URL(signedIn.headers.location as string);
   expect(callback.pathname).toBe('/api/token/external/callback');
@@ -56,7 +81,8 @@ async function signInAtProvider(person: { email: string; given: string; family: 
   return { jar, landedOn: back.headers.location as string };
 }
 
-const correlate = (jar: Jar) => request('GET', `/api/token/external/correlate?returnUrl=${encodeURIComponent('/home/demo/ehc2026/en-GB')}`, jar);
+const correlate = (jar: Jar) =>
+  request('GET', `/api/token/external/correlate?returnUrl=${encodeURIComponent('/home/demo/ehc2026/en-GB')}`, jar);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('single sign-on with the test provider', () => {
@@ -67,11 +93,21 @@ describe('single sign-on with the test provider', () => {
     expect(Object.keys(jar)).toEqual(['vmx_sso_external']);
 
     const first = (await correlate(jar)).json() as SsoEvaluation;
-    expect(first).toMatchObject({ statusAction: 'ExternalUserNeedsRegistration', areTermsAccepted: false, transfer: false, redirect: null, user: null });
+    expect(first).toMatchObject({
+      statusAction: 'ExternalUserNeedsRegistration',
+      areTermsAccepted: false,
+      transfer: false,
+      redirect: null,
+      user: null,
+    });
     expect(first.external).toEqual({ provider: 'vmx-test', email: person.email, firstname: 'Nora', surname: 'Neumann' });
 
     expect((await request('GET', '/api/token/external/register?acceptedTerms=false', jar)).statusCode).toBe(403);
-    const registered = await request('GET', `/api/token/external/register?acceptedTerms=true&returnUrl=${encodeURIComponent('/home/demo/ehc2026/en-GB')}`, jar);
+    const registered = await request(
+      'GET',
+      `/api/token/external/register?acceptedTerms=true&returnUrl=${encodeURIComponent('/home/demo/ehc2026/en-GB')}`,
+      jar,
+    );
     expect(registered.statusCode).toBe(200);
     const evaluation = registered.json() as SsoEvaluation;
     expect(evaluation).toMatchObject({ statusAction: 'ExternalUserReadyToLogin', areTermsAccepted: true, userDataComparisonNeeded: false });
@@ -87,18 +123,49 @@ describe('single sign-on with the test provider', () => {
 
     // No password yet: a password sign-in fails until one is set through register/password.
     const login = (password: string) =>
-      request('POST', '/api/Token/ValidateLoginFromBody', {}, { payload: { Email: person.email, Password: password, AcceptTermsOfUse: false, RememberMe: false, ContextModel: { EContext: 'Event', Short: 'ehc2026' } } });
+      request(
+        'POST',
+        '/api/Token/ValidateLoginFromBody',
+        {},
+        {
+          payload: {
+            Email: person.email,
+            Password: password,
+            AcceptTermsOfUse: false,
+            RememberMe: false,
+            ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+          },
+        },
+      );
     expect((await login('no-password-1')).statusCode).toBe(401);
-    const weak = await request('POST', '/api/token/external/register/password', {}, { payload: { Password: 'short', ConfirmPassword: 'short' }, headers: bearer(evaluation.redirect!.token) });
+    const weak = await request(
+      'POST',
+      '/api/token/external/register/password',
+      {},
+      { payload: { Password: 'short', ConfirmPassword: 'short' }, headers: bearer(evaluation.redirect!.token) },
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ field: 'Password' });
-    const set = await request('POST', '/api/token/external/register/password', {}, { payload: { Password: 'nora-pass-2026', ConfirmPassword: 'nora-pass-2026' }, headers: bearer(evaluation.redirect!.token) });
+    const set = await request(
+      'POST',
+      '/api/token/external/register/password',
+      {},
+      { payload: { Password: 'nora-pass-2026', ConfirmPassword: 'nora-pass-2026' }, headers: bearer(evaluation.redirect!.token) },
+    );
     expect(set.statusCode).toBe(200);
     const signedIn = await login('nora-pass-2026');
     expect(signedIn.statusCode).toBe(200);
     // Single login: that sign-in ended the single sign-on session, whose token is refused now.
     expect((await request('GET', '/api/Core/User?eventid=2026', {}, { headers: bearer(evaluation.redirect!.token) })).statusCode).toBe(401);
-    const again = await request('POST', '/api/token/external/register/password', {}, { payload: { Password: 'other-pass-2026', ConfirmPassword: 'other-pass-2026' }, headers: bearer((signedIn.json() as LoginData).accessToken) });
+    const again = await request(
+      'POST',
+      '/api/token/external/register/password',
+      {},
+      {
+        payload: { Password: 'other-pass-2026', ConfirmPassword: 'other-pass-2026' },
+        headers: bearer((signedIn.json() as LoginData).accessToken),
+      },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already has a password/);
 
@@ -112,29 +179,55 @@ describe('single sign-on with the test provider', () => {
     const person = { email: 'attendee@ehc2026.test', given: 'Adele', family: 'Attendee-Smith' };
     const { jar } = await signInAtProvider(person);
     const first = (await correlate(jar)).json() as SsoEvaluation;
-    expect(first).toMatchObject({ statusAction: 'ExternalUserNeedsPasswordConfirmation', transfer: true, areTermsAccepted: true, redirect: null });
+    expect(first).toMatchObject({
+      statusAction: 'ExternalUserNeedsPasswordConfirmation',
+      transfer: true,
+      areTermsAccepted: true,
+      redirect: null,
+    });
 
-    const wrong = await request('POST', '/api/token/external/confirm?acceptedTerms=true', jar, { payload: { Password: 'not-the-password-1' } });
+    const wrong = await request('POST', '/api/token/external/confirm?acceptedTerms=true', jar, {
+      payload: { Password: 'not-the-password-1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(SSO_PASSWORD_MESSAGE);
     expect((await request('GET', '/api/token/external/register?acceptedTerms=true', jar)).statusCode).toBe(409);
 
-    const confirmed = await request('POST', `/api/token/external/confirm?acceptedTerms=true&returnUrl=${encodeURIComponent('/home/demo/ehc2026/en-GB')}`, jar, { payload: { Password: DEMO_PASSWORD } });
+    const confirmed = await request(
+      'POST',
+      `/api/token/external/confirm?acceptedTerms=true&returnUrl=${encodeURIComponent('/home/demo/ehc2026/en-GB')}`,
+      jar,
+      { payload: { Password: DEMO_PASSWORD } },
+    );
     expect(confirmed.statusCode).toBe(200);
     const evaluation = confirmed.json() as SsoEvaluation;
     expect(evaluation).toMatchObject({ statusAction: 'ExternalUserReadyToLogin', userDataComparisonNeeded: true });
     const token = evaluation.redirect!.token;
 
-    const compare = (await request('GET', '/api/user/ExternalUserCompareData', {}, { headers: bearer(token) })).json() as ExternalUserCompareData;
+    const compare = (
+      await request('GET', '/api/user/ExternalUserCompareData', {}, { headers: bearer(token) })
+    ).json() as ExternalUserCompareData;
     expect(compare.Provider).toBe('vmx-test');
     expect(compare.Fields.find((field) => field.Name === 'Surname')).toMatchObject({ External: 'Attendee-Smith', Differs: true });
 
-    const kept = await request('POST', '/api/user/SyncExternalUser?context=Event&shortName=ehc2026&doSyncContact=false', {}, { headers: bearer(token) });
+    const kept = await request(
+      'POST',
+      '/api/user/SyncExternalUser?context=Event&shortName=ehc2026&doSyncContact=false',
+      {},
+      { headers: bearer(token) },
+    );
     expect((kept.json() as UserProfile).Surname).not.toBe('Attendee-Smith');
-    const synced = await request('POST', '/api/user/SyncExternalUser?context=Event&shortName=ehc2026&doSyncContact=true', {}, { headers: bearer(token) });
+    const synced = await request(
+      'POST',
+      '/api/user/SyncExternalUser?context=Event&shortName=ehc2026&doSyncContact=true',
+      {},
+      { headers: bearer(token) },
+    );
     expect(synced.statusCode).toBe(200);
     expect(synced.json() as UserProfile).toMatchObject({ Firstname: 'Adele', Surname: 'Attendee-Smith' });
-    const after = (await request('GET', '/api/user/ExternalUserCompareData', {}, { headers: bearer(token) })).json() as ExternalUserCompareData;
+    const after = (
+      await request('GET', '/api/user/ExternalUserCompareData', {}, { headers: bearer(token) })
+    ).json() as ExternalUserCompareData;
     expect(after.Fields.every((field) => !field.Differs)).toBe(true);
   });
 
@@ -144,7 +237,12 @@ describe('single sign-on with the test provider', () => {
     keep(jar, challenge);
     const authorize = new URL(challenge.headers.location as string);
     const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), action: 'cancel' });
-    const cancelled = await request('POST', '/sso-test-provider/authorize', {}, { payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const cancelled = await request(
+      'POST',
+      '/sso-test-provider/authorize',
+      {},
+      { payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
     const callback = new URL(cancelled.headers.location as string);
     const back = await request('GET', callback.pathname + callback.search, jar);
     expect(back.statusCode).toBe(302);
@@ -155,12 +253,20 @@ describe('single sign-on with the test provider', () => {
 
 describe('single sign-on: bad input', () => {
   it('refuses a returnUrl on another site, an unknown provider and a missing shortname, naming the field', async () => {
-    const foreign = await request('GET', `/api/token/external/challenge?shortname=ehc2026&returnUrl=${encodeURIComponent('https://evil.example/steal')}`);
+    const foreign = await request(
+      'GET',
+      `/api/token/external/challenge?shortname=ehc2026&returnUrl=${encodeURIComponent('https://evil.example/steal')}`,
+    );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ field: 'returnUrl' });
-    const unknown = await request('GET', `/api/token/external/challenge?shortname=ehc2026&provider=nobody&returnUrl=${encodeURIComponent(CORRELATE)}`);
+    const unknown = await request(
+      'GET',
+      `/api/token/external/challenge?shortname=ehc2026&provider=nobody&returnUrl=${encodeURIComponent(CORRELATE)}`,
+    );
     expect(unknown.json()).toMatchObject({ statusCode: 400, field: 'provider' });
-    expect((await request('GET', `/api/token/external/challenge?returnUrl=${encodeURIComponent(CORRELATE)}`)).json()).toMatchObject({ field: 'shortname' });
+    expect((await request('GET', `/api/token/external/challenge?returnUrl=${encodeURIComponent(CORRELATE)}`)).json()).toMatchObject({
+      field: 'shortname',
+    });
   });
 
   it('refuses a callback whose state was not issued to this browser', async () => {
@@ -190,11 +296,27 @@ describe('single sign-on: bad input', () => {
   });
 
   it('validates the sync query and answers 404 for an account without a single sign-on identity', async () => {
-    const login = await request('POST', '/api/Token/ValidateLoginFromBody', {}, {
-      payload: { Email: 'member@ehc2026.test', Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: false, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
-    });
+    const login = await request(
+      'POST',
+      '/api/Token/ValidateLoginFromBody',
+      {},
+      {
+        payload: {
+          Email: 'member@ehc2026.test',
+          Password: DEMO_PASSWORD,
+          AcceptTermsOfUse: false,
+          RememberMe: false,
+          ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+        },
+      },
+    );
     const token = (login.json() as LoginData).accessToken;
-    const badFlag = await request('POST', '/api/user/SyncExternalUser?shortName=ehc2026&doSyncContact=maybe', {}, { headers: bearer(token) });
+    const badFlag = await request(
+      'POST',
+      '/api/user/SyncExternalUser?shortName=ehc2026&doSyncContact=maybe',
+      {},
+      { headers: bearer(token) },
+    );
     expect(badFlag.json()).toMatchObject({ statusCode: 400, field: 'doSyncContact' });
     expect((await request('GET', '/api/user/ExternalUserCompareData', {}, { headers: bearer(token) })).statusCode).toBe(404);
   });
@@ -202,7 +324,9 @@ describe('single sign-on: bad input', () => {
 
 describe('GET /v2/event/{eventShort}/config/sso/links', () => {
   it('lists the providers of the event, and none for an event without single sign-on', async () => {
-    expect((await request('GET', '/v2/event/ehc2026/config/sso/links')).json() as SsoLink[]).toEqual([{ Provider: 'vmx-test', Label: 'EHC Society ID' }]);
+    expect((await request('GET', '/v2/event/ehc2026/config/sso/links')).json() as SsoLink[]).toEqual([
+      { Provider: 'vmx-test', Label: 'EHC Society ID' },
+    ]);
     expect((await request('GET', '/v2/event/ehc2025/config/sso/links')).json()).toEqual([]);
     expect((await request('GET', '/v2/event/nosuch/config/sso/links')).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 /**
- * Single sign-on (shell-access-identity.md sections 4 and 7): the identity service's external calls,
+ * Single sign-on (docs/rules/shell-access-identity.md sections 4 and 7): the identity service's external calls,
  * the SSO user calls of the core API, and the event's SSO links.
  *
  *   GET  /api/token/external/challenge?shortname&language&returnUrl&context&provider   (ours: the
@@ -39,7 +39,14 @@ import { newPassword } from '../identity/schemas';
 import { safeEqual } from '../identity/secrets';
 import { HttpProblem, type Identity, type UserRow } from '../identity/service';
 import { checkPassword, completeSignIn } from '../identity/signIn';
-import { authorizationUrl, exchangeCode, SsoExchangeError, type ExternalIdentity, type OidcProviderConfig, type ProviderTransport } from '../sso/oidcClient';
+import {
+  authorizationUrl,
+  exchangeCode,
+  SsoExchangeError,
+  type ExternalIdentity,
+  type OidcProviderConfig,
+  type ProviderTransport,
+} from '../sso/oidcClient';
 import { TEST_PROVIDER_BASE, testProvider, testProviderIssuer } from '../sso/testProvider';
 
 export interface SsoRouteDeps {
@@ -76,7 +83,10 @@ const CallbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 const ReturnUrlQuery = z.object({ returnUrl: z.string().max(2048).optional() });
-const AcceptedTerms = z.enum(['true', 'false']).optional().transform((value) => value === 'true');
+const AcceptedTerms = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
 const RegisterQuery = ReturnUrlQuery.extend({ acceptedTerms: AcceptedTerms });
 const ConfirmBody = z.object({ Password: z.string().min(1, 'must not be empty').max(1024, 'is too long') });
 const PasswordBody = z
@@ -155,7 +165,11 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
 
   async function sign(kind: string, claims: object, lifetimeS: number): Promise<string> {
     const issuedAt = Math.floor(identity.now() / 1000);
-    return new SignJWT({ ...claims, kind }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(issuedAt).setExpirationTime(issuedAt + lifetimeS).sign(key);
+    return new SignJWT({ ...claims, kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetimeS)
+      .sign(key);
   }
 
   async function readCookie<T>(request: FastifyRequest, name: string, kind: string): Promise<T | null> {
@@ -197,7 +211,13 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
   }
 
   /** Signs the linked user in; the external cookie has done its work and is cleared. */
-  async function readyToLogin(reply: FastifyReply, user: UserRow, event: EventRow, external: ExternalIdentity, returnUrl: string): Promise<SsoEvaluation> {
+  async function readyToLogin(
+    reply: FastifyReply,
+    user: UserRow,
+    event: EventRow,
+    external: ExternalIdentity,
+    returnUrl: string,
+  ): Promise<SsoEvaluation> {
     const data: LoginData = await completeSignIn(identity, user, event, false);
     reply.clearCookie(EXTERNAL_COOKIE, { path: COOKIE_PATH });
     reply.header('cache-control', 'no-store');
@@ -238,9 +258,15 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
     const event = await requireEvent(db, { short: query.shortname });
     checkReturnUrl(query.returnUrl);
     const name = query.provider ?? TEST_PROVIDER_NAME;
-    const offered = await db.selectFrom('sso_links').select('provider').where('event_id', '=', event.id).where('provider', '=', name).executeTakeFirst();
+    const offered = await db
+      .selectFrom('sso_links')
+      .select('provider')
+      .where('event_id', '=', event.id)
+      .where('provider', '=', name)
+      .executeTakeFirst();
     const config = providers.get(name);
-    if (!offered || !config) throw new BadRequestError('provider', `querystring.provider: ${name} is not a single sign-on provider of this event`);
+    if (!offered || !config)
+      throw new BadRequestError('provider', `querystring.provider: ${name} is not a single sign-on provider of this event`);
     const claims: FlowClaims = {
       state: randomBytes(24).toString('base64url'),
       nonce: randomBytes(24).toString('base64url'),
@@ -250,7 +276,10 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
     };
     reply.setCookie(FLOW_COOKIE, await sign('sso-flow', claims, FLOW_LIFETIME_S), cookieOptions(request, FLOW_LIFETIME_S));
     reply.header('cache-control', 'no-store');
-    return reply.redirect(authorizationUrl(config(request), { redirectUri: `${origin(request)}${CALLBACK_PATH}`, state: claims.state, nonce: claims.nonce }), 302);
+    return reply.redirect(
+      authorizationUrl(config(request), { redirectUri: `${origin(request)}${CALLBACK_PATH}`, state: claims.state, nonce: claims.nonce }),
+      302,
+    );
   });
 
   route('GET', CALLBACK_PATH, async (request, reply) => {
@@ -282,7 +311,11 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
       back.searchParams.set('ssoError', 'invalid_response');
       return reply.redirect(back.href, 302);
     }
-    reply.setCookie(EXTERNAL_COOKIE, await sign('sso-external', { ...external, short: flow.short }, EXTERNAL_LIFETIME_S), cookieOptions(request, EXTERNAL_LIFETIME_S));
+    reply.setCookie(
+      EXTERNAL_COOKIE,
+      await sign('sso-external', { ...external, short: flow.short }, EXTERNAL_LIFETIME_S),
+      cookieOptions(request, EXTERNAL_LIFETIME_S),
+    );
     return reply.redirect(back.href, 302);
   });
 
@@ -316,7 +349,8 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
     if (!query.acceptedTerms) throw new HttpProblem(403, 'Please accept the terms of use to create an account');
     if (!external.emailVerified) throw new HttpProblem(403, 'The provider has not confirmed this e-mail address');
     const event = await requireEvent(db, { short: external.short });
-    if (await userByEmail(external.email)) throw new HttpProblem(409, 'There is already an account for this e-mail address: confirm its password instead');
+    if (await userByEmail(external.email))
+      throw new HttpProblem(409, 'There is already an account for this e-mail address: confirm its password instead');
     const now = iso(identity.now());
     const user = await db.transaction().execute(async (trx) => {
       const created = await trx
@@ -337,7 +371,16 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('external_logins')
-        .values({ provider: external.provider, subject: external.subject, user_id: created.id, email: external.email, firstname: external.firstname, surname: external.surname, linked_at: now, updated_at: now })
+        .values({
+          provider: external.provider,
+          subject: external.subject,
+          user_id: created.id,
+          email: external.email,
+          firstname: external.firstname,
+          surname: external.surname,
+          linked_at: now,
+          updated_at: now,
+        })
         .execute();
       return created;
     });
@@ -352,7 +395,11 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
     const user = await userByEmail(external.email);
     if (!user) throw new NotFoundError('There is no account for this e-mail address: register instead');
     const check = await checkPassword(identity, user.email, user, body.Password, request.ip, request.log);
-    if (check !== 'ok') throw new HttpProblem(401, check === 'locked' ? 'This account is locked for a while after too many wrong passwords' : SSO_PASSWORD_MESSAGE);
+    if (check !== 'ok')
+      throw new HttpProblem(
+        401,
+        check === 'locked' ? 'This account is locked for a while after too many wrong passwords' : SSO_PASSWORD_MESSAGE,
+      );
     if (user.terms_accepted_at === null && !query.acceptedTerms) throw new HttpProblem(403, 'Please accept the terms of use to continue');
     // The provider vouches for the address and the password for the account: both are now confirmed.
     const updated = await db
@@ -368,9 +415,14 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
   route('POST', '/api/token/external/register/password', async (request, reply) => {
     const { user } = await identity.requireUser(request, reply);
     const body = parseBody(PasswordBody, request);
-    if (user.password_hash !== NO_PASSWORD) throw new HttpProblem(409, 'This account already has a password: change it through password reset');
+    if (user.password_hash !== NO_PASSWORD)
+      throw new HttpProblem(409, 'This account already has a password: change it through password reset');
     await requireStrongPassword(body.Password, [user.email, user.firstname, user.surname]);
-    await db.updateTable('users').set({ password_hash: await identity.hashPassword(body.Password) }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: await identity.hashPassword(body.Password) })
+      .where('id', '=', user.id)
+      .execute();
     return { message: 'Your password is set. You can also sign in with your e-mail address and password now.' };
   });
 
@@ -384,7 +436,12 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
     const external = await latestExternal(user.id);
     if (!external) throw new NotFoundError('This account has no single sign-on identity');
     reply.header('cache-control', 'no-store');
-    const field = (Name: 'Firstname' | 'Surname', Current: string, External: string) => ({ Name, Current, External, Differs: External !== '' && External !== Current });
+    const field = (Name: 'Firstname' | 'Surname', Current: string, External: string) => ({
+      Name,
+      Current,
+      External,
+      Differs: External !== '' && External !== Current,
+    });
     return {
       Provider: external.provider,
       Fields: [field('Firstname', user.firstname, external.firstname), field('Surname', user.surname, external.surname)],

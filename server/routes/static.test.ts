@@ -96,7 +96,13 @@ describe('the strict Content-Security-Policy demo page', () => {
 });
 
 describe('standalone page fallback', () => {
-  for (const path of ['/home/demo/ehc2026/en-GB', '/', '/not-found', '/demo/ehc2026/en-GB/auth/login', '/login/demo/ehc2026/en-GB?returnUrl=%2F']) {
+  for (const path of [
+    '/home/demo/ehc2026/en-GB',
+    '/',
+    '/not-found',
+    '/demo/ehc2026/en-GB/auth/login',
+    '/login/demo/ehc2026/en-GB?returnUrl=%2F',
+  ]) {
     it(`returns the standalone page for a browser asking for ${path}`, async () => {
       const response = await get(path, HTML);
       expect(response.statusCode).toBe(200);
@@ -171,7 +177,11 @@ describe('CORS', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/Public/CompanyAccounts?eventid=2026',
-      headers: { origin: 'https://sponsor.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://sponsor.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
@@ -180,9 +190,17 @@ describe('CORS', () => {
   it('allows only the configured origins when a list is given', async () => {
     const restricted = await createTestApp({ corsOrigins: ['https://society.example'] });
     try {
-      const allowed = await restricted.app.inject({ method: 'GET', url: '/api/Core/ServerTime', headers: { origin: 'https://society.example' } });
+      const allowed = await restricted.app.inject({
+        method: 'GET',
+        url: '/api/Core/ServerTime',
+        headers: { origin: 'https://society.example' },
+      });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://society.example');
-      const other = await restricted.app.inject({ method: 'GET', url: '/api/Core/ServerTime', headers: { origin: 'https://other.example' } });
+      const other = await restricted.app.inject({
+        method: 'GET',
+        url: '/api/Core/ServerTime',
+        headers: { origin: 'https://other.example' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await restricted.close();

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgrammeSession, SessionForEvaluation, SurveyModelReply, SurveyRequest, SurveySavePayload, SurveySaveReply } from '../../src/api/types';
+import type {
+  ProgrammeSession,
+  SessionForEvaluation,
+  SurveyModelReply,
+  SurveyRequest,
+  SurveySavePayload,
+  SurveySaveReply,
+} from '../../src/api/types';
 import { EVENT_EVALUATION_SET_ID, SESSION_EVALUATION_IDS, SESSION_EVALUATION_SET_ID } from '../db/seed/charity';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
@@ -13,7 +20,8 @@ afterAll(() => t.close());
 
 const as = (name: string | null) => (name ? { authorization: `Bearer ${users[name]!.token}` } : {});
 const get = (url: string, name: string | null = null) => t.app.inject({ method: 'GET', url, headers: as(name) });
-const post = (url: string, name: string | null, payload?: object) => t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
+const post = (url: string, name: string | null, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
 const id = (name: string) => users[name]!.id;
 
 const FIRST_SESSION = SESSION_EVALUATION_IDS[1];
@@ -37,14 +45,20 @@ const save = (name: string | null, request: SurveyRequest, result: unknown, extr
     SurveyEnitity: request.SurveyEnitity,
     ...extra,
   });
-const savedRows = (userId: number) => t.db.selectFrom('survey_results').selectAll().where('user_id', '=', userId).where('context', 'in', ['Session', 'Event']).execute();
+const savedRows = (userId: number) =>
+  t.db.selectFrom('survey_results').selectAll().where('user_id', '=', userId).where('context', 'in', ['Session', 'Event']).execute();
 
 describe('POST /surveyapi/Survey/Surveyjs', () => {
   it('answers every seeded survey without any correctAnswer', async () => {
     const sets = await t.db.selectFrom('survey_sets').select(['id', 'context', 'language', 'model']).execute();
     expect(sets.some((set) => set.model.includes('correctAnswer'))).toBe(true);
     for (const set of sets) {
-      const response = await post('/surveyapi/Survey/Surveyjs', null, { ...sessionRequest('attendee'), SurveyItemSetId: set.id, Context: set.context, Language: set.language });
+      const response = await post('/surveyapi/Survey/Surveyjs', null, {
+        ...sessionRequest('attendee'),
+        SurveyItemSetId: set.id,
+        Context: set.context,
+        Language: set.language,
+      });
       expect(response.statusCode, `${set.id}`).toBe(200);
       expect(response.body).not.toMatch(/correctAnswer/i);
       expect(response.json<SurveyModelReply>().SurveyItemSetId).toBe(set.id);
@@ -55,12 +69,25 @@ describe('POST /surveyapi/Survey/Surveyjs', () => {
     const german = await post('/surveyapi/survey/surveyjs', null, { ...sessionRequest('attendee'), Language: 'de-DE' });
     expect(german.json<SurveyModelReply>().Model).toMatchObject({ title: 'Sitzungsbewertung' });
     const english = await post('/surveyapi/Survey/Surveyjs', null, sessionRequest('attendee'));
-    expect(english.json<SurveyModelReply>().Model).toMatchObject({ title: 'Session evaluation', pages: [expect.anything(), expect.anything()] });
+    expect(english.json<SurveyModelReply>().Model).toMatchObject({
+      title: 'Session evaluation',
+      pages: [expect.anything(), expect.anything()],
+    });
   });
 
   it('sends the signed-in user their own saved answers with the model, and nobody else', async () => {
-    const accepted = await t.db.selectFrom('user_documents').selectAll().where('user_id', '=', id('attendee')).where('status', '=', 'Accepted').executeTakeFirstOrThrow();
-    const formRequest: SurveyRequest = { ...sessionRequest('attendee'), Context: 'Submission', SurveyItemSetId: accepted.survey_set_id!, SurveyEnitity: { Id: accepted.id, UserId: id('attendee') } };
+    const accepted = await t.db
+      .selectFrom('user_documents')
+      .selectAll()
+      .where('user_id', '=', id('attendee'))
+      .where('status', '=', 'Accepted')
+      .executeTakeFirstOrThrow();
+    const formRequest: SurveyRequest = {
+      ...sessionRequest('attendee'),
+      Context: 'Submission',
+      SurveyItemSetId: accepted.survey_set_id!,
+      SurveyEnitity: { Id: accepted.id, UserId: id('attendee') },
+    };
     const own = await post('/surveyapi/Survey/Surveyjs', 'attendee', formRequest);
     expect(own.json<SurveyModelReply>().Data).toMatchObject({ institution: 'University Hospital' });
     expect((await post('/surveyapi/Survey/Surveyjs', 'visitor', formRequest)).json<SurveyModelReply>().Data).toBeNull();
@@ -69,7 +96,9 @@ describe('POST /surveyapi/Survey/Surveyjs', () => {
 
   it('answers 404 for an unknown survey or event and 400 naming the field that does not fit', async () => {
     expect((await post('/surveyapi/Survey/Surveyjs', null, { ...sessionRequest('attendee'), SurveyItemSetId: 9999 })).statusCode).toBe(404);
-    expect((await post('/surveyapi/Survey/Surveyjs', null, { ...sessionRequest('attendee'), ContextShort: 'nosuch' })).statusCode).toBe(404);
+    expect((await post('/surveyapi/Survey/Surveyjs', null, { ...sessionRequest('attendee'), ContextShort: 'nosuch' })).statusCode).toBe(
+      404,
+    );
     const wrongContext = await post('/surveyapi/Survey/Surveyjs', null, { ...sessionRequest('attendee'), Context: 'Charity' });
     expect(wrongContext.statusCode).toBe(400);
     expect(wrongContext.json()).toMatchObject({ field: 'Context' });
@@ -113,7 +142,11 @@ describe('POST /surveyapi/Survey/SaveSurvey', () => {
   it('refuses a session without evaluation (400 naming SurveyEnitity.Id) and a survey of another context for it (400 naming Context)', async () => {
     const plain = await save('attendee', sessionRequest('attendee', 10004), GOOD_SESSION_RESULT);
     expect(plain.json()).toMatchObject({ field: 'SurveyEnitity.Id' });
-    const otherSet = await save('attendee', { ...sessionRequest('attendee'), SurveyItemSetId: EVENT_EVALUATION_SET_ID }, GOOD_SESSION_RESULT);
+    const otherSet = await save(
+      'attendee',
+      { ...sessionRequest('attendee'), SurveyItemSetId: EVENT_EVALUATION_SET_ID },
+      GOOD_SESSION_RESULT,
+    );
     expect(otherSet.json()).toMatchObject({ field: 'Context' });
     expect(await savedRows(id('attendee'))).toEqual([]);
   });
@@ -139,7 +172,12 @@ describe('session evaluation', () => {
     const programme = (await get('/api/Modules/PAGSessionsV2?eventid=2026')).json<ProgrammeSession[]>();
     for (const row of list) {
       const session = programme.find((candidate) => candidate.Id === row.SessionId)!;
-      expect(row).toEqual({ SessionId: session.Id, SessionName: session.Name, StartDateTime: session.StartDateTime, EvaluationDone: false });
+      expect(row).toEqual({
+        SessionId: session.Id,
+        SessionName: session.Name,
+        StartDateTime: session.StartDateTime,
+        EvaluationDone: false,
+      });
     }
     const hcp = (await get('/api/modules/SessionsForEvaluation?eventid=2026', 'hcp')).json<SessionForEvaluation[]>();
     expect(hcp.find((row) => row.SessionId === SESSION_EVALUATION_IDS[0])?.EvaluationDone).toBe(true);
@@ -155,7 +193,8 @@ describe('session evaluation', () => {
   });
 
   it('finishes an evaluation once: a saved result first (400), then 409 and no more saving', async () => {
-    const done = (name: string | null, userId: number, sessionId: number = FIRST_SESSION) => post(`/api/Survey/SessionEvaluationDone?userid=${userId}&sessionid=${sessionId}`, name);
+    const done = (name: string | null, userId: number, sessionId: number = FIRST_SESSION) =>
+      post(`/api/Survey/SessionEvaluationDone?userid=${userId}&sessionid=${sessionId}`, name);
     expect((await done(null, id('visitor'))).statusCode).toBe(401);
     expect((await done('visitor', id('attendee'))).statusCode).toBe(403);
     const unsaved = await done('visitor', id('visitor'));
@@ -176,14 +215,22 @@ describe('session evaluation', () => {
     expect(again.statusCode).toBe(409);
     const rows = await savedRows(id('visitor'));
     expect(JSON.parse(rows.find((row) => row.entity_id === FIRST_SESSION)!.result)).toMatchObject({ overall: 4 });
-    expect((await get(`/api/Survey/Session?eventid=2026&userid=${id('visitor')}&id=${FIRST_SESSION}`, 'visitor')).json<SurveyRequest>().EvaluationDone).toBe(true);
+    expect(
+      (await get(`/api/Survey/Session?eventid=2026&userid=${id('visitor')}&id=${FIRST_SESSION}`, 'visitor')).json<SurveyRequest>()
+        .EvaluationDone,
+    ).toBe(true);
     const list = (await get('/api/modules/SessionsForEvaluation?eventid=2026', 'visitor')).json<SessionForEvaluation[]>();
     expect(list.filter((row) => row.EvaluationDone).map((row) => row.SessionId)).toEqual([FIRST_SESSION]);
   });
 });
 
 describe('event evaluation', () => {
-  const eventRequest = (name: string): SurveyRequest => ({ ...sessionRequest(name), SurveyItemSetId: EVENT_EVALUATION_SET_ID, Context: 'Event', SurveyEnitity: { Id: 2026, UserId: id(name) } });
+  const eventRequest = (name: string): SurveyRequest => ({
+    ...sessionRequest(name),
+    SurveyItemSetId: EVENT_EVALUATION_SET_ID,
+    Context: 'Event',
+    SurveyEnitity: { Id: 2026, UserId: id(name) },
+  });
 
   it("answers the event's survey request to its own user; 404 for an event without evaluation", async () => {
     expect((await get(`/api/Survey/Event?eventid=2026&userid=${id('hcp')}`)).statusCode).toBe(401);
@@ -199,7 +246,11 @@ describe('event evaluation', () => {
     const unsaved = await done();
     expect(unsaved.statusCode).toBe(400);
     expect(unsaved.json()).toMatchObject({ field: 'eventid' });
-    const wrongEntity = await save('hcp', { ...eventRequest('hcp'), SurveyEnitity: { Id: 2025, UserId: id('hcp') } }, { overall: 5, again: true });
+    const wrongEntity = await save(
+      'hcp',
+      { ...eventRequest('hcp'), SurveyEnitity: { Id: 2025, UserId: id('hcp') } },
+      { overall: 5, again: true },
+    );
     expect(wrongEntity.json()).toMatchObject({ field: 'SurveyEnitity.Id' });
     expect((await save('hcp', eventRequest('hcp'), { overall: 5, again: true, formats: ['live', 'posters'] })).statusCode).toBe(200);
     expect((await done()).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Evaluation and surveys (content-areas.md sections 3, 4, 5, 7 and 8, "Evaluation and surveys"), and
+ * Evaluation and surveys (docs/rules/content-areas.md sections 3, 4, 5, 7 and 8, "Evaluation and surveys"), and
  * the survey API every survey goes through (charity quizzes and my-area forms too):
  *   POST /surveyapi/Survey/Surveyjs     body SurveyRequest -> SurveyModelReply; the model without any
  *        correctAnswer, and Data: the signed-in user's own saved answers for the entity (else null);
@@ -33,7 +33,15 @@ import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
 import { HttpProblem, type Identity } from '../identity/service';
 import { correctAnswerCount, parseResult, publicModel, validateResult } from '../surveys/model';
-import { ALREADY_EVALUATED, CLOSED_FORM_STATES, doneChallenges, doneEvaluations, findSurveySet, savedResult, surveyRequest } from '../surveys/store';
+import {
+  ALREADY_EVALUATED,
+  CLOSED_FORM_STATES,
+  doneChallenges,
+  doneEvaluations,
+  findSurveySet,
+  savedResult,
+  surveyRequest,
+} from '../surveys/store';
 
 export interface SurveyRouteDeps {
   db: Kysely<Database>;
@@ -46,8 +54,15 @@ export const QUIZ_SUBMITTED = 'Your answers to this challenge are submitted alre
 /** Where the reference server mounts the survey API (instances.survey_url's default). */
 export const SURVEY_API_BASE = '/surveyapi';
 
-const bodyId = () => z.number({ message: 'must be a number' }).int('must be a whole number').nonnegative('must not be negative').max(999_999_999, 'must be at most 9 digits');
-const SurveyContextSchema = z.enum(['Charity', 'Session', 'Event', 'Submission'], { message: 'must be Charity, Session, Event or Submission' });
+const bodyId = () =>
+  z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .nonnegative('must not be negative')
+    .max(999_999_999, 'must be at most 9 digits');
+const SurveyContextSchema = z.enum(['Charity', 'Session', 'Event', 'Submission'], {
+  message: 'must be Charity, Session, Event or Submission',
+});
 const SurveyRequestBody = z.object({
   SurveyItemSetId: bodyId(),
   Context: SurveyContextSchema,
@@ -82,7 +97,8 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
   /** The event a survey request names: by short name, in the instance it names. */
   const surveyEvent = async (body: { ContextShort: string; Instance: string }) => {
     const event = await requireEvent(db, { short: body.ContextShort });
-    if (event.instance !== body.Instance.toLowerCase()) throw new BadRequestError('Instance', `body.Instance: the event ${event.short} is not of instance ${body.Instance}`);
+    if (event.instance !== body.Instance.toLowerCase())
+      throw new BadRequestError('Instance', `body.Instance: the event ${event.short} is not of instance ${body.Instance}`);
     return event;
   };
 
@@ -94,9 +110,16 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     if (!set) throw new NotFoundError(`the event has no survey ${body.SurveyItemSetId}`);
     if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
     // The user's own saved answers come with the model (a form shown again); nobody else's ever do.
-    const saved = user && body.SurveyEnitity.UserId === user.id ? await savedResult(db, event.id, user.id, set.context, body.SurveyEnitity.Id) : undefined;
+    const saved =
+      user && body.SurveyEnitity.UserId === user.id
+        ? await savedResult(db, event.id, user.id, set.context, body.SurveyEnitity.Id)
+        : undefined;
     reply.header('cache-control', 'no-store');
-    return { SurveyItemSetId: set.id, Model: publicModel(set.model), Data: saved ? (JSON.parse(saved.result) as Record<string, unknown>) : null };
+    return {
+      SurveyItemSetId: set.id,
+      Model: publicModel(set.model),
+      Data: saved ? (JSON.parse(saved.result) as Record<string, unknown>) : null,
+    };
   });
 
   post(`${SURVEY_API_BASE}/Survey/SaveSurvey`, async (request, reply): Promise<SurveySaveReply> => {
@@ -133,11 +156,20 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpProblem(409, QUIZ_SUBMITTED);
       } else {
         await insert
-          .onConflict((conflict) => conflict.columns([...key]).doUpdateSet({ survey_set_id: set.id, result: JSON.stringify(data), correct_answers: correct, updated_at: now }))
+          .onConflict((conflict) =>
+            conflict
+              .columns([...key])
+              .doUpdateSet({ survey_set_id: set.id, result: JSON.stringify(data), correct_answers: correct, updated_at: now }),
+          )
           .execute();
       }
       if (body.Context === 'Submission') {
-        await trx.updateTable('user_documents').set({ status: 'Submitted' }).where('id', '=', body.SurveyEnitity.Id).where('user_id', '=', user.id).execute();
+        await trx
+          .updateTable('user_documents')
+          .set({ status: 'Submitted' })
+          .where('id', '=', body.SurveyEnitity.Id)
+          .where('user_id', '=', user.id)
+          .execute();
       }
     });
     reply.header('cache-control', 'no-store');
@@ -160,11 +192,22 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
       .execute();
     const done = await doneEvaluations(db, event.id, user.id, 'Session');
     reply.header('cache-control', 'private, no-store');
-    return rows.map((row) => ({ SessionId: row.id, SessionName: row.name, StartDateTime: row.start_date_time, EvaluationDone: done.has(row.id) }));
+    return rows.map((row) => ({
+      SessionId: row.id,
+      SessionName: row.name,
+      StartDateTime: row.start_date_time,
+      EvaluationDone: done.has(row.id),
+    }));
   });
 
   /** The survey request of a session's or the event's evaluation, with the user's done flag; 404 without one. */
-  const evaluationRequest = async (event: EventRow, context: 'Session' | 'Event', entityId: number, language: string | undefined, userId: number): Promise<SurveyRequest> => {
+  const evaluationRequest = async (
+    event: EventRow,
+    context: 'Session' | 'Event',
+    entityId: number,
+    language: string | undefined,
+    userId: number,
+  ): Promise<SurveyRequest> => {
     const evaluation = await evaluationOf(db, event.id, context, entityId);
     if (!evaluation) throw new NotFoundError(`${context.toLowerCase()} ${entityId} has no evaluation`);
     const done = await doneEvaluations(db, event.id, userId, context);
@@ -194,9 +237,20 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     const query = parseQuery(SessionDoneQuery, request);
     own(query.userid, user.id);
     // The call names no event: a session id belongs to one event's programme.
-    const evaluation = await db.selectFrom('evaluation_surveys').selectAll().where('context', '=', 'Session').where('entity_id', '=', query.sessionid).executeTakeFirst();
+    const evaluation = await db
+      .selectFrom('evaluation_surveys')
+      .selectAll()
+      .where('context', '=', 'Session')
+      .where('entity_id', '=', query.sessionid)
+      .executeTakeFirst();
     if (!evaluation) throw new BadRequestError('sessionid', `querystring.sessionid: session ${query.sessionid} has no evaluation`);
-    await markEvaluationDone(db, identity.now(), { eventId: evaluation.event_id, userId: user.id, context: 'Session', entityId: query.sessionid, field: 'sessionid' });
+    await markEvaluationDone(db, identity.now(), {
+      eventId: evaluation.event_id,
+      userId: user.id,
+      context: 'Session',
+      entityId: query.sessionid,
+      field: 'sessionid',
+    });
     reply.header('cache-control', 'no-store');
     return { EvaluationDone: true };
   });
@@ -208,14 +262,26 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     const event = await requireEvent(db, { id: query.eventid });
     const evaluation = await evaluationOf(db, event.id, 'Event', event.id);
     if (!evaluation) throw new BadRequestError('eventid', `querystring.eventid: event ${event.id} has no evaluation`);
-    await markEvaluationDone(db, identity.now(), { eventId: event.id, userId: user.id, context: 'Event', entityId: event.id, field: 'eventid' });
+    await markEvaluationDone(db, identity.now(), {
+      eventId: event.id,
+      userId: user.id,
+      context: 'Event',
+      entityId: event.id,
+      field: 'eventid',
+    });
     reply.header('cache-control', 'no-store');
     return { EvaluationDone: true };
   });
 };
 
 function evaluationOf(db: Db, eventId: number, context: 'Session' | 'Event', entityId: number) {
-  return db.selectFrom('evaluation_surveys').selectAll().where('event_id', '=', eventId).where('context', '=', context).where('entity_id', '=', entityId).executeTakeFirst();
+  return db
+    .selectFrom('evaluation_surveys')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('context', '=', context)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirst();
 }
 
 /** Records a finished evaluation: it needs a saved result (400 naming field), and happens once (409). */
@@ -230,7 +296,13 @@ async function markEvaluationDone(
     }
     const inserted = await trx
       .insertInto('evaluations_done')
-      .values({ event_id: done.eventId, user_id: done.userId, context: done.context, entity_id: done.entityId, done_at: new Date(now).toISOString() })
+      .values({
+        event_id: done.eventId,
+        user_id: done.userId,
+        context: done.context,
+        entity_id: done.entityId,
+        done_at: new Date(now).toISOString(),
+      })
       .onConflict((conflict) => conflict.columns(['event_id', 'user_id', 'context', 'entity_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpProblem(409, ALREADY_EVALUATED);
@@ -241,7 +313,14 @@ async function markEvaluationDone(
  * Throws unless the entity a result is saved for exists, uses this survey set, and is still open for the
  * user: 400 naming SurveyEnitity.Id or SurveyItemSetId when it does not fit, 409 when it is done.
  */
-async function requireOpenEntity(trx: Db, event: EventRow, context: SurveyContextName, entityId: number, setId: number, userId: number): Promise<void> {
+async function requireOpenEntity(
+  trx: Db,
+  event: EventRow,
+  context: SurveyContextName,
+  entityId: number,
+  setId: number,
+  userId: number,
+): Promise<void> {
   const unknown = (what: string): never => {
     throw new BadRequestError('SurveyEnitity.Id', `body.SurveyEnitity.Id: ${what}`);
   };
@@ -250,10 +329,16 @@ async function requireOpenEntity(trx: Db, event: EventRow, context: SurveyContex
   };
   switch (context) {
     case 'Charity': {
-      const challenge = await trx.selectFrom('charity_challenges').select('survey_set_id').where('event_id', '=', event.id).where('id', '=', entityId).executeTakeFirst();
+      const challenge = await trx
+        .selectFrom('charity_challenges')
+        .select('survey_set_id')
+        .where('event_id', '=', event.id)
+        .where('id', '=', entityId)
+        .executeTakeFirst();
       if (!challenge) unknown(`the event has no challenge ${entityId}`);
       if (challenge!.survey_set_id !== setId) wrongSet();
-      if ((await doneChallenges(trx, event.id, userId)).has(entityId)) throw new HttpProblem(409, `${ALREADY_EVALUATED} (challenge ${entityId} has its points already)`);
+      if ((await doneChallenges(trx, event.id, userId)).has(entityId))
+        throw new HttpProblem(409, `${ALREADY_EVALUATED} (challenge ${entityId} has its points already)`);
       return;
     }
     case 'Session':
@@ -276,7 +361,8 @@ async function requireOpenEntity(trx: Db, event: EventRow, context: SurveyContex
         .executeTakeFirst();
       if (!form) unknown(`you have no form ${entityId} at this event`);
       if (form!.survey_set_id !== setId) wrongSet();
-      if ((CLOSED_FORM_STATES as readonly string[]).includes(form!.status ?? '')) throw new HttpProblem(409, `This form is ${form!.status} and can no longer be changed`);
+      if ((CLOSED_FORM_STATES as readonly string[]).includes(form!.status ?? ''))
+        throw new HttpProblem(409, `This form is ${form!.status} and can no longer be changed`);
       return;
     }
   }

@@ -12,7 +12,13 @@ beforeAll(async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/Token/ValidateLoginFromBody',
-      payload: { Email: `${name}@ehc2026.test`, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+      payload: {
+        Email: `${name}@ehc2026.test`,
+        Password: DEMO_PASSWORD,
+        AcceptTermsOfUse: false,
+        RememberMe: true,
+        ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+      },
     });
     expect(response.statusCode, name).toBe(200);
     tokens[name] = (response.json() as LoginData).accessToken;
@@ -22,7 +28,8 @@ afterAll(() => t.close());
 
 const as = (name: string | null) => (name ? { authorization: `Bearer ${tokens[name]}` } : {});
 const get = (url: string, name: string | null) => t.app.inject({ method: 'GET', url, headers: as(name) });
-const post = (url: string, name: string | null, payload?: object) => t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
+const post = (url: string, name: string | null, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: as(name), ...(payload ? { payload } : {}) });
 
 describe('the demo accounts', () => {
   it('each sign in, and their tickets are those the access policies need', async () => {
@@ -52,7 +59,12 @@ describe('the demo accounts', () => {
     const [staffTicket] = await tickets('staff');
     expect(staff.CompanyAccountId).toBeTruthy();
     expect(staffTicket).toMatchObject({ ParticipantTypeName: 'Exhibitor', CompanyAccountId: staff.CompanyAccountId });
-    const company = await t.db.selectFrom('company_accounts').selectAll().where('event_id', '=', 2026).where('company_account_id', '=', staff.CompanyAccountId!).executeTakeFirstOrThrow();
+    const company = await t.db
+      .selectFrom('company_accounts')
+      .selectAll()
+      .where('event_id', '=', 2026)
+      .where('company_account_id', '=', staff.CompanyAccountId!)
+      .executeTakeFirstOrThrow();
     expect(company.sponsor_type).toBe('Platinum');
 
     expect(((await get('/api/Core/User?eventid=2026', 'hcp')).json() as UserProfile).HealthCareProfessional).toBe(true);
@@ -142,7 +154,9 @@ describe('POST /api/Core/User', () => {
     const bad = await post('/api/Core/User?eventid=2026', 'hcp', { Firstname: 'Changed', Birthday: '30.04.1980' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'Birthday' });
-    expect((await post('/api/Core/User?eventid=2026', 'hcp', { ProfilePicturePath: 'javascript:alert(1)' })).json()).toMatchObject({ field: 'ProfilePicturePath' });
+    expect((await post('/api/Core/User?eventid=2026', 'hcp', { ProfilePicturePath: 'javascript:alert(1)' })).json()).toMatchObject({
+      field: 'ProfilePicturePath',
+    });
     expect(((await get('/api/Core/User?eventid=2026', 'hcp')).json() as UserProfile).Firstname).toBe('Hanna');
     expect((await get('/api/Core/User?eventid=2026', 'attendee')).json()).toMatchObject({ Firstname: 'Alice' });
     expect((await post('/api/Core/User?eventid=2026', null, { Firstname: 'X' })).statusCode).toBe(401);
@@ -183,7 +197,13 @@ async function signIn(email: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/Token/ValidateLoginFromBody',
-    payload: { Email: email, Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: true, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+    payload: {
+      Email: email,
+      Password: DEMO_PASSWORD,
+      AcceptTermsOfUse: false,
+      RememberMe: true,
+      ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+    },
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as LoginData).accessToken;
@@ -204,9 +224,15 @@ describe('POST /api/Modules/ValidateRegistrationLogin', () => {
     const ok = await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=M%C3%9CLLER&regnumber=EHC26-0006', 'member');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ valid: true, VisitorId: 'EHC26-0006' });
-    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler&regnumber=EHC26-0006', 'member')).statusCode).toBe(404);
-    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2025&surname=M%C3%BCller&regnumber=EHC26-0006', 'member')).statusCode).toBe(404);
-    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler', 'member')).json()).toMatchObject({ field: 'regnumber' });
+    expect(
+      (await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler&regnumber=EHC26-0006', 'member')).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/Modules/ValidateRegistrationLogin?eventid=2025&surname=M%C3%BCller&regnumber=EHC26-0006', 'member')).statusCode,
+    ).toBe(404);
+    expect((await post('/api/Modules/ValidateRegistrationLogin?eventid=2026&surname=Adler', 'member')).json()).toMatchObject({
+      field: 'regnumber',
+    });
   });
 
   it('without a token answers 401 and records nothing, even for the registration of a ticket without a grade', async () => {
@@ -217,10 +243,18 @@ describe('POST /api/Modules/ValidateRegistrationLogin', () => {
 
   it("answers 404 to a signed-in user for someone else's registration, as for none, and 401 for a tampered token", async () => {
     const onboarding = await signIn(ONBOARDING_ACCOUNT.email);
-    const other = await t.app.inject({ method: 'POST', url: registration('Müller', 'EHC26-0006'), headers: { authorization: `Bearer ${onboarding}` } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: registration('Müller', 'EHC26-0006'),
+      headers: { authorization: `Bearer ${onboarding}` },
+    });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ message: 'No registration with this surname and registration number' });
-    const tampered = await t.app.inject({ method: 'POST', url: registration('Müller', 'EHC26-0006'), headers: { authorization: `Bearer ${onboarding}x` } });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: registration('Müller', 'EHC26-0006'),
+      headers: { authorization: `Bearer ${onboarding}x` },
+    });
     expect(tampered.statusCode).toBe(401);
     expect(await onboardingGrade()).toBeNull();
   });
@@ -231,7 +265,11 @@ describe('POST /api/Modules/ValidateRegistrationLogin', () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/modules/BookedTickets?eventid=2026', headers })).json() as Ticket[];
     expect(before).toMatchObject([{ TicketGrade: null, IsValid: true, IsPayed: true, VisitorId: ONBOARDING_ACCOUNT.registrationNumber }]);
 
-    const linked = await t.app.inject({ method: 'POST', url: registration(ONBOARDING_ACCOUNT.surname.toUpperCase(), ONBOARDING_ACCOUNT.registrationNumber), headers });
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: registration(ONBOARDING_ACCOUNT.surname.toUpperCase(), ONBOARDING_ACCOUNT.registrationNumber),
+      headers,
+    });
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({ valid: true, VisitorId: ONBOARDING_ACCOUNT.registrationNumber, TicketGrade: 'Full Congress' });
     const after = (await t.app.inject({ method: 'GET', url: '/api/modules/BookedTickets?eventid=2026', headers })).json() as Ticket[];
@@ -265,7 +303,9 @@ describe('OnboardingV2 in the seed', () => {
 
 describe('config_json access settings', () => {
   const config = async (event: string, language = 'en-GB') => {
-    const [resource] = (await get(`/api/modules/GetResources?eventshort=${event}&setname=config_json&language=${language}`, null)).json() as Resource[];
+    const [resource] = (
+      await get(`/api/modules/GetResources?eventshort=${event}&setname=config_json&language=${language}`, null)
+    ).json() as Resource[];
     return JSON.parse(resource!.resourcevalue);
   };
 
@@ -288,6 +328,10 @@ describe('config_json access settings', () => {
   });
 
   it('puts ehc2025 behind its holding page with the 2025 dates', async () => {
-    expect((await config('ehc2025')).holding).toMatchObject({ isActive: true, eventStartTime: '2025-06-11T07:00:00Z', eventEndTime: '2025-06-14T16:00:00Z' });
+    expect((await config('ehc2025')).holding).toMatchObject({
+      isActive: true,
+      eventStartTime: '2025-06-11T07:00:00Z',
+      eventEndTime: '2025-06-14T16:00:00Z',
+    });
   });
 });

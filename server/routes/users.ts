@@ -1,5 +1,5 @@
 /**
- * The signed-in user's calls of the module and core API (shell-access-identity.md section 7): the
+ * The signed-in user's calls of the module and core API (docs/rules/shell-access-identity.md section 7): the
  * profile (GET and POST /api/Core/User, GET /api/Core/UserComplete), booked tickets, terms acceptance,
  * and the registration check by surname and registration number (which links the registration to the
  * signed-in user, see registrationGrade). Every call needs the bearer token (401 otherwise).
@@ -84,7 +84,7 @@ const bool = (value: boolean | null | undefined) => (value == null ? value : val
 
 /**
  * The TicketGrade recorded when a signed-in user links their registration (AuthPage, OnboardingV2:
- * shell-access-identity.md section 4 step 5). The spec does not say what a grade holds; ours is the
+ * docs/rules/shell-access-identity.md section 4 step 5). The spec does not say what a grade holds; ours is the
  * ticket's type name (for example 'Full Congress'), 'Standard' when the type has no name. A grade the
  * ticket already has is kept.
  */
@@ -151,11 +151,24 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
 
     await db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length > 0) await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
-      const row = await trx.selectFrom('user_events').select('user_id').where('user_id', '=', user.id).where('event_id', '=', event.id).executeTakeFirst();
+      const row = await trx
+        .selectFrom('user_events')
+        .select('user_id')
+        .where('user_id', '=', user.id)
+        .where('event_id', '=', event.id)
+        .executeTakeFirst();
       if (row) {
-        await trx.updateTable('user_events').set({ user_form_complete: 1 }).where('user_id', '=', user.id).where('event_id', '=', event.id).execute();
+        await trx
+          .updateTable('user_events')
+          .set({ user_form_complete: 1 })
+          .where('user_id', '=', user.id)
+          .where('event_id', '=', event.id)
+          .execute();
       } else {
-        await trx.insertInto('user_events').values({ user_id: user.id, event_id: event.id, user_form_complete: 1, first_login_at: null }).execute();
+        await trx
+          .insertInto('user_events')
+          .values({ user_id: user.id, event_id: event.id, user_form_complete: 1, first_login_at: null })
+          .execute();
       }
     });
     const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -183,7 +196,8 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
     const { shortName } = parseQuery(TermsQuery, request);
     await requireEvent(db, { short: shortName });
     const acceptedAt = user.terms_accepted_at ?? new Date(identity.now()).toISOString();
-    if (user.terms_accepted_at === null) await db.updateTable('users').set({ terms_accepted_at: acceptedAt }).where('id', '=', user.id).execute();
+    if (user.terms_accepted_at === null)
+      await db.updateTable('users').set({ terms_accepted_at: acceptedAt }).where('id', '=', user.id).execute();
     reply.header('cache-control', 'no-store');
     return { TermsAcceptedAt: acceptedAt };
   });
@@ -209,7 +223,13 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
       .execute();
     const match = user.surname.trim().toLowerCase() === query.surname.toLowerCase() ? rows[0] : undefined;
     if (!match) throw new NotFoundError('No registration with this surname and registration number');
-    const answer = { valid: true, eventId: event.id, VisitorId: match.visitor_id, TicketTypeName: match.ticket_type_name, IsValid: match.is_valid === 1 };
+    const answer = {
+      valid: true,
+      eventId: event.id,
+      VisitorId: match.visitor_id,
+      TicketTypeName: match.ticket_type_name,
+      IsValid: match.is_valid === 1,
+    };
     let grade = match.ticket_grade?.trim() || null;
     if (!grade) {
       grade = registrationGrade(match.ticket_type_name);

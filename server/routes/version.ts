@@ -1,5 +1,5 @@
 /**
- * {origin}/version.json (shell-access-identity.md section 7): the package version and when the client
+ * {origin}/version.json (docs/rules/shell-access-identity.md section 7): the package version and when the client
  * bundle was built (dist/vmx.js's time, else when this server started). The admin panel shows it.
  */
 import { readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * View counts of the programme (content-areas.md section 7, "Programme"): each call counts one view and
+ * View counts of the programme (docs/rules/content-areas.md section 7, "Programme"): each call counts one view and
  * answers the count. No token needed; an id the event's programme does not have is a 404.
  *   GET /api/App/SetSessionViewCount/?eventId&sessionid
  *   GET /api/App/SetPresentationViewCount/?eventId&presentationId

@@ -156,7 +156,12 @@ export const testProvider: FastifyPluginAsync<TestProviderOptions> = async (app,
     const form = parseBody(TokenForm, request);
     const basic = basicCredentials(request.headers.authorization);
     if (basic === 'malformed') {
-      return oauthError(reply, 400, 'invalid_request', `the Authorization header must be "Basic base64(client_id:client_secret)" (${BASIC_RFC})`);
+      return oauthError(
+        reply,
+        400,
+        'invalid_request',
+        `the Authorization header must be "Basic base64(client_id:client_secret)" (${BASIC_RFC})`,
+      );
     }
     const clientId = basic?.id ?? form.client_id ?? '';
     const clientSecret = basic?.secret ?? form.client_secret ?? '';
@@ -177,7 +182,12 @@ export const testProvider: FastifyPluginAsync<TestProviderOptions> = async (app,
       .setExpirationTime(issuedAt + ID_TOKEN_LIFETIME_S)
       .sign(privateKey);
     reply.header('cache-control', 'no-store');
-    return { access_token: randomBytes(32).toString('base64url'), token_type: 'Bearer', expires_in: ID_TOKEN_LIFETIME_S, id_token: idToken };
+    return {
+      access_token: randomBytes(32).toString('base64url'),
+      token_type: 'Bearer',
+      expires_in: ID_TOKEN_LIFETIME_S,
+      id_token: idToken,
+    };
   });
 };
 

@@ -40,7 +40,9 @@ describe('publicModel', () => {
 
 describe('validateResult', () => {
   it('accepts allowed answers', () => {
-    expect(fieldOf(() => validateResult(quiz, { pick: 'a', many: [3, 1], yes: false, stars: 4, note: 'hi', count: 3, deep: 'x' }))).toBeNull();
+    expect(
+      fieldOf(() => validateResult(quiz, { pick: 'a', many: [3, 1], yes: false, stars: 4, note: 'hi', count: 3, deep: 'x' })),
+    ).toBeNull();
   });
 
   it('names the question of an answer that is not allowed', () => {
@@ -60,7 +62,12 @@ describe('validateResult', () => {
   });
 
   it('does not require a required question that is hidden by the answers', () => {
-    const model = { elements: [{ type: 'boolean', name: 'ask' }, { type: 'text', name: 'why', isRequired: true, visibleIf: '{ask} = true' }] };
+    const model = {
+      elements: [
+        { type: 'boolean', name: 'ask' },
+        { type: 'text', name: 'why', isRequired: true, visibleIf: '{ask} = true' },
+      ],
+    };
     expect(fieldOf(() => validateResult(model, { ask: false }))).toBeNull();
     expect(fieldOf(() => validateResult(model, { ask: true }))).toBe('Result.why');
   });

@@ -1,5 +1,5 @@
 /**
- * SurveyJS models on the server (content-areas.md sections 3, 5 and 8, "Evaluation and surveys" and the
+ * SurveyJS models on the server (docs/rules/content-areas.md sections 3, 5 and 8, "Evaluation and surveys" and the
  * charity's quizzes): what of a model the browser may see, whether a saved result fits its model, and
  * how many quiz answers are right. survey-core runs in Node (no DOM needed for the model), so the rules
  * of a question (choices, required, visibility) are SurveyJS's own, not a copy of them.
@@ -44,7 +44,8 @@ export function parseResult(text: string): Record<string, Json> {
   } catch {
     throw new BadRequestError('Result', 'body.Result: must be the survey data as JSON text');
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequestError('Result', 'body.Result: must be a JSON object of answers');
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new BadRequestError('Result', 'body.Result: must be a JSON object of answers');
   return data as Record<string, Json>;
 }
 
@@ -54,7 +55,11 @@ const fail = (name: string, detail: string): never => {
 
 /** Choice values compare as SurveyJS stores them; a number sent as its text counts (a dropdown's "3"). */
 function sameValue(a: unknown, b: unknown): boolean {
-  return a === b || (typeof a === 'number' && typeof b === 'string' && String(a) === b) || (typeof a === 'string' && typeof b === 'number' && a === String(b));
+  return (
+    a === b ||
+    (typeof a === 'number' && typeof b === 'string' && String(a) === b) ||
+    (typeof a === 'string' && typeof b === 'number' && a === String(b))
+  );
 }
 
 function choiceValues(question: Question): unknown[] {
@@ -67,7 +72,8 @@ function checkAnswer(question: Question, value: Json): void {
   const name = question.name;
   if (CHOICE_TYPES.has(type)) {
     if (Array.isArray(value) || (value !== null && typeof value === 'object')) fail(name, 'must be one of the choices');
-    if (!choiceValues(question).some((choice) => sameValue(choice, value))) fail(name, `${JSON.stringify(value)} is not one of the choices`);
+    if (!choiceValues(question).some((choice) => sameValue(choice, value)))
+      fail(name, `${JSON.stringify(value)} is not one of the choices`);
     return;
   }
   if (MULTI_CHOICE_TYPES.has(type)) {
@@ -119,7 +125,8 @@ export function validateResult(modelJson: Record<string, unknown>, data: Record<
       continue;
     }
     const commented = key.endsWith('-Comment') ? questions.get(key.slice(0, -'-Comment'.length)) : undefined;
-    const withComment = commented as unknown as { showCommentArea?: boolean; hasComment?: boolean; showOtherItem?: boolean; hasOther?: boolean } | undefined;
+    const withComment = commented as unknown as
+      { showCommentArea?: boolean; hasComment?: boolean; showOtherItem?: boolean; hasOther?: boolean } | undefined;
     if (commented && (withComment!.showCommentArea || withComment!.hasComment || withComment!.showOtherItem || withComment!.hasOther)) {
       if (typeof value !== 'string' || value.length > ANSWER_TEXT_MAX) fail(key, `must be text of at most ${ANSWER_TEXT_MAX} characters`);
       continue;

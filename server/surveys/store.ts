@@ -20,11 +20,27 @@ export interface SurveySetRow {
 }
 
 /** The survey set in the language (the event's default when it has none in that language), or undefined. */
-export async function findSurveySet(db: Db, event: EventRow, setId: number, language: string | undefined): Promise<SurveySetRow | undefined> {
+export async function findSurveySet(
+  db: Db,
+  event: EventRow,
+  setId: number,
+  language: string | undefined,
+): Promise<SurveySetRow | undefined> {
   const rows = await db.selectFrom('survey_sets').selectAll().where('id', '=', setId).where('event_id', '=', event.id).execute();
   const wanted = eventLanguage(event, language);
-  const row = rows.find((candidate) => candidate.language === wanted) ?? rows.find((candidate) => candidate.language === event.default_language) ?? rows[0];
-  return row && { id: row.id, eventId: row.event_id, context: row.context, language: row.language, model: JSON.parse(row.model) as Record<string, unknown> };
+  const row =
+    rows.find((candidate) => candidate.language === wanted) ??
+    rows.find((candidate) => candidate.language === event.default_language) ??
+    rows[0];
+  return (
+    row && {
+      id: row.id,
+      eventId: row.event_id,
+      context: row.context,
+      language: row.language,
+      model: JSON.parse(row.model) as Record<string, unknown>,
+    }
+  );
 }
 
 /** The survey request of an entity, as the client sends it back to Surveyjs and SaveSurvey. */
@@ -59,14 +75,25 @@ export function savedResult(db: Db, eventId: number, userId: number, context: Su
 /** The ids among an evaluation context's entities that the user has finished. */
 export async function doneEvaluations(db: Db, eventId: number, userId: number | null, context: 'Session' | 'Event'): Promise<Set<number>> {
   if (userId === null) return new Set();
-  const rows = await db.selectFrom('evaluations_done').select('entity_id').where('event_id', '=', eventId).where('user_id', '=', userId).where('context', '=', context).execute();
+  const rows = await db
+    .selectFrom('evaluations_done')
+    .select('entity_id')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .where('context', '=', context)
+    .execute();
   return new Set(rows.map((row) => row.entity_id));
 }
 
 /** The challenges the user has scored points with. */
 export async function doneChallenges(db: Db, eventId: number, userId: number | null): Promise<Set<number>> {
   if (userId === null) return new Set();
-  const rows = await db.selectFrom('charity_points').select('challenge_id').where('event_id', '=', eventId).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('charity_points')
+    .select('challenge_id')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .execute();
   return new Set(rows.map((row) => row.challenge_id));
 }
 

@@ -1,11 +1,12 @@
 /**
- * Typed calls of the charity challenge (content-areas.md section 7, "Charity"). The challenge's survey
+ * Typed calls of the charity challenge (docs/rules/content-areas.md section 7, "Charity"). The challenge's survey
  * itself goes through api/survey.ts. Reply shapes: types.ts.
  */
 import type { Http } from './http';
 import type { ChallengeEvaluationDoneReply, CharityChallenge, CharityHighscore, CharityProject } from './types';
 
-const path = (...parts: (string | number)[]) => parts.map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part)))).join('/');
+const path = (...parts: (string | number)[]) =>
+  parts.map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part)))).join('/');
 
 export function getCharityProjects(http: Http, eventId: number, language: string, signal?: AbortSignal) {
   return http.get<CharityProject[]>(path('/api/Exhibition/EventProjects', eventId, language), undefined, signal);

@@ -1,6 +1,6 @@
 /**
  * Typed calls of the content pages, the list pages, the my-area dashboard and the contact form
- * (content-areas.md sections 2 and 7).
+ * (docs/rules/content-areas.md sections 2 and 7).
  * - GET /api/Modules/EventDashboard?eventid&language: the spec's path (section 7).
  * - GET /api/Public/ContentPage?shortname&language&pageName and GET /api/Public/ContentPages?...: ours
  *   (the spec names the content page route, not its call).
@@ -9,7 +9,7 @@
  */
 import type { Http } from './http';
 
-/** One my-area box (content-areas.md section 2: each box has a title, button and description text). */
+/** One my-area box (docs/rules/content-areas.md section 2: each box has a title, button and description text). */
 export interface DashboardModule {
   Module: string;
   Title: string;

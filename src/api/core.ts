@@ -1,17 +1,9 @@
 /**
- * Typed calls for texts, configuration and the event (shell-access-identity.md and content-areas.md,
+ * Typed calls for texts, configuration and the event (docs/rules/shell-access-identity.md and docs/rules/content-areas.md,
  * section 7 "Texts, configuration, general" and "Module and core API").
  */
 import type { Http } from './http';
-import type {
-  DomainDefaults,
-  EventDetails,
-  EventId,
-  InstanceInfo,
-  Resource,
-  ServerTime,
-  VersionInfo,
-} from './types';
+import type { DomainDefaults, EventDetails, EventId, InstanceInfo, Resource, ServerTime, VersionInfo } from './types';
 
 export interface EventRef {
   event: string;

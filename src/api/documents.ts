@@ -1,5 +1,5 @@
 /**
- * Typed calls of my area's documents and the terms (content-areas.md section 7, "Documents and terms").
+ * Typed calls of my area's documents and the terms (docs/rules/content-areas.md section 7, "Documents and terms").
  * UserDocument (the file download) is ours: the spec's list names no download path.
  */
 import type { Http } from './http';
@@ -7,7 +7,11 @@ import type { TermsEntry, UserDocument } from './types';
 
 /** The signed-in user's documents and forms for an event. */
 export function getUserDocuments(http: Http, eventShort: string, signal?: AbortSignal) {
-  return http.get<UserDocument[]>('/api/custominterfaces/oauth/LandingPage/UserDocumentsV2', { context: 'Event', shortName: eventShort }, signal);
+  return http.get<UserDocument[]>(
+    '/api/custominterfaces/oauth/LandingPage/UserDocumentsV2',
+    { context: 'Event', shortName: eventShort },
+    signal,
+  );
 }
 
 /** One of the signed-in user's files, as a Blob (a plain link could not carry the bearer token). */

@@ -1,5 +1,5 @@
 /**
- * Typed calls of the exhibitors area (content-areas.md section 7, "Exhibitors and symposia"). Paths and
+ * Typed calls of the exhibitors area (docs/rules/content-areas.md section 7, "Exhibitors and symposia"). Paths and
  * casing as the spec writes them (its "Exhibitior" spelling included). Reply shapes: types.ts. The logo
  * grid's public list is in api/partners.ts.
  *
@@ -72,8 +72,19 @@ export function getEventMeetings(http: Http, eventId: number, language: string, 
 }
 
 /** A company's symposia; onlypublic defaults to true on the server (section 7). */
-export function getCompanySymposia(http: Http, eventId: number, language: string, companyAccountId: string, onlyPublic = true, signal?: AbortSignal) {
-  return http.get<SymposiumSession[]>(path('/api/exhibition/ExhibitiorSymposia', eventId, language, companyAccountId), { onlypublic: onlyPublic }, signal);
+export function getCompanySymposia(
+  http: Http,
+  eventId: number,
+  language: string,
+  companyAccountId: string,
+  onlyPublic = true,
+  signal?: AbortSignal,
+) {
+  return http.get<SymposiumSession[]>(
+    path('/api/exhibition/ExhibitiorSymposia', eventId, language, companyAccountId),
+    { onlypublic: onlyPublic },
+    signal,
+  );
 }
 
 export function getSymposia(http: Http, eventId: number, language: string, signal?: AbortSignal) {
@@ -85,15 +96,27 @@ export function getCompanyWebcasts(http: Http, eventId: number, language: string
 }
 
 export function getCompanyPresentations(http: Http, eventId: number, language: string, companyAccountId: string, signal?: AbortSignal) {
-  return http.get<ExhibitorPresentation[]>('/api/Exhibition/ExhibitiorPresentations', { eventid: eventId, language, id: companyAccountId }, signal);
+  return http.get<ExhibitorPresentation[]>(
+    '/api/Exhibition/ExhibitiorPresentations',
+    { eventid: eventId, language, id: companyAccountId },
+    signal,
+  );
 }
 
 export function createProductRating(http: Http, eventId: number, productId: number, rating: number) {
-  return http.post<ProductRatingResult>('/api/exhibition/CreateProductRating', undefined, { eventid: eventId, pExhibitorProductId: productId, pRatingValue: rating });
+  return http.post<ProductRatingResult>('/api/exhibition/CreateProductRating', undefined, {
+    eventid: eventId,
+    pExhibitorProductId: productId,
+    pRatingValue: rating,
+  });
 }
 
 export function getExhibitorLounge(http: Http, eventId: number, companyAccountId: string, signal?: AbortSignal) {
-  return http.get<ExhibitorLounge>(path('/api/Exhibition/ExhibitorLounge', eventId, EXHIBITOR_LOUNGE_LANGUAGE), { id: companyAccountId }, signal);
+  return http.get<ExhibitorLounge>(
+    path('/api/Exhibition/ExhibitorLounge', eventId, EXHIBITOR_LOUNGE_LANGUAGE),
+    { id: companyAccountId },
+    signal,
+  );
 }
 
 export function setCompanyViewCount(http: Http, eventId: number, companyAccountId: string) {
@@ -101,11 +124,20 @@ export function setCompanyViewCount(http: Http, eventId: number, companyAccountI
 }
 
 /** Ours: the symposia leads dialog (information, or a call back to a phone number). */
-export function sendSymposiumLead(http: Http, eventId: number, sessionId: number, lead: { Kind: 'info' | 'callback'; Phone?: string; Message?: string }) {
+export function sendSymposiumLead(
+  http: Http,
+  eventId: number,
+  sessionId: number,
+  lead: { Kind: 'info' | 'callback'; Phone?: string; Message?: string },
+) {
   return http.post<{ Ok: boolean }>('/api/exhibition/SymposiumLead', lead, { eventid: eventId, sessionid: sessionId });
 }
 
 /** The booth guru dialog: a message to the company's contact address, from the signed-in user. */
 export function sendExhibitorMessage(http: Http, eventId: number, companyAccountId: string, mail: CustomMail) {
-  return http.post<boolean>('/api/Mail/SendCustomMail', mail, { eventid: eventId, mailType: 'ContactExhibitor', companyaccountid: companyAccountId });
+  return http.post<boolean>('/api/Mail/SendCustomMail', mail, {
+    eventid: eventId,
+    mailType: 'ContactExhibitor',
+    companyaccountid: companyAccountId,
+  });
 }

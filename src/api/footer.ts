@@ -1,4 +1,4 @@
-/** GET /api/Core/FooterModel?context&shortName&language (shell-access-identity.md section 7, on the identity API). */
+/** GET /api/Core/FooterModel?context&shortName&language (docs/rules/shell-access-identity.md section 7, on the identity API). */
 import type { Http } from './http';
 
 /** The reply is read by core/footer parseFooterModel, which tolerates any shape: unknown here. */

@@ -1,4 +1,4 @@
-/** The header's call (shell-access-identity.md section 7): GET /api/Core/GetVMXHeader?shortname&language. */
+/** The header's call (docs/rules/shell-access-identity.md section 7): GET /api/Core/GetVMXHeader?shortname&language. */
 import type { Http } from './http';
 import type { VmxHeaderReply } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * The one place that calls fetch. Every request of the client goes through an Http made by createHttp:
  * base URL from the element's api-base, the user's bearer token when one is stored, JSON and multipart
- * bodies, and the shell's response rules (shell-access-identity.md sections 4 and 8):
+ * bodies, and the shell's response rules (docs/rules/shell-access-identity.md sections 4 and 8):
  * - 401 to a call made with the user's token: clear user and token, retry the pending call, at most
  *   RELOGIN_RETRY_LIMIT times, then give up;
  * - 503: maintenance mode;
@@ -9,7 +9,7 @@
  *   timeout of N ms exceeded.
  */
 
-/** shell-access-identity.md section 9: 401 retry limit. */
+/** docs/rules/shell-access-identity.md section 9: 401 retry limit. */
 export const RELOGIN_RETRY_LIMIT = 3;
 /** Ours: a request that hangs is given up after this long. */
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 /**
- * Typed calls of the identity service and the user calls of the core API (shell-access-identity.md
+ * Typed calls of the identity service and the user calls of the core API (docs/rules/shell-access-identity.md
  * section 7). Failures reject with HttpError; its body is the server's ErrorBody.
  */
 import type { Http } from './http';
@@ -54,12 +54,16 @@ export function confirmEmail(http: Http, { event, language }: PageAddress, userI
 }
 
 export function forgotPassword(http: Http, { event, language }: PageAddress, email: string, returnUrl: string) {
-  return http.post<unknown>('/api/Token/ForgotPasswordFromBody', { Email: email }, {
-    context: 'Event',
-    shortname: event,
-    language,
-    returnUrl,
-  });
+  return http.post<unknown>(
+    '/api/Token/ForgotPasswordFromBody',
+    { Email: email },
+    {
+      context: 'Event',
+      shortname: event,
+      language,
+      returnUrl,
+    },
+  );
 }
 
 export function resetPassword(http: Http, { event, language }: PageAddress, request: ResetPasswordRequest, returnUrl: string) {
@@ -91,7 +95,11 @@ export function getBookedTickets(http: Http, eventId: number, signal?: AbortSign
 
 /** POST /api/Modules/ValidateRegistrationLogin: links the signed-in user's own registration (AuthPage). */
 export function validateRegistration(http: Http, eventId: number, surname: string, registrationNumber: string) {
-  return http.post<RegistrationValidation>('/api/Modules/ValidateRegistrationLogin', undefined, { eventid: eventId, surname, regnumber: registrationNumber });
+  return http.post<RegistrationValidation>('/api/Modules/ValidateRegistrationLogin', undefined, {
+    eventid: eventId,
+    surname,
+    regnumber: registrationNumber,
+  });
 }
 
 /** POST /api/Core/User?eventid: the user's own profile (200 is success). */

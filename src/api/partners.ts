@@ -1,5 +1,5 @@
 /**
- * The company logo grid's one call (content-areas.md section 7: GET /api/Public/CompanyAccounts). It is a
+ * The company logo grid's one call (docs/rules/content-areas.md section 7: GET /api/Public/CompanyAccounts). It is a
  * module of its own so that the logo grid, which every sponsor page embeds, never shares a chunk with the
  * exhibitor list's calls (api/exhibition.ts).
  */

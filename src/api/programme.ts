@@ -1,6 +1,6 @@
 /**
  * Typed calls of the programme, the personal programme, ratings, view counts, notes and comments, and
- * the speaker mail (content-areas.md section 7: "Programme", "Personal programme", "Notes, comments,
+ * the speaker mail (docs/rules/content-areas.md section 7: "Programme", "Personal programme", "Notes, comments,
  * mail"). Paths and casing as the spec writes them. Reply shapes: types.ts.
  *
  * Ours where the spec is silent: the lists take the language (names of session types and groups are
@@ -44,12 +44,26 @@ export const PROGRAMME_LIST_PATHS: Record<ProgrammeListName, string> = {
 };
 
 /** The first entries of a list, by the event's short name (ours: first rows, before the event's id is known). */
-export function getFirstProgrammeRows<N extends ProgrammeListName>(http: Http, list: N, shortname: string, language: string, take: number, signal?: AbortSignal) {
+export function getFirstProgrammeRows<N extends ProgrammeListName>(
+  http: Http,
+  list: N,
+  shortname: string,
+  language: string,
+  take: number,
+  signal?: AbortSignal,
+) {
   return http.get<ProgrammeLists[N][]>(PROGRAMME_LIST_PATHS[list], { shortname, language, take }, signal);
 }
 
 /** A list; with take only its first entries (ours: first rows while the whole list loads). */
-export function getProgrammeList<N extends ProgrammeListName>(http: Http, list: N, eventId: number, language: string, signal?: AbortSignal, take?: number) {
+export function getProgrammeList<N extends ProgrammeListName>(
+  http: Http,
+  list: N,
+  eventId: number,
+  language: string,
+  signal?: AbortSignal,
+  take?: number,
+) {
   return http.get<ProgrammeLists[N][]>(PROGRAMME_LIST_PATHS[list], { eventid: eventId, language, take }, signal);
 }
 
@@ -57,7 +71,11 @@ export function getProgrammeData(http: Http, eventId: number, language: string, 
   return http.get<ProgrammeData | null>('/api/Modules/PAGData', { eventid: eventId, language }, signal);
 }
 
-export function getHighlightedSessions(http: Http, query: { shortname: string; language: string; programGrade: string }, signal?: AbortSignal) {
+export function getHighlightedSessions(
+  http: Http,
+  query: { shortname: string; language: string; programGrade: string },
+  signal?: AbortSignal,
+) {
   return http.get<ProgrammeSession[]>('/api/Public/HighlightedSessions', { ...query }, signal);
 }
 
@@ -109,7 +127,11 @@ export function downloadPersonalProgramme(http: Http, eventId: number, language:
 }
 
 /** Opened in a new tab, so a plain link (no token): the appointment of a session or presentation. */
-export function appointmentUrl(http: Http, eventId: number, item: { sessionId: number | string } | { presentationId: number | string }): string {
+export function appointmentUrl(
+  http: Http,
+  eventId: number,
+  item: { sessionId: number | string } | { presentationId: number | string },
+): string {
   return 'sessionId' in item
     ? http.url('/api/App/DownloadOutlookAppointmentSession/', { id: eventId, pSessionId: item.sessionId })
     : http.url('/api/App/DownloadOutlookAppointmentPresentation/', { id: eventId, pPresentationId: item.presentationId });
@@ -140,7 +162,10 @@ function targetQuery(target: NoteTarget): Query {
 }
 
 export function getNotes(http: Http, eventId: number, userId: number, target: NoteTarget, isNote: boolean, signal?: AbortSignal) {
-  return http.request<NoteRecord[]>('GET', '/api/App/GetNotes', { query: { id: eventId, pUserId: userId, ...targetQuery(target), pIsNote: isNote }, signal });
+  return http.request<NoteRecord[]>('GET', '/api/App/GetNotes', {
+    query: { id: eventId, pUserId: userId, ...targetQuery(target), pIsNote: isNote },
+    signal,
+  });
 }
 
 export interface NewNote {
@@ -152,14 +177,18 @@ export interface NewNote {
 export function createNote(http: Http, eventId: number, userId: number, target: NoteTarget, note: NewNote) {
   const path = 'sessionId' in target ? '/api/App/CreateNote' : '/api/App/CreatePresentationNote';
   // The content goes in the body: it may be long, and it is the user's own text (not for access logs).
-  return http.post<NoteRecord>(path, { pContent: note.content }, {
-    id: eventId,
-    pUserId: userId,
-    ...targetQuery(target),
-    pIsNote: note.isNote,
-    pVisibility: note.isNote ? 'private' : 'public',
-    parentId: note.parentId ?? undefined,
-  });
+  return http.post<NoteRecord>(
+    path,
+    { pContent: note.content },
+    {
+      id: eventId,
+      pUserId: userId,
+      ...targetQuery(target),
+      pIsNote: note.isNote,
+      pVisibility: note.isNote ? 'private' : 'public',
+      parentId: note.parentId ?? undefined,
+    },
+  );
 }
 
 export function toggleNoteLike(http: Http, eventId: number, noteId: number) {

@@ -1,5 +1,5 @@
 /**
- * The ticker's RSS source (content-areas.md section 4). The feed is fetched through Http like every
+ * The ticker's RSS source (docs/rules/content-areas.md section 4). The feed is fetched through Http like every
  * other call and read with the browser's DOMParser; only item titles are kept, as plain text.
  */
 import type { Http } from './http';
@@ -14,7 +14,5 @@ export function parseRssTitles(xml: string): string[] {
   if (doc.getElementsByTagName('parsererror').length > 0) return [];
   // RSS 2.0 <item><title>, and Atom <entry><title> for feeds that send Atom.
   const items = [...doc.getElementsByTagName('item'), ...doc.getElementsByTagName('entry')];
-  return items
-    .map((item) => item.getElementsByTagName('title')[0]?.textContent?.trim() ?? '')
-    .filter((title) => title.length > 0);
+  return items.map((item) => item.getElementsByTagName('title')[0]?.textContent?.trim() ?? '').filter((title) => title.length > 0);
 }

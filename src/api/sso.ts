@@ -1,5 +1,5 @@
 /**
- * Typed single sign-on calls (shell-access-identity.md section 7). The identity service keeps the
+ * Typed single sign-on calls (docs/rules/shell-access-identity.md section 7). The identity service keeps the
  * sign-on in progress in a cookie scoped to /api/token/external, so these paths are written exactly so
  * (lowercase): a browser sends a cookie only on its path, case-sensitively. The cookie, not a stored
  * token, says who the person is in correlate, register and confirm: they go without the bearer token.
@@ -23,7 +23,11 @@ export function registerExternal(http: Http, returnUrl: string) {
 
 /** Links the provider's identity to the existing account with that e-mail, by its password. */
 export function confirmExternal(http: Http, password: string, acceptedTerms: boolean, returnUrl: string) {
-  return http.request<SsoEvaluation>('POST', '/api/token/external/confirm', { body: { Password: password }, query: { returnUrl, acceptedTerms }, anonymous: true });
+  return http.request<SsoEvaluation>('POST', '/api/token/external/confirm', {
+    body: { Password: password },
+    query: { returnUrl, acceptedTerms },
+    anonymous: true,
+  });
 }
 
 /** A password for an account made by single sign-on (bearer), so it can also sign in without it. */

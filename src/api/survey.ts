@@ -1,5 +1,5 @@
 /**
- * Typed calls of evaluation and surveys (content-areas.md section 7, "Evaluation and surveys" and the
+ * Typed calls of evaluation and surveys (docs/rules/content-areas.md section 7, "Evaluation and surveys" and the
  * charity's survey calls). The survey API lives at the instance's surveyUrl ("{survey api}"); section 5
  * and 8: survey calls treat only status 200 as success and give null otherwise, so these never throw
  * for a refused call (a network failure still goes to the error list through http.ts).
@@ -58,7 +58,9 @@ export function getEventSurvey(http: Http, ids: { eventId: number; userId: numbe
 
 /** POST /api/Survey/SessionEvaluationDone?userid&sessionid, or null when refused (evaluated already). */
 export function setSessionEvaluationDone(http: Http, ids: { userId: number; sessionId: number }) {
-  return onlyOk(http.post<EvaluationDoneReply>('/api/Survey/SessionEvaluationDone', undefined, { userid: ids.userId, sessionid: ids.sessionId }));
+  return onlyOk(
+    http.post<EvaluationDoneReply>('/api/Survey/SessionEvaluationDone', undefined, { userid: ids.userId, sessionid: ids.sessionId }),
+  );
 }
 
 /** POST /api/Survey/EventEvaluationDone?userid&eventid, or null when refused. */

@@ -22,7 +22,7 @@ export const RESOURCE_SETS = {
   theme: 'VMXTheme',
   /** Component visibility: resourcename is the component, value JSON {visible, startTime, endTime}. */
   visibility: 'ComponentVisibility',
-  /** Ticker fallback texts (content-areas.md section 4, ticker source priority). */
+  /** Ticker fallback texts (docs/rules/content-areas.md section 4, ticker source priority). */
   tickerFallback: 'IndustryLandingPageTickerText',
 } as const;
 
@@ -82,7 +82,7 @@ export interface InstanceInfo {
   webformsUrl: string;
   identityUrl: string;
   /**
-   * The survey API's base ("{survey api}" in content-areas.md section 7): an http(s) URL, or a path under
+   * The survey API's base ("{survey api}" in docs/rules/content-areas.md section 7): an http(s) URL, or a path under
    * the API base (the reference server serves it at /surveyapi).
    */
   surveyUrl: string;
@@ -90,7 +90,7 @@ export interface InstanceInfo {
   sso: SsoSettings | null;
 }
 
-/** The instance config's sso {url, context, provider} (shell-access-identity.md section 3). */
+/** The instance config's sso {url, context, provider} (docs/rules/shell-access-identity.md section 3). */
 export interface SsoSettings {
   url: string;
   context: string | null;
@@ -118,7 +118,7 @@ export interface BadRequestBody {
   warning?: string;
 }
 
-// ---- identity (shell-access-identity.md sections 3, 4, 7 and 8) ----
+// ---- identity (docs/rules/shell-access-identity.md sections 3, 4, 7 and 8) ----
 
 /** The event a request is made for. */
 export interface ContextModel {
@@ -155,7 +155,7 @@ export interface LoginData {
 
 export type LoginResult = LoginStatus | LoginData;
 
-// ---- single sign-on (shell-access-identity.md sections 4 and 7) ----
+// ---- single sign-on (docs/rules/shell-access-identity.md sections 4 and 7) ----
 
 /** GET /v2/event/{eventShort}/config/sso/links: the providers on the event's login page. */
 export interface SsoLink {
@@ -254,7 +254,7 @@ export interface ErrorBody {
   warning?: string;
 }
 
-/** GET /api/Core/User?eventid (shell-access-identity.md section 3, User). */
+/** GET /api/Core/User?eventid (docs/rules/shell-access-identity.md section 3, User). */
 export interface UserProfile {
   UserId: number;
   Email: string;
@@ -285,7 +285,7 @@ export interface UserProfile {
  */
 export type Ticket = AccessTicket;
 
-/** An access policy (shell-access-identity.md sections 3 and 6), from config_json accessPolicies. */
+/** An access policy (docs/rules/shell-access-identity.md sections 3 and 6), from config_json accessPolicies. */
 export interface AccessPolicy {
   Name: string;
   Version: string;
@@ -297,7 +297,7 @@ export interface AccessPolicy {
 }
 
 /**
- * GET /api/Core/GetVMXHeader?shortname&language (shell-access-identity.md sections 3 and 7): the header
+ * GET /api/Core/GetVMXHeader?shortname&language (docs/rules/shell-access-identity.md sections 3 and 7): the header
  * model (EventLogo, EventLanguages, menuItems, theme) with the header config beside it (config: banners,
  * menu, background, tileNavigation, ...). The client reads it with core/header parseHeaderModel, which
  * tolerates any shape; the server writes these fields.
@@ -311,7 +311,7 @@ export interface VmxHeaderReply {
 }
 
 /**
- * GET /api/Core/FooterModel?context&shortName&language (shell-access-identity.md sections 3 and 7): the
+ * GET /api/Core/FooterModel?context&shortName&language (docs/rules/shell-access-identity.md sections 3 and 7): the
  * footer model. Grids and SessionColor are ours (the spec's footer grids and session colour, section 2).
  * The client reads it with core/footer parseFooterModel, which tolerates any shape.
  */
@@ -354,7 +354,7 @@ export interface FooterGridComponentReply {
 /** Where the reference server keeps an event's footer model: one resource of this set per language (ours). */
 export const FOOTER_MODEL_RESOURCE = { setname: 'FooterModel', resourcename: 'model' } as const;
 
-// ---- advertisements and push notifications (shell-access-identity.md sections 3 and 7) ----
+// ---- advertisements and push notifications (docs/rules/shell-access-identity.md sections 3 and 7) ----
 
 /** GET /api/Exhibition/EventAdvertisement/{eventId}/{language}: section 3's Advertisement, as the server writes it. */
 export interface AdvertisementReply {
@@ -402,7 +402,7 @@ export interface PublishNotificationRequest {
   link?: string | null;
 }
 
-// ---- programme (content-areas.md sections 3 and 7, "Programme") ----
+// ---- programme (docs/rules/content-areas.md sections 3 and 7, "Programme") ----
 //
 // Section 3 names the Session fields (Id ... Chairs) and the programme day's counts; it shows no other
 // programme record, so the rest is ours, in the same PascalCase style: a session also carries its
@@ -564,7 +564,7 @@ export interface ProgrammeData {
   AbstractsCount: number;
 }
 
-// ---- personal programme, ratings, view counts (content-areas.md sections 3 and 7) ----
+// ---- personal programme, ratings, view counts (docs/rules/content-areas.md sections 3 and 7) ----
 // Section 3 names the schedule entry (SessionId, PresentationId, UserId) and the three favourite lists; the
 // reply shapes below are ours, in the same style.
 
@@ -604,7 +604,7 @@ export interface ViewCount {
   ViewCount: number;
 }
 
-// ---- notes and comments (content-areas.md sections 3 and 7, "Notes, comments, mail") ----
+// ---- notes and comments (docs/rules/content-areas.md sections 3 and 7, "Notes, comments, mail") ----
 
 /**
  * A note (private, isNote true) or comment (public, isNote false) on a session or presentation. Section 3
@@ -638,9 +638,9 @@ export interface NoteLikes {
   likedByMe: boolean;
 }
 
-// ---- mail (content-areas.md section 3, "Mail") ----
+// ---- mail (docs/rules/content-areas.md section 3, "Mail") ----
 
-/** content-areas.md section 3, Mail: the addresses with Name and Address. */
+/** docs/rules/content-areas.md section 3, Mail: the addresses with Name and Address. */
 export interface MailAddress {
   Name: string;
   Address: string;
@@ -655,7 +655,7 @@ export interface CustomMail {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Exhibitors and symposia (content-areas.md sections 3 and 7, "Exhibitors and symposia"). Where the spec
+// Exhibitors and symposia (docs/rules/content-areas.md sections 3 and 7, "Exhibitors and symposia"). Where the spec
 // names fields they are its names; where it says "field details not shown" the fields are ours.
 
 /** A booth of an exhibitor (section 3: ExhibitorBooths.BoothNumber). */
@@ -846,7 +846,7 @@ export interface CompanyViewCount {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Charity, evaluation and surveys, documents and terms (content-areas.md sections 3, 4 and 7). Where the
+// Charity, evaluation and surveys, documents and terms (docs/rules/content-areas.md sections 3, 4 and 7). Where the
 // spec names fields they are its names (SurveyEnitity keeps its spelling); the rest is ours.
 
 /** Which survey a request is for: a charity challenge, a session or the event evaluation, a my-area form. */

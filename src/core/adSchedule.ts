@@ -1,5 +1,5 @@
 /**
- * The few advertisement constants the always-loaded overlay needs (shell-access-identity.md sections 3
+ * The few advertisement constants the always-loaded overlay needs (docs/rules/shell-access-identity.md sections 3
  * and 9), apart from the rules in advertisement.ts, which load with the popup's code.
  */
 

@@ -89,7 +89,7 @@ describe('isAdEligible: dates', () => {
 });
 
 describe('isAdEligible: page', () => {
-  it("shows an ad only on the route its vmxPage names", () => {
+  it('shows an ad only on the route its vmxPage names', () => {
     expect(isAdEligible(ad({ vmxPage: 'HomePage' }), at({ routeName: 'HomePage' }))).toBe(true);
     expect(failedAdRule(ad({ vmxPage: 'HomePage' }), at({ routeName: 'ProgramPage' }))).toBe('page');
   });
@@ -237,15 +237,40 @@ describe('adShowDelayMs', () => {
 describe('parseAdvertisements', () => {
   it('reads the fields of section 3 and defaults optionalLinkTarget to _self', () => {
     const { ads, warnings } = parseAdvertisements([
-      { id: 7, vmxPage: 'HomePage', displayFromDate: '2026-06-01T00:00:00Z', displayToDate: null, CompanyAccountIds: ['C1', 2], showInSeconds: 2, text: '<b>x</b>', optionalLink: 'https://x.test' },
+      {
+        id: 7,
+        vmxPage: 'HomePage',
+        displayFromDate: '2026-06-01T00:00:00Z',
+        displayToDate: null,
+        CompanyAccountIds: ['C1', 2],
+        showInSeconds: 2,
+        text: '<b>x</b>',
+        optionalLink: 'https://x.test',
+      },
     ]);
     expect(warnings).toEqual([]);
-    expect(ads[0]).toMatchObject({ id: '7', vmxPage: 'HomePage', CompanyAccountIds: ['C1', '2'], CompanyAccountIdsShowOnProfile: [], showInSeconds: 2, optionalLinkTarget: '_self', channelId: null });
+    expect(ads[0]).toMatchObject({
+      id: '7',
+      vmxPage: 'HomePage',
+      CompanyAccountIds: ['C1', '2'],
+      CompanyAccountIdsShowOnProfile: [],
+      showInSeconds: 2,
+      optionalLinkTarget: '_self',
+      channelId: null,
+    });
   });
 
   it('falls back with a warning on a malformed list or entry, never throwing', () => {
-    expect(parseAdvertisements({ nope: 1 })).toEqual({ ads: [], warnings: ['EventAdvertisement: is an object, not a list; no advertisements'] });
-    const { ads, warnings } = parseAdvertisements([null, { vmxPage: 'HomePage' }, { id: 1 }, { id: 2, vmxPage: 'HomePage', CompanyAccountIds: 'C1', showInSeconds: 'soon' }]);
+    expect(parseAdvertisements({ nope: 1 })).toEqual({
+      ads: [],
+      warnings: ['EventAdvertisement: is an object, not a list; no advertisements'],
+    });
+    const { ads, warnings } = parseAdvertisements([
+      null,
+      { vmxPage: 'HomePage' },
+      { id: 1 },
+      { id: 2, vmxPage: 'HomePage', CompanyAccountIds: 'C1', showInSeconds: 'soon' },
+    ]);
     expect(ads.map((a) => a.id)).toEqual(['2']);
     expect(ads[0]).toMatchObject({ CompanyAccountIds: [], showInSeconds: 0 });
     expect(warnings).toHaveLength(5);

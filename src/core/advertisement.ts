@@ -1,12 +1,12 @@
 /**
- * Advertisements (shell-access-identity.md section 3, Advertisement; section 4, advertisement popup;
+ * Advertisements (docs/rules/shell-access-identity.md section 3, Advertisement; section 4, advertisement popup;
  * section 5, advertisement eligibility; section 9, advertisement cookie and ad check). Pure: the
  * caller passes the cookies, the clock and the situation of the page.
  *
  * Ours where the spec is silent:
  * - the cookie is named {event}.ad.{id} (like the consent cookies {event}.cookie) and holds the epoch
  *   milliseconds it was set; a cookie older than 7 days no longer blocks, even if a browser kept it;
- * - the live page's playing room is its roomid query (content-areas.md section 2, /live?roomid=);
+ * - the live page's playing room is its roomid query (docs/rules/content-areas.md section 2, /live?roomid=);
  * - the networking terms answer is the local storage flag NETWORKING_TERMS_FLAG;
  * - showInSeconds delays the popup by that many seconds once its ad is due on the page;
  * - an ad without a valid displayFromDate or displayToDate is open on that side; an unreadable date
@@ -118,7 +118,8 @@ function failedPlacementRule(ad: Advertisement, situation: AdSituation, cookieMa
   if (ad.channelId !== null) {
     if (situation.routeName !== 'LivePage' || situation.playingRoom === null || situation.playingRoom !== ad.channelId) return 'channel';
   }
-  if (ad.CompanyAccountIds.length > 0 && !ad.CompanyAccountIds.some((company) => situation.ticketCompanies.includes(company))) return 'ticketCompany';
+  if (ad.CompanyAccountIds.length > 0 && !ad.CompanyAccountIds.some((company) => situation.ticketCompanies.includes(company)))
+    return 'ticketCompany';
   if (situation.networkingWidgetEnabled && !situation.networkingTermsAccepted) return 'networkingTerms';
   return null;
 }
@@ -182,7 +183,12 @@ export function parseAdvertisements(raw: unknown): { ads: Advertisement[]; warni
       return;
     }
     const at = `${PREFIX}[${index}]`;
-    const id = typeof entry.id === 'number' && Number.isFinite(entry.id) ? String(entry.id) : typeof entry.id === 'string' && entry.id.trim() ? entry.id.trim() : null;
+    const id =
+      typeof entry.id === 'number' && Number.isFinite(entry.id)
+        ? String(entry.id)
+        : typeof entry.id === 'string' && entry.id.trim()
+          ? entry.id.trim()
+          : null;
     if (id === null) {
       warnings.push(`${at}: id is ${describe(entry.id)}; skipped`);
       return;
@@ -258,7 +264,6 @@ export function safeColour(value: string | null): string | null {
 }
 
 // ---- banners (section 3, app config: mobileBannerTop, mobileBannerBottom, desktopBannerBottom) ----
-
 
 /** Ours (the spec names the keys only): an image, with a link and its target, and alt text. */
 export interface AdBanner {

@@ -1,5 +1,5 @@
 /**
- * Whether the platform runs in the native app's container (shell-access-identity.md sections 2 and 3:
+ * Whether the platform runs in the native app's container (docs/rules/shell-access-identity.md sections 2 and 3:
  * the query flag container=app, remembered in local storage as isApp).
  */
 import { IS_APP_FLAG } from './chrome';

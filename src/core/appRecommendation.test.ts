@@ -16,7 +16,12 @@ describe('mobilePlatform', () => {
 
 describe('parseAppRecommendation', () => {
   it('reads recommendationActive and safe store links', () => {
-    expect(parseAppRecommendation({ recommendationActive: true, appStoreLinks: { ios: 'https://apps.example/ios', android: 'javascript:alert(1)' } })).toEqual({
+    expect(
+      parseAppRecommendation({
+        recommendationActive: true,
+        appStoreLinks: { ios: 'https://apps.example/ios', android: 'javascript:alert(1)' },
+      }),
+    ).toEqual({
       config: { active: true, storeLinks: { ios: 'https://apps.example/ios' } },
       warnings: ['config_json: appStoreLinks.android is not an http(s) URL; no link'],
     });

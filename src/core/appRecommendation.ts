@@ -1,5 +1,5 @@
 /**
- * The app-install recommendation dialog (shell-access-identity.md section 5: it needs a mobile non-app
+ * The app-install recommendation dialog (docs/rules/shell-access-identity.md section 5: it needs a mobile non-app
  * user, active recommendation (config recommendationActive) and a logged-in user; section 3 stored
  * flag appRecommendationSeen).
  *

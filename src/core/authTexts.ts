@@ -46,11 +46,14 @@ export const AUTH_TEXTS = {
   'auth.transfer.submit': 'Move account',
   'auth.transfer.done': 'Your account has been moved. You can sign in now with your new password.',
   'auth.transfer.incomplete': 'This transfer link is incomplete. Please open the link from the e-mail again.',
-  'auth.transfer.refused': 'This link cannot move an account: it is not valid, or the account has been moved already. If you moved it, sign in with your new password, or reset it.',
-  'auth.registration.intro': 'Please link your registration to your account: enter your surname and your registration number as they appear on your registration confirmation.',
+  'auth.transfer.refused':
+    'This link cannot move an account: it is not valid, or the account has been moved already. If you moved it, sign in with your new password, or reset it.',
+  'auth.registration.intro':
+    'Please link your registration to your account: enter your surname and your registration number as they appear on your registration confirmation.',
   'auth.registration.number': 'Registration number',
   'auth.registration.submit': 'Link registration',
-  'auth.registration.notFound': 'We could not find a registration with this surname and registration number. Please check both and try again.',
+  'auth.registration.notFound':
+    'We could not find a registration with this surname and registration number. Please check both and try again.',
   'auth.registration.otherAccount': 'This registration belongs to another account. Please sign in with that account.',
   'auth.registration.signInFirst': 'Please sign in first to link your registration.',
   'auth.sso.signInWith': 'Sign in with {provider}',
@@ -67,7 +70,8 @@ export const AUTH_TEXTS = {
   'auth.sso.register.intro': 'Welcome! Create your account for this congress with these details.',
   'auth.sso.register.password': 'Optionally, choose a password as well, so that you can also sign in without single sign-on.',
   'auth.sso.register.passwordLabel': 'Password (optional)',
-  'auth.sso.register.passwordFailed': 'Your account has been created, but the password could not be set. You can set one later with “Forgot your password?”.',
+  'auth.sso.register.passwordFailed':
+    'Your account has been created, but the password could not be set. You can set one later with “Forgot your password?”.',
   'auth.sso.sync.intro': '{provider} has other details for you than your profile here. Which do you want to keep?',
   'auth.sso.sync.field': 'Field',
   'auth.sso.sync.current': 'Your profile',
@@ -77,7 +81,8 @@ export const AUTH_TEXTS = {
   'auth.code.invalid': 'This link is not valid. Please use the newest link we have e-mailed you.',
   'auth.code.used': 'This link has already been used.',
   'auth.code.expired': 'This link has expired. Please ask for a new one.',
-  'auth.sso.register.exists': 'There is already an account for this e-mail address. Please sign in with single sign-on again to link it with its password.',
+  'auth.sso.register.exists':
+    'There is already an account for this e-mail address. Please sign in with single sign-on again to link it with its password.',
   'access.holding.before': 'The congress opens on {date}. We look forward to welcoming you.',
   'access.holding.after': 'The congress has ended. Thank you for taking part.',
   'access.noaccess.NoTicket': 'This page is for ticket holders, and your account has no valid ticket for this congress.',

@@ -1,5 +1,5 @@
 /**
- * Whether the header and footer show (shell-access-identity.md section 2: "The noheader flag (query or
+ * Whether the header and footer show (docs/rules/shell-access-identity.md section 2: "The noheader flag (query or
  * remembered) hides header and footer, is remembered locally and clears the app flag"; the header is off
  * for SubmissionPage).
  */

@@ -1,4 +1,4 @@
-/** Text colour on a coloured background (shell-access-identity.md section 9, content-areas.md section 9). */
+/** Text colour on a coloured background (docs/rules/shell-access-identity.md section 9, docs/rules/content-areas.md section 9). */
 
 /** Brightness cutoff for black or white text (both documents, section 9). */
 export const BRIGHTNESS_CUTOFF = 130;

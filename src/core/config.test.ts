@@ -28,7 +28,10 @@ describe('parseEventConfig', () => {
   it('reads hideTicker, the ticker and PageTitles, and keeps the whole object including unknown keys in raw', () => {
     const json = {
       hideTicker: true,
-      ticker: { rssTickerText: ' https://news.example.org/rss ', tickerText: [{ startTime: '2025-08-29T08:00:00Z', endTime: null, text: '[a; b]' }, { text: 'c' }] },
+      ticker: {
+        rssTickerText: ' https://news.example.org/rss ',
+        tickerText: [{ startTime: '2025-08-29T08:00:00Z', endTime: null, text: '[a; b]' }, { text: 'c' }],
+      },
       PageTitles: { HomePage: 'Welcome', ProgramPage: null },
       tvWidget: { active: true },
     };
@@ -60,7 +63,7 @@ describe('parseEventConfig', () => {
     expect(parseConfig('"x"').warnings).toEqual(['config_json: is a string, not an object; using the defaults']);
   });
 
-  it("gives a field of the wrong type its default and a warning naming the field, keeping the other fields", () => {
+  it('gives a field of the wrong type its default and a warning naming the field, keeping the other fields', () => {
     const { config, warnings } = parseConfig(JSON.stringify({ hideTicker: 'yes', ticker: [], PageTitles: { HomePage: 'Hi' } }));
     expect(config.hideTicker).toBe(false);
     expect(config.ticker).toEqual({ rssTickerText: '', tickerText: [] });
@@ -180,7 +183,9 @@ describe('parseVisibility', () => {
   });
 
   it('gives a field of the wrong type its default, with a warning naming the field', () => {
-    const { visibility, warnings } = parseVisibility([{ resourcename: 'ticker', resourcevalue: '{"visible":"no","startTime":5,"endTime":"never"}' }]);
+    const { visibility, warnings } = parseVisibility([
+      { resourcename: 'ticker', resourcevalue: '{"visible":"no","startTime":5,"endTime":"never"}' },
+    ]);
     expect(visibility).toEqual({ ticker: { visible: true, startTime: null, endTime: null } });
     expect(warnings).toEqual([
       'ComponentVisibility: ticker.visible is a string, not a boolean; using true',

@@ -1,5 +1,5 @@
 /**
- * The event's configuration from the server (shell-access-identity.md sections 1 and 3, content-areas.md
+ * The event's configuration from the server (docs/rules/shell-access-identity.md sections 1 and 3, docs/rules/content-areas.md
  * sections 3 and 7: the config_json resource, the theme set and component visibility). Parsing never
  * throws: what cannot be read falls back to its default and adds a warning that names the field.
  * Hand-written type guards; no schema library in the client bundle.

@@ -14,7 +14,7 @@ import {
 
 const T0 = 1_750_000_000_000;
 
-describe('spec constants (shell-access-identity.md section 9)', () => {
+describe('spec constants (docs/rules/shell-access-identity.md section 9)', () => {
   it('notices last 10 s and the app starts after 2 s', () => {
     expect(NOTICE_DISMISS_MS).toBe(10_000);
     expect(APP_START_DELAY_MS).toBe(2_000);
@@ -57,7 +57,6 @@ describe('connectivity', () => {
     const state = dismissOnlineNotice(connectivityChanged(initialConnectivity(false), true, T0));
     expect(connectivityView(state, T0 + 1_000)).toEqual({ kind: 'none' });
   });
-
 });
 
 describe('cache toast', () => {

@@ -1,5 +1,5 @@
 /**
- * Online and offline (shell-access-identity.md sections 4, 8 and 9): offline shows a danger banner;
+ * Online and offline (docs/rules/shell-access-identity.md sections 4, 8 and 9): offline shows a danger banner;
  * back online shows a success notice with a countdown that closes it after the notice dismiss time.
  * The app starts its offline machinery (service worker, cache toast) after the initial load delay.
  * Also the cache toast (section 4): downloading with a spinner, then cached with a Refresh button.
@@ -17,10 +17,7 @@ export interface ConnectivityState {
   onlineNoticeUntil: number | null;
 }
 
-export type ConnectivityView =
-  | { kind: 'none' }
-  | { kind: 'offline' }
-  | { kind: 'online'; secondsLeft: number };
+export type ConnectivityView = { kind: 'none' } | { kind: 'offline' } | { kind: 'online'; secondsLeft: number };
 
 /** At start there is nothing to announce unless the page opens offline. */
 export function initialConnectivity(online: boolean): ConnectivityState {

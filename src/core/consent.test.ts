@@ -25,7 +25,10 @@ describe('consent cookies', () => {
   });
 
   it('accept necessary declines both, accept all accepts both, customise sets each', () => {
-    expect(consentCookieAssignments('e', { kind: 'necessary' }, NOW).map((c) => c.split(';')[0])).toEqual(['e.cookie=declined', 'e.cookie.typekit=declined']);
+    expect(consentCookieAssignments('e', { kind: 'necessary' }, NOW).map((c) => c.split(';')[0])).toEqual([
+      'e.cookie=declined',
+      'e.cookie.typekit=declined',
+    ]);
     expect(consentCookieAssignments('e', { kind: 'custom', analytics: false, typekit: true }, NOW).map((c) => c.split(';')[0])).toEqual([
       'e.cookie=declined',
       'e.cookie.typekit=accepted',
@@ -50,8 +53,16 @@ describe('readConsent', () => {
   });
 
   it('reads accepted as yes and anything else as no', () => {
-    expect(readConsent('ehc2026', 'ehc2026.cookie=accepted; ehc2026.cookie.typekit=declined')).toEqual({ decided: true, analytics: true, typekit: false });
-    expect(readConsent('ehc2026', 'ehc2026.cookie=maybe; ehc2026.cookie.typekit=accepted')).toEqual({ decided: true, analytics: false, typekit: true });
+    expect(readConsent('ehc2026', 'ehc2026.cookie=accepted; ehc2026.cookie.typekit=declined')).toEqual({
+      decided: true,
+      analytics: true,
+      typekit: false,
+    });
+    expect(readConsent('ehc2026', 'ehc2026.cookie=maybe; ehc2026.cookie.typekit=accepted')).toEqual({
+      decided: true,
+      analytics: false,
+      typekit: true,
+    });
   });
 
   it('parses cookie strings with spaces, encoded values and broken parts', () => {

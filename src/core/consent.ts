@@ -1,5 +1,5 @@
 /**
- * The cookie consent of an event (shell-access-identity.md section 3, stored flags: the consent cookies
+ * The cookie consent of an event (docs/rules/shell-access-identity.md section 3, stored flags: the consent cookies
  * {event}.cookie and {event}.cookie.typekit, value accepted or declined; section 4, cookie banner;
  * section 9, consent cookie lifetime). Pure: the caller passes document.cookie and the clock.
  */
@@ -24,10 +24,7 @@ export interface Consent {
   typekit: boolean;
 }
 
-export type ConsentChoice =
-  | { kind: 'necessary' }
-  | { kind: 'all' }
-  | { kind: 'custom'; analytics: boolean; typekit: boolean };
+export type ConsentChoice = { kind: 'necessary' } | { kind: 'all' } | { kind: 'custom'; analytics: boolean; typekit: boolean };
 
 /** The cookies of a document.cookie string, by name (the first of a repeated name wins, as browsers send the most specific first). */
 export function parseCookies(cookieString: string): Map<string, string> {
@@ -97,7 +94,14 @@ export function bannerShows(showCookieBanner: boolean, consent: Consent): boolea
 }
 
 /** The config_json keys of widgets: without any of them set, the page needs no widget code. */
-export const WIDGET_CONFIG_KEYS = ['freshworks', 'FreshChatAllPages', 'tvWidget', 'networkingWidget', 'networkingWidgetForApp', 'gtagConfig'] as const;
+export const WIDGET_CONFIG_KEYS = [
+  'freshworks',
+  'FreshChatAllPages',
+  'tvWidget',
+  'networkingWidget',
+  'networkingWidgetForApp',
+  'gtagConfig',
+] as const;
 
 export function widgetsConfigured(root: Record<string, unknown>): boolean {
   return WIDGET_CONFIG_KEYS.some((key) => root[key] !== undefined && root[key] !== null && root[key] !== false);

@@ -1,4 +1,4 @@
-/** English defaults of the consent area's texts: the cookie banner (shell-access-identity.md section 4) and the TV widget. */
+/** English defaults of the consent area's texts: the cookie banner (docs/rules/shell-access-identity.md section 4) and the TV widget. */
 export const CONSENT_TEXTS = {
   'consent.title': 'Cookies on this platform',
   'consent.intro': 'We use cookies that the platform needs to work. With your consent we also use cookies for the services below.',

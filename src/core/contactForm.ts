@@ -1,5 +1,5 @@
 /**
- * The contact form (content-areas.md section 2: prefilled with first name, surname and e-mail; section
+ * The contact form (docs/rules/content-areas.md section 2: prefilled with first name, surname and e-mail; section
  * 7: it sends a mail of the shape ToAddresses/FromAddresses {Name, Address}, Subject, Content; section 8:
  * the confirmation shows only on status 200). Field rules are not given by the spec; ours: every field
  * is needed, the e-mail must look like one, and the lengths stay within what the server accepts.
@@ -37,7 +37,11 @@ export function validateContact(fields: ContactFields): Partial<Record<keyof Con
 }
 
 /** The mail the form sends (the server adds the event's contact address as recipient). */
-export function contactMail(fields: ContactFields): { FromAddresses: { Name: string; Address: string }[]; Subject: string; Content: string } {
+export function contactMail(fields: ContactFields): {
+  FromAddresses: { Name: string; Address: string }[];
+  Subject: string;
+  Content: string;
+} {
   return {
     FromAddresses: [{ Name: fields.name.trim(), Address: fields.email.trim() }],
     Subject: fields.subject.trim(),

@@ -1,8 +1,8 @@
 /**
  * English defaults of the content area's texts: content and list pages, the contact page,
  * the back-to-top button, the intro mobile carousel and the app-install recommendation. None of these
- * texts is given by the spec; the spec names the screens (content-areas.md section 2,
- * shell-access-identity.md sections 2 and 4).
+ * texts is given by the spec; the spec names the screens (docs/rules/content-areas.md section 2,
+ * docs/rules/shell-access-identity.md sections 2 and 4).
  */
 export const CONTENT_TEXTS = {
   'content.loading': 'Loading…',

@@ -78,7 +78,9 @@ describe('languageSwitchPath', () => {
   });
 
   it('keeps the query, given in the pathname or separately', () => {
-    expect(languageSwitchPath('/program/esc/congress2025/en-GB?session=1&preview', 'de-DE')).toBe('/program/esc/congress2025/de-DE?session=1&preview');
+    expect(languageSwitchPath('/program/esc/congress2025/en-GB?session=1&preview', 'de-DE')).toBe(
+      '/program/esc/congress2025/de-DE?session=1&preview',
+    );
     expect(languageSwitchPath('/live/esc/congress2025/en-GB', 'de-DE', '?roomid=7')).toBe('/live/esc/congress2025/de-DE?roomid=7');
     expect(languageSwitchPath('/live/esc/congress2025/en-GB', 'de-DE', 'roomid=7')).toBe('/live/esc/congress2025/de-DE?roomid=7');
   });

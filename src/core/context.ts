@@ -1,5 +1,5 @@
 /**
- * Instance, event and language (shell-access-identity.md sections 1 and 2): the address of an event,
+ * Instance, event and language (docs/rules/shell-access-identity.md sections 1 and 2): the address of an event,
  * language codes, the root redirect and language switch links.
  */
 import { DEFAULT_LANGUAGE } from './language';
@@ -8,9 +8,9 @@ import { buildPath } from './routes';
 
 export { DEFAULT_LANGUAGE, LANGUAGE_FLAGS, isLanguageCode, normaliseLanguage } from './language';
 
-/** The root redirect's landing without a domain default: instance release ... (shell-access-identity.md section 2). */
+/** The root redirect's landing without a domain default: instance release ... (docs/rules/shell-access-identity.md section 2). */
 export const LANDING_INSTANCE = 'release';
-/** ... with language en-GB (shell-access-identity.md section 2). */
+/** ... with language en-GB (docs/rules/shell-access-identity.md section 2). */
 export const LANDING_LANGUAGE = 'en-GB';
 
 export interface EventAddress {
@@ -24,7 +24,7 @@ function complete(address: EventAddress | null | undefined): address is EventAdd
 }
 
 /**
- * Where the root path goes (shell-access-identity.md section 2): Home of the domain's default instance,
+ * Where the root path goes (docs/rules/shell-access-identity.md section 2): Home of the domain's default instance,
  * event and language when the domain is mapped; otherwise the landing, Home of instance release with its
  * default event in en-GB; '/not-found' when release has no default event. A mapped default whose
  * language is not a language code gets the default language.
@@ -45,7 +45,7 @@ export function rootRedirect(domainDefaults: EventAddress | null, landingDefault
 }
 
 /**
- * The language switch link for the current address (shell-access-identity.md section 2,
+ * The language switch link for the current address (docs/rules/shell-access-identity.md section 2,
  * /{first path segment}/{instance}/{event}/{lang}), made right for every shape of routes.ts: the language
  * segment is replaced, the rest of the path and the query are kept. pathname may carry the query
  * (/home/a/b/en-GB?preview); an address without a language is returned as it is.

@@ -33,7 +33,12 @@ const MODEL = {
     },
   ],
   Icons: [{ Name: 'LinkedIn', Url: 'https://linkedin.example/ehs', Open: '_blank', Icon: '/demo/footer/linkedin.svg' }],
-  Grids: [[{ name: 'FooterBox', props: { title: 'Congress office' }, size: 4, gridAreas: null, draft: false, inAppAppearanceActive: true }, { name: 'LogoGrid', props: {}, size: 8 }]],
+  Grids: [
+    [
+      { name: 'FooterBox', props: { title: 'Congress office' }, size: 4, gridAreas: null, draft: false, inAppAppearanceActive: true },
+      { name: 'LogoGrid', props: {}, size: 8 },
+    ],
+  ],
   SessionColor: '#e07b00',
 };
 
@@ -51,7 +56,9 @@ describe('parseFooterModel', () => {
       { label: 'Society website', href: 'https://society.example.org', modal: false, newTab: true, icon: null },
       { label: 'Bad', href: null, modal: false, newTab: false, icon: null },
     ]);
-    expect(footer.icons).toEqual([{ label: 'LinkedIn', href: 'https://linkedin.example/ehs', modal: false, newTab: true, icon: '/demo/footer/linkedin.svg' }]);
+    expect(footer.icons).toEqual([
+      { label: 'LinkedIn', href: 'https://linkedin.example/ehs', modal: false, newTab: true, icon: '/demo/footer/linkedin.svg' },
+    ]);
     expect(footer.grids).toHaveLength(1);
     expect(footer.grids[0]!.map((c) => [c.name, c.size])).toEqual([
       ['FooterBox', 4],
@@ -75,7 +82,10 @@ describe('parseFooterModel', () => {
       expect(footer.groups).toEqual([]);
       expect(warnings[0]).toMatch(/^FooterModel: is /);
     }
-    const { footer, warnings } = parseFooterModel({ Template: 'Huge', Background: 'red; position: fixed', Links: 'none', Grids: {} }, undefined);
+    const { footer, warnings } = parseFooterModel(
+      { Template: 'Huge', Background: 'red; position: fixed', Links: 'none', Grids: {} },
+      undefined,
+    );
     expect(footer.template).toBe('Small');
     expect(footer.colours.background).toBeNull();
     expect(warnings).toEqual([
@@ -89,14 +99,19 @@ describe('parseFooterModel', () => {
   it('uses the industry config footerGrids when the model has no grids', () => {
     const industry = { footerGrids: [{ components: [{ name: 'Html', props: { html: '<b>Industry</b>' } }] }] };
     const { footer } = parseFooterModel({ ...MODEL, Grids: [] }, industry);
-    expect(footer.grids).toEqual([[{ name: 'Html', props: { html: '<b>Industry</b>' }, size: 12, gridArea: null, draft: false, inAppAppearanceActive: true }]]);
+    expect(footer.grids).toEqual([
+      [{ name: 'Html', props: { html: '<b>Industry</b>' }, size: 12, gridArea: null, draft: false, inAppAppearanceActive: true }],
+    ]);
     // The model's own grids win.
     expect(parseFooterModel(MODEL, industry).footer.grids[0]![0]!.name).toBe('FooterBox');
     expect(parseFooterModel({}, 'grids').warnings).toEqual(['config_json: industryConfig is a string, not an object; no footer grids']);
   });
 
   it('leaves out unknown components and ignores bad sizes and grid areas', () => {
-    const { footer, warnings } = parseFooterModel({ Grids: [[{ name: 'Marquee' }, { name: 'Html', size: 13, gridAreas: '1 / 1; color: red' }], 'row'] }, undefined);
+    const { footer, warnings } = parseFooterModel(
+      { Grids: [[{ name: 'Marquee' }, { name: 'Html', size: 13, gridAreas: '1 / 1; color: red' }], 'row'] },
+      undefined,
+    );
     expect(footer.grids).toEqual([[{ name: 'Html', props: {}, size: 12, gridArea: null, draft: false, inAppAppearanceActive: true }]]);
     expect(warnings).toEqual([
       'FooterModel: Grids[0][0].name "Marquee" is not a footer component (FooterBox, LogoGrid, Html); left out',
@@ -142,7 +157,14 @@ describe('parseFooterBox', () => {
 });
 
 describe('visibleComponents', () => {
-  const component = (draft: boolean, inAppAppearanceActive: boolean): FooterComponent => ({ name: 'Html', props: {}, size: 12, gridArea: null, draft, inAppAppearanceActive });
+  const component = (draft: boolean, inAppAppearanceActive: boolean): FooterComponent => ({
+    name: 'Html',
+    props: {},
+    size: 12,
+    gridArea: null,
+    draft,
+    inAppAppearanceActive,
+  });
   const row = [component(false, true), component(true, true), component(false, false)];
 
   it('shows drafts only to those who see drafts, and in the app only components active there', () => {
@@ -154,7 +176,10 @@ describe('visibleComponents', () => {
 
 describe('footer settings and visibility', () => {
   it('hides the footer with noheader, on disabled pages and in the app when configured', () => {
-    const { settings, warnings } = parseFooterSettings({ footer: { hideInApp: true, disabledPages: ['SubmissionPage'] }, defaults: { terminal: { terminalFooterImage: '/demo/footer/terminal.svg' } } });
+    const { settings, warnings } = parseFooterSettings({
+      footer: { hideInApp: true, disabledPages: ['SubmissionPage'] },
+      defaults: { terminal: { terminalFooterImage: '/demo/footer/terminal.svg' } },
+    });
     expect(warnings).toEqual([]);
     expect(settings.terminalFooterImage).toBe('/demo/footer/terminal.svg');
     expect(footerVisible('HomePage', footerShows({ noheader: false }), settings, false)).toBe(true);
@@ -164,7 +189,10 @@ describe('footer settings and visibility', () => {
   });
 
   it('shows the footer by default and warns about malformed settings', () => {
-    const { settings, warnings } = parseFooterSettings({ footer: { hideInApp: 'yes', disabledPages: 'all' }, defaults: { terminal: { terminalFooterImage: 'javascript:x' } } });
+    const { settings, warnings } = parseFooterSettings({
+      footer: { hideInApp: 'yes', disabledPages: 'all' },
+      defaults: { terminal: { terminalFooterImage: 'javascript:x' } },
+    });
     expect(settings).toEqual({ hideInApp: false, disabledPages: [], terminalFooterImage: null });
     expect(warnings).toHaveLength(3);
     expect(footerVisible('HomePage', true, settings, true)).toBe(true);
@@ -177,7 +205,13 @@ describe('constants and colours', () => {
   });
 
   it('accepts hex, rgb/hsl and keyword colours and nothing that could end a style', () => {
-    expect(['#fff', '#0b5cad', 'rgb(1, 2, 3)', 'hsl(210 50% 40%)', 'rebeccapurple'].map(safeCssColour)).toEqual(['#fff', '#0b5cad', 'rgb(1, 2, 3)', 'hsl(210 50% 40%)', 'rebeccapurple']);
+    expect(['#fff', '#0b5cad', 'rgb(1, 2, 3)', 'hsl(210 50% 40%)', 'rebeccapurple'].map(safeCssColour)).toEqual([
+      '#fff',
+      '#0b5cad',
+      'rgb(1, 2, 3)',
+      'hsl(210 50% 40%)',
+      'rebeccapurple',
+    ]);
     expect(['#ggg', 'red; x: y', 'url(x)', 'expression(alert(1))', 3].map(safeCssColour)).toEqual([null, null, null, null, null]);
   });
 });

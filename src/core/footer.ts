@@ -1,5 +1,5 @@
 /**
- * The footer (shell-access-identity.md section 2, footer; section 3, footer model and footer box; section
+ * The footer (docs/rules/shell-access-identity.md section 2, footer; section 3, footer model and footer box; section
  * 9, iframe modal height): the model from GET /api/Core/FooterModel read into what the footer shows, the
  * grids of components with their fallback to the industry config's footerGrids, and which components show.
  * Never throws: what cannot be read is left out (or its default) with a warning that names the field.
@@ -73,7 +73,17 @@ export interface Footer {
 }
 
 export function emptyFooter(): Footer {
-  return { template: 'Small', logo: null, textHtml: null, copyright: null, colours: { background: null, text: null, link: null }, groups: [], icons: [], grids: [], sessionColor: null };
+  return {
+    template: 'Small',
+    logo: null,
+    textHtml: null,
+    copyright: null,
+    colours: { background: null, text: null, link: null },
+    groups: [],
+    icons: [],
+    grids: [],
+    sessionColor: null,
+  };
 }
 
 /** A colour that can go into a style: #hex, rgb()/rgba()/hsl()/hsla() with numbers, or a colour keyword. */
@@ -135,7 +145,10 @@ export function parseFooterBox(props: Record<string, unknown>, field: string, wa
     links: parseLinks(props.links, `${field}.links`, warnings),
     addressLines: Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [],
     tel: tel !== null && dial.replace('+', '') !== '' ? { label: tel, href: `tel:${dial}` } : null,
-    website: websiteHref !== null && website !== null ? { label: website.replace(/^https?:\/\//i, '').replace(/\/$/, ''), href: websiteHref } : null,
+    website:
+      websiteHref !== null && website !== null
+        ? { label: website.replace(/^https?:\/\//i, '').replace(/\/$/, ''), href: websiteHref }
+        : null,
     email: mailOk ? { label: email!, href: `mailto:${email}` } : null,
   };
 }
@@ -152,11 +165,14 @@ export function parseFooterComponent(value: unknown, field: string, warnings: st
     return null;
   }
   let size = FOOTER_GRID_COLUMNS;
-  if (typeof value.size === 'number' && Number.isInteger(value.size) && value.size >= 1 && value.size <= FOOTER_GRID_COLUMNS) size = value.size;
-  else if (value.size !== undefined && value.size !== null) warnings.push(`${field}.size is not a whole number from 1 to ${FOOTER_GRID_COLUMNS}; using ${FOOTER_GRID_COLUMNS}`);
+  if (typeof value.size === 'number' && Number.isInteger(value.size) && value.size >= 1 && value.size <= FOOTER_GRID_COLUMNS)
+    size = value.size;
+  else if (value.size !== undefined && value.size !== null)
+    warnings.push(`${field}.size is not a whole number from 1 to ${FOOTER_GRID_COLUMNS}; using ${FOOTER_GRID_COLUMNS}`);
   let gridArea: string | null = null;
   if (typeof value.gridAreas === 'string' && /^[\w\s/-]{1,60}$/.test(value.gridAreas)) gridArea = value.gridAreas.trim();
-  else if (value.gridAreas !== undefined && value.gridAreas !== null && value.gridAreas !== '') warnings.push(`${field}.gridAreas is not a grid-area value; ignored`);
+  else if (value.gridAreas !== undefined && value.gridAreas !== null && value.gridAreas !== '')
+    warnings.push(`${field}.gridAreas is not a grid-area value; ignored`);
   return {
     name: name as FooterComponentKind,
     props: isRecord(value.props) ? value.props : {},
@@ -196,14 +212,20 @@ export function parseFooterModel(value: unknown, industryConfig: unknown): { foo
   const warnings: string[] = [];
   if (isRecord(value)) {
     if (value.Template === 'Small' || value.Template === 'Large') footer.template = value.Template;
-    else if (value.Template !== undefined && value.Template !== null) warnings.push(`${MODEL}: Template "${String(value.Template)}" is not Small or Large; using Small`);
+    else if (value.Template !== undefined && value.Template !== null)
+      warnings.push(`${MODEL}: Template "${String(value.Template)}" is not Small or Large; using Small`);
     const logo = safeHref(value.Logo);
     if (logo !== null) footer.logo = { src: logo, href: safeHref(value.LogoUrl) };
     footer.textHtml = text(value.Text);
     footer.copyright = text(value.TextCopyright);
-    for (const [key, colour] of [['Background', 'background'], ['TextColor', 'text'], ['LinkColor', 'link']] as const) {
+    for (const [key, colour] of [
+      ['Background', 'background'],
+      ['TextColor', 'text'],
+      ['LinkColor', 'link'],
+    ] as const) {
       footer.colours[colour] = safeCssColour(value[key]);
-      if (footer.colours[colour] === null && value[key] !== undefined && value[key] !== null && value[key] !== '') warnings.push(`${MODEL}: ${key} is not a colour; using the theme's`);
+      if (footer.colours[colour] === null && value[key] !== undefined && value[key] !== null && value[key] !== '')
+        warnings.push(`${MODEL}: ${key} is not a colour; using the theme's`);
     }
     if (Array.isArray(value.Links)) {
       footer.groups = value.Links.flatMap((group, index) => {
@@ -211,9 +233,16 @@ export function parseFooterModel(value: unknown, industryConfig: unknown): { foo
           warnings.push(`${MODEL}: Links[${index}] is ${describe(group)}, not a link group; left out`);
           return [];
         }
-        return [{ name: text(group.Name) ?? '', description: text(group.Description), links: parseLinks(group.Links, `${MODEL}: Links[${index}].Links`, warnings) }];
+        return [
+          {
+            name: text(group.Name) ?? '',
+            description: text(group.Description),
+            links: parseLinks(group.Links, `${MODEL}: Links[${index}].Links`, warnings),
+          },
+        ];
       });
-    } else if (value.Links !== undefined && value.Links !== null) warnings.push(`${MODEL}: Links is ${describe(value.Links)}, not a list; no links`);
+    } else if (value.Links !== undefined && value.Links !== null)
+      warnings.push(`${MODEL}: Links is ${describe(value.Links)}, not a list; no links`);
     footer.icons = parseLinks(value.Icons, `${MODEL}: Icons`, warnings).filter((icon) => icon.icon !== null || icon.href !== null);
     footer.grids = parseFooterGrids(value.Grids, `${MODEL}: Grids`, warnings);
     footer.sessionColor = safeCssColour(value.SessionColor);
@@ -221,7 +250,8 @@ export function parseFooterModel(value: unknown, industryConfig: unknown): { foo
     warnings.push(`${MODEL}: is ${describe(value)}, not an object; using the defaults`);
   }
   if (footer.grids.length === 0 && industryConfig !== undefined && industryConfig !== null) {
-    if (isRecord(industryConfig)) footer.grids = parseFooterGrids(industryConfig.footerGrids, `${CONFIG}: industryConfig.footerGrids`, warnings);
+    if (isRecord(industryConfig))
+      footer.grids = parseFooterGrids(industryConfig.footerGrids, `${CONFIG}: industryConfig.footerGrids`, warnings);
     else warnings.push(`${CONFIG}: industryConfig is ${describe(industryConfig)}, not an object; no footer grids`);
   }
   return { footer, warnings };
@@ -248,9 +278,12 @@ export function parseFooterSettings(root: Record<string, unknown>): { settings: 
   const footer = root.footer;
   if (isRecord(footer)) {
     if (typeof footer.hideInApp === 'boolean') settings.hideInApp = footer.hideInApp;
-    else if (footer.hideInApp !== undefined && footer.hideInApp !== null) warnings.push(`${CONFIG}: footer.hideInApp is ${describe(footer.hideInApp)}, not a boolean; using false`);
-    if (Array.isArray(footer.disabledPages)) settings.disabledPages = footer.disabledPages.filter((page): page is string => typeof page === 'string');
-    else if (footer.disabledPages !== undefined && footer.disabledPages !== null) warnings.push(`${CONFIG}: footer.disabledPages is ${describe(footer.disabledPages)}, not a list; none disabled`);
+    else if (footer.hideInApp !== undefined && footer.hideInApp !== null)
+      warnings.push(`${CONFIG}: footer.hideInApp is ${describe(footer.hideInApp)}, not a boolean; using false`);
+    if (Array.isArray(footer.disabledPages))
+      settings.disabledPages = footer.disabledPages.filter((page): page is string => typeof page === 'string');
+    else if (footer.disabledPages !== undefined && footer.disabledPages !== null)
+      warnings.push(`${CONFIG}: footer.disabledPages is ${describe(footer.disabledPages)}, not a list; none disabled`);
   } else if (footer !== undefined && footer !== null) {
     warnings.push(`${CONFIG}: footer is ${describe(footer)}, not an object; using the defaults`);
   }
@@ -258,7 +291,8 @@ export function parseFooterSettings(root: Record<string, unknown>): { settings: 
   const terminal = isRecord(defaults) && isRecord(defaults.terminal) ? defaults.terminal : null;
   if (terminal && terminal.terminalFooterImage !== undefined && terminal.terminalFooterImage !== null) {
     settings.terminalFooterImage = safeHref(terminal.terminalFooterImage);
-    if (settings.terminalFooterImage === null) warnings.push(`${CONFIG}: defaults.terminal.terminalFooterImage is not an image address; no image`);
+    if (settings.terminalFooterImage === null)
+      warnings.push(`${CONFIG}: defaults.terminal.terminalFooterImage is not an image address; no image`);
   }
   return { settings, warnings };
 }

@@ -1,4 +1,4 @@
-/** English defaults of the footer area's texts (shell-access-identity.md section 2, footer and its iframe modal). */
+/** English defaults of the footer area's texts (docs/rules/shell-access-identity.md section 2, footer and its iframe modal). */
 export const FOOTER_TEXTS = {
   'footer.close': 'Close',
   'footer.newTab': '(opens in a new tab)',

@@ -178,11 +178,9 @@ describe('addressCarriesCredential', () => {
 
 describe('parseEmbeddingOrigins', () => {
   it('reads origins separated by spaces or commas, leaving out what is not an http(s) origin', () => {
-    expect(parseEmbeddingOrigins('https://a.example http://127.0.0.1:4000, https://b.example/ *  null https://c.example/path javascript:x')).toEqual([
-      'https://a.example',
-      'http://127.0.0.1:4000',
-      'https://b.example',
-    ]);
+    expect(
+      parseEmbeddingOrigins('https://a.example http://127.0.0.1:4000, https://b.example/ *  null https://c.example/path javascript:x'),
+    ).toEqual(['https://a.example', 'http://127.0.0.1:4000', 'https://b.example']);
     expect(parseEmbeddingOrigins(undefined)).toEqual([]);
     expect(parseEmbeddingOrigins('')).toEqual([]);
   });
@@ -194,20 +192,32 @@ describe('reportTargetOrigin', () => {
 
   it('is the parent’s origin when it is the platform’s own or an allowed one', () => {
     expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: [own], referrer: '', embeddingOrigins: [] })).toBe(own);
-    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['https://society.example'], referrer: '', embeddingOrigins: allowed })).toBe(
-      'https://society.example',
-    );
+    expect(
+      reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['https://society.example'], referrer: '', embeddingOrigins: allowed }),
+    ).toBe('https://society.example');
     // Browsers without ancestorOrigins: the page that framed it.
-    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: null, referrer: 'https://society.example/congress.html', embeddingOrigins: allowed })).toBe(
-      'https://society.example',
-    );
+    expect(
+      reportTargetOrigin({
+        ownOrigin: own,
+        ancestorOrigins: null,
+        referrer: 'https://society.example/congress.html',
+        embeddingOrigins: allowed,
+      }),
+    ).toBe('https://society.example');
   });
 
   it('is null for a foreign parent, an unknown parent or an opaque one, never a wildcard', () => {
-    expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['https://evil.example'], referrer: '', embeddingOrigins: allowed })).toBeNull();
+    expect(
+      reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['https://evil.example'], referrer: '', embeddingOrigins: allowed }),
+    ).toBeNull();
     // ancestorOrigins wins over a referrer that names an allowed page.
     expect(
-      reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['https://evil.example'], referrer: 'https://society.example/', embeddingOrigins: allowed }),
+      reportTargetOrigin({
+        ownOrigin: own,
+        ancestorOrigins: ['https://evil.example'],
+        referrer: 'https://society.example/',
+        embeddingOrigins: allowed,
+      }),
     ).toBeNull();
     expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: ['null'], referrer: '', embeddingOrigins: allowed })).toBeNull();
     expect(reportTargetOrigin({ ownOrigin: own, ancestorOrigins: null, referrer: '', embeddingOrigins: allowed })).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The platform in an iframe (issue 8; shell-access-identity.md section 2, noheader): the messages between
+ * The platform in an iframe (issue 8; docs/rules/shell-access-identity.md section 2, noheader): the messages between
  * the framed page (<vmx-app> with noheader, inside an iframe) and the host page's vmx-frame.js, and the
  * rules for the framed path the host mirrors into its own address.
  *
@@ -99,7 +99,7 @@ export const REPORTED_QUERY_PARAMS: readonly string[] = [
   'lounge',
   'companyLoungeRedirectDisabled',
 ];
-/** The parameters holding a return address (shell-access-identity.md section 2): kept only cleaned. */
+/** The parameters holding a return address (docs/rules/shell-access-identity.md section 2): kept only cleaned. */
 const NESTED_PATH_PARAMS: readonly string[] = ['returnUrl', 'prevPage'];
 
 /**

@@ -64,7 +64,8 @@ export function buildFuzzySearchIndex<T>(items: readonly T[], keys: readonly Fus
 export function searchFuzzy<T>(index: FuzzySearchIndex<T>, pattern: string): FuzzySearchResult<T>[] {
   const text = pattern.toLowerCase();
   // A blank pattern gives Fuse's whole list.
-  if (text.trim() === '' || text.length > FUZZY_MAX_PATTERN_LENGTH) return index.fuse.search(pattern).map(({ item, refIndex }) => ({ item, refIndex }));
+  if (text.trim() === '' || text.length > FUZZY_MAX_PATTERN_LENGTH)
+    return index.fuse.search(pattern).map(({ item, refIndex }) => ({ item, refIndex }));
   // One more error than the threshold allows, so that rounding can never drop a match.
   const needed = text.length - (Math.floor(FUZZY_SEARCH_OPTIONS.threshold * text.length) + 1);
   const wanted = letterCounts(text);
@@ -92,6 +93,10 @@ export function searchFuzzy<T>(index: FuzzySearchIndex<T>, pattern: string): Fuz
     return record ? [{ ...record, i }] : [];
   });
   const part = candidates.map((original) => index.items[original]!);
-  const fuse = new Fuse(part, { ...FUZZY_SEARCH_OPTIONS, keys: [...index.keys] }, Fuse.parseIndex<T>({ keys: index.index.keys as never, records }));
+  const fuse = new Fuse(
+    part,
+    { ...FUZZY_SEARCH_OPTIONS, keys: [...index.keys] },
+    Fuse.parseIndex<T>({ keys: index.index.keys as never, records }),
+  );
   return fuse.search(pattern).map(({ item, refIndex }) => ({ item, refIndex: candidates[refIndex]! }));
 }

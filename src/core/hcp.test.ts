@@ -5,7 +5,8 @@ describe('HCP question settings', () => {
   it('reads the pages and the three button options, with defaults', () => {
     expect(parseHcpSettings({}).settings).toEqual({ pages: [], showCloseButton: true, showDenyButton: true, denyAsCloseButton: false });
     expect(
-      parseHcpSettings({ hcp: { pages: ['ProductsPage'], showCloseButton: false, showDenyButton: false, denyAsCloseButton: true } }).settings,
+      parseHcpSettings({ hcp: { pages: ['ProductsPage'], showCloseButton: false, showDenyButton: false, denyAsCloseButton: true } })
+        .settings,
     ).toEqual({ pages: ['ProductsPage'], showCloseButton: false, showDenyButton: false, denyAsCloseButton: true });
   });
   it('warns about a field of the wrong type and keeps its default', () => {

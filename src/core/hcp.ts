@@ -1,5 +1,5 @@
 /**
- * The healthcare-professional question (content-areas.md section 3, exhibitor HCP configuration:
+ * The healthcare-professional question (docs/rules/content-areas.md section 3, exhibitor HCP configuration:
  * showCloseButton, showDenyButton, denyAsCloseButton; section 4, HCP dialog). config_json key `hcp`
  * also names the pages whose content is for healthcare professionals only (ours).
  */
@@ -13,7 +13,7 @@ export interface HcpSettings {
   denyAsCloseButton: boolean;
 }
 
-/** shell-access-identity.md section 3: the stored acceptance or refusal of the HCP question. */
+/** docs/rules/shell-access-identity.md section 3: the stored acceptance or refusal of the HCP question. */
 export const HCP_ANSWER_FLAG = 'hcp';
 
 export function parseHcpSettings(root: Record<string, unknown>): { settings: HcpSettings; warnings: string[] } {
@@ -27,7 +27,8 @@ export function parseHcpSettings(root: Record<string, unknown>): { settings: Hcp
   for (const key of ['showCloseButton', 'showDenyButton', 'denyAsCloseButton'] as const) {
     const value = hcp[key];
     if (typeof value === 'boolean') settings[key] = value;
-    else if (value !== undefined && value !== null) warnings.push(`${CONFIG}: hcp.${key} is ${describe(value)}, not a boolean; using ${settings[key]}`);
+    else if (value !== undefined && value !== null)
+      warnings.push(`${CONFIG}: hcp.${key} is ${describe(value)}, not a boolean; using ${settings[key]}`);
   }
   return { settings, warnings };
 }

@@ -1,12 +1,12 @@
 /**
- * The infinite loader's rules (shell-access-identity.md section 4 "Infinite loader", section 8 texts,
+ * The infinite loader's rules (docs/rules/shell-access-identity.md section 4 "Infinite loader", section 8 texts,
  * section 9 constants): states ready, loading, complete, error; "loaded" returns to ready and checks
  * again; "complete" stops listening; "reset" returns to ready; an empty first load shows no-results, a
  * later one no-more; an error shows a retry button. The loop guard warns when the load callback runs
  * more than 10 times within the loop-check period. No clock here: callers pass now.
  */
 
-/** shell-access-identity.md section 9, "Infinite loader". */
+/** docs/rules/shell-access-identity.md section 9, "Infinite loader". */
 export const INFINITE_LOADER_TRIGGER_DISTANCE_PX = 100;
 export const INFINITE_LOADER_THROTTLE_MS = 50;
 export const INFINITE_LOADER_LOOP_CHECK_MS = 1000;

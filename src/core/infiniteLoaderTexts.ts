@@ -1,4 +1,4 @@
-/** English defaults of the shared infinite loader's texts (shell-access-identity.md section 8; loading is ours). */
+/** English defaults of the shared infinite loader's texts (docs/rules/shell-access-identity.md section 8; loading is ours). */
 export const INFINITE_LOADER_TEXTS = {
   'infiniteLoader.loading': 'Loading more…',
   'infiniteLoader.noResults': 'No results :(',

@@ -1,13 +1,13 @@
 /**
- * Language codes (shell-access-identity.md sections 1 and 9; content-areas.md sections 5 and 9).
+ * Language codes (docs/rules/shell-access-identity.md sections 1 and 9; docs/rules/content-areas.md sections 5 and 9).
  * Kept apart from context.ts so that routes.ts and context.ts can both use it without an import cycle;
  * context.ts re-exports everything here.
  */
 
-/** Default language fallback (shell-access-identity.md section 9, content-areas.md section 9). */
+/** Default language fallback (docs/rules/shell-access-identity.md section 9, docs/rules/content-areas.md section 9). */
 export const DEFAULT_LANGUAGE = 'en';
 
-/** Languages that have a flag in the header (shell-access-identity.md section 2, content-areas.md section 9). */
+/** Languages that have a flag in the header (docs/rules/shell-access-identity.md section 2, docs/rules/content-areas.md section 9). */
 export const LANGUAGE_FLAGS = ['en-GB', 'de-DE', 'fr-FR', 'it-IT', 'en-US', 'es-ES', 'zh-CN', 'tr-TR'] as const;
 
 /**
@@ -23,7 +23,7 @@ export function isLanguageCode(s: string | null | undefined): boolean {
 }
 
 /**
- * xx-YY is normalised to lower-case language and upper-case region (shell-access-identity.md section 1):
+ * xx-YY is normalised to lower-case language and upper-case region (docs/rules/shell-access-identity.md section 1):
  * 'EN-gb' -> 'en-GB', 'de_de' -> 'de-DE', 'DE' -> 'de'. Empty or invalid -> DEFAULT_LANGUAGE.
  */
 export function normaliseLanguage(code: string | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * The login action and the logout's destination (shell-access-identity.md section 4). Login: with
+ * The login action and the logout's destination (docs/rules/shell-access-identity.md section 4). Login: with
  * single sign-on, to the LoginPage (its provider links are there); otherwise to the token endpoint of
  * the web forms with returnUrl, or to the external login URL, or into an OAuth authorization flow when
  * the instance has an identity URL; with none of these, to the platform's own LoginPage. Logout: to the
@@ -43,7 +43,8 @@ export function loginAction(providers: LoginProviders, returnUrl: string): Login
 export type LogoutTarget = { kind: 'home' } | { kind: 'redirect'; path: string; query: Record<string, string> };
 
 export function logoutTarget(providers: LoginProviders, event: string): LogoutTarget {
-  if (providers.webformsUrl) return { kind: 'redirect', path: joinPath(providers.webformsUrl, WEBFORMS_LOGOUT_PATH), query: { eventName: event } };
+  if (providers.webformsUrl)
+    return { kind: 'redirect', path: joinPath(providers.webformsUrl, WEBFORMS_LOGOUT_PATH), query: { eventName: event } };
   if (providers.externalLogoutUrl) return { kind: 'redirect', path: providers.externalLogoutUrl, query: {} };
   return { kind: 'home' };
 }
@@ -69,7 +70,8 @@ export function parseExternalAuth(raw: Record<string, unknown>): { settings: Ext
     return { settings, warnings };
   }
   if (typeof value.externalLogin === 'boolean') settings.externalLogin = value.externalLogin;
-  else if (value.externalLogin !== undefined) warnings.push(`config_json: defaults.externalAuth.externalLogin is ${describe(value.externalLogin)}, not a boolean; off`);
+  else if (value.externalLogin !== undefined)
+    warnings.push(`config_json: defaults.externalAuth.externalLogin is ${describe(value.externalLogin)}, not a boolean; off`);
   for (const key of ['loginUrl', 'logoutUrl'] as const) {
     if (value[key] === undefined || value[key] === null || value[key] === '') continue;
     const url = safeExternalUrl(value[key]);

@@ -20,14 +20,21 @@ describe('buildLogoGrid (shell section 2 footer, content section 2 company logo 
   it('has the tiers Platinum, Gold and Bronze in that order', () => {
     expect(LOGO_TIERS).toEqual(['Platinum', 'Gold', 'Bronze']);
     const grid = buildLogoGrid(
-      [company({ CompanyAccountId: 'b', SponsorType: 'Bronze' }), company({ CompanyAccountId: 'g', SponsorType: 'Gold' }), company({ CompanyAccountId: 'p', SponsorType: 'Platinum' })],
+      [
+        company({ CompanyAccountId: 'b', SponsorType: 'Bronze' }),
+        company({ CompanyAccountId: 'g', SponsorType: 'Gold' }),
+        company({ CompanyAccountId: 'p', SponsorType: 'Platinum' }),
+      ],
       profile,
     );
     expect(grid.map((t) => t.tier)).toEqual(['Platinum', 'Gold', 'Bronze']);
   });
 
   it('leaves out other sponsor types and empty tiers', () => {
-    const grid = buildLogoGrid([company({ CompanyAccountId: 'x', SponsorType: 'Silver' }), company({ CompanyAccountId: 'y', SponsorType: 'bronze ' })], profile);
+    const grid = buildLogoGrid(
+      [company({ CompanyAccountId: 'x', SponsorType: 'Silver' }), company({ CompanyAccountId: 'y', SponsorType: 'bronze ' })],
+      profile,
+    );
     expect(grid).toEqual([{ tier: 'Bronze', items: [expect.objectContaining({ id: 'y' })] }]);
     expect(buildLogoGrid([], profile)).toEqual([]);
     expect(logoTier('Exhibitor')).toBeNull();
@@ -36,7 +43,11 @@ describe('buildLogoGrid (shell section 2 footer, content section 2 company logo 
 
   it('sorts companies by name within a tier, ignoring case', () => {
     const grid = buildLogoGrid(
-      [company({ CompanyAccountId: '1', Name: 'zeta' }), company({ CompanyAccountId: '2', Name: 'Alpha' }), company({ CompanyAccountId: '3', Name: 'beta' })],
+      [
+        company({ CompanyAccountId: '1', Name: 'zeta' }),
+        company({ CompanyAccountId: '2', Name: 'Alpha' }),
+        company({ CompanyAccountId: '3', Name: 'beta' }),
+      ],
       profile,
     );
     expect(grid[0]!.items.map((i) => i.name)).toEqual(['Alpha', 'beta', 'zeta']);
@@ -48,7 +59,10 @@ describe('buildLogoGrid (shell section 2 footer, content section 2 company logo 
   });
 
   it('keeps the external link for a company that is not public', () => {
-    const [tier] = buildLogoGrid([company({ CompanyAccountId: 'c', isPublic: false, CustomLogoLink: 'https://pharma.example.com' })], profile);
+    const [tier] = buildLogoGrid(
+      [company({ CompanyAccountId: 'c', isPublic: false, CustomLogoLink: 'https://pharma.example.com' })],
+      profile,
+    );
     expect(tier!.items[0]).toMatchObject({ href: 'https://pharma.example.com', external: true });
   });
 
@@ -63,7 +77,13 @@ describe('buildLogoGrid (shell section 2 footer, content section 2 company logo 
   });
 
   it('never links a javascript: CustomLogoLink, nor one that starts with http but is not a safe link', () => {
-    for (const link of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'httpjavascript:alert(1)', 'data:text/html,x']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'httpjavascript:alert(1)',
+      'data:text/html,x',
+    ]) {
       const [publicTier] = buildLogoGrid([company({ CompanyAccountId: 'c', CustomLogoLink: link })], profile);
       expect(publicTier!.items[0]).toMatchObject({ href: profile('c'), external: false });
       const [privateTier] = buildLogoGrid([company({ CompanyAccountId: 'c', CustomLogoLink: link, isPublic: false })], profile);
@@ -81,7 +101,12 @@ describe('buildLogoGrid (shell section 2 footer, content section 2 company logo 
       ],
       profile,
     );
-    expect(grid[0]!.items.map((i) => i.pdf)).toEqual([{ href: 'https://x.org/a.pdf', label: 'Brochure' }, { href: 'https://x.org/b.pdf', label: null }, null, null]);
+    expect(grid[0]!.items.map((i) => i.pdf)).toEqual([
+      { href: 'https://x.org/a.pdf', label: 'Brochure' },
+      { href: 'https://x.org/b.pdf', label: null },
+      null,
+      null,
+    ]);
   });
 
   it('carries id, name and logo path', () => {

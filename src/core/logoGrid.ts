@@ -1,11 +1,11 @@
 /**
- * The partner logo grid (shell-access-identity.md section 2, footer; content-areas.md section 2, company
+ * The partner logo grid (docs/rules/shell-access-identity.md section 2, footer; docs/rules/content-areas.md section 2, company
  * logo grid): logos by tier, linking to the company's own link, its profile, or nothing.
  */
 import { safeExternalUrl } from './url';
 
 /**
- * The fields of a company account the grid reads (shell-access-identity.md section 3, "Company account
+ * The fields of a company account the grid reads (docs/rules/shell-access-identity.md section 3, "Company account
  * (logo grid)"); the wire type PublicCompanyAccount of src/api/types.ts fits it. Declared here because
  * src/core imports nothing of ours from outside src/core.
  */

@@ -1,5 +1,5 @@
 /**
- * The event's maintenance flag (shell-access-identity.md section 2, shell layout: "When the maintenance
+ * The event's maintenance flag (docs/rules/shell-access-identity.md section 2, shell layout: "When the maintenance
  * flag is on, a maintenance screen replaces everything"). The spec does not name the configuration key;
  * ours is config_json maintenanceMode: true or false (also "true" / "false" as text, as configuration
  * tools tend to write). A 503 from any call switches the same screen on (section 4, 401/503 handling).
@@ -17,5 +17,8 @@ export function parseMaintenanceFlag(raw: Readonly<Record<string, unknown>>): { 
   if (typeof value === 'string' && ['true', 'false'].includes(value.trim().toLowerCase())) {
     return { on: value.trim().toLowerCase() === 'true', warnings: [] };
   }
-  return { on: false, warnings: [`config_json: ${MAINTENANCE_CONFIG_KEY} is ${describe(value)}, not true or false; maintenance stays off`] };
+  return {
+    on: false,
+    warnings: [`config_json: ${MAINTENANCE_CONFIG_KEY} is ${describe(value)}, not true or false; maintenance stays off`],
+  };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAROUSEL_MIN_DURATION_S, mobileCarouselFlagAfterClose, mobileCarouselPhase, mobileCarouselShows, parseMobileCarousel, type MobileCarouselConfig } from './mobileCarousel';
+import {
+  DEFAULT_CAROUSEL_MIN_DURATION_S,
+  mobileCarouselFlagAfterClose,
+  mobileCarouselPhase,
+  mobileCarouselShows,
+  parseMobileCarousel,
+  type MobileCarouselConfig,
+} from './mobileCarousel';
 
 const config = (over: Partial<MobileCarouselConfig> = {}): MobileCarouselConfig => ({
   slides: [{ image: '/a.png', alt: '', text: '' }],
@@ -13,7 +20,13 @@ const config = (over: Partial<MobileCarouselConfig> = {}): MobileCarouselConfig 
 describe('parseMobileCarousel', () => {
   it('reads the configured keys', () => {
     const { config: parsed, warnings } = parseMobileCarousel({
-      mobileCarousel: { Carousel: ['/one.png', { image: 'https://x.test/two.png', alt: 'Two', text: 'Hello' }], showOnReload: true, minDuration: 4, autoCloseMobileCarousel: true, showCloseButton: false },
+      mobileCarousel: {
+        Carousel: ['/one.png', { image: 'https://x.test/two.png', alt: 'Two', text: 'Hello' }],
+        showOnReload: true,
+        minDuration: 4,
+        autoCloseMobileCarousel: true,
+        showCloseButton: false,
+      },
     });
     expect(warnings).toEqual([]);
     expect(parsed).toEqual({
@@ -42,7 +55,9 @@ describe('parseMobileCarousel', () => {
     expect(warnings.every((w) => w.startsWith('config_json: mobileCarousel'))).toBe(true);
   });
   it('keeps a text-only slide', () => {
-    expect(parseMobileCarousel({ mobileCarousel: { Carousel: [{ text: ' Hello ' }] } }).config?.slides).toEqual([{ image: null, alt: '', text: 'Hello' }]);
+    expect(parseMobileCarousel({ mobileCarousel: { Carousel: [{ text: ' Hello ' }] } }).config?.slides).toEqual([
+      { image: null, alt: '', text: 'Hello' },
+    ]);
   });
   it('is null for a carousel that is not an object or has no slide', () => {
     expect(parseMobileCarousel({ mobileCarousel: 'x' }).config).toBeNull();

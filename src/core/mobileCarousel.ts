@@ -1,5 +1,5 @@
 /**
- * The intro mobile carousel (shell-access-identity.md section 3 "App config" mobileCarousel {Carousel,
+ * The intro mobile carousel (docs/rules/shell-access-identity.md section 3 "App config" mobileCarousel {Carousel,
  * showOnReload, minDuration, autoCloseMobileCarousel, showCloseButton} and stored flag
  * mobileCarouselShown (shown, showOnReload); section 4 "Mobile carousel": shown on HomePage in the app
  * until dismissed; after minDuration seconds it auto-closes or shows a close button; can re-show on

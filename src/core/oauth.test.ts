@@ -5,7 +5,14 @@ const NOW = Date.UTC(2026, 5, 1, 9);
 
 describe('oauthStart', () => {
   it('asks the identity service for a token for the platform, with the state, the way back and the event', () => {
-    expect(oauthStart('https://id.example/', { state: 's1', redirectUri: 'https://congress.example/live/demo/ehc2026/en-GB', event: 'ehc2026', language: 'de-DE' })).toEqual({
+    expect(
+      oauthStart('https://id.example/', {
+        state: 's1',
+        redirectUri: 'https://congress.example/live/demo/ehc2026/en-GB',
+        event: 'ehc2026',
+        language: 'de-DE',
+      }),
+    ).toEqual({
       path: 'https://id.example/connect/authorize',
       query: {
         response_type: 'token',

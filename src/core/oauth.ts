@@ -1,5 +1,5 @@
 /**
- * The OAuth authorization flow of the login action and of access flow step 3 (shell-access-identity.md
+ * The OAuth authorization flow of the login action and of access flow step 3 (docs/rules/shell-access-identity.md
  * section 4): the platform sends the visitor to the identity service's authorization endpoint with a
  * fresh state, and the visitor comes back with access_token, expires_in and that state in the query.
  * A token whose state is not the one stored for this browser session is not taken (it could be someone
@@ -19,7 +19,10 @@ export interface OauthStart {
 }
 
 /** redirectUri: the absolute address of the wanted page; the visitor comes back to it. */
-export function oauthStart(identityUrl: string, params: { state: string; redirectUri: string; event: string; language: string }): OauthStart {
+export function oauthStart(
+  identityUrl: string,
+  params: { state: string; redirectUri: string; event: string; language: string },
+): OauthStart {
   return {
     path: `${identityUrl.replace(/\/+$/, '')}/${OAUTH_AUTHORIZE_PATH}`,
     query: {
@@ -41,7 +44,11 @@ export type OauthArrival =
   /** Refused, cancelled, or a state this session did not start: nothing is taken, the address is cleaned. */
   | { kind: 'refused' };
 
-export function readOauthArrival(query: Readonly<Record<string, string | undefined>>, storedState: string | null, now: number): OauthArrival {
+export function readOauthArrival(
+  query: Readonly<Record<string, string | undefined>>,
+  storedState: string | null,
+  now: number,
+): OauthArrival {
   const { state, access_token: accessToken, expires_in: expiresIn } = query;
   if (!state || (!accessToken && !query.error)) return { kind: 'none' };
   if (!storedState || state !== storedState || !accessToken) return { kind: 'refused' };

@@ -1,6 +1,6 @@
 /**
  * English defaults of the offline area's texts: the offline banner, the online notice
- * (shell-access-identity.md section 8) and the cache toast (section 4; its words are ours).
+ * (docs/rules/shell-access-identity.md section 8) and the cache toast (section 4; its words are ours).
  */
 export const OFFLINE_TEXTS = {
   'offline.offline': 'Please note that some features and functions are currently not supported in offline mode.',

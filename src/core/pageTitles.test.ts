@@ -4,7 +4,9 @@ import { ROUTE_NAMES } from './routes';
 
 describe('readable page names', () => {
   it('exist for exactly the route names', () => {
-    const named = Object.keys(PAGE_TITLE_TEXTS).map((key) => key.slice('pageTitle.'.length)).sort();
+    const named = Object.keys(PAGE_TITLE_TEXTS)
+      .map((key) => key.slice('pageTitle.'.length))
+      .sort();
     expect(named).toEqual([...ROUTE_NAMES].sort());
   });
 
@@ -15,7 +17,7 @@ describe('readable page names', () => {
     }
   });
 
-  it('follow the spec\'s readable titles', () => {
+  it("follow the spec's readable titles", () => {
     expect(readablePageName({}, 'ProgramPage')).toBe('Programme');
     expect(readablePageName({}, 'IndustryLandingPage')).toBe('Exhibition');
     expect(readablePageName({}, 'SymposiaPage')).toBe('Satellites');
@@ -23,22 +25,47 @@ describe('readable page names', () => {
     expect(readablePageName({}, 'PagSearchPage')).toBe('Search Overview');
   });
 
-  it('cover every readable title of content-areas.md section 2', () => {
+  it('cover every readable title of docs/rules/content-areas.md section 2', () => {
     const titles = new Set<string>(Object.values(PAGE_TITLE_TEXTS));
-    const spec = ['Home', 'Programme', 'Live', 'Products', 'Exhibition', 'Satellites', 'Meeting Hub', 'Posters', 'News', 'Helpdesk', 'My Area', 'Contact', 'Charity', 'Jobs', 'General Assembly', 'Evaluation', 'Preceptorships', 'Faculty', 'Presentation', 'Session Detail', 'Search Overview', 'Notifications'];
+    const spec = [
+      'Home',
+      'Programme',
+      'Live',
+      'Products',
+      'Exhibition',
+      'Satellites',
+      'Meeting Hub',
+      'Posters',
+      'News',
+      'Helpdesk',
+      'My Area',
+      'Contact',
+      'Charity',
+      'Jobs',
+      'General Assembly',
+      'Evaluation',
+      'Preceptorships',
+      'Faculty',
+      'Presentation',
+      'Session Detail',
+      'Search Overview',
+      'Notifications',
+    ];
     expect(spec.filter((title) => !titles.has(title))).toEqual([]);
     expect(readablePageName({}, 'MyAreaPage')).toBe('My Area');
     expect(readablePageName({}, 'ContactPage')).toBe('Contact');
   });
 
-  it('come from the event\'s text set when it has them', () => {
+  it("come from the event's text set when it has them", () => {
     expect(readablePageName({ 'pageTitle.HomePage': 'Startseite' }, 'HomePage')).toBe('Startseite');
   });
 });
 
 describe('pageTitle', () => {
   it('is the event name followed by the readable page name', () => {
-    expect(pageTitle({ eventName: 'ESC Congress 2025', readableName: 'Programme', configuredTitle: null })).toBe('ESC Congress 2025 - Programme');
+    expect(pageTitle({ eventName: 'ESC Congress 2025', readableName: 'Programme', configuredTitle: null })).toBe(
+      'ESC Congress 2025 - Programme',
+    );
   });
 
   it('uses the default prefix VMX without an event name', () => {
@@ -47,7 +74,9 @@ describe('pageTitle', () => {
   });
 
   it('lets a configured title replace the readable name, unless it is blank', () => {
-    expect(pageTitle({ eventName: 'ESC', readableName: 'Programme', configuredTitle: 'Scientific programme' })).toBe('ESC - Scientific programme');
+    expect(pageTitle({ eventName: 'ESC', readableName: 'Programme', configuredTitle: 'Scientific programme' })).toBe(
+      'ESC - Scientific programme',
+    );
     expect(pageTitle({ eventName: 'ESC', readableName: 'Programme', configuredTitle: ' ' })).toBe('ESC - Programme');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Readable page names and the document title (content-areas.md section 2, "Readable page titles";
+ * Readable page names and the document title (docs/rules/content-areas.md section 2, "Readable page titles";
  * names for the pages that list does not cover are ours). The texts are part of the event's text set
  * (keys pageTitle.<RouteName>); these are the English defaults.
  */
@@ -75,7 +75,6 @@ export const PAGE_TITLE_TEXTS = {
   'pageTitle.ScanPage': 'Scan QR',
   'pageTitle.ErrorPage': 'Error',
   'pageTitle.not-found': 'Page not found',
-
 } as const satisfies Record<`pageTitle.${RouteName}`, string>;
 
 /** The text key of the readable page name of a route. */
@@ -90,7 +89,7 @@ export function readablePageName(texts: TextSet, name: RouteName): string {
 }
 
 /**
- * The document title (content-areas.md section 2, readable page titles): the event name (or, without
+ * The document title (docs/rules/content-areas.md section 2, readable page titles): the event name (or, without
  * one, the default prefix, text 'app.defaultTitle') followed by the readable page name. A configured
  * title (config PageTitles[routeName], a non-blank string) replaces the readable name.
  * Format: "{event name} - {page name}"; just the prefix when there is no page name.
@@ -112,7 +111,7 @@ export function pageTitle({
 }
 
 /**
- * The titles configured per page key (config_json PageTitles; shell-access-identity.md section 3: null
+ * The titles configured per page key (config_json PageTitles; docs/rules/shell-access-identity.md section 3: null
  * when not configured). A title of the wrong type is not configured, with a warning.
  */
 export function parsePageTitles(root: Record<string, unknown>): { titles: Record<string, string | null>; warnings: string[] } {
@@ -138,4 +137,3 @@ function readPageTitles(titles: Record<string, unknown>, warnings: string[]): Re
   // fromEntries defines own properties: a key named __proto__ stays a plain key.
   return Object.fromEntries(entries);
 }
-

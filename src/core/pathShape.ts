@@ -8,9 +8,7 @@ import { isLanguageCode, normaliseLanguage } from './language';
 
 export type QueryInput = Record<string, string | null | undefined>;
 
-export type Token =
-  | { kind: 'literal'; value: string; lower: string }
-  | { kind: 'param'; name: string; mod: '' | '?' | '*' };
+export type Token = { kind: 'literal'; value: string; lower: string } | { kind: 'param'; name: string; mod: '' | '?' | '*' };
 
 export interface Shape<N extends string = string> {
   name: N;

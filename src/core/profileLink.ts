@@ -1,5 +1,5 @@
 /**
- * The company profile page's address (content-areas.md section 2: /{i}/{e}/{l}/profile/{companyAccountId}/{page?}).
+ * The company profile page's address (docs/rules/content-areas.md section 2: /{i}/{e}/{l}/profile/{companyAccountId}/{page?}).
  * The route table takes its shape from here, so that the logo grid and the other elements that only
  * link to company profiles need neither the whole table nor the address parser.
  */
@@ -9,6 +9,12 @@ export const PROFILE_PAGE_SHAPE = '/:instance/:event/:language/profile/:companyA
 
 const PROFILE_PAGE = compile('ProfilePage', PROFILE_PAGE_SHAPE);
 
-export function profilePath(params: { instance: string; event: string; language: string; companyAccountId: string; page?: string | null }): string {
+export function profilePath(params: {
+  instance: string;
+  event: string;
+  language: string;
+  companyAccountId: string;
+  page?: string | null;
+}): string {
   return fillShape(PROFILE_PAGE, params);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addToast, MAX_TOASTS, notificationGroup, parsePushNotifications, pushNotificationsFallbackPath, removeToast, type PushNotification } from './pushNotifications';
+import {
+  addToast,
+  MAX_TOASTS,
+  notificationGroup,
+  parsePushNotifications,
+  pushNotificationsFallbackPath,
+  removeToast,
+  type PushNotification,
+} from './pushNotifications';
 
 const n = (id: number, createdAt: string | null = null): PushNotification => ({ id, title: `T${id}`, text: '', link: null, createdAt });
 
@@ -15,8 +23,16 @@ describe('parsePushNotifications', () => {
   });
 
   it('skips malformed entries and a malformed list with a warning, never throwing', () => {
-    expect(parsePushNotifications('oops')).toEqual({ notifications: [], warnings: ['EventPushnotifications: is a string, not a list; no notifications'] });
-    const { notifications, warnings } = parsePushNotifications([null, { title: 'no id' }, { id: 3, title: '' }, { id: 4, text: 'ok', createdAt: 'never' }]);
+    expect(parsePushNotifications('oops')).toEqual({
+      notifications: [],
+      warnings: ['EventPushnotifications: is a string, not a list; no notifications'],
+    });
+    const { notifications, warnings } = parsePushNotifications([
+      null,
+      { title: 'no id' },
+      { id: 3, title: '' },
+      { id: 4, text: 'ok', createdAt: 'never' },
+    ]);
     expect(notifications).toEqual([{ id: 4, title: '', text: 'ok', link: null, createdAt: null }]);
     expect(warnings).toHaveLength(3);
   });

@@ -1,5 +1,5 @@
 /**
- * Push notifications (shell-access-identity.md section 7: GET /api/Exhibition/EventPushnotifications
+ * Push notifications (docs/rules/shell-access-identity.md section 7: GET /api/Exhibition/EventPushnotifications
  * with the user's bearer token and a static json file as fallback; the notification hub's
  * NotificationAdded). The spec names no fields; ours are the hub's: id, title, text (HTML), link and
  * createdAt (ISO 8601). Pure: parsing and the toast list.
@@ -35,7 +35,8 @@ export function parsePushNotification(raw: unknown, where: string, warnings: str
     warnings.push(`${where}: is ${describe(raw)}, not an object; skipped`);
     return null;
   }
-  const id = typeof raw.id === 'number' && Number.isFinite(raw.id) ? raw.id : typeof raw.id === 'string' && raw.id.trim() ? raw.id.trim() : null;
+  const id =
+    typeof raw.id === 'number' && Number.isFinite(raw.id) ? raw.id : typeof raw.id === 'string' && raw.id.trim() ? raw.id.trim() : null;
   const title = typeof raw.title === 'string' ? raw.title : '';
   const text = typeof raw.text === 'string' ? raw.text : '';
   if (id === null || (title === '' && text === '')) {
@@ -54,7 +55,9 @@ export function parsePushNotifications(raw: unknown): { notifications: PushNotif
     warnings.push(`EventPushnotifications: is ${describe(raw)}, not a list; no notifications`);
     return { notifications: [], warnings };
   }
-  const notifications = raw.flatMap((entry: unknown, index) => parsePushNotification(entry, `EventPushnotifications[${index}]`, warnings) ?? []);
+  const notifications = raw.flatMap(
+    (entry: unknown, index) => parsePushNotification(entry, `EventPushnotifications[${index}]`, warnings) ?? [],
+  );
   notifications.sort((a, b) => (timeBound(b.createdAt) ?? 0) - (timeBound(a.createdAt) ?? 0));
   return { notifications, warnings };
 }

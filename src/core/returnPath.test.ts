@@ -17,7 +17,14 @@ describe('safeReturnPath', () => {
     }
   });
   it('refuses a slash followed by a tab, a line feed or a backslash (browsers read those as another origin)', () => {
-    for (const url of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\\evil.example', '\\\\evil.example', '/\\/evil.example']) {
+    for (const url of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\\/evil.example',
+    ]) {
       expect(safeReturnPath(url, ORIGIN), JSON.stringify(url)).toBeNull();
     }
   });

@@ -16,7 +16,7 @@ import { OAUTH_ARRIVAL_QUERY } from './oauth';
 
 /**
  * The query parameters that are credentials arriving in the address: ?jwt_token= and an OAuth answer
- * (shell-access-identity.md section 4 step 3), and other bearer or id tokens (ours: never taken, only
+ * (docs/rules/shell-access-identity.md section 4 step 3), and other bearer or id tokens (ours: never taken, only
  * cleaned away). The shell takes or drops them and cleans the address; they never go into a return
  * address (access/flow.ts returnPath), and a framed page reports nothing while its address holds one
  * (frame.ts).

@@ -109,7 +109,8 @@ function matchPath(pathname: string, search: string): Match {
   if (!segments.includes('')) {
     for (const shape of SHAPES) {
       const found = matchShape(shape, segments);
-      if (found) return { route: { name: shape.name, params: found.params, query: parsedQuery }, segments, languageIndex: found.languageIndex };
+      if (found)
+        return { route: { name: shape.name, params: found.params, query: parsedQuery }, segments, languageIndex: found.languageIndex };
     }
   }
   return { route: { name: 'not-found', params: {}, query: parsedQuery }, segments, languageIndex: -1 };
@@ -126,7 +127,7 @@ export function parseRoute(pathname: string, search = ''): Route {
 
 /**
  * The address with its language replaced and everything else kept: same shape, same segments as typed,
- * same query (shell-access-identity.md section 2, language switch). search defaults to the query in
+ * same query (docs/rules/shell-access-identity.md section 2, language switch). search defaults to the query in
  * pathname, if any. An address that carries no language is returned unchanged.
  */
 export function replaceLanguage(pathname: string, language: string, search = ''): string {
@@ -147,7 +148,7 @@ export function replaceLanguage(pathname: string, language: string, search = '')
 // ---- older shapes ----
 
 /**
- * The modern address of an older shape, or null when there is none (content-areas.md section 2):
+ * The modern address of an older shape, or null when there is none (docs/rules/content-areas.md section 2):
  * /program/...?session=X -> SessionPage, ?presentation=X -> PresentationPage, ?user=X -> FacultyPage
  * (checked in that order); the rest of the query is kept. /program without these, /live and
  * /presentationplayer have no modern equivalent.

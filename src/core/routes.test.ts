@@ -73,7 +73,10 @@ describe('buildPath and parseRoute round trip', () => {
   it('writes the path shapes of both documents', () => {
     const cases: [string, string][] = [
       [buildPath('HomePage', address), '/home/esc/congress2025/en-GB'],
-      [buildPath('LoginPage', address, { returnUrl: '/home/esc/congress2025/en-GB' }), '/login/esc/congress2025/en-GB?returnUrl=%2Fhome%2Fesc%2Fcongress2025%2Fen-GB'],
+      [
+        buildPath('LoginPage', address, { returnUrl: '/home/esc/congress2025/en-GB' }),
+        '/login/esc/congress2025/en-GB?returnUrl=%2Fhome%2Fesc%2Fcongress2025%2Fen-GB',
+      ],
       [buildPath('AuthPage', address), '/auth/esc/congress2025/en-GB'],
       [buildPath('CorrelatePage', address), '/esc/congress2025/en-GB/auth/correlate'],
       [buildPath('UserDataSyncPage', address), '/esc/congress2025/en-GB/auth/correlate/userdatasync'],
@@ -91,7 +94,10 @@ describe('buildPath and parseRoute round trip', () => {
       [buildPath('ListPage', address), '/esc/congress2025/en-GB/list'],
       [buildPath('ProfilePage', { ...address, companyAccountId: 'c1', page: 'lounge' }), '/esc/congress2025/en-GB/profile/c1/lounge'],
       [buildPath('IndustryLandingPage', address), '/industrylandingpage/esc/congress2025/en-GB'],
-      [buildPath('IndustryLandingPageProfile', { ...address, page: 'profile', companyAccountId: 'c1' }), '/industrylandingpage/esc/congress2025/en-GB/profile/c1'],
+      [
+        buildPath('IndustryLandingPageProfile', { ...address, page: 'profile', companyAccountId: 'c1' }),
+        '/industrylandingpage/esc/congress2025/en-GB/profile/c1',
+      ],
       [buildPath('IndustryLanding', address), '/esc/congress2025/en-GB/industryLanding'],
       [buildPath('IndustrySymposiaPage', address), '/esc/congress2025/en-GB/industrySymposia'],
       [buildPath('FacultyPage', { ...address, userId: '5' }), '/esc/congress2025/en-GB/faculty/5'],
@@ -124,7 +130,12 @@ describe('buildPath and parseRoute round trip', () => {
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }),
       fc.constantFrom('de', 'en-GB', 'EN', '.', '..', '%', '%20', ...words),
     );
-    const restValue = fc.array(value.filter((s) => !s.includes('/')), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
+    const restValue = fc
+      .array(
+        value.filter((s) => !s.includes('/')),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((parts) => parts.join('/'));
     const language = fc.constantFrom(
       ['en', 'en'],
       ['EN-gb', 'en-GB'],
@@ -135,20 +146,27 @@ describe('buildPath and parseRoute round trip', () => {
       ['en-EN', 'en-EN'],
     );
     fc.assert(
-      fc.property(fc.constantFrom(...ROUTE_NAMES), fc.dictionary(fc.constantFrom(...Object.keys(SAMPLE)), value), restValue, language, fc.boolean(), (name, values, rest, [lang, normalised], withOptional) => {
-        const params: Record<string, string> = {};
-        const expected: Record<string, string> = {};
-        for (const p of routeParams(name)) {
-          if (p.mod !== '' && !withOptional) continue;
-          let v = values[p.name] ?? SAMPLE[p.name]!;
-          if (p.mod === '*') v = rest;
-          if (p.name === 'tvPage') v = SAMPLE.tvPage!;
-          params[p.name] = p.name === 'language' ? lang : v;
-          expected[p.name] = p.name === 'language' ? normalised : v;
-        }
-        const path = buildRoute({ name, params, query: { preview: '', returnUrl: rest } });
-        expect(parseRoute(path)).toEqual({ name, params: expected, query: { preview: '', returnUrl: rest } });
-      }),
+      fc.property(
+        fc.constantFrom(...ROUTE_NAMES),
+        fc.dictionary(fc.constantFrom(...Object.keys(SAMPLE)), value),
+        restValue,
+        language,
+        fc.boolean(),
+        (name, values, rest, [lang, normalised], withOptional) => {
+          const params: Record<string, string> = {};
+          const expected: Record<string, string> = {};
+          for (const p of routeParams(name)) {
+            if (p.mod !== '' && !withOptional) continue;
+            let v = values[p.name] ?? SAMPLE[p.name]!;
+            if (p.mod === '*') v = rest;
+            if (p.name === 'tvPage') v = SAMPLE.tvPage!;
+            params[p.name] = p.name === 'language' ? lang : v;
+            expected[p.name] = p.name === 'language' ? normalised : v;
+          }
+          const path = buildRoute({ name, params, query: { preview: '', returnUrl: rest } });
+          expect(parseRoute(path)).toEqual({ name, params: expected, query: { preview: '', returnUrl: rest } });
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -161,7 +179,11 @@ describe('parseRoute', () => {
 
   it('reads the older programme shape with query user, presentation or session as ProgramPage', () => {
     for (const key of ['user', 'presentation', 'session']) {
-      expect(parseRoute('/program/esc/congress2025/en-GB', `?${key}=12`)).toEqual({ name: 'ProgramPage', params: address, query: { [key]: '12' } });
+      expect(parseRoute('/program/esc/congress2025/en-GB', `?${key}=12`)).toEqual({
+        name: 'ProgramPage',
+        params: address,
+        query: { [key]: '12' },
+      });
     }
   });
 
@@ -182,11 +204,22 @@ describe('parseRoute', () => {
       '?preview&previewLounge=1&container=app&jwt_token=abc.def&state=xyz&companyLoungeRedirectDisabled=true&lounge=1&noheader&prevPage=%2Fhome&returnUrl=%2Flogin%3Fa%3Db';
     const route = parseRoute('/home/esc/congress2025/en-GB', search);
     expect(Object.keys(route.query)).toEqual([...QUERY_FLAGS]);
-    expect(route.query).toMatchObject({ preview: '', noheader: '', container: 'app', jwt_token: 'abc.def', prevPage: '/home', returnUrl: '/login?a=b' });
+    expect(route.query).toMatchObject({
+      preview: '',
+      noheader: '',
+      container: 'app',
+      jwt_token: 'abc.def',
+      prevPage: '/home',
+      returnUrl: '/login?a=b',
+    });
   });
 
   it('takes the query from the pathname when no search is given, ignores a hash, and the first of repeated params wins', () => {
-    expect(parseRoute('/home/esc/congress2025/en-GB?preview=1&preview=0#top')).toEqual({ name: 'HomePage', params: address, query: { preview: '1' } });
+    expect(parseRoute('/home/esc/congress2025/en-GB?preview=1&preview=0#top')).toEqual({
+      name: 'HomePage',
+      params: address,
+      query: { preview: '1' },
+    });
   });
 
   it('keeps a query param named __proto__ as a plain entry', () => {
@@ -196,7 +229,19 @@ describe('parseRoute', () => {
   });
 
   it('gives not-found for unknown paths, the root, short paths and invalid languages', () => {
-    for (const path of ['/', '', '/nothing', '/home/esc/congress2025', '/home/esc/congress2025/english', '/esc/congress2025/en-GB/unknown', '/home/esc/congress2025/en-GB/extra', '/esc/congress2025/en-GB/session', '/home//congress2025/en-GB', '/not-found', '/some/deep/unknown/path/here']) {
+    for (const path of [
+      '/',
+      '',
+      '/nothing',
+      '/home/esc/congress2025',
+      '/home/esc/congress2025/english',
+      '/esc/congress2025/en-GB/unknown',
+      '/home/esc/congress2025/en-GB/extra',
+      '/esc/congress2025/en-GB/session',
+      '/home//congress2025/en-GB',
+      '/not-found',
+      '/some/deep/unknown/path/here',
+    ]) {
       expect(parseRoute(path)).toEqual({ name: 'not-found', params: {}, query: {} });
     }
   });
@@ -261,7 +306,10 @@ describe('parseRoute', () => {
 
   it('tells the industry landing page from its profile by the number of segments', () => {
     expect(parseRoute('/industrylandingpage/esc/congress2025/en-GB').name).toBe('IndustryLandingPage');
-    expect(parseRoute('/industrylandingpage/esc/congress2025/en-GB/symposia')).toMatchObject({ name: 'IndustryLandingPage', params: { page: 'symposia' } });
+    expect(parseRoute('/industrylandingpage/esc/congress2025/en-GB/symposia')).toMatchObject({
+      name: 'IndustryLandingPage',
+      params: { page: 'symposia' },
+    });
     expect(parseRoute('/industrylandingpage/esc/congress2025/en-GB/profile/c1')).toMatchObject({
       name: 'IndustryLandingPageProfile',
       params: { page: 'profile', companyAccountId: 'c1' },
@@ -276,7 +324,11 @@ describe('parseRoute', () => {
       }
     }
     // An instance named like a prefix word is still read as an instance.
-    expect(parseRoute('/home/congress2025/en-GB/survey')).toEqual({ name: 'SurveyPage', params: { instance: 'home', event: 'congress2025', language: 'en-GB' }, query: {} });
+    expect(parseRoute('/home/congress2025/en-GB/survey')).toEqual({
+      name: 'SurveyPage',
+      params: { instance: 'home', event: 'congress2025', language: 'en-GB' },
+      query: {},
+    });
   });
 });
 
@@ -293,18 +345,26 @@ describe('buildPath errors', () => {
 
   it('refuses a language that is not a language code and a TV sub-page outside the list', () => {
     expect(() => buildPath('HomePage', { ...address, language: 'english' })).toThrow('param "language" is not a language code');
-    expect(() => buildPath('TvPage', { ...address, tvPage: 'cartoons' })).toThrow('param "tvPage" must be one of dailyhighlights, speakerinterviews, podcast');
+    expect(() => buildPath('TvPage', { ...address, tvPage: 'cartoons' })).toThrow(
+      'param "tvPage" must be one of dailyhighlights, speakerinterviews, podcast',
+    );
   });
 
   it('leaves out query values that are null or undefined', () => {
-    expect(buildPath('HomePage', address, { preview: null, noheader: undefined, lounge: '1' })).toBe('/home/esc/congress2025/en-GB?lounge=1');
+    expect(buildPath('HomePage', address, { preview: null, noheader: undefined, lounge: '1' })).toBe(
+      '/home/esc/congress2025/en-GB?lounge=1',
+    );
   });
 });
 
 describe('canonicalRedirect', () => {
   it('maps /program?session, ?presentation and ?user to the session, presentation and faculty pages, keeping the other query', () => {
-    expect(canonicalRedirect(parseRoute('/program/esc/congress2025/en-GB?session=s1&preview'))).toBe('/esc/congress2025/en-GB/session/s1?preview=');
-    expect(canonicalRedirect(parseRoute('/program/esc/congress2025/en-GB?presentation=p%201'))).toBe('/esc/congress2025/en-GB/presentation/p%201');
+    expect(canonicalRedirect(parseRoute('/program/esc/congress2025/en-GB?session=s1&preview'))).toBe(
+      '/esc/congress2025/en-GB/session/s1?preview=',
+    );
+    expect(canonicalRedirect(parseRoute('/program/esc/congress2025/en-GB?presentation=p%201'))).toBe(
+      '/esc/congress2025/en-GB/presentation/p%201',
+    );
     expect(canonicalRedirect(parseRoute('/program/esc/congress2025/en-GB?user=u1'))).toBe('/esc/congress2025/en-GB/faculty/u1');
   });
 
@@ -315,7 +375,14 @@ describe('canonicalRedirect', () => {
   });
 
   it('is null for /program without those queries, for /live, the presentation player and modern routes', () => {
-    for (const path of ['/program/esc/congress2025/en-GB', '/program/esc/congress2025/en-GB?session=', '/live/esc/congress2025/en-GB?roomid=1', '/presentationplayer/esc/congress2025/en-GB/1', '/home/esc/congress2025/en-GB', '/nothing']) {
+    for (const path of [
+      '/program/esc/congress2025/en-GB',
+      '/program/esc/congress2025/en-GB?session=',
+      '/live/esc/congress2025/en-GB?roomid=1',
+      '/presentationplayer/esc/congress2025/en-GB/1',
+      '/home/esc/congress2025/en-GB',
+      '/nothing',
+    ]) {
       expect(canonicalRedirect(parseRoute(path))).toBeNull();
     }
   });
@@ -332,7 +399,8 @@ describe('query helpers', () => {
 
   it('reads the programme filter industry, industryspecial or scientificprogram', () => {
     expect(PROGRAMME_FILTERS).toEqual(['industry', 'industryspecial', 'scientificprogram']);
-    for (const filter of PROGRAMME_FILTERS) expect(programmeFilter(parseRoute('/esc/congress2025/en-GB/search', `?filter=${filter}`).query)).toBe(filter);
+    for (const filter of PROGRAMME_FILTERS)
+      expect(programmeFilter(parseRoute('/esc/congress2025/en-GB/search', `?filter=${filter}`).query)).toBe(filter);
     expect(programmeFilter({ filter: 'other' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Every route of the platform: names and path shapes of shell-access-identity.md section 2 and
- * content-areas.md section 2, with typed build and parse.
+ * Every route of the platform: names and path shapes of docs/rules/shell-access-identity.md section 2 and
+ * docs/rules/content-areas.md section 2, with typed build and parse.
  *
  * Shape syntax: a literal segment, ':param' (required), ':param?' (optional, only at the end) and
  * ':param*' (zero or more segments, only at the end; the value is the decoded segments joined by '/').
@@ -20,7 +20,7 @@ import { PROFILE_PAGE_SHAPE } from './profileLink';
 export type { QueryInput } from './pathShape';
 
 export const ROUTE_SHAPES = {
-  // shell-access-identity.md section 2, shell and access
+  // docs/rules/shell-access-identity.md section 2, shell and access
   HomePage: ['/home/:instance/:event/:language'],
   LoginPage: ['/login/:instance/:event/:language', '/:instance/:event/:language/auth/login'],
   AuthPage: ['/auth/:instance/:event/:language'],
@@ -55,7 +55,7 @@ export const ROUTE_SHAPES = {
   IndustryLandingPage: ['/industrylandingpage/:instance/:event/:language/:page?'],
   IndustryLandingPageProfile: ['/industrylandingpage/:instance/:event/:language/:page/:companyAccountId'],
   IndustryLanding: ['/:instance/:event/:language/industryLanding'],
-  // content-areas.md section 2, other content routes
+  // docs/rules/content-areas.md section 2, other content routes
   ProgramLandingPage: ['/programlanding/:instance/:event/:language'],
   EPosterPage: ['/eposter/:instance/:event/:language'],
   PosterLandingPage: ['/posterlanding/:instance/:event/:language'],
@@ -66,7 +66,7 @@ export const ROUTE_SHAPES = {
   PreceptorshipsPage: ['/preceptorships/:instance/:event/:language'],
   ScanPage: ['/scan/:instance/:event/:language'],
   TvPage: ['/tv/:instance/:event/:language/:tvPage?'],
-  // content-areas.md section 2, programme-area routes (one shared view)
+  // docs/rules/content-areas.md section 2, programme-area routes (one shared view)
   PosterPage: ['/:instance/:event/:language/poster'],
   IndustrySymposiaPage: ['/:instance/:event/:language/industrySymposia'],
   AbstractSolrPage: ['/:instance/:event/:language/abstractsolr'],
@@ -78,11 +78,11 @@ export const ROUTE_SHAPES = {
   SessionPage: ['/:instance/:event/:language/session/:sessionId'],
   PersonalProgramPage: ['/:instance/:event/:language/personalprogram'],
   PresentationPage: ['/:instance/:event/:language/presentation/:presentationId'],
-  // content-areas.md section 2, older shapes (kept under their own names; see canonicalRedirect)
+  // docs/rules/content-areas.md section 2, older shapes (kept under their own names; see canonicalRedirect)
   ProgramPage: ['/program/:instance/:event/:language'],
   LivePage: ['/live/:instance/:event/:language'],
   PresentationPlayerPage: ['/presentationplayer/:instance/:event/:language/:presentationId'],
-  // content-areas.md section 2, charity, jobs, award winners
+  // docs/rules/content-areas.md section 2, charity, jobs, award winners
   CharityPage: ['/:instance/:event/:language/charity'],
   CharityProjectPage: ['/:instance/:event/:language/charity/project/:id'],
   JobsPage: ['/:instance/:event/:language/jobs'],
@@ -97,7 +97,7 @@ export type RouteName = keyof typeof ROUTE_SHAPES;
 
 export const ROUTE_NAMES = Object.keys(ROUTE_SHAPES) as RouteName[];
 
-/** Query flags (shell-access-identity.md section 2). */
+/** Query flags (docs/rules/shell-access-identity.md section 2). */
 export const QUERY_FLAGS = [
   'preview',
   'previewLounge',
@@ -112,21 +112,21 @@ export const QUERY_FLAGS = [
 ] as const;
 export type QueryFlag = (typeof QUERY_FLAGS)[number];
 
-/** Values of the container flag (shell-access-identity.md section 2). */
+/** Values of the container flag (docs/rules/shell-access-identity.md section 2). */
 export const CONTAINER_MODES = ['app', 'terminal'] as const;
 export type ContainerMode = (typeof CONTAINER_MODES)[number];
 
-/** Programme filter query values, ?filter= (content-areas.md section 2). */
+/** Programme filter query values, ?filter= (docs/rules/content-areas.md section 2). */
 export const PROGRAMME_FILTERS = ['industry', 'industryspecial', 'scientificprogram'] as const;
 export type ProgrammeFilter = (typeof PROGRAMME_FILTERS)[number];
 
-/** TV sub-pages (content-areas.md section 2). */
+/** TV sub-pages (docs/rules/content-areas.md section 2). */
 export const TV_PAGES = ['dailyhighlights', 'speakerinterviews', 'podcast'] as const;
 
 /** Params whose values are fixed lists. */
 export const PARAM_VALUES: Readonly<Record<string, readonly string[]>> = { tvPage: TV_PAGES };
 
-/** Queries of the older programme and live shapes (content-areas.md section 2). */
+/** Queries of the older programme and live shapes (docs/rules/content-areas.md section 2). */
 export const PROGRAM_QUERY = ['session', 'presentation', 'user'] as const;
 export const LIVE_QUERY = 'roomid';
 
@@ -151,7 +151,6 @@ export type RouteParams<N extends RouteName> = N extends RouteName
       [K in OptionalParam<Segments<BuildShape<N>>>]?: string | null;
     }
   : never;
-
 
 const BUILD_SHAPES = new Map<RouteName, Shape>(ROUTE_NAMES.map((name) => [name, compile(name, ROUTE_SHAPES[name][0])]));
 
@@ -189,6 +188,10 @@ export function buildPath<N extends RouteName>(name: N, params: RouteParams<N>, 
 }
 
 /** buildPath for a route whose name is only known at run time (a parsed route, a configured menu item). */
-export function buildRoute(route: { name: RouteName; params: Readonly<Record<string, string | null | undefined>>; query?: QueryInput }): string {
+export function buildRoute(route: {
+  name: RouteName;
+  params: Readonly<Record<string, string | null | undefined>>;
+  query?: QueryInput;
+}): string {
   return build(route.name, route.params, route.query);
 }

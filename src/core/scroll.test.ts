@@ -10,7 +10,11 @@ describe('scrolling on navigation', () => {
     expect(scrollPlan({ hash: '#', embedded: false, restoring: false })).toEqual({ kind: 'top' });
   });
   it('goes to the hash anchor after 500 ms', () => {
-    expect(scrollPlan({ hash: '#opening-hours', embedded: false, restoring: false })).toEqual({ kind: 'anchor', id: 'opening-hours', delayMs: 500 });
+    expect(scrollPlan({ hash: '#opening-hours', embedded: false, restoring: false })).toEqual({
+      kind: 'anchor',
+      id: 'opening-hours',
+      delayMs: 500,
+    });
   });
   it('never scrolls when embedded in a parent frame', () => {
     expect(scrollPlan({ hash: '', embedded: true, restoring: false })).toEqual({ kind: 'none' });

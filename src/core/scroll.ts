@@ -1,11 +1,11 @@
 /**
- * Scrolling on navigation (shell-access-identity.md section 2, last point; section 9 "Scroll to anchor
+ * Scrolling on navigation (docs/rules/shell-access-identity.md section 2, last point; section 9 "Scroll to anchor
  * delay"): scroll goes to the top, or to the hash anchor after 500 ms; no scrolling of our own when
  * embedded in a parent frame. Back and forward are left to the browser, which restores the position
  * the visitor had (ours).
  */
 
-/** shell-access-identity.md section 9 (also content-areas.md section 9): scroll to anchor delay. */
+/** docs/rules/shell-access-identity.md section 9 (also docs/rules/content-areas.md section 9): scroll to anchor delay. */
 export const SCROLL_TO_ANCHOR_DELAY_MS = 500;
 
 /**

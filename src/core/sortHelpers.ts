@@ -1,5 +1,5 @@
 /**
- * The helper sorts of content-areas.md section 9 (by name, company name, label, rating; ascending or
+ * The helper sorts of docs/rules/content-areas.md section 9 (by name, company name, label, rating; ascending or
  * descending) and the comparison they share. Every sort returns a new array and is stable: items that
  * compare equal keep their input order (Array.prototype.sort is stable since ES2019).
  */
@@ -13,7 +13,12 @@ export function sortWith<T>(items: readonly T[], compare: Comparator<T>): T[] {
 }
 
 function isMissing(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && !Number.isFinite(value));
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'number' && !Number.isFinite(value))
+  );
 }
 
 /**
@@ -58,6 +63,9 @@ export function byLabel<T extends { label?: string | null }>(direction: SortDire
 }
 
 export function byRating<T extends { Rating?: number | null }>(direction: SortDirection = 'asc'): Comparator<T> {
-  return byKey((item: T) => item.Rating, (a: number, b: number) => a - b, direction);
+  return byKey(
+    (item: T) => item.Rating,
+    (a: number, b: number) => a - b,
+    direction,
+  );
 }
-

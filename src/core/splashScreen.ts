@@ -1,5 +1,5 @@
 /**
- * The splash screen and the app start (shell-access-identity.md sections 2 and 4, section 9 "App
+ * The splash screen and the app start (docs/rules/shell-access-identity.md sections 2 and 4, section 9 "App
  * initial load delay"): the splash is removed on showing home; having seen it is remembered locally
  * (hasSeenSplashscreen) unless in a special mode; the app counts as initialised only 2 s after start.
  *
@@ -27,7 +27,15 @@ export interface SplashDecision {
  * pageShown: the route name of the page now rendered, or null while nothing is; seen: the stored flag;
  * specialMode: app or terminal container.
  */
-export function splashDecision({ pageShown, seen, specialMode }: { pageShown: string | null; seen: boolean; specialMode: boolean }): SplashDecision {
+export function splashDecision({
+  pageShown,
+  seen,
+  specialMode,
+}: {
+  pageShown: string | null;
+  seen: boolean;
+  specialMode: boolean;
+}): SplashDecision {
   if (seen) return { remove: true, remember: false };
   if (pageShown === null) return { remove: false, remember: false };
   return { remove: true, remember: pageShown === 'HomePage' && !specialMode };

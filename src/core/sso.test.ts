@@ -18,7 +18,9 @@ describe('ssoStart', () => {
   });
 
   it('keeps an absolute sso url as it is', () => {
-    expect(ssoStart('https://id.example', { ...settings, url: 'https://other.example/start' }, params).path).toBe('https://other.example/start');
+    expect(ssoStart('https://id.example', { ...settings, url: 'https://other.example/start' }, params).path).toBe(
+      'https://other.example/start',
+    );
   });
 
   it('takes the link provider over the instance default, and leaves out a missing context and provider', () => {

@@ -1,5 +1,5 @@
 /**
- * Single sign-on rules (shell-access-identity.md sections 4 and 7): where the sign-on starts, and which
+ * Single sign-on rules (docs/rules/shell-access-identity.md sections 4 and 7): where the sign-on starts, and which
  * step the correlate page shows for an evaluated SSO user.
  */
 import type { SsoEvaluation, SsoSettings } from '../api/types';
@@ -18,7 +18,11 @@ export interface SsoStart {
  * optional context, provider". returnUrl is where the identity service sends the person back: the
  * correlate page, absolute, since it leaves this site.
  */
-export function ssoStart(identityUrl: string, sso: SsoSettings, params: { event: string; language: string; returnUrl: string; provider?: string | null }): SsoStart {
+export function ssoStart(
+  identityUrl: string,
+  sso: SsoSettings,
+  params: { event: string; language: string; returnUrl: string; provider?: string | null },
+): SsoStart {
   const base = identityUrl.replace(/\/+$/, '');
   const path = base && !/^https?:/i.test(sso.url) ? `${base}/${sso.url.replace(/^\/+/, '')}` : sso.url;
   const provider = params.provider ?? sso.provider;

@@ -26,6 +26,51 @@ import { EVALUATION_TEXTS } from './evaluation/texts';
 import { CHARITY_TEXTS } from './charity/texts';
 import { MY_AREA_TEXTS } from './myArea/texts';
 
-export type CatalogueKey = TextKey | keyof typeof PAGE_TITLE_TEXTS | keyof typeof AUTH_TEXTS | keyof typeof SHELL_TEXTS | keyof typeof VENUE_TEXTS | keyof typeof OFFLINE_TEXTS | keyof typeof FOOTER_TEXTS | keyof typeof CONSENT_TEXTS | keyof typeof HEADER_TEXTS | keyof typeof ADS_TEXTS | keyof typeof NOTIFICATION_TEXTS | keyof typeof CONTENT_TEXTS | keyof typeof INFINITE_LOADER_TEXTS | keyof typeof PROGRAMME_TEXTS | keyof typeof PROGRAMME_DETAIL_TEXTS | keyof typeof PROGRAMME_PERSONAL_TEXTS | keyof typeof EXHIBITOR_TEXTS | keyof typeof EXHIBITION_PAGES_TEXTS | keyof typeof EXHIBITOR_PROFILE_TEXTS | keyof typeof EVALUATION_TEXTS | keyof typeof CHARITY_TEXTS | keyof typeof MY_AREA_TEXTS;
+export type CatalogueKey =
+  | TextKey
+  | keyof typeof PAGE_TITLE_TEXTS
+  | keyof typeof AUTH_TEXTS
+  | keyof typeof SHELL_TEXTS
+  | keyof typeof VENUE_TEXTS
+  | keyof typeof OFFLINE_TEXTS
+  | keyof typeof FOOTER_TEXTS
+  | keyof typeof CONSENT_TEXTS
+  | keyof typeof HEADER_TEXTS
+  | keyof typeof ADS_TEXTS
+  | keyof typeof NOTIFICATION_TEXTS
+  | keyof typeof CONTENT_TEXTS
+  | keyof typeof INFINITE_LOADER_TEXTS
+  | keyof typeof PROGRAMME_TEXTS
+  | keyof typeof PROGRAMME_DETAIL_TEXTS
+  | keyof typeof PROGRAMME_PERSONAL_TEXTS
+  | keyof typeof EXHIBITOR_TEXTS
+  | keyof typeof EXHIBITION_PAGES_TEXTS
+  | keyof typeof EXHIBITOR_PROFILE_TEXTS
+  | keyof typeof EVALUATION_TEXTS
+  | keyof typeof CHARITY_TEXTS
+  | keyof typeof MY_AREA_TEXTS;
 
-export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = { ...TEXT_DEFAULTS, ...PAGE_TITLE_TEXTS, ...AUTH_TEXTS, ...SHELL_TEXTS, ...VENUE_TEXTS, ...OFFLINE_TEXTS, ...FOOTER_TEXTS, ...CONSENT_TEXTS, ...HEADER_TEXTS, ...ADS_TEXTS, ...NOTIFICATION_TEXTS, ...CONTENT_TEXTS, ...INFINITE_LOADER_TEXTS, ...PROGRAMME_TEXTS, ...PROGRAMME_DETAIL_TEXTS, ...PROGRAMME_PERSONAL_TEXTS, ...EXHIBITOR_TEXTS, ...EXHIBITION_PAGES_TEXTS, ...EXHIBITOR_PROFILE_TEXTS, ...EVALUATION_TEXTS, ...CHARITY_TEXTS, ...MY_AREA_TEXTS };
+export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
+  ...TEXT_DEFAULTS,
+  ...PAGE_TITLE_TEXTS,
+  ...AUTH_TEXTS,
+  ...SHELL_TEXTS,
+  ...VENUE_TEXTS,
+  ...OFFLINE_TEXTS,
+  ...FOOTER_TEXTS,
+  ...CONSENT_TEXTS,
+  ...HEADER_TEXTS,
+  ...ADS_TEXTS,
+  ...NOTIFICATION_TEXTS,
+  ...CONTENT_TEXTS,
+  ...INFINITE_LOADER_TEXTS,
+  ...PROGRAMME_TEXTS,
+  ...PROGRAMME_DETAIL_TEXTS,
+  ...PROGRAMME_PERSONAL_TEXTS,
+  ...EXHIBITOR_TEXTS,
+  ...EXHIBITION_PAGES_TEXTS,
+  ...EXHIBITOR_PROFILE_TEXTS,
+  ...EVALUATION_TEXTS,
+  ...CHARITY_TEXTS,
+  ...MY_AREA_TEXTS,
+};

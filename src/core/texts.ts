@@ -15,7 +15,6 @@ export const TEXT_DEFAULTS = {
   'logoGrid.tier.Bronze': 'Bronze partners',
   'logoGrid.logoAlt': '{name} logo',
   'logoGrid.pdfButton': 'Download PDF',
-
 } as const;
 
 export type TextKey = keyof typeof TEXT_DEFAULTS;
@@ -39,9 +38,7 @@ export function translate<D extends Readonly<Record<string, string>>>(
 ): string {
   const template = texts[key] ?? defaults[key] ?? key;
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /** Turns GetResources pairs into a text set; later duplicates win. */

@@ -13,7 +13,7 @@ describe('splitTickerText (content section 5)', () => {
     expect(splitTickerText('[[a]; [b]]')).toEqual(['[a]', '[b]']);
   });
 
-  it("splits only on semicolon followed by a space, trims items and drops empty ones", () => {
+  it('splits only on semicolon followed by a space, trims items and drops empty ones', () => {
     expect(splitTickerText('  [ a;b ;  ; c ]  ')).toEqual(['a;b', 'c']);
     expect(splitTickerText('[]')).toEqual([]);
     expect(splitTickerText('')).toEqual([]);
@@ -25,7 +25,14 @@ describe('selectTickerItems (content section 4, ticker source priority)', () => 
   const now = Date.parse('2025-08-30T12:00:00Z');
   const open = { startTime: '2025-08-30T00:00:00Z', endTime: '2025-08-31T00:00:00Z', text: '[Open 1; Open 2]' };
   const closed = { startTime: '2025-09-01T00:00:00Z', endTime: null, text: 'Later' };
-  const base = { rssItems: null, tickerText: [open, closed], fallbackTexts: ['[Fallback a; Fallback b]'], now, preview: false, superUser: false };
+  const base = {
+    rssItems: null,
+    tickerText: [open, closed],
+    fallbackTexts: ['[Fallback a; Fallback b]'],
+    now,
+    preview: false,
+    superUser: false,
+  };
 
   it('loads the RSS feed after 1 s (content section 9)', () => {
     expect(TICKER_RSS_DELAY_MS).toBe(1000);

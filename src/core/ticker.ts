@@ -1,14 +1,14 @@
-/** The news ticker (content-areas.md sections 4, 5 and 9). */
+/** The news ticker (docs/rules/content-areas.md sections 4, 5 and 9). */
 import { isInTimeWindow, type TimeBound } from './time';
 
-/** The RSS ticker loads after 1 s (content-areas.md section 9). */
+/** The RSS ticker loads after 1 s (docs/rules/content-areas.md section 9). */
 export const TICKER_RSS_DELAY_MS = 1000;
 
-/** The separator of ticker items in a ticker text (content-areas.md section 5). */
+/** The separator of ticker items in a ticker text (docs/rules/content-areas.md section 5). */
 export const TICKER_SEPARATOR = '; ';
 
 /**
- * Ticker text is split on '; ' after stripping leading and trailing square brackets (content-areas.md
+ * Ticker text is split on '; ' after stripping leading and trailing square brackets (docs/rules/content-areas.md
  * section 5): one '[' at the start and one ']' at the end are stripped (after trimming whitespace), so
  * brackets inside the text are kept. Items are trimmed; empty items are dropped.
  */
@@ -37,7 +37,7 @@ export interface TickerSelection {
 }
 
 /**
- * Ticker source priority (content-areas.md section 4): the RSS feed's items when there are any, else the
+ * Ticker source priority (docs/rules/content-areas.md section 4): the RSS feed's items when there are any, else the
  * configured tickerText entries whose time window is open now (every entry for a super user), else the
  * texts of the resource set IndustryLandingPageTickerText; 'none' when all three are empty. Hidden in
  * preview. Windowed and resource texts are split by splitTickerText; RSS items are trimmed only.

@@ -1,5 +1,5 @@
 /**
- * The ticker's part of config_json (shell-access-identity.md section 3: hideTicker; content-areas.md
+ * The ticker's part of config_json (docs/rules/shell-access-identity.md section 3: hideTicker; docs/rules/content-areas.md
  * section 3: rssTickerText, or tickerText entries with startTime, endTime and text). Never throws: a
  * field of the wrong type gets its default and a warning naming it.
  */

@@ -1,4 +1,4 @@
-/** Time windows (shell-access-identity.md section 5, content-areas.md section 4, "Component time window"). */
+/** Time windows (docs/rules/shell-access-identity.md section 5, docs/rules/content-areas.md section 4, "Component time window"). */
 
 export type TimeBound = string | number | Date | null | undefined;
 

@@ -41,7 +41,9 @@ describe('jwtArrival', () => {
   it('asks before switching to another account, naming who is signed in', () => {
     expect(jwtArrival(jwt({ sub: '8' }), ATTENDEE, NOW)).toEqual({ kind: 'ask', signedInAs: 'attendee@example.test' });
     expect(jwtArrival(jwt({ sub: '8' }), { ...ATTENDEE, email: null }, NOW)).toEqual({ kind: 'ask', signedInAs: 'Ada Attendee' });
-    expect(jwtArrival(jwt({ sub: '8' }), { ...ATTENDEE, userId: null, email: null, firstname: null, surname: null, accessToken: 'opaque' }, NOW)).toEqual({
+    expect(
+      jwtArrival(jwt({ sub: '8' }), { ...ATTENDEE, userId: null, email: null, firstname: null, surname: null, accessToken: 'opaque' }, NOW),
+    ).toEqual({
       kind: 'ask',
       signedInAs: null,
     });

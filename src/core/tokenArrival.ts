@@ -1,5 +1,5 @@
 /**
- * Arriving with ?jwt_token= while someone is signed in (issue 16, point 7; shell-access-identity.md
+ * Arriving with ?jwt_token= while someone is signed in (issue 16, point 7; docs/rules/shell-access-identity.md
  * section 4 step 3). A link that carries a token must not silently swap the signed-in session for
  * another account's (login CSRF: an attacker's link would sign the victim into the attacker's account,
  * and what the victim then does lands there). Who a token belongs to is its `sub` claim (the user id;

@@ -17,7 +17,8 @@ describe('isUrl (both documents, section 5)', () => {
 
 describe('safeHref', () => {
   it('allows http(s), mailto and tel in any letter case', () => {
-    for (const s of ['https://example.org/a?b#c', 'http://x', 'HtTpS://x', 'mailto:info@example.org', 'tel:+49301234']) expect(safeHref(s)).toBe(s);
+    for (const s of ['https://example.org/a?b#c', 'http://x', 'HtTpS://x', 'mailto:info@example.org', 'tel:+49301234'])
+      expect(safeHref(s)).toBe(s);
   });
 
   it("allows relative references starting with '/', './', '../', '#' or '?'", () => {

@@ -1,5 +1,5 @@
 /**
- * URLs from configuration and server data (shell-access-identity.md section 5, content-areas.md section 5;
+ * URLs from configuration and server data (docs/rules/shell-access-identity.md section 5, docs/rules/content-areas.md section 5;
  * ARCHITECTURE.md, Data: a link whose URL is not http(s), mailto, tel or a relative path is not a link).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Component visibility (the ComponentVisibility resource set; content-areas.md section 4, component time
+ * Component visibility (the ComponentVisibility resource set; docs/rules/content-areas.md section 4, component time
  * window). Apart from config.ts because only components that have a rule read it.
  */
 import type { ResourceLike } from './config';

@@ -29,7 +29,11 @@ const FULL = {
   networkingWidgetForApp: false,
   networkingWidgetJS: '/demo/widgets/networking.js',
   networkingWidgetCSS: 'https://cdn.example.org/networking.css',
-  networkingWidgetSettings: { websocket_server_address: 'wss://chat.example.org', api_base_addr: 'https://chat.example.org/api', useManageIds: true },
+  networkingWidgetSettings: {
+    websocket_server_address: 'wss://chat.example.org',
+    api_base_addr: 'https://chat.example.org/api',
+    useManageIds: true,
+  },
   gtagConfig: { isActive: true, gtagScript: '/demo/widgets/gtag.js?id=G-DEMO2026' },
 };
 
@@ -61,7 +65,13 @@ describe('parseWidgetConfig', () => {
     expect(config.helpDesk).toEqual({ url: '/demo/widgets/helpdesk.js', id: '4711' });
     expect(config.chat).toEqual({ token: 'demo-token', script: '/demo/widgets/chat.js' });
     expect(config.tvWidget).toEqual({ active: true, image: '/demo/widgets/tv.svg', video: null, url: '/tv/demo/ehc2026/en-GB' });
-    expect(config.networking).toMatchObject({ active: true, activeInApp: false, script: '/demo/widgets/networking.js', useManageIds: true, websocketServer: 'wss://chat.example.org' });
+    expect(config.networking).toMatchObject({
+      active: true,
+      activeInApp: false,
+      script: '/demo/widgets/networking.js',
+      useManageIds: true,
+      websocketServer: 'wss://chat.example.org',
+    });
     expect(config.gtag).toEqual({ script: '/demo/widgets/gtag.js?id=G-DEMO2026', measurementId: 'G-DEMO2026' });
   });
 
@@ -95,14 +105,25 @@ describe('parseWidgetConfig', () => {
   });
 
   it('leaves gtag and chat off when switched off', () => {
-    const { config } = parsed({ ...FULL, gtagConfig: { isActive: false, gtagScript: '/g.js' }, FreshChatAllPages: { freshChatToken: 't', enableChat: false } });
+    const { config } = parsed({
+      ...FULL,
+      gtagConfig: { isActive: false, gtagScript: '/g.js' },
+      FreshChatAllPages: { freshChatToken: 't', enableChat: false },
+    });
     expect(config.gtag).toBeNull();
     expect(config.chat).toBeNull();
   });
 
   it('accepts https, http and same-origin paths as script addresses, nothing else', () => {
     expect(['https://a.example/x.js', 'http://a.example/x.js', '/demo/x.js'].map(isScriptUrl)).toEqual([true, true, true]);
-    expect(['//a.example/x.js', 'data:text/javascript,1', ' /x.js', '/x.js"><script>', 'x.js', 42].map(isScriptUrl)).toEqual([false, false, false, false, false, false]);
+    expect(['//a.example/x.js', 'data:text/javascript,1', ' /x.js', '/x.js"><script>', 'x.js', 42].map(isScriptUrl)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(measurementIdOf('https://www.googletagmanager.com/gtag/js?id=G-ABC')).toBe('G-ABC');
     expect(measurementIdOf('/gtag.js')).toBeNull();
   });
@@ -131,7 +152,17 @@ describe('networking widget (section 5)', () => {
   });
 
   it('is initialised with the user, the event and the settings json', () => {
-    const pages = { chatGroups: '/a', userGroups: '/b', inbox: '/c', program: '/d', network: '/e', userPage: '/f', resourcePage: '/g', contentSessionPage: '/h', livePage: '/i' };
+    const pages = {
+      chatGroups: '/a',
+      userGroups: '/b',
+      inbox: '/c',
+      program: '/d',
+      network: '/e',
+      userPage: '/f',
+      resourcePage: '/g',
+      contentSessionPage: '/h',
+      livePage: '/i',
+    };
     expect(networkingSettings({ config: parsed(FULL).config, userId: 7, token: 'jwt', eventId: 2026, pages })).toEqual({
       user: { id: 7, token: 'jwt' },
       useManageIds: true,
@@ -145,7 +176,8 @@ describe('help desk (section 4)', () => {
   it('is hidden on the industry landing and profile pages only', () => {
     expect(helpDeskVisible('HomePage')).toBe(true);
     expect(helpDeskVisible('ProgramPage')).toBe(true);
-    for (const route of ['IndustryLandingPage', 'IndustryLandingPageProfile', 'IndustryLanding', 'ProfilePage'] as const) expect(helpDeskVisible(route)).toBe(false);
+    for (const route of ['IndustryLandingPage', 'IndustryLandingPageProfile', 'IndustryLanding', 'ProfilePage'] as const)
+      expect(helpDeskVisible(route)).toBe(false);
   });
 });
 
@@ -155,16 +187,34 @@ describe('planWidgets', () => {
   });
 
   it('loads nothing before the banner is answered', () => {
-    expect(planWidgets(situation({ consent: undecided }))).toEqual({ networking: false, helpDesk: false, chat: false, tv: false, analytics: false });
+    expect(planWidgets(situation({ consent: undecided }))).toEqual({
+      networking: false,
+      helpDesk: false,
+      chat: false,
+      tv: false,
+      analytics: false,
+    });
   });
 
   it('keeps analytics out with necessary cookies only, and lets the service widgets in', () => {
-    expect(planWidgets(situation({ consent: necessary }))).toEqual({ networking: true, helpDesk: true, chat: true, tv: true, analytics: false });
+    expect(planWidgets(situation({ consent: necessary }))).toEqual({
+      networking: true,
+      helpDesk: true,
+      chat: true,
+      tv: true,
+      analytics: false,
+    });
   });
 
   it('lets the service widgets in without a banner, but analytics still only with analytics consent', () => {
     const noBanner = parsed({ ...FULL, showCookieBanner: false }).config;
-    expect(planWidgets(situation({ consent: undecided }, noBanner))).toEqual({ networking: true, helpDesk: true, chat: true, tv: true, analytics: false });
+    expect(planWidgets(situation({ consent: undecided }, noBanner))).toEqual({
+      networking: true,
+      helpDesk: true,
+      chat: true,
+      tv: true,
+      analytics: false,
+    });
   });
 
   it('shows the TV widget only when active and allowed by its access check', () => {

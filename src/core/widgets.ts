@@ -1,5 +1,5 @@
 /**
- * The shell's third-party widgets and what lets each of them in (shell-access-identity.md section 3, app
+ * The shell's third-party widgets and what lets each of them in (docs/rules/shell-access-identity.md section 3, app
  * config: tvWidget, freshworks, FreshChatAllPages, networkingWidget*, showCookieBanner, showAnalyticsText,
  * showAdobeTypekitText, gtagConfig, networking widget settings; section 4, networking and help-desk widgets;
  * section 5, widget conditions; section 9, retry and poll constants).
@@ -20,7 +20,12 @@ export const HELP_DESK_POLL_MS = 1000;
 export const HELP_DESK_POLL_LIMIT = 10;
 
 /** Section 4: the help desk is hidden on the industry landing and profile pages. */
-export const HELP_DESK_HIDDEN_ROUTES: readonly RouteName[] = ['IndustryLandingPage', 'IndustryLandingPageProfile', 'IndustryLanding', 'ProfilePage'];
+export const HELP_DESK_HIDDEN_ROUTES: readonly RouteName[] = [
+  'IndustryLandingPage',
+  'IndustryLandingPageProfile',
+  'IndustryLanding',
+  'ProfilePage',
+];
 
 /**
  * Section 5 names "a networking route" without listing them. Ours: the pages of the widget's own page
@@ -84,7 +89,16 @@ export function defaultWidgetConfig(): WidgetConfig {
     helpDesk: null,
     chat: null,
     tvWidget: null,
-    networking: { active: false, activeInApp: false, script: null, stylesheet: null, pages: NETWORKING_ROUTES, websocketServer: null, apiBase: null, useManageIds: false },
+    networking: {
+      active: false,
+      activeInApp: false,
+      script: null,
+      stylesheet: null,
+      pages: NETWORKING_ROUTES,
+      websocketServer: null,
+      apiBase: null,
+      useManageIds: false,
+    },
     gtag: null,
   };
 }
@@ -225,7 +239,12 @@ export function planWidgets(situation: WidgetSituation): WidgetPlan {
     networking: settled && networkingWidgetActive(situation),
     helpDesk: settled && config.helpDesk !== null,
     chat: settled && config.chat !== null,
-    tv: settled && config.tvWidget !== null && config.tvWidget.active && situation.tvAllowed && (config.tvWidget.image ?? config.tvWidget.video) !== null,
+    tv:
+      settled &&
+      config.tvWidget !== null &&
+      config.tvWidget.active &&
+      situation.tvAllowed &&
+      (config.tvWidget.image ?? config.tvWidget.video) !== null,
     // Analytics: only with the analytics consent itself, banner or not.
     analytics: config.gtag !== null && consent.analytics,
   };
@@ -243,7 +262,10 @@ export interface NetworkingSettings {
   user: { id: number | null; token: string };
   useManageIds: boolean;
   settingsJson: { event_id: number | null; websocket_server_address: string | null; api_base_addr: string | null };
-  pages: Record<'chatGroups' | 'userGroups' | 'inbox' | 'program' | 'network' | 'userPage' | 'resourcePage' | 'contentSessionPage' | 'livePage', string>;
+  pages: Record<
+    'chatGroups' | 'userGroups' | 'inbox' | 'program' | 'network' | 'userPage' | 'resourcePage' | 'contentSessionPage' | 'livePage',
+    string
+  >;
 }
 
 /**

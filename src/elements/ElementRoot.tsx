@@ -39,7 +39,13 @@ export function ElementRoot({ host, kind, props, component: Component }: Element
   );
 }
 
-function EventElement({ props, component: Component }: { props: Record<string, unknown>; component: ComponentType<Record<string, unknown>> }) {
+function EventElement({
+  props,
+  component: Component,
+}: {
+  props: Record<string, unknown>;
+  component: ComponentType<Record<string, unknown>>;
+}) {
   const missing = REQUIRED_ATTRIBUTES.filter((attribute) => !isFilled(props[REQUIRED_PROPS[attribute]]));
   const instance = props.instance as string;
   const event = props.event as string;

@@ -60,15 +60,30 @@ export interface ElementDoc {
 
 // ---- shared pieces ----
 
-const INSTANCE = { name: 'instance', property: 'instance', type: 'string', description: 'The VMX instance (the society or organiser), e.g. `demo`. Required.' } as const;
-const EVENT = { name: 'event', property: 'event', type: 'string', description: "The event's short name, e.g. `ehc2026`. Required." } as const;
+const INSTANCE = {
+  name: 'instance',
+  property: 'instance',
+  type: 'string',
+  description: 'The VMX instance (the society or organiser), e.g. `demo`. Required.',
+} as const;
+const EVENT = {
+  name: 'event',
+  property: 'event',
+  type: 'string',
+  description: "The event's short name, e.g. `ehc2026`. Required.",
+} as const;
 const LANGUAGE = {
   name: 'language',
   property: 'language',
   type: 'string',
   description: 'The event language, e.g. `en-GB` or `de-DE`. Required. Changing it switches every element of the event on the page.',
 } as const;
-const API_BASE = { name: 'api-base', property: 'apiBase', type: 'string', description: 'Where the VMX server is, e.g. `https://your-vmx-host/`. Required.' } as const;
+const API_BASE = {
+  name: 'api-base',
+  property: 'apiBase',
+  type: 'string',
+  description: 'Where the VMX server is, e.g. `https://your-vmx-host/`. Required.',
+} as const;
 const PLATFORM_URL_PROFILES = {
   name: 'platform-url',
   property: 'platformUrl',
@@ -90,16 +105,22 @@ const FAVOURITE_EVENT = {
 const NAVIGATE_EVENT = {
   name: 'vmx-navigate',
   detailType: '{ to: string; route: string }',
-  description: 'The element is about to show another page (`to`: its path, `route`: its route name). Cancelable: call `preventDefault()` to handle it yourself.',
+  description:
+    'The element is about to show another page (`to`: its path, `route`: its route name). Cancelable: call `preventDefault()` to handle it yourself.',
   cancelable: true,
 } as const;
-const SESSION_OPEN_EVENT = { name: 'vmx-session-open', detailType: '{ sessionId: string }', description: "A session's page opened." } as const;
+const SESSION_OPEN_EVENT = {
+  name: 'vmx-session-open',
+  detailType: '{ sessionId: string }',
+  description: "A session's page opened.",
+} as const;
 
 const REFRESH = {
   name: 'refresh',
   parameters: [],
   returns: 'Promise<void> | undefined',
-  description: "Reads the element's data from the server again (every element of the event on the page shares it). Does nothing before the element has rendered.",
+  description:
+    "Reads the element's data from the server again (every element of the event on the page shares it). Does nothing before the element has rendered.",
 } as const;
 const NAVIGATE = {
   name: 'navigate',
@@ -116,7 +137,11 @@ const THEME = [
   { name: '--vmx-color-text', default: '#1b1f24', description: 'Text colour.' },
   { name: '--vmx-color-background', default: '#ffffff', description: 'Background colour.' },
   { name: '--vmx-color-primary', default: '#0b5cad', description: 'Primary colour: buttons, links, highlights.' },
-  { name: '--vmx-color-on-primary', default: '#ffffff', description: 'Text on the primary colour (derived from the event theme when it sets none).' },
+  {
+    name: '--vmx-color-on-primary',
+    default: '#ffffff',
+    description: 'Text on the primary colour (derived from the event theme when it sets none).',
+  },
   { name: '--vmx-color-secondary', default: '#e07b00', description: 'Secondary colour.' },
   { name: '--vmx-color-border', default: '#d0d7de', description: 'Borders and separators.' },
   { name: '--vmx-color-link', default: 'the primary colour', description: 'Link colour.' },
@@ -150,14 +175,14 @@ export const ELEMENT_CATALOG = {
       { ...INSTANCE, description: 'Not read: the address names the instance.' },
       { ...EVENT, description: 'Not read: the address names the event.' },
       { ...LANGUAGE, description: 'Not read: the address names the language.' },
-      { ...API_BASE, description: 'Where the VMX server is.', default: '`/` (the page\'s own origin)' },
+      { ...API_BASE, description: 'Where the VMX server is.', default: "`/` (the page's own origin)" },
       {
         name: 'embedding-origins',
         property: 'embeddingOrigins',
         type: 'string',
         description:
-          'The other origins allowed to frame the platform, separated by spaces (`https://society.example https://partner.example`): the same list as the server\'s `VMX_EMBEDDING_ORIGINS`, which it writes here. Framed with `noheader`, the page reports its height and path (never a token or search text) to its parent only when the parent is the page\'s own origin or one of these.',
-        default: 'none: only the page\'s own origin hears the reports',
+          "The other origins allowed to frame the platform, separated by spaces (`https://society.example https://partner.example`): the same list as the server's `VMX_EMBEDDING_ORIGINS`, which it writes here. Framed with `noheader`, the page reports its height and path (never a token or search text) to its parent only when the parent is the page's own origin or one of these.",
+        default: "none: only the page's own origin hears the reports",
       },
     ],
     events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT, LOGIN_EVENT, LOGOUT_EVENT],
@@ -232,7 +257,8 @@ export const ELEMENT_CATALOG = {
     tag: 'vmx-programme',
     className: 'VmxProgrammeElement',
     module: 'src/elements/programme.ts',
-    summary: 'The programme (search, sessions, presentations, faculty, abstracts, posters, the personal programme, detail pages), navigating inside itself.',
+    summary:
+      'The programme (search, sessions, presentations, faculty, abstracts, posters, the personal programme, detail pages), navigating inside itself.',
     attributes: [
       ...COMMON,
       {
@@ -243,11 +269,26 @@ export const ELEMENT_CATALOG = {
         default: '`sessions`',
       },
       { name: 'day', property: 'day', type: 'string', description: 'The opening day (YYYY-MM-DD).' },
-      { name: 'filter', property: 'filter', type: 'string', description: 'Only `industry`, `industryspecial` or `scientificprogram` sessions.' },
-      { ...PLATFORM_URL_PROFILES, description: 'Where the platform lives: links out of the programme go there.', default: "the same path on the host's origin" },
+      {
+        name: 'filter',
+        property: 'filter',
+        type: 'string',
+        description: 'Only `industry`, `industryspecial` or `scientificprogram` sessions.',
+      },
+      {
+        ...PLATFORM_URL_PROFILES,
+        description: 'Where the platform lives: links out of the programme go there.',
+        default: "the same path on the host's origin",
+      },
     ],
     events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT],
-    methods: [REFRESH, { ...NAVIGATE, description: 'Shows the programme page of a platform path inside the element (another page of the platform opens as a page).' }],
+    methods: [
+      REFRESH,
+      {
+        ...NAVIGATE,
+        description: 'Shows the programme page of a platform path inside the element (another page of the platform opens as a page).',
+      },
+    ],
     parts: [
       { name: 'page', description: 'The root: the page shown.' },
       { name: 'views', description: 'The view tabs.' },
@@ -268,8 +309,18 @@ export const ELEMENT_CATALOG = {
     summary: "The event's exhibitor list with search, filters and sorts.",
     attributes: [
       ...COMMON,
-      { name: 'include', property: 'include', type: 'string', description: 'Only these: comma-separated tags, sponsor types or company ids.' },
-      { name: 'exclude', property: 'exclude', type: 'string', description: 'Not these: comma-separated tags, sponsor types or company ids.' },
+      {
+        name: 'include',
+        property: 'include',
+        type: 'string',
+        description: 'Only these: comma-separated tags, sponsor types or company ids.',
+      },
+      {
+        name: 'exclude',
+        property: 'exclude',
+        type: 'string',
+        description: 'Not these: comma-separated tags, sponsor types or company ids.',
+      },
       { name: 'sort', property: 'sort', type: 'string', description: 'The order: `alphabetically`, `ranking` or `booth`.' },
       { ...PLATFORM_URL_PROFILES, description: 'Where company profiles open.' },
     ],
@@ -292,12 +343,18 @@ export const ELEMENT_CATALOG = {
     summary: "One company's profile, e.g. on a sponsor's own site.",
     attributes: [
       ...COMMON,
-      { name: 'company-account-id', property: 'companyAccountId', type: 'string', description: "The company's account id, e.g. `ca-0030`." },
+      {
+        name: 'company-account-id',
+        property: 'companyAccountId',
+        type: 'string',
+        description: "The company's account id, e.g. `ca-0030`.",
+      },
       {
         name: 'tab',
         property: 'tab',
         type: 'string',
-        description: 'The opening tab: `profile`, `products`, `meetings`, `webcasts`, `presentations`, `symposia`, `lounge`, `chat` or `files`.',
+        description:
+          'The opening tab: `profile`, `products`, `meetings`, `webcasts`, `presentations`, `symposia`, `lounge`, `chat` or `files`.',
         default: '`profile`',
       },
       { ...PLATFORM_URL_PROFILES, description: 'Links to the rest of the platform open there.' },
@@ -374,7 +431,9 @@ type CommonProperty = 'instance' | 'event' | 'language' | 'apiBase';
  * defineElement's `attributes` for that tag. A missing, extra or retyped attribute fails the typecheck.
  */
 export type CatalogAttributeTypes<T extends VmxTag> = {
-  -readonly [A in (typeof ELEMENT_CATALOG)[T]['attributes'][number] as A['property'] extends CommonProperty ? never : A['property']]: A['type'];
+  -readonly [
+    A in (typeof ELEMENT_CATALOG)[T]['attributes'][number] as A['property'] extends CommonProperty ? never : A['property']
+  ]: A['type'];
 };
 
 /** An element's methods besides refresh(), as defineElement's `methods` takes them. */

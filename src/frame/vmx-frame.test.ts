@@ -5,7 +5,15 @@
  * load framed pages.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { frameHostMessage, frameMessage, framedPathParam, framedSrc, hostHrefWithPath, MAX_FRAME_HEIGHT_PX, parseFrameMessage } from '../core/frame';
+import {
+  frameHostMessage,
+  frameMessage,
+  framedPathParam,
+  framedSrc,
+  hostHrefWithPath,
+  MAX_FRAME_HEIGHT_PX,
+  parseFrameMessage,
+} from '../core/frame';
 
 const ORIGIN = 'https://congress.example';
 const START = '/home/demo/ehc2026/en-GB?noheader=true';

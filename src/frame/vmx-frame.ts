@@ -62,7 +62,12 @@ import { frameHostMessage, framedPathParam, framedSrc, hostHrefWithPath, parseFr
       return;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
-    const state: Framed = { origin: url.origin, startPath: url.pathname + url.search, src, param: framedPathParam(frame.getAttribute('data-vmx-frame')) };
+    const state: Framed = {
+      origin: url.origin,
+      startPath: url.pathname + url.search,
+      src,
+      param: framedPathParam(frame.getAttribute('data-vmx-frame')),
+    };
     framed.set(frame, state);
     if (!known) {
       frame.style.border = '0';

@@ -1,5 +1,5 @@
 /**
- * The account hub client (shell-access-identity.md section 7): {signalrHub}/singlelogin with query
+ * The account hub client (docs/rules/shell-access-identity.md section 7): {signalrHub}/singlelogin with query
  * eventShort and jwt, started for a signed-in user. A remoteLogout message (the user signed in again
  * elsewhere) calls onRemoteLogout, which signs the user out, and stops the connection. Failures are
  * only logged; a failed start is tried again every HUB_RETRY_MS, a refused token (401) is not.
@@ -29,7 +29,11 @@ export interface AccountHubHandle {
 export function connectAccountHub(options: AccountHubOptions): AccountHubHandle {
   const base = trimSlash(options.hubBase);
   const query = new URLSearchParams({ eventShort: options.eventShort, jwt: options.token });
-  const lease = acquireHub({ url: `${base}/${ACCOUNT_HUB}?${query}`, label: `${base}/${ACCOUNT_HUB}`, connectionOptions: options.connectionOptions });
+  const lease = acquireHub({
+    url: `${base}/${ACCOUNT_HUB}?${query}`,
+    label: `${base}/${ACCOUNT_HUB}`,
+    connectionOptions: options.connectionOptions,
+  });
   const onRemoteLogout = (message: RemoteLogoutMessage | undefined) => {
     try {
       options.onRemoteLogout(message ?? { reason: '' });

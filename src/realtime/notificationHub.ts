@@ -1,5 +1,5 @@
 /**
- * The notification hub client (shell-access-identity.md section 7): {signalrHub}/notificationhub.
+ * The notification hub client (docs/rules/shell-access-identity.md section 7): {signalrHub}/notificationhub.
  * Joins the group with JoinGroup, again after every reconnection, receives NotificationAdded and may
  * dismiss a notification with CloseNotification. A failed start is tried again every HUB_RETRY_MS;
  * failures are only logged.

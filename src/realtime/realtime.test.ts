@@ -47,7 +47,9 @@ const until = async (done: () => boolean, timeoutMs = 2000) => {
 describe('connectAccountHub', () => {
   it('calls onRemoteLogout on remoteLogout and stops the connection', async () => {
     const got: RemoteLogoutMessage[] = [];
-    const hub = keep(connectAccountHub({ hubBase, eventShort: 'ehc2026', token: 'user-5-a', onRemoteLogout: (message) => got.push(message) }));
+    const hub = keep(
+      connectAccountHub({ hubBase, eventShort: 'ehc2026', token: 'user-5-a', onRemoteLogout: (message) => got.push(message) }),
+    );
     await hub.ready;
     expect(t.app.hubs.account.remoteLogout(5, 'a')).toBe(0); // the signed-in session itself is spared
     expect(t.app.hubs.account.remoteLogout(5, 'b')).toBe(1);
@@ -63,7 +65,12 @@ describe('connectAccountHub', () => {
   it('shares one connection per URL on a page; the last stop invokes CloseConnection', async () => {
     const warn = vi.spyOn(console, 'warn');
     const calls: string[] = [];
-    const first = connectAccountHub({ hubBase: `${hubBase}/`, eventShort: 'ehc2026', token: 'user-6-a', onRemoteLogout: () => calls.push('first') });
+    const first = connectAccountHub({
+      hubBase: `${hubBase}/`,
+      eventShort: 'ehc2026',
+      token: 'user-6-a',
+      onRemoteLogout: () => calls.push('first'),
+    });
     const second = connectAccountHub({ hubBase, eventShort: 'ehc2026', token: 'user-6-a', onRemoteLogout: () => calls.push('second') });
     await Promise.all([first.ready, second.ready]);
     await first.stop();
@@ -114,7 +121,9 @@ describe('connectNotifications', () => {
       });
     });
     const got: HubNotification[] = [];
-    const hub = keep(connectNotifications({ hubBase: `http://127.0.0.1:${freePort}/hubs`, groupId: 42, onNotification: (n) => got.push(n) }));
+    const hub = keep(
+      connectNotifications({ hubBase: `http://127.0.0.1:${freePort}/hubs`, groupId: 42, onNotification: (n) => got.push(n) }),
+    );
     const began = Date.now();
     let first: TestApp | undefined = await createTestApp();
     let second: TestApp | undefined;

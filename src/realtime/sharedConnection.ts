@@ -7,7 +7,14 @@
  * import src/realtime lazily, through one chunk), so that is one registry per page. It is deliberately
  * not on globalThis; the page-wide event registry is src/store/registry.ts.
  */
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type IHttpConnectionOptions } from '@microsoft/signalr';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+  type IHttpConnectionOptions,
+} from '@microsoft/signalr';
 import { HUB_RETRY_MS } from './types';
 
 export interface SharedHubOptions {
@@ -103,7 +110,17 @@ function createHub({ url, label, connectionOptions }: SharedHubOptions): SharedH
     .build();
   let markStarted!: () => void;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
-  const hub: SharedHub = { url, label, connection, leases: 0, started, markStarted, onConnected: new Set(), retryTimer: undefined, stopped: false };
+  const hub: SharedHub = {
+    url,
+    label,
+    connection,
+    leases: 0,
+    started,
+    markStarted,
+    onConnected: new Set(),
+    retryTimer: undefined,
+    stopped: false,
+  };
   connection.onreconnecting((error) => warn(hub, 'connection lost, reconnecting', error));
   connection.onreconnected(() => runAll(hub));
   connection.onclose((error) => {

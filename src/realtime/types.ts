@@ -1,5 +1,5 @@
 /**
- * What the client and the reference server agree on for the real-time hubs (shell-access-identity.md
+ * What the client and the reference server agree on for the real-time hubs (docs/rules/shell-access-identity.md
  * section 7 "Real-time hubs"; frames in ARCHITECTURE.md, Real-time hubs). No @microsoft/signalr here:
  * the server and code that only needs the names import this file without loading the client library.
  */

@@ -1,5 +1,5 @@
 /**
- * The server data the access flow needs (shell-access-identity.md section 4): server time, the signed-in
+ * The server data the access flow needs (docs/rules/shell-access-identity.md section 4): server time, the signed-in
  * user's profile and booked tickets. Queries of the event context, so every element shares them.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -45,7 +45,7 @@ export function useUserAccessData(): { user: UserProfile | null; userLoaded: boo
     queryFn: async ({ signal }): Promise<TicketsResult> => {
       try {
         const found = await getBookedTickets(context.http, eventId ?? 0, signal);
-        // 204 (no content) is passed on as it is (shell-access-identity.md section 8).
+        // 204 (no content) is passed on as it is (docs/rules/shell-access-identity.md section 8).
         return found === null ? { status: 'failed', httpStatus: 204 } : { status: 'ok', tickets: found };
       } catch (error) {
         if (error instanceof HttpError && error.status !== null) return { status: 'failed', httpStatus: error.status };
@@ -58,6 +58,8 @@ export function useUserAccessData(): { user: UserProfile | null; userLoaded: boo
   return {
     user: user.data ?? null,
     userLoaded: !enabled || !user.isPending,
-    tickets: !enabled ? { status: 'not-loaded' } : (tickets.data ?? (tickets.isError ? { status: 'failed', httpStatus: 0 } : { status: 'not-loaded' })),
+    tickets: !enabled
+      ? { status: 'not-loaded' }
+      : (tickets.data ?? (tickets.isError ? { status: 'failed', httpStatus: 0 } : { status: 'not-loaded' })),
   };
 }

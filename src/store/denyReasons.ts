@@ -1,5 +1,5 @@
 /**
- * Why access was denied, kept for the no-access page (shell-access-identity.md section 6: "Deny reasons
+ * Why access was denied, kept for the no-access page (docs/rules/shell-access-identity.md section 6: "Deny reasons
  * are stored locally").
  */
 function key(instance: string): string {

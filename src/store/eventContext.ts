@@ -39,9 +39,7 @@ export function createEventContext(address: EventAddress): EventContext {
     onUnauthorized: () => store.getState().setUser(null),
     onMaintenance: () => store.getState().setMaintenance(true),
     onError: (error) =>
-      store
-        .getState()
-        .addError({ code: error.code, status: error.status, url: error.url, message: error.message }, Date.now()),
+      store.getState().addError({ code: error.code, status: error.status, url: error.url, message: error.message }, Date.now()),
   });
   // A context lives as long as the page; so does its session sync.
   syncSession(address.instance, store);

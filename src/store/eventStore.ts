@@ -10,7 +10,7 @@ import { normaliseLanguage } from '../core/language';
 import type { TextSet } from '../core/texts';
 
 /**
- * shell-access-identity.md section 3, "Stored user session" (accessToken, validUntil, hasTicket), plus
+ * docs/rules/shell-access-identity.md section 3, "Stored user session" (accessToken, validUntil, hasTicket), plus
  * who the user is, for the header and the sign-in widget.
  */
 export interface UserSession {
@@ -90,8 +90,7 @@ export function createEventStore(instance: string, event: string, language: stri
     setPreview: (preview) => set({ preview }),
     setSuperUser: (superUser) => set({ superUser }),
     setMaintenance: (maintenance) => set({ maintenance }),
-    addError: (entry, now) =>
-      set((state) => ({ errors: [...state.errors, { ...entry, at: now }].slice(-ERROR_LIST_LIMIT) })),
+    addError: (entry, now) => set((state) => ({ errors: [...state.errors, { ...entry, at: now }].slice(-ERROR_LIST_LIMIT) })),
     clearErrors: () => set({ errors: [] }),
   }));
 }

@@ -68,7 +68,8 @@ function fakeServer(initial: Partial<Record<FavouriteKind, number[]>> = {}) {
     baseUrl: '/',
     get: <T>(path: string, query?: Query) => answer({ method: 'GET', path, query }) as Promise<T>,
     post: <T>(path: string, body?: unknown, query?: Query) => answer({ method: 'POST', path, body, query }) as Promise<T>,
-    request: <T>(method: string, path: string, options?: RequestOptions) => answer({ method, path, body: options?.body, query: options?.query }) as Promise<T>,
+    request: <T>(method: string, path: string, options?: RequestOptions) =>
+      answer({ method, path, body: options?.body, query: options?.query }) as Promise<T>,
     getText: () => Promise.reject(new Error('not used')),
     url: (path: string) => path,
   };
@@ -167,7 +168,9 @@ describe('signing in', () => {
     await favourites.getState().toggle('presentations', 9);
     signIn(context);
     await vi.waitFor(() => expect(server.calls).toHaveLength(3));
-    await vi.waitFor(() => expect(favourites.getState().favourites).toEqual({ sessions: ['5', '3', '1'], presentations: ['9'], speakers: ['8'] }));
+    await vi.waitFor(() =>
+      expect(favourites.getState().favourites).toEqual({ sessions: ['5', '3', '1'], presentations: ['9'], speakers: ['8'] }),
+    );
     expect(favourites.getState().synced).toBe(true);
   });
 
@@ -265,13 +268,13 @@ describe('favourites of a signed-in user', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it("an answer that arrives after a newer change does not undo it", async () => {
+  it('an answer that arrives after a newer change does not undo it', async () => {
     const { server, favourites } = await signedIn();
     // The add reaches the server first, but its answer arrives after the remove's.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const post = server.http.post;
-    server.http.post = async <T,>(path: string, body?: unknown, query?: Query): Promise<T> => {
+    server.http.post = async <T>(path: string, body?: unknown, query?: Query): Promise<T> => {
       const answer = await post<T>(path, body, query);
       await held;
       return answer;

@@ -1,5 +1,5 @@
 /**
- * The favourites of an event context (content-areas.md sections 3, 4 and 9): starred sessions,
+ * The favourites of an event context (docs/rules/content-areas.md sections 3, 4 and 9): starred sessions,
  * presentations and speakers, shared by every element of the event on the page.
  *
  * - Kept locally as strings, under one key per instance and event, so a visitor's stars survive a reload.
@@ -133,7 +133,8 @@ function createFavouritesStore(context: EventContext): FavouritesStore {
       const { merged, toUpload } = mergeFavourites(store.getState().favourites, server);
       publish(merged, true);
       for (const kind of FAVOURITE_KINDS) {
-        if (toUpload[kind].length > 0) publish(scheduleFavourites(await addToPersonalProgramme(context.http, kind, event, toUpload[kind])), true);
+        if (toUpload[kind].length > 0)
+          publish(scheduleFavourites(await addToPersonalProgramme(context.http, kind, event, toUpload[kind])), true);
       }
     } catch (error) {
       console.warn('[vmx] the personal programme could not be merged; keeping the local favourites', error);

@@ -1,5 +1,5 @@
 /**
- * Where signing in and out lead (shell-access-identity.md section 3): the instance's single sign-on,
+ * Where signing in and out lead (docs/rules/shell-access-identity.md section 3): the instance's single sign-on,
  * web forms and identity URLs, and the event's defaults.externalAuth. One query of the event context for
  * the login action, the login page and the logout page.
  */

@@ -17,7 +17,15 @@ function memoryStorage(): Storage {
   };
 }
 
-const login = { accessToken: 't', validUntil: '2030-01-01T00:00:00Z', userId: 1, email: 'a@example.test', firstname: 'A', surname: 'B', hasTicket: false };
+const login = {
+  accessToken: 't',
+  validUntil: '2030-01-01T00:00:00Z',
+  userId: 1,
+  email: 'a@example.test',
+  firstname: 'A',
+  surname: 'B',
+  hasTicket: false,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

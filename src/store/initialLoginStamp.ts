@@ -1,5 +1,5 @@
 /**
- * When the user last logged in for the first time on this instance (content-areas.md section 9, the
+ * When the user last logged in for the first time on this instance (docs/rules/content-areas.md section 9, the
  * profile redirect delay): a ms timestamp in sessionStorage, per instance. A user who logs in on a link
  * to a company profile lands on the profile instead of being redirected to the booth or coming-soon page.
  * Storage can be unavailable (private modes, sandboxed frames): reads then give null, writes do nothing.

@@ -15,7 +15,7 @@ export function useInstanceInfo() {
 }
 
 /**
- * The survey API's base ("{survey api}", content-areas.md section 7): null while the settings load (or
+ * The survey API's base ("{survey api}", docs/rules/content-areas.md section 7): null while the settings load (or
  * when they cannot be read: then the survey calls wait).
  */
 export function useSurveyUrl(): string | null {

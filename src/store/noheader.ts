@@ -1,5 +1,5 @@
 /**
- * The remembered noheader flag (shell-access-identity.md section 2: a noheader in the address is
+ * The remembered noheader flag (docs/rules/shell-access-identity.md section 2: a noheader in the address is
  * remembered locally, so the pages that follow keep it). A page inside a host's iframe remembers it for
  * its own tab only (sessionStorage): the framed platform is headerless on every page it goes to, and
  * the same origin's standalone site in another tab keeps its header and footer.

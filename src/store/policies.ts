@@ -1,5 +1,5 @@
 /**
- * Access policies on the page (shell-access-identity.md section 6): decides Session, Page, Url and Key
+ * Access policies on the page (docs/rules/shell-access-identity.md section 6): decides Session, Page, Url and Key
  * policies for the signed-in user (or the visitor) with the rules of core/access. The app access matrix
  * applies in the app container when the event uses it.
  */

@@ -1,6 +1,6 @@
 /**
  * One QueryClient per event context. The spec says most data is loaded once and cached
- * (content-areas.md section 1), so reads never go stale by themselves within a page's life.
+ * (docs/rules/content-areas.md section 1), so reads never go stale by themselves within a page's life.
  */
 import { QueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
 /**
- * The stored user session (shell-access-identity.md section 3: "kept per instance"; section 4: logged
+ * The stored user session (docs/rules/shell-access-identity.md section 3: "kept per instance"; section 4: logged
  * in means a stored user exists for the instance). The session lives in localStorage under one key per
  * instance, so every event context of the instance, in every tab and frame of the origin, sees it; and
  * BroadcastChannel tells the other tabs and frames at once when someone signs in or out.
@@ -54,7 +54,9 @@ function writeStoredSession(instance: string, session: UserSession | null): void
 }
 
 function sameSession(a: UserSession | null, b: UserSession | null): boolean {
-  return a?.accessToken === b?.accessToken && a?.initialLogin === b?.initialLogin && a?.firstname === b?.firstname && a?.surname === b?.surname;
+  return (
+    a?.accessToken === b?.accessToken && a?.initialLogin === b?.initialLogin && a?.firstname === b?.firstname && a?.surname === b?.surname
+  );
 }
 
 /**

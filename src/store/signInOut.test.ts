@@ -10,7 +10,13 @@ describe('sessions that arrive as a token', () => {
     signInWithToken(context, 'token-1', Date.UTC(2030, 0, 1));
     expect(context.store.getState().user).toMatchObject({ accessToken: 'token-1', email: null, firstname: null });
     completeSessionFromProfile(context, profile);
-    expect(context.store.getState().user).toMatchObject({ accessToken: 'token-1', userId: 7, email: 'ada@example.test', firstname: 'Ada', surname: 'Lovelace' });
+    expect(context.store.getState().user).toMatchObject({
+      accessToken: 'token-1',
+      userId: 7,
+      email: 'ada@example.test',
+      firstname: 'Ada',
+      surname: 'Lovelace',
+    });
     // A session that knows its user keeps its names (a rename is renameSession's job).
     completeSessionFromProfile(context, { ...profile, Firstname: 'Augusta' });
     expect(context.store.getState().user?.firstname).toBe('Ada');

@@ -1,5 +1,5 @@
 /**
- * Signing in and out of an event context (shell-access-identity.md section 4, login result and logout).
+ * Signing in and out of an event context (docs/rules/shell-access-identity.md section 4, login result and logout).
  * Every element of the instance, in every tab of the origin, follows through the stored session.
  */
 import { logout } from '../api/identity';
@@ -8,9 +8,9 @@ import type { EventContext } from './eventContext';
 import type { UserSession } from './eventStore';
 import { writeInitialLoginStamp } from './initialLoginStamp';
 
-/** shell-access-identity.md section 4, Logout: the cookies that go with the user. */
+/** docs/rules/shell-access-identity.md section 4, Logout: the cookies that go with the user. */
 export const LOGOUT_COOKIES = ['accesOnDays', 'tickets', 'hcp'] as const;
-/** shell-access-identity.md section 3, stored flags removed on logout. */
+/** docs/rules/shell-access-identity.md section 3, stored flags removed on logout. */
 export const LOGOUT_FLAGS = ['externalLogin'] as const;
 
 export function sessionFromLogin(data: LoginData): UserSession {
@@ -52,10 +52,15 @@ export function signInWithToken(context: EventContext, accessToken: string, vali
 }
 
 /** A session that arrived as a bare token learns from the profile whose it is (shown as "Signed in as"). */
-export function completeSessionFromProfile(context: EventContext, profile: { UserId: number; Email: string; Firstname: string; Surname: string }): void {
+export function completeSessionFromProfile(
+  context: EventContext,
+  profile: { UserId: number; Email: string; Firstname: string; Surname: string },
+): void {
   const session = context.store.getState().user;
   if (!session || session.email !== null) return;
-  context.store.getState().setUser({ ...session, userId: profile.UserId, email: profile.Email, firstname: profile.Firstname, surname: profile.Surname });
+  context.store
+    .getState()
+    .setUser({ ...session, userId: profile.UserId, email: profile.Email, firstname: profile.Firstname, surname: profile.Surname });
 }
 
 /** The profile's names changed: the session (shown as "Signed in as") follows, here and everywhere else. */

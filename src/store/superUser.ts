@@ -1,5 +1,5 @@
 /**
- * Super-user mode (shell-access-identity.md section 6): on when the stored sUser flag says so, or by
+ * Super-user mode (docs/rules/shell-access-identity.md section 6): on when the stored sUser flag says so, or by
  * default for a preview super user. Super users bypass the access checks and see time-limited
  * components; the server still decides what data anyone may read.
  */

@@ -1,6 +1,6 @@
 /**
  * Component visibility (the ComponentVisibility resource set): a component is shown unless its rule
- * hides it or its time window is closed; super users see everything (content-areas.md section 4,
+ * hides it or its time window is closed; super users see everything (docs/rules/content-areas.md section 4,
  * component time window). Only the components that have a rule read the set, so elements without one
  * carry none of this.
  */

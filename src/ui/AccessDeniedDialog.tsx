@@ -1,5 +1,5 @@
 /**
- * The access-denied dialog (shell-access-identity.md section 2, modals; section 6: "a denied result can
+ * The access-denied dialog (docs/rules/shell-access-identity.md section 2, modals; section 6: "a denied result can
  * raise the access-denied dialog"): shown when a policy closes a page, or a menu link, to the visitor.
  * It offers sign-in to a visitor who is not signed in. Shared by the shell (a closed page) and the
  * header (a closed menu link).
@@ -15,7 +15,11 @@ export function AccessDeniedDialog({ language, onClose, returnUrl }: { language:
   const t = useTexts(SHELL_TEXTS);
   const context = useEventContext();
   const signedIn = useEventState((state) => state.user !== null);
-  const login = buildPath('LoginPage', { instance: context.instance, event: context.event, language }, { returnUrl: returnUrl ?? location.pathname + location.search });
+  const login = buildPath(
+    'LoginPage',
+    { instance: context.instance, event: context.event, language },
+    { returnUrl: returnUrl ?? location.pathname + location.search },
+  );
   return (
     <Dialog open title={t('accessDenied.title')} closeLabel={t('admin.close')} onClose={onClose}>
       <p>{t('accessDenied.text')}</p>

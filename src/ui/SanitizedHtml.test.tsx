@@ -6,17 +6,27 @@ import { applyInlineStyles, cssDeclarations, withoutInlineStyleMarkup } from './
 // from server HTML to styled markup under a strict policy, are tested in the browser (tests/e2e/csp.spec.ts).
 describe('withoutInlineStyleMarkup (before DOMPurify parses: a strict policy reports what the parser sees)', () => {
   it('renames style to data-vmx-style in every start tag, whatever the quotes and case', () => {
-    expect(withoutInlineStyleMarkup('<p style="text-align: center">a</p><SPAN STYLE=\'color: red\'>b</SPAN><i style=color:red>c</i><br/style="x">')).toBe(
+    expect(
+      withoutInlineStyleMarkup(
+        '<p style="text-align: center">a</p><SPAN STYLE=\'color: red\'>b</SPAN><i style=color:red>c</i><br/style="x">',
+      ),
+    ).toBe(
       '<p data-vmx-style="text-align: center">a</p><SPAN data-vmx-style=\'color: red\'>b</SPAN><i data-vmx-style=color:red>c</i><br/data-vmx-style="x">',
     );
   });
 
   it('drops event handler attributes and a data-vmx-style the server wrote itself', () => {
-    expect(withoutInlineStyleMarkup('<img src="a.png" onerror="alert(1)" ONLOAD=x data-vmx-style="position: fixed" alt="">')).toBe('<img src="a.png" alt="">');
+    expect(withoutInlineStyleMarkup('<img src="a.png" onerror="alert(1)" ONLOAD=x data-vmx-style="position: fixed" alt="">')).toBe(
+      '<img src="a.png" alt="">',
+    );
   });
 
   it('drops <style> elements, closed or not', () => {
-    expect(withoutInlineStyleMarkup('<p>a</p><STYLE media="all">p { color: red }</style ><p>b</p><svg><style>x{}</style></svg><style>never closed')).toBe('<p>a</p><p>b</p><svg></svg>');
+    expect(
+      withoutInlineStyleMarkup(
+        '<p>a</p><STYLE media="all">p { color: red }</style ><p>b</p><svg><style>x{}</style></svg><style>never closed',
+      ),
+    ).toBe('<p>a</p><p>b</p><svg></svg>');
     expect(withoutInlineStyleMarkup('<style-box>kept</style-box>')).toBe('<style-box>kept</style-box>');
   });
 

@@ -41,7 +41,10 @@ export interface OnDemandOptions<P> {
 }
 
 /** load: () => import('./Page').then((m) => ({ default: m.Page })). */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { quiet = false, fallback: Fallback }: OnDemandOptions<P> = {}): ComponentType<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { quiet = false, fallback: Fallback }: OnDemandOptions<P> = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let failed = false;
   let loading: Promise<unknown> | null = null;

@@ -17,7 +17,7 @@ import { HostElementContext } from './host';
  * undefined when none.
  */
 export function styleNonceOf(host: Element | null): string | undefined {
-  for (let element = host; element; ) {
+  for (let element = host; element;) {
     const nonce = (element as HTMLElement).nonce;
     if (nonce) return nonce;
     const root = element.getRootNode();

@@ -40,7 +40,10 @@ export const rootBox = css`
 export const HostStyle = createGlobalStyle<{ $tokens: Record<string, string> }>`
   :host {
     display: block;
-    ${({ $tokens }) => Object.entries($tokens).map(([token, value]) => `--vmx-${token}: ${value};`).join('\n')}
+    ${({ $tokens }) =>
+      Object.entries($tokens)
+        .map(([token, value]) => `--vmx-${token}: ${value};`)
+        .join('\n')}
   }
   :host([hidden]) {
     display: none;

@@ -11,7 +11,13 @@ import Fuse from 'fuse.js';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { CompanyAccount } from '../../src/api/types';
-import { buildExhibitorSearchIndex, EMPTY_EXHIBITOR_LIST_STATE, EXHIBITOR_SEARCH_KEYS, exhibitorResults, searchExhibitors } from '../../src/core/exhibitors';
+import {
+  buildExhibitorSearchIndex,
+  EMPTY_EXHIBITOR_LIST_STATE,
+  EXHIBITOR_SEARCH_KEYS,
+  exhibitorResults,
+  searchExhibitors,
+} from '../../src/core/exhibitors';
 import { FUZZY_SEARCH_OPTIONS } from '../../src/core/fuzzySearch';
 import { p95 } from './programmeSearch';
 
@@ -31,10 +37,37 @@ export interface ExhibitorSearchFigures {
   budgetMs: number;
 }
 
-const STEMS = ['Medi', 'Cardio', 'Neuro', 'Bio', 'Vita', 'Onco', 'Derma', 'Ortho', 'Immuno', 'Pulmo', 'Nephro', 'Hema', 'Gastro', 'Thera', 'Sano'];
+const STEMS = [
+  'Medi',
+  'Cardio',
+  'Neuro',
+  'Bio',
+  'Vita',
+  'Onco',
+  'Derma',
+  'Ortho',
+  'Immuno',
+  'Pulmo',
+  'Nephro',
+  'Hema',
+  'Gastro',
+  'Thera',
+  'Sano',
+];
 const ENDINGS = ['tec', 'gen', 'vance', 'core', 'nova', 'lux', 'medica', 'logic', 'sense', 'path', 'scan', 'flow', 'pulse'];
 const SUFFIXES = ['GmbH', 'AG', 'Ltd', 'Inc.', 'Pharma', 'Medical', 'Diagnostics', 'Devices', 'Health'];
-const TAGS = ['Cardiology', 'Oncology', 'Neurology', 'Haematology', 'Diabetes', 'Imaging', 'Digital health', 'Devices', 'Immunology', 'Nephrology'];
+const TAGS = [
+  'Cardiology',
+  'Oncology',
+  'Neurology',
+  'Haematology',
+  'Diabetes',
+  'Imaging',
+  'Digital health',
+  'Devices',
+  'Immunology',
+  'Nephrology',
+];
 const TIERS = ['Platinum', 'Gold', 'Bronze', 'Exhibitor', 'Exhibitor', 'Exhibitor'];
 
 /** count generated exhibitors, the same on every run (a fixed linear congruential sequence). */
@@ -69,7 +102,9 @@ export function generatedExhibitors(count: number): CompanyAccount[] {
   });
 }
 
-export function measureExhibitorSearch(accounts: readonly CompanyAccount[] = generatedExhibitors(EXHIBITOR_BUDGETS.exhibitors)): ExhibitorSearchFigures {
+export function measureExhibitorSearch(
+  accounts: readonly CompanyAccount[] = generatedExhibitors(EXHIBITOR_BUDGETS.exhibitors),
+): ExhibitorSearchFigures {
   const keystrokes = TYPED_QUERIES.flatMap((query) => [...query].map((_, end) => query.slice(0, end + 1)));
   const buildStart = performance.now();
   const index = buildExhibitorSearchIndex(accounts);

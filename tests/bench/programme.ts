@@ -68,8 +68,13 @@ const BENCH_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
   window.vmxFirstRowsMs = performance.now() - start;
 </script></body></html>`;
 
-async function measureInBrowser(baseUrl: string): Promise<{ firstRowsMs: number; firstRowsRunsMs: number[]; renderedRows: number; totalRows: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+async function measureInBrowser(
+  baseUrl: string,
+): Promise<{ firstRowsMs: number; firstRowsRunsMs: number[]; renderedRows: number; totalRows: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     // The server warms its caches on start; one untimed page load warms Chromium itself. The figure is
     // the median of the timed loads (a 2-core machine shared by Chromium and the server is noisy).
@@ -83,7 +88,9 @@ async function measureInBrowser(baseUrl: string): Promise<{ firstRowsMs: number;
       await page.waitForFunction('typeof window.vmxStart === "function"');
       await page.unrouteAll();
       await page.evaluate('window.vmxStart()');
-      await page.waitForFunction(() => typeof (window as unknown as { vmxFirstRowsMs?: number }).vmxFirstRowsMs === 'number', undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => typeof (window as unknown as { vmxFirstRowsMs?: number }).vmxFirstRowsMs === 'number', undefined, {
+        timeout: 60_000,
+      });
       const ms = await page.evaluate(() => (window as unknown as { vmxFirstRowsMs: number }).vmxFirstRowsMs);
       if (run > 0) runs.push(ms);
       if (run === FIRST_ROWS_RUNS) rows = await scrollThrough(page);
@@ -98,7 +105,9 @@ async function measureInBrowser(baseUrl: string): Promise<{ firstRowsMs: number;
 /** Scrolls from top to bottom in screen-sized steps; the most rows in the DOM at any step. */
 async function scrollThrough(page: import('@playwright/test').Page): Promise<{ renderedRows: number; totalRows: number }> {
   // The windowed list takes over from the first rows once its code is in.
-  await page.waitForFunction(() => (document.querySelector('vmx-programme')?.shadowRoot?.querySelector('[part="list"] li[style]') ?? null) !== null);
+  await page.waitForFunction(
+    () => (document.querySelector('vmx-programme')?.shadowRoot?.querySelector('[part="list"] li[style]') ?? null) !== null,
+  );
   // A string, not a function: tsx would wrap a function's inner helpers in names the page does not have.
   return page.evaluate(`(async () => {
     const root = document.querySelector('vmx-programme').shadowRoot;
@@ -138,7 +147,8 @@ export async function measureProgramme(): Promise<ProgrammeFigures> {
   const server = await startLargeServer();
   try {
     const { Id: eventId } = (await (await fetch(`${server.baseUrl}/api/Event/Shortname?shortName=ehc2026`)).json()) as { Id: number };
-    const list = async <T>(name: string) => (await (await fetch(`${server.baseUrl}/api/Modules/${name}?eventid=${eventId}&language=en-GB`)).json()) as T[];
+    const list = async <T>(name: string) =>
+      (await (await fetch(`${server.baseUrl}/api/Modules/${name}?eventid=${eventId}&language=en-GB`)).json()) as T[];
     const sessions = await list<ProgrammeSession>('PAGSessionsV2');
     const presentations = await list<ProgrammePresentation>('PAGPresentations');
     const search = measureProgrammeSearch(sessions, presentations);

@@ -40,7 +40,10 @@ export function typedKeystrokes(): string[] {
   return TYPED_QUERIES.flatMap((query) => [...query].map((_, end) => query.slice(0, end + 1)));
 }
 
-export function measureProgrammeSearch(sessions: readonly SessionRecord[], presentations: readonly PresentationRecord[]): ProgrammeSearchFigures {
+export function measureProgrammeSearch(
+  sessions: readonly SessionRecord[],
+  presentations: readonly PresentationRecord[],
+): ProgrammeSearchFigures {
   const keystrokes = typedKeystrokes();
 
   const buildStart = performance.now();
@@ -62,7 +65,11 @@ export function measureProgrammeSearch(sessions: readonly SessionRecord[], prese
   const refIndices = (results: { refIndex: number }[]) => results.map((result) => result.refIndex).join(',');
 
   // One untimed pass first, so that both engines are compiled and warm before the timed passes.
-  for (const [round, pattern] of [...keystrokes.map((k) => [0, k] as const), ...keystrokes.map((k) => [1, k] as const), ...keystrokes.map((k) => [2, k] as const)]) {
+  for (const [round, pattern] of [
+    ...keystrokes.map((k) => [0, k] as const),
+    ...keystrokes.map((k) => [1, k] as const),
+    ...keystrokes.map((k) => [2, k] as const),
+  ]) {
     const timed = round > 0;
     const sink = { sessions: timed ? ours.sessions : [], presentations: timed ? ours.presentations : [] };
     const fuseSink = { sessions: timed ? fuse.sessions : [], presentations: timed ? fuse.presentations : [] };
@@ -96,20 +103,114 @@ export function p95(samples: number[]): number {
 // ---- a deterministic large congress, for running this file alone ----
 
 const TOPICS = [
-  'heart', 'failure', 'cardiology', 'imaging', 'therapy', 'atrial', 'fibrillation', 'valve', 'coronary', 'stent',
-  'hypertension', 'lipid', 'statins', 'diabetes', 'renal', 'stroke', 'prevention', 'rehabilitation', 'COVID-19',
-  'inflammation', 'genetics', 'pediatric', 'congenital', 'echocardiography', 'MRI', 'CT', 'biomarkers', 'trial',
-  'registry', 'outcomes', 'elderly', 'women', 'sport', 'nutrition', 'sleep', 'apnoea', 'pulmonary', 'embolism',
-  'thrombosis', 'anticoagulation', 'pacemaker', 'ablation', 'arrhythmia', 'cardiomyopathy', 'amyloidosis', 'digital',
-  'health', 'artificial', 'intelligence', 'Herzinsuffizienz', 'Klappenerkrankungen', 'Prävention', 'Bildgebung',
+  'heart',
+  'failure',
+  'cardiology',
+  'imaging',
+  'therapy',
+  'atrial',
+  'fibrillation',
+  'valve',
+  'coronary',
+  'stent',
+  'hypertension',
+  'lipid',
+  'statins',
+  'diabetes',
+  'renal',
+  'stroke',
+  'prevention',
+  'rehabilitation',
+  'COVID-19',
+  'inflammation',
+  'genetics',
+  'pediatric',
+  'congenital',
+  'echocardiography',
+  'MRI',
+  'CT',
+  'biomarkers',
+  'trial',
+  'registry',
+  'outcomes',
+  'elderly',
+  'women',
+  'sport',
+  'nutrition',
+  'sleep',
+  'apnoea',
+  'pulmonary',
+  'embolism',
+  'thrombosis',
+  'anticoagulation',
+  'pacemaker',
+  'ablation',
+  'arrhythmia',
+  'cardiomyopathy',
+  'amyloidosis',
+  'digital',
+  'health',
+  'artificial',
+  'intelligence',
+  'Herzinsuffizienz',
+  'Klappenerkrankungen',
+  'Prävention',
+  'Bildgebung',
 ];
 const FILLERS = ['of', 'the', 'in', 'and', 'for', 'with', 'update', 'new', 'late-breaking', 'year', 'in review', 'what is'];
-const FIRST_NAMES = ['Anna', 'Jürgen', 'François', 'Li', 'Ólafur', 'Maria', 'José', 'Søren', 'Zoë', 'Mohammed', 'Aiko', 'Łukasz', 'Emma', 'Chen', 'Anne-Marie'];
-const SURNAMES = ['Müller', 'Schmidt', 'Dubois', 'Wang', 'Jónsson', 'García', 'Nguyen', 'Kowalski', 'Öztürk', 'Rossi', 'Smith', 'Nakamura', 'Leclère', 'Straße', 'Andersen'];
-const TAGS = ['Cardiology', 'Imaging', 'Heart failure', 'Prevention', 'Interventional', 'Rhythm', 'Basic science', 'Nursing', 'Young investigators', 'Digital health'];
+const FIRST_NAMES = [
+  'Anna',
+  'Jürgen',
+  'François',
+  'Li',
+  'Ólafur',
+  'Maria',
+  'José',
+  'Søren',
+  'Zoë',
+  'Mohammed',
+  'Aiko',
+  'Łukasz',
+  'Emma',
+  'Chen',
+  'Anne-Marie',
+];
+const SURNAMES = [
+  'Müller',
+  'Schmidt',
+  'Dubois',
+  'Wang',
+  'Jónsson',
+  'García',
+  'Nguyen',
+  'Kowalski',
+  'Öztürk',
+  'Rossi',
+  'Smith',
+  'Nakamura',
+  'Leclère',
+  'Straße',
+  'Andersen',
+];
+const TAGS = [
+  'Cardiology',
+  'Imaging',
+  'Heart failure',
+  'Prevention',
+  'Interventional',
+  'Rhythm',
+  'Basic science',
+  'Nursing',
+  'Young investigators',
+  'Digital health',
+];
 const SESSION_TYPES = ['Scientific', 'Symposium', 'Poster', 'Workshop'];
 
-export function generateProgramme(sessionCount: number, presentationsPerSession: number, seed = 20260523): {
+export function generateProgramme(
+  sessionCount: number,
+  presentationsPerSession: number,
+  seed = 20260523,
+): {
   sessions: SessionRecord[];
   presentations: PresentationRecord[];
 } {

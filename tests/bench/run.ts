@@ -26,21 +26,61 @@ const programme = await measureProgramme();
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const within = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
 rows.push(
-  { what: 'programme: first rows (large, median)', value: ms(programme.firstRowsMs), budget: ms(PROGRAMME_BUDGETS.firstRowsMs), status: within(programme.firstRowsMs, PROGRAMME_BUDGETS.firstRowsMs) },
-  { what: 'programme: search p95', value: ms(programme.searchP95Ms), budget: ms(PROGRAMME_BUDGETS.searchP95Ms), status: within(programme.searchP95Ms, PROGRAMME_BUDGETS.searchP95Ms) },
-  { what: 'programme: results p95 (search+pick)', value: ms(programme.resultsP95Ms), budget: ms(PROGRAMME_BUDGETS.searchP95Ms), status: within(programme.resultsP95Ms, PROGRAMME_BUDGETS.searchP95Ms) },
+  {
+    what: 'programme: first rows (large, median)',
+    value: ms(programme.firstRowsMs),
+    budget: ms(PROGRAMME_BUDGETS.firstRowsMs),
+    status: within(programme.firstRowsMs, PROGRAMME_BUDGETS.firstRowsMs),
+  },
+  {
+    what: 'programme: search p95',
+    value: ms(programme.searchP95Ms),
+    budget: ms(PROGRAMME_BUDGETS.searchP95Ms),
+    status: within(programme.searchP95Ms, PROGRAMME_BUDGETS.searchP95Ms),
+  },
+  {
+    what: 'programme: results p95 (search+pick)',
+    value: ms(programme.resultsP95Ms),
+    budget: ms(PROGRAMME_BUDGETS.searchP95Ms),
+    status: within(programme.resultsP95Ms, PROGRAMME_BUDGETS.searchP95Ms),
+  },
   { what: 'programme: fuse.js p95 (baseline)', value: ms(programme.fuseBaselineP95Ms), budget: '', status: '' },
-  { what: 'programme: results equal to fuse.js', value: programme.mismatches === 0 ? 'yes' : `${programme.mismatches} differ`, budget: '', status: programme.mismatches === 0 ? 'ok' : 'OVER' },
-  { what: 'programme: rendered rows (max)', value: `${programme.renderedRows} of ${programme.totalRows}`, budget: 'bounded', status: programme.renderedRows < 100 ? 'ok' : 'OVER' },
+  {
+    what: 'programme: results equal to fuse.js',
+    value: programme.mismatches === 0 ? 'yes' : `${programme.mismatches} differ`,
+    budget: '',
+    status: programme.mismatches === 0 ? 'ok' : 'OVER',
+  },
+  {
+    what: 'programme: rendered rows (max)',
+    value: `${programme.renderedRows} of ${programme.totalRows}`,
+    budget: 'bounded',
+    status: programme.renderedRows < 100 ? 'ok' : 'OVER',
+  },
 );
 const exhibitors = measureExhibitorSearch();
 rows.push(
-  { what: `exhibitors: search p95 (${exhibitors.exhibitors})`, value: ms(exhibitors.searchP95Ms), budget: ms(EXHIBITOR_BUDGETS.searchP95Ms), status: within(exhibitors.searchP95Ms, EXHIBITOR_BUDGETS.searchP95Ms) },
+  {
+    what: `exhibitors: search p95 (${exhibitors.exhibitors})`,
+    value: ms(exhibitors.searchP95Ms),
+    budget: ms(EXHIBITOR_BUDGETS.searchP95Ms),
+    status: within(exhibitors.searchP95Ms, EXHIBITOR_BUDGETS.searchP95Ms),
+  },
   { what: 'exhibitors: fuse.js p95 (baseline)', value: ms(exhibitors.fuseBaselineP95Ms), budget: '', status: '' },
-  { what: 'exhibitors: results equal to fuse.js', value: exhibitors.mismatches === 0 ? 'yes' : `${exhibitors.mismatches} differ`, budget: '', status: exhibitors.mismatches === 0 ? 'ok' : 'OVER' },
+  {
+    what: 'exhibitors: results equal to fuse.js',
+    value: exhibitors.mismatches === 0 ? 'yes' : `${exhibitors.mismatches} differ`,
+    budget: '',
+    status: exhibitors.mismatches === 0 ? 'ok' : 'OVER',
+  },
 );
 const passwords = await measurePasswordCheck();
-rows.push({ what: 'password check: worst case (256 chars)', value: ms(passwords.worstMs), budget: ms(PASSWORD_BUDGETS.worstMs), status: within(passwords.worstMs, PASSWORD_BUDGETS.worstMs) });
+rows.push({
+  what: 'password check: worst case (256 chars)',
+  value: ms(passwords.worstMs),
+  budget: ms(PASSWORD_BUDGETS.worstMs),
+  status: within(passwords.worstMs, PASSWORD_BUDGETS.worstMs),
+});
 printTable(rows);
 
 mkdirSync(join(root, '.bench'), { recursive: true });

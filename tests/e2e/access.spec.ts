@@ -1,4 +1,4 @@
-/** The access flow on entering a page (shell-access-identity.md section 4, steps 1 to 9). */
+/** The access flow on entering a page (docs/rules/shell-access-identity.md section 4, steps 1 to 9). */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test } from './fixtures';
@@ -82,14 +82,23 @@ test('signing in again elsewhere signs out the earlier page (single login)', asy
   await signInOnLoginPage(page, account.email, account.password);
   const signInElsewhere = () =>
     request.post('/api/Token/ValidateLoginFromBody', {
-      data: { Email: account.email, Password: account.password, AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: event } },
+      data: {
+        Email: account.email,
+        Password: account.password,
+        AcceptTermsOfUse: true,
+        RememberMe: false,
+        ContextModel: { EContext: 'Event', Short: event },
+      },
     });
   // Sign in elsewhere until the page's hub connection (started after its own sign-in) hears about it.
   await expect
-    .poll(async () => {
-      await signInElsewhere();
-      return page.evaluate(() => localStorage.getItem('vmx.demo.session'));
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await signInElsewhere();
+        return page.evaluate(() => localStorage.getItem('vmx.demo.session'));
+      },
+      { timeout: 15_000 },
+    )
     .toBeNull();
 });
 
@@ -175,7 +184,11 @@ test('the same page opens for a user the policy does not deny', async ({ page })
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the healthcare-professional question: decline leaves, accept shows the page and is saved to the profile', async ({ page, request, baseURL }) => {
+test('the healthcare-professional question: decline leaves, accept shows the page and is saved to the profile', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await createConfirmedAccount(request, baseURL!, 'hcp-question');
   await signInOnLoginPage(page, account.email, account.password);
 
@@ -203,7 +216,9 @@ test('edit the own profile on the user form page, then return where the visitor 
   const account = await createConfirmedAccount(request, baseURL!, 'profile');
   await signInOnLoginPage(page, account.email, account.password);
 
-  await page.goto(`/userform/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`/contact/${instance}/${event}/${language}`)}`);
+  await page.goto(
+    `/userform/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`/contact/${instance}/${event}/${language}`)}`,
+  );
   await expect(page.getByLabel('First name')).toHaveValue('Test');
   const results = await new AxeBuilder({ page }).include('vmx-app').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

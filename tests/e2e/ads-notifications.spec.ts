@@ -1,4 +1,4 @@
-// Advertisement popups (shell-access-identity.md sections 4 and 5) and push notifications (section 7).
+// Advertisement popups (docs/rules/shell-access-identity.md sections 4 and 5) and push notifications (section 7).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test } from './fixtures';
@@ -26,7 +26,11 @@ async function axeSerious(page: Page): Promise<string[]> {
 }
 
 test.describe('advertisement popup', () => {
-  test('shows on its page after the ad check, sets a 7-day cookie, and does not come back within 7 days', async ({ page, context, baseURL }) => {
+  test('shows on its page after the ad check, sets a 7-day cookie, and does not come back within 7 days', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Three ad checks of 4 s each.
     test.setTimeout(60_000);
     await page.goto(meetingHub());
@@ -106,7 +110,12 @@ test.describe('advertisement banners', () => {
           ...resource,
           resourcevalue: JSON.stringify({
             ...config,
-            desktopBannerBottom: { image: '/media/logos/nothing.png', link: 'https://sponsor.example/', target: '_blank', alt: 'Our sponsor' },
+            desktopBannerBottom: {
+              image: '/media/logos/nothing.png',
+              link: 'https://sponsor.example/',
+              target: '_blank',
+              alt: 'Our sponsor',
+            },
             mobileBannerBottom: { image: 'javascript:alert(1)' },
             desktopBannerHeight: 90,
           }),
@@ -126,7 +135,10 @@ test.describe('advertisement banners', () => {
 });
 
 test.describe('push notifications', () => {
-  test('a notification published on the server shows as a toast within 2 s; planted HTML never runs; closing sends CloseNotification', async ({ page, request }) => {
+  test('a notification published on the server shows as a toast within 2 s; planted HTML never runs; closing sends CloseNotification', async ({
+    page,
+    request,
+  }) => {
     const scripts = watchForScripts(page);
     // de-DE: other spec files' open pages (en-GB) are in another hub group and see none of these toasts.
     const joined = new Promise<void>((resolve) => {
@@ -137,7 +149,9 @@ test.describe('push notifications', () => {
       });
     });
     const closeSent = new Promise<string>((resolve) => {
-      page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes('CloseNotification') && resolve(String(frame.payload))));
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => String(frame.payload).includes('CloseNotification') && resolve(String(frame.payload))),
+      );
     });
     await page.goto(notificationsPage('de-DE'));
     await expect(page.getByRole('listitem').filter({ hasText: 'Willkommen zur EHC' })).toBeVisible();
@@ -149,7 +163,7 @@ test.describe('push notifications', () => {
         event,
         language: 'de-DE',
         title,
-        text: '<img src=x onerror="(window.__planted=window.__planted||[]).push(\'img\');alert(1)"><script>(window.__planted=window.__planted||[]).push(\'script\')</script><p>Sitzung 3 in Saal B</p>',
+        text: "<img src=x onerror=\"(window.__planted=window.__planted||[]).push('img');alert(1)\"><script>(window.__planted=window.__planted||[]).push('script')</script><p>Sitzung 3 in Saal B</p>",
         link: 'javascript:alert(4)',
       },
     });
@@ -181,7 +195,11 @@ test.describe('push notifications', () => {
     expect(await axeSerious(page)).toEqual([]);
   });
 
-  test("a signed-in user's page reads EventPushnotifications with the token, and falls back to the file when it fails", async ({ page, request, baseURL }) => {
+  test("a signed-in user's page reads EventPushnotifications with the token, and falls back to the file when it fails", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const account = await createConfirmedAccount(request, baseURL!, 'notifications');
     await signInOnLoginPage(page, account.email, account.password);
 

@@ -1,4 +1,4 @@
-/** Accounts and sign-in against the reference server (shell-access-identity.md sections 4, 5 and 8). */
+/** Accounts and sign-in against the reference server (docs/rules/shell-access-identity.md sections 4, 5 and 8). */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createConfirmedAccount, DEMO, expect, test } from './fixtures';
@@ -35,7 +35,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('create an account, confirm it through the e-mailed link, sign in, stay signed in after a reload, sign out', async ({ page, request }) => {
+test('create an account, confirm it through the e-mailed link, sign in, stay signed in after a reload, sign out', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('new');
   await page.goto(`/createaccount/${instance}/${event}/${language}`);
   await page.getByLabel('First name').fill('Grace');
@@ -121,7 +124,12 @@ test('five wrong passwords for an address make this client wait (Lockout)', asyn
   await expect(page.getByRole('alert')).toContainText('please wait 15 minutes');
 });
 
-test('signing in through <vmx-login> signs in the other elements on the page and the other tabs', async ({ page, context, request, baseURL }) => {
+test('signing in through <vmx-login> signs in the other elements on the page and the other tabs', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await createConfirmedAccount(request, baseURL!, 'widget');
   await page.goto('/demo/login.html');
   const other = await context.newPage();
@@ -129,7 +137,8 @@ test('signing in through <vmx-login> signs in the other elements on the page and
   await expect(other.locator('#header-login').getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   const signedIn = page.evaluate(
-    () => new Promise<unknown>((resolve) => document.addEventListener('vmx-login', (e) => resolve((e as CustomEvent).detail), { once: true })),
+    () =>
+      new Promise<unknown>((resolve) => document.addEventListener('vmx-login', (e) => resolve((e as CustomEvent).detail), { once: true })),
   );
   const sidebar = page.locator('#sidebar-login');
   await sidebar.getByLabel('E-mail').fill(account.email);

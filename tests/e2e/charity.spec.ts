@@ -1,5 +1,5 @@
 /**
- * The charity challenge (content-areas.md sections 2, 3, 4 and 7, "Charity") on the standalone platform
+ * The charity challenge (docs/rules/content-areas.md sections 2, 3, 4 and 7, "Charity") on the standalone platform
  * (<vmx-app>, /{i}/{e}/{l}/charity and /charity/project/{id}) and in <vmx-charity-highscore>: projects
  * with banners and challenges, signing in to take part, a challenge's survey completed with the server's
  * count of correct answers turned into points, the challenge done, an embedded highscore on the same page
@@ -19,8 +19,10 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await reply.json()) as T;
 }
 
-const projectsOf = async (request: APIRequestContext) => api<CharityProject[]>(request, `/api/Exhibition/EventProjects/${await eventId(request)}/${language}`);
-const challengesOf = async (request: APIRequestContext) => api<CharityChallenge[]>(request, `/api/Exhibition/EventChallenges/${await eventId(request)}/${language}`);
+const projectsOf = async (request: APIRequestContext) =>
+  api<CharityProject[]>(request, `/api/Exhibition/EventProjects/${await eventId(request)}/${language}`);
+const challengesOf = async (request: APIRequestContext) =>
+  api<CharityChallenge[]>(request, `/api/Exhibition/EventChallenges/${await eventId(request)}/${language}`);
 const highscoreOf = async (request: APIRequestContext, projectId?: number) =>
   api<CharityHighscore>(
     request,
@@ -52,7 +54,10 @@ async function openCharity(page: Page, path = charityPath): Promise<Locator> {
   return app;
 }
 
-test('the charity page shows every project with its banner and every challenge, and asks a visitor to sign in to take part', async ({ page, request }) => {
+test('the charity page shows every project with its banner and every challenge, and asks a visitor to sign in to take part', async ({
+  page,
+  request,
+}) => {
   const [projects, challenges] = await Promise.all([projectsOf(request), challengesOf(request)]);
   expect(projects.length).toBeGreaterThan(0);
   const app = await openCharity(page);
@@ -66,7 +71,10 @@ test('the charity page shows every project with its banner and every challenge, 
     await expect(banner).toHaveAttribute('src', new RegExp(`${project.BannerFiles[0]!.Url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     // The banner really loads.
     await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    await expect(card.getByRole('link', { name: `More about ${project.Name}` })).toHaveAttribute('href', `${charityPath}/project/${project.Id}`);
+    await expect(card.getByRole('link', { name: `More about ${project.Name}` })).toHaveAttribute(
+      'href',
+      `${charityPath}/project/${project.Id}`,
+    );
   }
 
   const challengeCards = app.locator('[part="charity-challenge"]');
@@ -96,17 +104,28 @@ test('the charity page shows every project with its banner and every challenge, 
   await expectNoSeriousViolations(page, 'charity page, signed out');
 });
 
-test("the charity page speaks the event language: the organiser's configured intro in the default language, the German texts in German", async ({ page }) => {
+test("the charity page speaks the event language: the organiser's configured intro in the default language, the German texts in German", async ({
+  page,
+}) => {
   let app = await openCharity(page);
   await expect(app.locator('[data-intro]')).toHaveText('Answer quiz challenges and collect points for a project of your choice.');
   app = await openCharity(page, `/${instance}/${event}/de-DE/charity`);
   await expect(app.locator('[data-intro]')).toHaveText(CHARITY_TEXTS_DE['charity.intro']);
   await expect(app.getByRole('heading', { level: 2, name: 'Projekte' })).toBeVisible();
-  await expect(app.getByRole('tablist', { name: 'Bestenlisten' }).getByRole('tab')).toHaveText(['Projekte', 'Challenges', 'Firmen', 'Teilnehmende']);
+  await expect(app.getByRole('tablist', { name: 'Bestenlisten' }).getByRole('tab')).toHaveText([
+    'Projekte',
+    'Challenges',
+    'Firmen',
+    'Teilnehmende',
+  ]);
   await expect(app.getByRole('link', { name: 'Anmelden, um mitzumachen' }).first()).toBeVisible();
 });
 
-test('a signed-in person completes a challenge: the points are the server count of correct answers, the challenge is done, and an embedded highscore on the page follows without a reload', async ({ page, request, baseURL }) => {
+test('a signed-in person completes a challenge: the points are the server count of correct answers, the challenge is done, and an embedded highscore on the page follows without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const [projects, challenges] = await Promise.all([projectsOf(request), challengesOf(request)]);
   const project = projects.find((candidate) => candidate.Id === 2)!;
   const challenge = challenges.find((candidate) => candidate.Id === 12)!;
@@ -184,11 +203,16 @@ test('a signed-in person completes a challenge: the points are the server count 
   // The server keeps it done.
   await page.reload();
   app = page.locator('vmx-app');
-  await expect(app.locator(`[part="charity-challenge"][data-challenge="${challenge.Id}"]`).getByText('Done: you have completed this challenge')).toBeVisible();
+  await expect(
+    app.locator(`[part="charity-challenge"][data-challenge="${challenge.Id}"]`).getByText('Done: you have completed this challenge'),
+  ).toBeVisible();
   await expect(app.getByRole('button', { name: `Start ${challenge.Name}` })).toHaveCount(0);
 });
 
-test('<vmx-charity-highscore> shows the list its view attribute names (projects when unknown) and only a project with project-id', async ({ page, request }) => {
+test('<vmx-charity-highscore> shows the list its view attribute names (projects when unknown) and only a project with project-id', async ({
+  page,
+  request,
+}) => {
   const highscore = await highscoreOf(request);
   await page.goto('/demo/charity.html');
   const projects = page.locator('#projects');
@@ -197,7 +221,10 @@ test('<vmx-charity-highscore> shows the list its view attribute names (projects 
   await expect.poll(() => rowsOf(projects)).toEqual(expectedRows(highscore.Projects));
   await expect(participants.locator('caption')).toHaveText('Highscore: Participants');
   await expect.poll(() => rowsOf(participants)).toEqual(expectedRows(highscore.Participants));
-  await expect(projects.getByRole('link', { name: 'Take part in the charity challenge' })).toHaveAttribute('href', new RegExp(`${charityPath}$`));
+  await expect(projects.getByRole('link', { name: 'Take part in the charity challenge' })).toHaveAttribute(
+    'href',
+    new RegExp(`${charityPath}$`),
+  );
   await expect(participants.getByRole('link')).toHaveCount(0);
 
   await participants.evaluate((element) => element.setAttribute('view', 'challenges'));

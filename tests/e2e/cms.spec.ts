@@ -8,16 +8,39 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 /** Styles a hostile page would change. Sizes are left out: an element's width follows its container. */
-const STYLE_PROPS = ['font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'color', 'background-color', 'padding-top', 'margin-top', 'text-align', 'text-indent', 'text-transform', 'text-decoration-line', 'display', 'list-style-type', 'border-top-width', 'filter'];
+const STYLE_PROPS = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'color',
+  'background-color',
+  'padding-top',
+  'margin-top',
+  'text-align',
+  'text-indent',
+  'text-transform',
+  'text-decoration-line',
+  'display',
+  'list-style-type',
+  'border-top-width',
+  'filter',
+];
 
 /** The single-file script and what it loads from beside it: blocked, the page is the CMS page alone. */
 const BUNDLE = /\/(vmx[\w-]*\.js|chunks\/.+)$/;
 
 async function computed(page: Page, selector: string): Promise<Record<string, string>> {
-  return page.locator(selector).first().evaluate((element, props) => {
-    const style = getComputedStyle(element);
-    return Object.fromEntries(props.map((prop) => [prop, style.getPropertyValue(prop)]));
-  }, STYLE_PROPS);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, props) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(props.map((prop) => [prop, style.getPropertyValue(prop)]));
+    }, STYLE_PROPS);
 }
 
 test('the CMS page shows the ticker items and the partner logos by tier', async ({ page }) => {
@@ -39,7 +62,11 @@ test('the CMS page shows the ticker items and the partner logos by tier', async 
   for (const logo of await logos.all()) await logo.scrollIntoViewIfNeeded();
   // Every logo image really loads from the server.
   await expect
-    .poll(() => logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      logos.evaluateAll((images) =>
+        images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
     .toBe(true);
 });
 
@@ -72,7 +99,17 @@ test('the old-style page loads every element with one classic script tag at the 
   await expect(page.locator('vmx-logo-grid [part="tier"]').first()).toBeVisible();
   expect(scripts[0]).toBe('/vmx-all.js');
   // The single script defines every element at once, also those not on the page yet.
-  const tags = ['vmx-app', 'vmx-ticker', 'vmx-logo-grid', 'vmx-login', 'vmx-programme', 'vmx-exhibitors', 'vmx-exhibitor-profile', 'vmx-charity-highscore', 'vmx-evaluation'];
+  const tags = [
+    'vmx-app',
+    'vmx-ticker',
+    'vmx-logo-grid',
+    'vmx-login',
+    'vmx-programme',
+    'vmx-exhibitors',
+    'vmx-exhibitor-profile',
+    'vmx-charity-highscore',
+    'vmx-evaluation',
+  ];
   await expect.poll(() => page.evaluate(`${JSON.stringify(tags)}.filter((tag) => !customElements.get(tag))`)).toEqual([]);
 });
 
@@ -157,7 +194,22 @@ test("the host page's CSS does not change the programme the CMS adds later", asy
 });
 
 test("the elements' CSS does not leak into the host page: its styles are the same with the script blocked", async ({ page }) => {
-  const hostSelectors = ['body', 'table', '#main-cell', '#sidebar-cell', '#host-heading', '#host-list li', '#host-paragraph', '#host-button', '#show-programme', '#sidebar-heading', '#sidebar-note', '#sidebar-widget', '.content', 'header h1'];
+  const hostSelectors = [
+    'body',
+    'table',
+    '#main-cell',
+    '#sidebar-cell',
+    '#host-heading',
+    '#host-list li',
+    '#host-paragraph',
+    '#host-button',
+    '#show-programme',
+    '#sidebar-heading',
+    '#sidebar-note',
+    '#sidebar-widget',
+    '.content',
+    'header h1',
+  ];
   const read = () => Promise.all(hostSelectors.map((selector) => computed(page, selector)));
   await page.route(BUNDLE, (route) => route.abort());
   await page.goto('/demo/cms.html');

@@ -9,7 +9,6 @@ import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test, expectNo
 const { instance, event, language } = DEMO;
 const base = `/${instance}/${event}/${language}`;
 
-
 test('a content page shows the editor’s HTML from the server', async ({ page }) => {
   await page.goto(`${base}/page/imprint`);
   const article = page.locator('vmx-app [part="content-page"]');
@@ -158,9 +157,14 @@ test('the contact form checks its fields and sends the message', async ({ page, 
   await form.getByLabel('Subject').fill(subject);
   await form.getByLabel('Message').fill('Where do I collect my badge?');
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.locator('vmx-app main').getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you. Your message has been sent.');
+  await expect(page.locator('vmx-app main').getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you. Your message has been sent.',
+  );
   // The message reaches the congress team's outbox, with who wrote it and what.
-  const mails = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(`contact@${event}.example`)}`)).json()) as { subject: string; text: string }[];
+  const mails = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(`contact@${event}.example`)}`)).json()) as {
+    subject: string;
+    text: string;
+  }[];
   const sent = mails.find((mail) => mail.subject === `[${event}] ${subject}`);
   expect(sent, 'the contact mail in the outbox').toBeDefined();
   expect(sent!.text).toContain('From: Grace Hopper <grace@example.test>');
@@ -182,7 +186,10 @@ test('the contact form is prefilled with the signed-in user’s name and e-mail'
 test('the host page’s splash screen goes when home shows, and is remembered', async ({ page }) => {
   await page.route(`**/home${base}`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('<body>', '<body><div id="vmx-splash" style="position:fixed;inset:0;background:#0b3d91;color:#fff">EHC 2026</div>');
+    const html = (await response.text()).replace(
+      '<body>',
+      '<body><div id="vmx-splash" style="position:fixed;inset:0;background:#0b3d91;color:#fff">EHC 2026</div>',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.goto(`/home${base}`);
@@ -234,7 +241,8 @@ test.describe('in the app container', () => {
 
 test.describe('on a phone', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     viewport: { width: 390, height: 844 },
   });
 

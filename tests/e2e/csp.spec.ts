@@ -73,7 +73,9 @@ test('the page comes with a strict policy and a fresh nonce, which every element
 
   for (const tag of TAGS) {
     // The browser hides the attribute (a stylesheet could read it) and keeps the value in the property.
-    const [property, attribute] = await page.locator(tag).evaluate((element) => [(element as HTMLElement).nonce, element.getAttribute('nonce')]);
+    const [property, attribute] = await page
+      .locator(tag)
+      .evaluate((element) => [(element as HTMLElement).nonce, element.getAttribute('nonce')]);
     expect(property, tag).toBe(nonce);
     expect(attribute, tag).toBe('');
   }
@@ -82,13 +84,16 @@ test('the page comes with a strict policy and a fresh nonce, which every element
   expect(second.headers()['content-security-policy']).not.toContain(nonce);
 });
 
-test('every element shows with its own styles and nothing is refused while the programme, the exhibitors and the profile are used', async ({ page }) => {
+test('every element shows with its own styles and nothing is refused while the programme, the exhibitors and the profile are used', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   // The profile's description gets an editor's inline styles: a strict policy refuses them as markup.
   await page.route('**/api/exhibition/CompanyAccount/*/en-GB/ca-0030', async (route) => {
     const response = await route.fetch();
     const profile = (await response.json()) as Record<string, unknown>;
-    profile.Description = '<p id="styled" style="text-align: right; color: rgb(1, 2, 3)" onclick="alert(1)">Centre of excellence</p><p data-vmx-style="position: fixed">plain</p><a id="bad" href="javascript:alert(1)">x</a><script>alert(1)</script><style>p { color: red }</style><img src="/nothing.png" alt="" onerror="alert(1)">';
+    profile.Description =
+      '<p id="styled" style="text-align: right; color: rgb(1, 2, 3)" onclick="alert(1)">Centre of excellence</p><p data-vmx-style="position: fixed">plain</p><a id="bad" href="javascript:alert(1)">x</a><script>alert(1)</script><style>p { color: red }</style><img src="/nothing.png" alt="" onerror="alert(1)">';
     await route.fulfill({ response, json: profile });
   });
   await openPage(page);
@@ -127,7 +132,10 @@ test('every element shows with its own styles and nothing is refused while the p
   const description = page.locator('vmx-exhibitor-profile [part="exhibitor-description"]');
   const styled = description.locator('#styled');
   await expect(styled).toHaveText('Centre of excellence');
-  expect(await styled.evaluate((element) => [getComputedStyle(element).textAlign, getComputedStyle(element).color])).toEqual(['right', 'rgb(1, 2, 3)']);
+  expect(await styled.evaluate((element) => [getComputedStyle(element).textAlign, getComputedStyle(element).color])).toEqual([
+    'right',
+    'rgb(1, 2, 3)',
+  ]);
   expect(await styled.getAttribute('onclick')).toBeNull();
   // A data-vmx-style the server wrote itself is not a style DOMPurify checked: it is dropped, not applied.
   expect(await description.getByText('plain').evaluate((element) => getComputedStyle(element).position)).toBe('static');
@@ -137,7 +145,11 @@ test('every element shows with its own styles and nothing is refused while the p
   expect(await violations()).toEqual([]);
 });
 
-test('signed in on the page, a session evaluation shows SurveyJS with its stylesheet, and nothing is refused', async ({ page, request, baseURL }) => {
+test('signed in on the page, a session evaluation shows SurveyJS with its stylesheet, and nothing is refused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const violations = await watchViolations(page);
   const { email, password } = await createConfirmedAccount(request, baseURL!, 'csp-survey');
   await openPage(page);
@@ -156,7 +168,9 @@ test('signed in on the page, a session evaluation shows SurveyJS with its styles
 
   // SurveyJS's stylesheet is a <style> of our own in the shadow root: it carries the nonce and applies.
   const nonce = await evaluation.evaluate((element) => (element as HTMLElement).nonce);
-  const styleNonces = await evaluation.evaluate((element) => [...element.shadowRoot!.querySelectorAll('[part="survey"] style')].map((style) => (style as HTMLStyleElement).nonce));
+  const styleNonces = await evaluation.evaluate((element) =>
+    [...element.shadowRoot!.querySelectorAll('[part="survey"] style')].map((style) => (style as HTMLStyleElement).nonce),
+  );
   expect(styleNonces).toEqual([nonce]);
   // .sd-question gets its box from survey-core's CSS only.
   expect(await question.evaluate((element) => getComputedStyle(element).boxSizing)).toBe('border-box');
@@ -193,15 +207,24 @@ test('the check hears a refused style from inside an element’s shadow root (it
   expect(found.some((line) => line.startsWith('style-src-attr'))).toBe(true);
   expect(found.some((line) => line.startsWith('style-src-elem'))).toBe(true);
   // And the browser really refused both.
-  const [colour, display] = await page.locator('vmx-ticker #refused').evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).display]);
+  const [colour, display] = await page
+    .locator('vmx-ticker #refused')
+    .evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).display]);
   expect(colour).not.toBe('rgb(9, 9, 9)');
   expect(display).not.toBe('none');
 });
 
 /** Code that turns a string into code: refused under script-src without 'unsafe-eval'. */
-const STRING_TO_CODE = [/\beval\s*\(/, /\bnew\s+Function\s*\(/, /(?<![\w$.])Function\s*\(\s*["'`]/, /\bset(?:Timeout|Interval)\s*\(\s*["'`]/];
+const STRING_TO_CODE = [
+  /\beval\s*\(/,
+  /\bnew\s+Function\s*\(/,
+  /(?<![\w$.])Function\s*\(\s*["'`]/,
+  /\bset(?:Timeout|Interval)\s*\(\s*["'`]/,
+];
 
-test('the built bundle (every entry script, chunk and the service worker) holds no eval, new Function or string timers', async ({ request }) => {
+test('the built bundle (every entry script, chunk and the service worker) holds no eval, new Function or string timers', async ({
+  request,
+}) => {
   // The folder the server under test serves (server/config.ts reads the same variable).
   const distDir = resolve(process.env.VMX_DIST_DIR?.trim() || 'dist');
   const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));

@@ -51,7 +51,9 @@ const openRowsOf = (page: Page) => page.locator('#programme [part="result"]:not(
 
 test('the served custom-elements.json lists every element with the attributes it observes, its methods and events', async ({ page }) => {
   await page.goto('/demo/programme.html');
-  const manifest = (await (await page.request.get('/custom-elements.json')).json()) as { modules: { declarations: ManifestDeclaration[] }[] };
+  const manifest = (await (await page.request.get('/custom-elements.json')).json()) as {
+    modules: { declarations: ManifestDeclaration[] }[];
+  };
   const declarations = manifest.modules.flatMap((module) => module.declarations);
   const tags = declarations.map((declaration) => declaration.tagName);
   expect(tags).toHaveLength(9);
@@ -66,7 +68,8 @@ test('the served custom-elements.json lists every element with the attributes it
     await new Promise((resolve) => setTimeout(resolve, 0));
     box.remove();
   })()`);
-  const defined = (await page.evaluate(`Promise.all(${JSON.stringify(tags)}.map((tag) => customElements.whenDefined(tag).then((element) => ({
+  const defined =
+    (await page.evaluate(`Promise.all(${JSON.stringify(tags)}.map((tag) => customElements.whenDefined(tag).then((element) => ({
     tag,
     observed: [...element.observedAttributes].sort(),
     methods: ['refresh', 'navigate'].filter((name) => typeof element.prototype[name] === 'function'),
@@ -75,9 +78,15 @@ test('the served custom-elements.json lists every element with the attributes it
   for (const declaration of declarations) {
     const element = defined.find((entry) => entry.tag === declaration.tagName)!;
     expect(element.observed, declaration.tagName).toEqual(declaration.attributes.map((attribute) => attribute.name).sort());
-    expect(element.methods, declaration.tagName).toEqual(declaration.members.filter((member) => member.kind === 'method').map((member) => member.name));
+    expect(element.methods, declaration.tagName).toEqual(
+      declaration.members.filter((member) => member.kind === 'method').map((member) => member.name),
+    );
   }
-  const events = (tag: string) => declarations.find((declaration) => declaration.tagName === tag)!.events.map((entry) => entry.name).sort();
+  const events = (tag: string) =>
+    declarations
+      .find((declaration) => declaration.tagName === tag)!
+      .events.map((entry) => entry.name)
+      .sort();
   expect(events('vmx-programme')).toEqual(['vmx-favourite-change', 'vmx-navigate', 'vmx-session-open']);
   expect(events('vmx-app')).toEqual(['vmx-favourite-change', 'vmx-login', 'vmx-logout', 'vmx-navigate', 'vmx-session-open']);
   expect(events('vmx-login')).toEqual(['vmx-login', 'vmx-logout']);
@@ -87,7 +96,9 @@ test('the served custom-elements.json lists every element with the attributes it
   expect(await types.text()).toContain("'vmx-programme': VmxProgrammeElement;");
 });
 
-test('a star, a session link and navigate() in <vmx-programme> reach a listener on the document with the documented detail', async ({ page }) => {
+test('a star, a session link and navigate() in <vmx-programme> reach a listener on the document with the documented detail', async ({
+  page,
+}) => {
   await page.goto('/demo/programme.html');
   await listenOnDocument(page);
   const first = openRowsOf(page).first();
@@ -96,9 +107,17 @@ test('a star, a session link and navigate() in <vmx-programme> reach a listener 
   const name = (await first.getByRole('heading').textContent())!;
 
   await first.getByRole('button', { name: `Add ${name} to my programme` }).click();
-  await expect.poll(() => heard(page)).toEqual([
-    { type: 'vmx-favourite-change', detail: { kind: 'sessions', id: sessionId, favourite: true }, bubbles: true, composed: true, target: 'programme' },
-  ]);
+  await expect
+    .poll(() => heard(page))
+    .toEqual([
+      {
+        type: 'vmx-favourite-change',
+        detail: { kind: 'sessions', id: sessionId, favourite: true },
+        bubbles: true,
+        composed: true,
+        target: 'programme',
+      },
+    ]);
   await first.getByRole('button', { name: `Remove ${name} from my programme` }).click();
   await expect.poll(async () => (await heard(page)).at(-1)?.detail).toEqual({ kind: 'sessions', id: sessionId, favourite: false });
 
@@ -106,7 +125,13 @@ test('a star, a session link and navigate() in <vmx-programme> reach a listener 
   await first.getByRole('link', { name, exact: true }).click();
   await expect(page.locator('#programme [part="page"]')).toHaveAttribute('data-route', 'SessionPage');
   expect(await heard(page)).toEqual([
-    { type: 'vmx-navigate', detail: { to: `${base}/session/${sessionId}`, route: 'SessionPage' }, bubbles: true, composed: true, target: 'programme' },
+    {
+      type: 'vmx-navigate',
+      detail: { to: `${base}/session/${sessionId}`, route: 'SessionPage' },
+      bubbles: true,
+      composed: true,
+      target: 'programme',
+    },
     { type: 'vmx-session-open', detail: { sessionId }, bubbles: true, composed: true, target: 'programme' },
   ]);
   expect(new URL(page.url()).pathname).toBe('/demo/programme.html');
@@ -115,7 +140,9 @@ test('a star, a session link and navigate() in <vmx-programme> reach a listener 
   await page.evaluate('window.__heard = []');
   await page.evaluate(`document.getElementById('programme').navigate('${base}/personalprogram')`);
   await expect(page.locator('#programme [part="page"]')).toHaveAttribute('data-route', 'PersonalProgramPage');
-  expect((await heard(page)).map((entry) => [entry.type, entry.detail])).toEqual([['vmx-navigate', { to: `${base}/personalprogram`, route: 'PersonalProgramPage' }]]);
+  expect((await heard(page)).map((entry) => [entry.type, entry.detail])).toEqual([
+    ['vmx-navigate', { to: `${base}/personalprogram`, route: 'PersonalProgramPage' }],
+  ]);
 });
 
 test('a host that cancels vmx-navigate keeps <vmx-programme> where it is', async ({ page }) => {
@@ -123,7 +150,9 @@ test('a host that cancels vmx-navigate keeps <vmx-programme> where it is', async
   const first = openRowsOf(page).first();
   await expect(first).toBeVisible();
   const name = (await first.getByRole('heading').textContent())!;
-  await page.evaluate(`document.addEventListener('vmx-navigate', (event) => { window.__cancelled = event.detail.to; event.preventDefault(); })`);
+  await page.evaluate(
+    `document.addEventListener('vmx-navigate', (event) => { window.__cancelled = event.detail.to; event.preventDefault(); })`,
+  );
   await first.getByRole('link', { name, exact: true }).click();
   await expect.poll(() => page.evaluate('window.__cancelled')).toMatch(/\/session\/\d+$/);
   await expect(page.locator('#programme [part="page"]')).not.toHaveAttribute('data-route', 'SessionPage');
@@ -149,10 +178,12 @@ test('<vmx-app>: navigate() changes the page and fires vmx-session-open; refresh
   await page.evaluate(`document.querySelector('vmx-app').navigate('${base}/session/${sessionId}')`);
   await expect(page).toHaveURL(new RegExp(`${base}/session/${sessionId}$`));
   await expect(app.locator('[part="session"]')).toHaveAttribute('data-session-id', sessionId);
-  await expect.poll(async () => (await heard(page)).map((entry) => [entry.type, entry.detail, entry.target])).toEqual([
-    ['vmx-navigate', { to: `${base}/session/${sessionId}`, route: 'SessionPage' }, 'vmx-app'],
-    ['vmx-session-open', { sessionId }, 'vmx-app'],
-  ]);
+  await expect
+    .poll(async () => (await heard(page)).map((entry) => [entry.type, entry.detail, entry.target]))
+    .toEqual([
+      ['vmx-navigate', { to: `${base}/session/${sessionId}`, route: 'SessionPage' }, 'vmx-app'],
+      ['vmx-session-open', { sessionId }, 'vmx-app'],
+    ]);
 
   const again = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/'));
   await page.evaluate(`document.querySelector('vmx-app').refresh()`);
@@ -163,7 +194,8 @@ test("the host's --vmx-color-primary wins over the event's theme, and ::part() s
   await page.goto('/demo/programme.html');
   const star = page.locator('#programme [part="favourite"]').first();
   await expect(star).toBeVisible();
-  const token = (selector: string, name: string) => page.locator(selector).evaluate((element, property) => getComputedStyle(element).getPropertyValue(property).trim(), name);
+  const token = (selector: string, name: string) =>
+    page.locator(selector).evaluate((element, property) => getComputedStyle(element).getPropertyValue(property).trim(), name);
   // The event's VMXTheme (the seed's font family) is on both elements.
   await expect.poll(() => token('#programme', '--vmx-font-family')).toContain('Source Sans 3');
   expect((await token('#programme', '--vmx-color-primary')).toLowerCase()).toBe('#0b5cad');
@@ -179,7 +211,11 @@ test("the host's --vmx-color-primary wins over the event's theme, and ::part() s
   expect((await token('#personal', '--vmx-color-primary')).toLowerCase()).toBe('#0b5cad');
 });
 
-test('signing in on <vmx-app>’s login page and signing out fire vmx-login and vmx-logout on the document', async ({ page, request, baseURL }) => {
+test('signing in on <vmx-app>’s login page and signing out fire vmx-login and vmx-logout on the document', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { email, password } = await createConfirmedAccount(request, baseURL!, 'element-api');
   await page.goto(`/login/${instance}/${event}/${language}`);
   await listenOnDocument(page);
@@ -188,16 +224,26 @@ test('signing in on <vmx-app>’s login page and signing out fire vmx-login and 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`));
   const login = (await heard(page)).filter((entry) => entry.type === 'vmx-login');
-  expect(login).toEqual([{ type: 'vmx-login', detail: { userId: expect.any(Number), email }, bubbles: true, composed: true, target: 'vmx-app' }]);
+  expect(login).toEqual([
+    { type: 'vmx-login', detail: { userId: expect.any(Number), email }, bubbles: true, composed: true, target: 'vmx-app' },
+  ]);
 
   await page.evaluate(`document.querySelector('vmx-app').navigate('/logout/${instance}/${event}/${language}')`);
-  await expect.poll(async () => (await heard(page)).filter((entry) => entry.type === 'vmx-logout').map((entry) => [entry.detail, entry.target])).toEqual([[{}, 'vmx-app']]);
+  await expect
+    .poll(async () => (await heard(page)).filter((entry) => entry.type === 'vmx-logout').map((entry) => [entry.detail, entry.target]))
+    .toEqual([[{}, 'vmx-app']]);
 });
 
 test('the documented parts of <vmx-ticker> and <vmx-logo-grid> are on the CMS page, and ::part() reaches them', async ({ page }) => {
   await page.goto('/demo/cms.html');
-  const manifest = (await (await page.request.get('/custom-elements.json')).json()) as { modules: { declarations: (ManifestDeclaration & { cssParts: { name: string }[] })[] }[] };
-  const parts = (tag: string) => manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === tag)!.cssParts.map((part) => part.name);
+  const manifest = (await (await page.request.get('/custom-elements.json')).json()) as {
+    modules: { declarations: (ManifestDeclaration & { cssParts: { name: string }[] })[] }[];
+  };
+  const parts = (tag: string) =>
+    manifest.modules
+      .flatMap((module) => module.declarations)
+      .find((declaration) => declaration.tagName === tag)!
+      .cssParts.map((part) => part.name);
   expect(parts('vmx-ticker')).toEqual(['ticker', 'track', 'item']);
   for (const tag of ['vmx-ticker', 'vmx-logo-grid']) {
     for (const part of parts(tag)) await expect(page.locator(`${tag} [part="${part}"]`).first(), `${tag} ${part}`).toBeAttached();

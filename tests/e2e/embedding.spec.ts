@@ -48,7 +48,11 @@ test.describe('in a React 19 app', () => {
     await expect(page.locator('#root vmx-ticker [part="item"]').first()).toHaveText('Welcome to EHC 2026');
     await expect(openRowsOf(page.locator('#react-programme')).first()).toBeVisible();
     await expect(page.locator('#react-login').getByLabel('E-mail')).toBeVisible();
-    expect(await page.evaluate('customElements.get("vmx-programme") !== undefined && document.querySelector("script[src=\'/vmx.js\']").type === "module"')).toBe(true);
+    expect(
+      await page.evaluate(
+        'customElements.get("vmx-programme") !== undefined && document.querySelector("script[src=\'/vmx.js\']").type === "module"',
+      ),
+    ).toBe(true);
 
     // The language is the app's state, passed down as an attribute of every element.
     await page.getByLabel('Language').selectOption('de-DE');
@@ -56,7 +60,11 @@ test.describe('in a React 19 app', () => {
     await expect(page.locator('#react-login').getByLabel('Passwort', { exact: true })).toBeVisible();
   });
 
-  test('a sign-in reaches the app as a vmx-login event, and survives the box being unmounted and mounted again', async ({ page, request, baseURL }) => {
+  test('a sign-in reaches the app as a vmx-login event, and survives the box being unmounted and mounted again', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { email, password } = await createConfirmedAccount(request, baseURL!, 'react-host');
     await page.goto('/demo/react.html');
     await expect(page.locator('#no-events')).toBeVisible();
@@ -77,7 +85,9 @@ test.describe('in a React 19 app', () => {
     await expect(page.locator('#react-login').getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('a star set in the programme is still on after React unmounts and mounts the programme again, without fetching the list again', async ({ page }) => {
+  test('a star set in the programme is still on after React unmounts and mounts the programme again, without fetching the list again', async ({
+    page,
+  }) => {
     const requests = recordApiRequests(page);
     await page.goto('/demo/react.html');
     const sessionLists = () => requests.filter((path) => path.includes('PAGSessionsV2')).length;
@@ -100,13 +110,19 @@ test.describe('in a React 19 app', () => {
 });
 
 test.describe('elements created before the script, moved, removed and re-added', () => {
-  test('an element the page created before the script loaded, with a property set before it was defined, opens on that view', async ({ page }) => {
+  test('an element the page created before the script loaded, with a property set before it was defined, opens on that view', async ({
+    page,
+  }) => {
     await page.goto('/demo/embedding.html');
     const early = page.locator('#early');
     await expect(early.locator('[part="page"]')).toHaveAttribute('data-route', 'FacultySearchPage');
     await expect(early.locator('[part="result"]').first()).toBeVisible();
     // The property is the element's again (an own property set before the upgrade would hide the accessor).
-    expect(await page.evaluate('(() => { const el = document.getElementById("early"); return [Object.prototype.hasOwnProperty.call(el, "view"), el.view]; })()')).toEqual([false, 'faculty']);
+    expect(
+      await page.evaluate(
+        '(() => { const el = document.getElementById("early"); return [Object.prototype.hasOwnProperty.call(el, "view"), el.view]; })()',
+      ),
+    ).toEqual([false, 'faculty']);
   });
 
   test('moving an element to another container keeps what was typed into it', async ({ page }) => {
@@ -124,12 +140,18 @@ test.describe('elements created before the script, moved, removed and re-added',
     await expect(countOf(programme)).toHaveText(filtered);
 
     // And back, in front of the other column's first element.
-    await page.evaluate('document.getElementById("left").insertBefore(document.getElementById("programme-a"), document.getElementById("login-a"))');
+    await page.evaluate(
+      'document.getElementById("left").insertBefore(document.getElementById("programme-a"), document.getElementById("login-a"))',
+    );
     await expect(page.locator('#left > #programme-a')).toHaveCount(1);
     await expect(searchBox(programme)).toHaveValue('cardiac');
   });
 
-  test('an element removed and added again later keeps its state: the sign-in, the stars, the page and search it showed, and the fetched lists', async ({ page, request, baseURL }) => {
+  test('an element removed and added again later keeps its state: the sign-in, the stars, the page and search it showed, and the fetched lists', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { email, password } = await createConfirmedAccount(request, baseURL!, 'readd');
     const requests = recordApiRequests(page);
     await page.goto('/demo/embedding.html');
@@ -142,7 +164,9 @@ test.describe('elements created before the script, moved, removed and re-added',
     await row.locator('[part="favourite"]').click();
     await expect(starOf(programme, sessionId)).toHaveAttribute('data-favourite', 'on');
     // A search, once the programme has taken it into its own address (it says so with vmx-navigate).
-    await page.evaluate(`document.getElementById('programme-a').addEventListener('vmx-navigate', (event) => { window.lastTo = event.detail.to; })`);
+    await page.evaluate(
+      `document.getElementById('programme-a').addEventListener('vmx-navigate', (event) => { window.lastTo = event.detail.to; })`,
+    );
     const all = (await countOf(programme).textContent())!;
     await searchBox(programme).fill('cardiac');
     await expect(countOf(programme)).not.toHaveText(all);

@@ -1,5 +1,5 @@
 /**
- * Session and event evaluation (content-areas.md sections 2, 4, 7 and 8; shell-access-identity.md
+ * Session and event evaluation (docs/rules/content-areas.md sections 2, 4, 7 and 8; docs/rules/shell-access-identity.md
  * section 4, "Session evaluation modal"): the survey page lists the sessions to evaluate with their done
  * flags and sorts; the evaluation modal shows the survey, insists on the mandatory questions, saves,
  * thanks, and the row shows done; a second evaluation is refused with the spec's text; before the
@@ -25,7 +25,9 @@ interface SessionForEvaluation {
 /** The server's list for the signed-in user of page. */
 async function serverSessions(page: Page, request: APIRequestContext): Promise<SessionForEvaluation[]> {
   const token = await accessToken(page);
-  const reply = await request.get(`/api/modules/SessionsForEvaluation?eventid=${await eventId(request)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const reply = await request.get(`/api/modules/SessionsForEvaluation?eventid=${await eventId(request)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(reply.ok()).toBe(true);
   return (await reply.json()) as SessionForEvaluation[];
 }
@@ -96,7 +98,9 @@ test('the survey page lists the sessions to evaluate with their start, sorted by
   await expect(rows.first()).toContainText(/Start: \d{2} \w+ 2026, \d{2}:\d{2}/);
 
   const names = async () => rows.locator('h3').allTextContents();
-  const byTitle = [...sessions].sort((a, b) => a.SessionName.localeCompare(b.SessionName, undefined, { sensitivity: 'base' }) || a.SessionId - b.SessionId);
+  const byTitle = [...sessions].sort(
+    (a, b) => a.SessionName.localeCompare(b.SessionName, undefined, { sensitivity: 'base' }) || a.SessionId - b.SessionId,
+  );
   await app.getByLabel('Sort by').selectOption('title');
   await expect(page).toHaveURL(/[?&]sort=title/);
   await expect.poll(names).toEqual(byTitle.map((session) => session.SessionName));
@@ -105,7 +109,11 @@ test('the survey page lists the sessions to evaluate with their start, sorted by
   await expectNoSeriousViolations(page, 'survey page');
 });
 
-test('a session evaluation asks for the mandatory answers, saves, thanks, shows done and cannot be given twice', async ({ page, request, baseURL }) => {
+test('a session evaluation asks for the mandatory answers, saves, thanks, shows done and cannot be given twice', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signInFresh(page, request, baseURL!, 'evaluation-session');
   const [first] = await serverSessions(page, request);
   await page.goto(surveyPath);
@@ -134,7 +142,9 @@ test('a session evaluation asks for the mandatory answers, saves, thanks, shows 
   await answerPage(dialog);
   await complete.click();
   await expect(dialog.getByText(THANKS)).toBeVisible();
-  await expect.poll(async () => (await serverSessions(page, request)).find((session) => session.SessionId === first!.SessionId)?.EvaluationDone).toBe(true);
+  await expect
+    .poll(async () => (await serverSessions(page, request)).find((session) => session.SessionId === first!.SessionId)?.EvaluationDone)
+    .toBe(true);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -165,7 +175,9 @@ test('the event evaluation is saved once; a second one says it was given already
   await button.click();
   await expect(dialog.getByText(ALREADY_DONE)).toBeVisible();
   const token = await accessToken(page);
-  const survey = await request.get(`/api/Survey/Event?eventid=${await eventId(request)}&userid=${await userIdOf(page)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const survey = await request.get(`/api/Survey/Event?eventid=${await eventId(request)}&userid=${await userIdOf(page)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(((await survey.json()) as { EvaluationDone: boolean }).EvaluationDone).toBe(true);
 });
 
@@ -174,7 +186,11 @@ async function userIdOf(page: Page): Promise<number> {
   return (JSON.parse(String(stored)) as { userId: number }).userId;
 }
 
-test('before the congress no session can be evaluated, except by a super user, in the app and embedded', async ({ page, request, baseURL }) => {
+test('before the congress no session can be evaluated, except by a super user, in the app and embedded', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signInFresh(page, request, baseURL!, 'evaluation-early');
   const sessions = await serverSessions(page, request);
   await page.clock.install({ time: new Date('2026-05-01T08:00:00Z') });
@@ -186,7 +202,7 @@ test('before the congress no session can be evaluated, except by a super user, i
   await expect(rows.getByRole('button')).toHaveCount(0);
   await expect(rows.first()).toContainText(/Opens when the session starts \(\d{2} \w+ 2026, \d{2}:\d{2}\)/);
 
-  // Super users bypass the start-time check (shell-access-identity.md section 6).
+  // Super users bypass the start-time check (docs/rules/shell-access-identity.md section 6).
   await page.evaluate("localStorage.setItem('sUser', 'true')");
   await page.reload();
   await expect(app.locator('[part="evaluation-row"][data-state="open"]')).toHaveCount(sessions.length);
@@ -200,13 +216,18 @@ test('<vmx-evaluation> on a host page lists and evaluates, and opens a session g
   // Signed out: a sign-in link to the platform, coming back to the survey page.
   await page.goto('/demo/evaluation.html');
   const element = page.locator('#evaluation');
-  await expect(element.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', new RegExp(`/login/${instance}/${event}/${language}\\?returnUrl=${encodeURIComponent(surveyPath)}$`));
+  await expect(element.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    new RegExp(`/login/${instance}/${event}/${language}\\?returnUrl=${encodeURIComponent(surveyPath)}$`),
+  );
 
   await signInFresh(page, request, baseURL!, 'evaluation-element');
   const [first, second] = await serverSessions(page, request);
   await page.goto('/demo/evaluation.html');
   await expect(element.locator('[part="evaluation-row"]').first()).toBeVisible();
-  await rowOf(element, first!.SessionId).getByRole('button', { name: `Evaluate ${first!.SessionName}` }).click();
+  await rowOf(element, first!.SessionId)
+    .getByRole('button', { name: `Evaluate ${first!.SessionName}` })
+    .click();
   const dialog = element.getByRole('dialog', { name: `Evaluation: ${first!.SessionName}` });
   await answerAndComplete(dialog);
   await expect(dialog.getByText(THANKS)).toBeVisible();
@@ -222,18 +243,26 @@ test('<vmx-evaluation> on a host page lists and evaluates, and opens a session g
   await expect(page.locator('#direct').getByRole('dialog', { name: `Evaluation: ${second!.SessionName}` })).toBeVisible();
 });
 
-test('a refused save keeps the answers to try again; an evaluation given meanwhile elsewhere says it was given already', async ({ page, request, baseURL }) => {
+test('a refused save keeps the answers to try again; an evaluation given meanwhile elsewhere says it was given already', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signInFresh(page, request, baseURL!, 'evaluation-refused');
   const [first, second] = await serverSessions(page, request);
   await page.goto(surveyPath);
   const app = page.locator('vmx-app');
 
-  await rowOf(app, first!.SessionId).getByRole('button', { name: `Evaluate ${first!.SessionName}` }).click();
+  await rowOf(app, first!.SessionId)
+    .getByRole('button', { name: `Evaluate ${first!.SessionName}` })
+    .click();
   const dialog = app.getByRole('dialog', { name: `Evaluation: ${first!.SessionName}` });
   await answerAllPages(dialog);
   await page.route('**/surveyapi/Survey/SaveSurvey', (route) => route.fulfill({ status: 500, json: { message: 'down for a moment' } }));
   await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Your answers could not be sent. They are still here: please try again.' })).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Your answers could not be sent. They are still here: please try again.' }),
+  ).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Your comments' })).toHaveValue('Clear and useful, thank you.');
   await page.unroute('**/surveyapi/Survey/SaveSurvey');
   await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
@@ -242,13 +271,17 @@ test('a refused save keeps the answers to try again; an evaluation given meanwhi
 
   // The second session is evaluated in another window while this one is open: the server refuses the
   // second result (409), and the modal says the evaluation was given already.
-  await rowOf(app, second!.SessionId).getByRole('button', { name: `Evaluate ${second!.SessionName}` }).click();
+  await rowOf(app, second!.SessionId)
+    .getByRole('button', { name: `Evaluate ${second!.SessionName}` })
+    .click();
   const other = app.getByRole('dialog', { name: `Evaluation: ${second!.SessionName}` });
   await answerAllPages(other);
   const token = await accessToken(page);
   const userId = await userIdOf(page);
   const headers = { Authorization: `Bearer ${token}` };
-  const survey = (await (await request.get(`/api/Survey/Session?eventid=${await eventId(request)}&userid=${userId}&id=${second!.SessionId}`, { headers })).json()) as { SurveyItemSetId: number };
+  const survey = (await (
+    await request.get(`/api/Survey/Session?eventid=${await eventId(request)}&userid=${userId}&id=${second!.SessionId}`, { headers })
+  ).json()) as { SurveyItemSetId: number };
   const saved = await request.post('/surveyapi/Survey/SaveSurvey', {
     headers,
     data: {
@@ -261,7 +294,9 @@ test('a refused save keeps the answers to try again; an evaluation given meanwhi
     },
   });
   expect(saved.ok()).toBe(true);
-  expect((await request.post(`/api/Survey/SessionEvaluationDone?userid=${userId}&sessionid=${second!.SessionId}`, { headers })).ok()).toBe(true);
+  expect((await request.post(`/api/Survey/SessionEvaluationDone?userid=${userId}&sessionid=${second!.SessionId}`, { headers })).ok()).toBe(
+    true,
+  );
   await other.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(other.getByText(ALREADY_DONE)).toBeVisible();
   await expect(other.getByText(THANKS)).toHaveCount(0);

@@ -16,7 +16,8 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await reply.json()) as T;
 }
 
-const products = async (request: APIRequestContext) => api<ExhibitorProduct[]>(request, `/api/exhibition/ExhibitiorProductsForEvent/${await eventId(request)}/${language}`);
+const products = async (request: APIRequestContext) =>
+  api<ExhibitorProduct[]>(request, `/api/exhibition/ExhibitiorProductsForEvent/${await eventId(request)}/${language}`);
 
 /** The products page is for healthcare professionals: the shell asks first (access.spec.ts tests that dialog). */
 async function openProducts(page: Page) {
@@ -64,7 +65,9 @@ test('the products page lists every product of the event, and search and categor
   const category = all[0]!.Category;
   await list.getByLabel('Category').selectOption(category);
   await expect(list.locator('[part="product"]')).toHaveCount(all.filter((product) => product.Category === category).length);
-  await expect(list.locator('[part="product"] [data-category]')).toHaveText(Array(all.filter((product) => product.Category === category).length).fill(category));
+  await expect(list.locator('[part="product"] [data-category]')).toHaveText(
+    Array(all.filter((product) => product.Category === category).length).fill(category),
+  );
 
   await list.getByLabel('Search the products').fill('no product is called this zzzz');
   await expect(list.getByText('No product matches your search.')).toBeVisible();
@@ -109,7 +112,10 @@ test('a rating that the server refuses shows a message', async ({ page, request,
   await expect(card.getByRole('alert')).toHaveText('Your rating could not be saved. Please try again.');
 });
 
-test('the symposia page lists the public symposia (not the private one) by start, with links to their sessions', async ({ page, request }) => {
+test('the symposia page lists the public symposia (not the private one) by start, with links to their sessions', async ({
+  page,
+  request,
+}) => {
   const symposia = await api<SymposiumSession[]>(request, `/api/exhibition/Symposia/${await eventId(request)}/${language}`);
   expect(symposia.length).toBeGreaterThan(1);
   expect(symposia.some((symposium) => symposium.Id === 10034)).toBe(false);
@@ -126,7 +132,11 @@ test('the symposia page lists the public symposia (not the private one) by start
   }
 });
 
-test('the leads dialog sends an information request, refuses a call back without a phone number, sends one with it, and gives focus back', async ({ page, request, baseURL }) => {
+test('the leads dialog sends an information request, refuses a call back without a phone number, sends one with it, and gives focus back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, request, baseURL!, 'symposium-lead');
   const sent: string[] = [];
   page.on('request', (outgoing) => {
@@ -171,7 +181,10 @@ test('a visitor who is not signed in sees a sign-in link in the leads dialog ins
   await page.goto(`/symposia/${instance}/${event}/${language}`);
   await app(page).locator('[part="symposium"]').first().getByRole('button', { name: 'Request information' }).click();
   const dialog = app(page).getByRole('dialog');
-  await expect(dialog.getByRole('link', { name: 'Sign in to request information' })).toHaveAttribute('href', new RegExp(`^/login/${instance}/${event}/${language}\\?returnUrl=`));
+  await expect(dialog.getByRole('link', { name: 'Sign in to request information' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/login/${instance}/${event}/${language}\\?returnUrl=`),
+  );
   await expect(dialog.getByRole('button', { name: 'Send request' })).toHaveCount(0);
 });
 
@@ -198,7 +211,9 @@ test('the meeting hub groups the meetings by day', async ({ page, request }) => 
   // The company filter keeps one company's meetings.
   const company = meetings[0]!;
   await app(page).getByLabel('Company').selectOption(company.CompanyAccountId);
-  await expect(app(page).locator('[part="meeting"]')).toHaveCount(meetings.filter((meeting) => meeting.CompanyAccountId === company.CompanyAccountId).length);
+  await expect(app(page).locator('[part="meeting"]')).toHaveCount(
+    meetings.filter((meeting) => meeting.CompanyAccountId === company.CompanyAccountId).length,
+  );
 });
 
 /** The 2D booths of the demo event, with their hotspots. */
@@ -207,13 +222,16 @@ async function booths(request: APIRequestContext): Promise<CompanyBooth[]> {
   const accounts = await api<CompanyAccount[]>(request, `/api/exhibition/CompanyAccounts?eventid=${id}&language=${language}`);
   const found: CompanyBooth[] = [];
   for (const account of accounts.filter((entry) => entry.Enable2DBooth)) {
-    const reply = await request.get(`/api/Exhibition/CompanyAccountVMXBooth/${id}/${language}?id=${encodeURIComponent(account.CompanyAccountId)}`);
+    const reply = await request.get(
+      `/api/Exhibition/CompanyAccountVMXBooth/${id}/${language}?id=${encodeURIComponent(account.CompanyAccountId)}`,
+    );
     if (reply.ok()) found.push((await reply.json()) as CompanyBooth);
   }
   return found;
 }
 
-const withKind = (all: CompanyBooth[], kind: BoothHotspot['Kind']) => all.find((booth) => booth.Hotspots.some((hotspot) => hotspot.Kind === kind));
+const withKind = (all: CompanyBooth[], kind: BoothHotspot['Kind']) =>
+  all.find((booth) => booth.Hotspots.some((hotspot) => hotspot.Kind === kind));
 
 test('the booth page shows the hotspots, opens the video dialog and links the lounge to the profile', async ({ page, request }) => {
   const all = await booths(request);
@@ -226,9 +244,17 @@ test('the booth page shows the hotspots, opens the video dialog and links the lo
   await expect(hotspots.getByRole('listitem')).toHaveCount(first.Hotspots.length);
   // Each hotspot is a real button (video) or link, named by its label, in the list's order.
   for (const [index, hotspot] of first.Hotspots.entries()) {
-    await expect(hotspots.getByRole('listitem').nth(index).getByRole(hotspot.Kind === 'video' ? 'button' : 'link')).toContainText(hotspot.Label);
+    await expect(
+      hotspots
+        .getByRole('listitem')
+        .nth(index)
+        .getByRole(hotspot.Kind === 'video' ? 'button' : 'link'),
+    ).toContainText(hotspot.Label);
   }
-  await expect(booth.getByRole('link', { name: `Full profile of ${first.Name}` })).toHaveAttribute('href', `${base}/profile/${first.CompanyAccountId}`);
+  await expect(booth.getByRole('link', { name: `Full profile of ${first.Name}` })).toHaveAttribute(
+    'href',
+    `${base}/profile/${first.CompanyAccountId}`,
+  );
   await expectNoSeriousViolations(page, 'booth page');
 
   const video = withKind(all, 'video');
@@ -248,7 +274,10 @@ test('the booth page shows the hotspots, opens the video dialog and links the lo
   expect(lounge, 'a demo booth with a lounge').toBeTruthy();
   const loungeSpot = lounge!.Hotspots.find((hotspot) => hotspot.Kind === 'lounge')!;
   await page.goto(`/booth/${instance}/${event}/${language}?id=${encodeURIComponent(lounge!.CompanyAccountId)}`);
-  await expect(app(page).getByRole('link', { name: loungeSpot.Label })).toHaveAttribute('href', `${base}/profile/${lounge!.CompanyAccountId}/lounge`);
+  await expect(app(page).getByRole('link', { name: loungeSpot.Label })).toHaveAttribute(
+    'href',
+    `${base}/profile/${lounge!.CompanyAccountId}/lounge`,
+  );
 });
 
 test('the booth page of an unknown company shows not found with a link back to the exhibitors', async ({ page }) => {

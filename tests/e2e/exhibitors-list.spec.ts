@@ -15,7 +15,9 @@ const { instance, event, language } = DEMO;
 const listPath = `/${instance}/${event}/${language}/industryLanding`;
 
 async function allAccounts(request: APIRequestContext): Promise<CompanyAccount[]> {
-  return (await (await request.get(`/api/exhibition/CompanyAccounts?eventid=${await eventId(request)}&language=${language}`)).json()) as CompanyAccount[];
+  return (await (
+    await request.get(`/api/exhibition/CompanyAccounts?eventid=${await eventId(request)}&language=${language}`)
+  ).json()) as CompanyAccount[];
 }
 
 const cardsOf = (root: Locator) => root.locator('[part="exhibitor"]');
@@ -33,7 +35,10 @@ async function openList(page: Page, query = ''): Promise<Locator> {
   return root;
 }
 
-test('the list shows every exhibitor a page at a time, and typing narrows it to what fuse.js finds, with the address following', async ({ page, request }) => {
+test('the list shows every exhibitor a page at a time, and typing narrows it to what fuse.js finds, with the address following', async ({
+  page,
+  request,
+}) => {
   const accounts = await allAccounts(request);
   const root = await openList(page);
   expect(await countNumber(root)).toBe(accounts.length);
@@ -43,7 +48,9 @@ test('the list shows every exhibitor a page at a time, and typing narrows it to 
 
   // A fragment of a real name: the cards are exactly fuse.js's matches (in the chosen, alphabetical order).
   const fragment = accounts[3]!.Name.split(' ')[0]!.slice(0, 5);
-  const expected = new Fuse(accounts, { ...FUZZY_SEARCH_OPTIONS, keys: [...EXHIBITOR_SEARCH_KEYS] }).search(fragment).map((result) => result.item.Name);
+  const expected = new Fuse(accounts, { ...FUZZY_SEARCH_OPTIONS, keys: [...EXHIBITOR_SEARCH_KEYS] })
+    .search(fragment)
+    .map((result) => result.item.Name);
   await root.getByRole('searchbox', { name: 'Search the exhibitors' }).fill(fragment);
   await expect.poll(() => countNumber(root)).toBe(expected.length);
   expect(new Set(await namesOf(root))).toEqual(new Set(expected.slice(0, 48)));
@@ -53,17 +60,28 @@ test('the list shows every exhibitor a page at a time, and typing narrows it to 
   await expect.poll(() => countNumber(root)).toBe(expected.length);
 });
 
-test('a tag keeps exhibitors with any chosen tag, a sponsor type narrows to it, and Clear filters restores the list', async ({ page, request }) => {
+test('a tag keeps exhibitors with any chosen tag, a sponsor type narrows to it, and Clear filters restores the list', async ({
+  page,
+  request,
+}) => {
   const accounts = await allAccounts(request);
   const root = await openList(page);
   const tags = [...new Set(accounts.flatMap((account) => account.Tags))].sort();
   const [first, second] = [tags[0]!, tags[1]!];
-  await root.getByRole('group', { name: 'Topics' }).getByRole('checkbox', { name: new RegExp(`^${first} \\(`) }).check();
-  await root.getByRole('group', { name: 'Topics' }).getByRole('checkbox', { name: new RegExp(`^${second} \\(`) }).check();
+  await root
+    .getByRole('group', { name: 'Topics' })
+    .getByRole('checkbox', { name: new RegExp(`^${first} \\(`) })
+    .check();
+  await root
+    .getByRole('group', { name: 'Topics' })
+    .getByRole('checkbox', { name: new RegExp(`^${second} \\(`) })
+    .check();
   const withEither = accounts.filter((account) => account.Tags.includes(first) || account.Tags.includes(second));
   await expect.poll(() => countNumber(root)).toBe(withEither.length);
 
-  await root.getByRole('combobox', { name: 'Sponsor type' }).selectOption({ label: `Gold (${accounts.filter((account) => account.SponsorType === 'Gold').length})` });
+  await root
+    .getByRole('combobox', { name: 'Sponsor type' })
+    .selectOption({ label: `Gold (${accounts.filter((account) => account.SponsorType === 'Gold').length})` });
   const gold = withEither.filter((account) => account.SponsorType === 'Gold');
   await expect.poll(() => countNumber(root)).toBe(gold.length);
   expect(new Set(await namesOf(root))).toEqual(new Set(gold.map((account) => account.Name)));
@@ -90,10 +108,15 @@ test('sorting by ranking follows Sort, and by booth follows the lowest booth num
       return firsts.every((booth, i) => i === 0 || collator.compare(firsts[i - 1]!, booth) <= 0) && firsts.length === 48;
     })
     .toBe(true);
-  expect((await namesOf(root))[0]).toBe([...accounts].sort((a, b) => collator.compare(lowest(a), lowest(b)) || collator.compare(a.Name, b.Name))[0]!.Name);
+  expect((await namesOf(root))[0]).toBe(
+    [...accounts].sort((a, b) => collator.compare(lowest(a), lowest(b)) || collator.compare(a.Name, b.Name))[0]!.Name,
+  );
 });
 
-test('the floorplan dialog shows the booths in ascending order labelled Booths, the sponsor type and a way to the profile, and gives focus back', async ({ page, request }) => {
+test('the floorplan dialog shows the booths in ascending order labelled Booths, the sponsor type and a way to the profile, and gives focus back', async ({
+  page,
+  request,
+}) => {
   const accounts = await allAccounts(request);
   const company = accounts.find((account) => account.BoothNumbers.length > 1 && account.isPublic && !account.DeepLink)!;
   const root = await openList(page, `?q=${encodeURIComponent(company.Name)}`);
@@ -106,7 +129,10 @@ test('the floorplan dialog shows the booths in ascending order labelled Booths, 
   await expect(dialog.locator('dd').first()).toHaveText([...company.BoothNumbers].sort(collator.compare).join(', '));
   await expect(dialog.locator('dt').first()).toHaveText('Booths');
   await expect(dialog.getByText(company.SponsorType, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', `/${instance}/${event}/${language}/profile/${company.CompanyAccountId}`);
+  await expect(dialog.getByRole('link', { name: 'Show more' })).toHaveAttribute(
+    'href',
+    `/${instance}/${event}/${language}/profile/${company.CompanyAccountId}`,
+  );
   await expectNoSeriousViolations(page, 'floorplan dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -117,11 +143,16 @@ test('the embedded element shows only its include list in ranking order, with pr
   const accounts = await allAccounts(request);
   await page.goto('/demo/exhibitors.html');
   const partners = page.locator('#partners');
-  const expected = accounts.filter((account) => account.SponsorType === 'Platinum' || account.SponsorType === 'Gold').sort((a, b) => a.Sort - b.Sort);
+  const expected = accounts
+    .filter((account) => account.SponsorType === 'Platinum' || account.SponsorType === 'Gold')
+    .sort((a, b) => a.Sort - b.Sort);
   await expect.poll(() => countNumber(partners)).toBe(expected.length);
   expect(await namesOf(partners)).toEqual(expected.map((account) => account.Name));
   const linked = expected.find((account) => account.isPublic)!;
-  await expect(cardsOf(partners).getByRole('link', { name: linked.Name, exact: true })).toHaveAttribute('href', new RegExp(`/${instance}/${event}/${language}/profile/${linked.CompanyAccountId}$`));
+  await expect(cardsOf(partners).getByRole('link', { name: linked.Name, exact: true })).toHaveAttribute(
+    'href',
+    new RegExp(`/${instance}/${event}/${language}/profile/${linked.CompanyAccountId}$`),
+  );
   const hidden = expected.find((account) => !account.isPublic);
   if (hidden) await expect(cardsOf(partners).getByRole('link', { name: hidden.Name, exact: true })).toHaveCount(0);
   // The page's address never changes while the element is searched.

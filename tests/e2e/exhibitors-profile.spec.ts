@@ -1,5 +1,5 @@
 /**
- * The exhibitor profile (content-areas.md sections 2, 4 and 7): details and tabs in the address, the
+ * The exhibitor profile (docs/rules/content-areas.md sections 2, 4 and 7): details and tabs in the address, the
  * sanitised description, the entry rule (lower-case retry, not found, coming soon, the 2D booth and its
  * skips), the HCP confirmation, the booth guru, the view count, the sponsor's embedded profile, and axe.
  * Companies are chosen through the API by their flags rather than assumed.
@@ -32,7 +32,10 @@ async function profileOf(request: APIRequestContext, id: string): Promise<Profil
 }
 
 /** A public, published company without a 2D booth or HCP restriction (the plain profile), with products. */
-async function plainCompany(request: APIRequestContext, needs: { guru?: boolean } = {}): Promise<Profile & { products: { Name: string }[] }> {
+async function plainCompany(
+  request: APIRequestContext,
+  needs: { guru?: boolean } = {},
+): Promise<Profile & { products: { Name: string }[] }> {
   const id = await eventId(request);
   const accounts = (await (await request.get(`/api/exhibition/CompanyAccounts?eventid=${id}&language=${language}`)).json()) as Profile[];
   for (const account of accounts) {
@@ -40,7 +43,9 @@ async function plainCompany(request: APIRequestContext, needs: { guru?: boolean 
     if (account.CompanyAccountId !== account.CompanyAccountId.toLowerCase()) continue;
     const profile = await profileOf(request, account.CompanyAccountId);
     if (needs.guru && !profile.HasBoothGuru) continue;
-    const products = (await (await request.get(`/api/exhibition/ExhibitiorProducts/${id}/${language}/${account.CompanyAccountId}`)).json()) as { Name: string }[];
+    const products = (await (
+      await request.get(`/api/exhibition/ExhibitiorProducts/${id}/${language}/${account.CompanyAccountId}`)
+    ).json()) as { Name: string }[];
     if (products.length > 0 && profile.Website) return { ...profile, products };
   }
   throw new Error('no plain company with products in the seed');
@@ -49,7 +54,10 @@ async function plainCompany(request: APIRequestContext, needs: { guru?: boolean 
 const app = (page: Page) => page.locator('vmx-app');
 const article = (page: Page) => app(page).locator('[part="exhibitor-profile"]');
 
-test('a public company’s profile shows its details and tabs; switching tabs changes the address, a reload opens the same tab, arrow keys move', async ({ page, request }) => {
+test('a public company’s profile shows its details and tabs; switching tabs changes the address, a reload opens the same tab, arrow keys move', async ({
+  page,
+  request,
+}) => {
   const company = await plainCompany(request);
   await page.goto(`${base}/profile/${company.CompanyAccountId}`);
   const profile = article(page);
@@ -115,7 +123,10 @@ test('a coming-soon company shows the coming-soon page', async ({ page, request 
   await expect(app(page).getByRole('dialog')).toHaveCount(0);
 });
 
-test('a published company with a 2D booth goes to the booth page, but not in preview and not right after an initial login', async ({ page, request }) => {
+test('a published company with a 2D booth goes to the booth page, but not in preview and not right after an initial login', async ({
+  page,
+  request,
+}) => {
   const company = await profileOf(request, 'ca-0002');
   expect(company.PublicationState).toBe(0);
   expect(company.Enable2DBooth).toBe(true);
@@ -133,7 +144,10 @@ test('a published company with a 2D booth goes to the booth page, but not in pre
   await expect(page).toHaveURL(/\/profile\/ca-0002$/);
 });
 
-test('HCP dialog: accepting shows the content and is remembered on reload (the company’s HcpConfig shows Close and Decline)', async ({ page, request }) => {
+test('HCP dialog: accepting shows the content and is remembered on reload (the company’s HcpConfig shows Close and Decline)', async ({
+  page,
+  request,
+}) => {
   const company = await profileOf(request, 'ca-0001');
   expect(company.HcpOnly).toBe(true);
   expect(company.HcpConfig).toEqual({ showCloseButton: true, showDenyButton: true, denyAsCloseButton: false });
@@ -159,11 +173,15 @@ test('HCP dialog: a signed-in user’s acceptance is saved to their profile', as
   await app(page).getByRole('dialog', { name: 'Healthcare professionals only' }).getByRole('button', { name: 'Yes, I am' }).click();
   await expect(article(page)).toBeVisible();
   const token = await accessToken(page);
-  const user = (await (await request.get(`/api/Core/User?eventid=${await eventId(request)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { HealthCareProfessional: boolean | null };
+  const user = (await (
+    await request.get(`/api/Core/User?eventid=${await eventId(request)}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { HealthCareProfessional: boolean | null };
   expect(user.HealthCareProfessional).toBe(true);
 });
 
-test('HCP dialog: declining hides the content, is remembered as a refusal, and goes back to where the visitor came from', async ({ page }) => {
+test('HCP dialog: declining hides the content, is remembered as a refusal, and goes back to where the visitor came from', async ({
+  page,
+}) => {
   await page.goto(`${base}/industryLanding`);
   await page.goto(`${base}/profile/ca-0001?preview=true`);
   const dialog = app(page).getByRole('dialog', { name: 'Healthcare professionals only' });
@@ -176,7 +194,10 @@ test('HCP dialog: declining hides the content, is remembered as a refusal, and g
   await expect(article(page)).toHaveCount(0);
 });
 
-test('HCP dialog: Close (and a refusal configured to act as Close) leaves for home without showing the content', async ({ page, request }) => {
+test('HCP dialog: Close (and a refusal configured to act as Close) leaves for home without showing the content', async ({
+  page,
+  request,
+}) => {
   const closeOnly = await profileOf(request, 'ca-0005');
   expect(closeOnly.HcpConfig).toEqual({ showCloseButton: true, showDenyButton: false, denyAsCloseButton: false });
   await page.goto(`${base}/profile/ca-0005?preview=true`);
@@ -197,13 +218,20 @@ test('HCP dialog: Close (and a refusal configured to act as Close) leaves for ho
   expect(await page.evaluate(() => localStorage.getItem('hcp'))).toBeNull();
 });
 
-test('the booth guru dialog offers sign-in to a visitor, and sends a signed-in user’s message to the company', async ({ page, request, baseURL }) => {
+test('the booth guru dialog offers sign-in to a visitor, and sends a signed-in user’s message to the company', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const company = await plainCompany(request, { guru: true });
   await page.goto(`${base}/profile/${company.CompanyAccountId}`);
   const open = article(page).getByRole('button', { name: 'Contact a booth guru' });
   await open.click();
   const dialog = app(page).getByRole('dialog', { name: 'Contact the booth' });
-  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', new RegExp(`^/login/${instance}/${event}/${language}\\?returnUrl=`));
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/login/${instance}/${event}/${language}\\?returnUrl=`),
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();
@@ -218,7 +246,10 @@ test('the booth guru dialog offers sign-in to a visitor, and sends a signed-in u
   await form.getByLabel('Your message').fill('Do you have samples of your newest product?');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('status')).toContainText('Your message has been sent.');
-  const mails = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(company.ContactEmail!)}`)).json()) as { subject: string; text: string }[];
+  const mails = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(company.ContactEmail!)}`)).json()) as {
+    subject: string;
+    text: string;
+  }[];
   const sent = mails.find((mail) => mail.text.includes('Do you have samples of your newest product?'));
   expect(sent?.subject).toBe('Question from the exhibition');
   expect(sent?.text).toContain(email);
@@ -238,14 +269,20 @@ test('a view is counted once per profile view', async ({ page, request }) => {
   expect(counted).toHaveLength(1);
 });
 
-test('the sponsor demo page shows the profile inside <vmx-exhibitor-profile>, with its tabs kept inside and the booth on the platform', async ({ page, request }) => {
+test('the sponsor demo page shows the profile inside <vmx-exhibitor-profile>, with its tabs kept inside and the booth on the platform', async ({
+  page,
+  request,
+}) => {
   const company = await profileOf(request, 'ca-0030');
   await page.goto('/demo/sponsor.html');
   const element = page.locator('vmx-exhibitor-profile');
   await expect(element.getByRole('heading', { level: 2, name: company.Name })).toBeVisible();
   // ca-0030 receives at a 2D booth: the element links to it on the platform instead of leaving the sponsor's site.
   if (company.PublicationState === 0 && company.Enable2DBooth) {
-    await expect(element.locator('[data-profile-state="booth"] a')).toHaveAttribute('href', new RegExp(`/booth/${instance}/${event}/${language}\\?id=ca-0030$`));
+    await expect(element.locator('[data-profile-state="booth"] a')).toHaveAttribute(
+      'href',
+      new RegExp(`/booth/${instance}/${event}/${language}\\?id=ca-0030$`),
+    );
   }
   await element.getByRole('tab', { name: 'Lounge' }).click();
   await expect(element.getByRole('tabpanel')).toContainText('Lounge');

@@ -16,13 +16,28 @@ export { expect };
 export const DEMO = { instance: 'demo', event: 'ehc2026', language: 'en-GB' } as const;
 
 /** A new, confirmed account of its own, for a test that must not share a demo account with others. */
-export async function createConfirmedAccount(request: APIRequestContext, baseURL: string, label: string): Promise<{ email: string; password: string }> {
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  label: string,
+): Promise<{ email: string; password: string }> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const password = 'own-account-2026';
   const { instance, event, language } = DEMO;
-  const created = await request.post(`/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent(`${baseURL}/confirmation/${instance}/${event}/${language}`)}`, {
-    data: { Firstname: 'Test', Surname: label, Email: email, Password: password, ConfirmPassword: password, AcceptTermsOfUse: true, ContextModel: { EContext: 'Event', Short: event } },
-  });
+  const created = await request.post(
+    `/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent(`${baseURL}/confirmation/${instance}/${event}/${language}`)}`,
+    {
+      data: {
+        Firstname: 'Test',
+        Surname: label,
+        Email: email,
+        Password: password,
+        ConfirmPassword: password,
+        AcceptTermsOfUse: true,
+        ContextModel: { EContext: 'Event', Short: event },
+      },
+    },
+  );
   expect(created.ok()).toBe(true);
   const mails = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
   const link = new URL(mails.flatMap((mail) => mail.links).find((url) => url.includes('/confirmation/'))!);

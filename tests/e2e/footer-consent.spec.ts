@@ -1,5 +1,5 @@
 /**
- * The footer (shell-access-identity.md section 2), the cookie banner (section 4) and the third-party
+ * The footer (docs/rules/shell-access-identity.md section 2), the cookie banner (section 4) and the third-party
  * widgets it gates (section 5). ehc2026 shows the footer; ehc2025 (closed: its pages lead to the holding
  * page) also shows the cookie banner and the demo widgets, which are same-origin files that put a marker
  * on the page when they load.
@@ -15,11 +15,15 @@ const DAY_S = 86_400;
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
 };
 
 const consentCookies = async (context: BrowserContext) =>
-  Object.fromEntries((await context.cookies()).filter((cookie) => cookie.name.startsWith('ehc2025.cookie')).map((cookie) => [cookie.name, cookie]));
+  Object.fromEntries(
+    (await context.cookies()).filter((cookie) => cookie.name.startsWith('ehc2025.cookie')).map((cookie) => [cookie.name, cookie]),
+  );
 
 test.describe('footer', () => {
   test('shows its boxes, the partner logos, the template and the session colour, but not drafts', async ({ page }) => {
@@ -55,7 +59,9 @@ test.describe('footer', () => {
     await expect(page.locator('vmx-app footer')).toHaveCount(0);
   });
 
-  test('opens the imprint in an 800 px tall iframe modal that Escape, the backdrop and the close button close, returning focus', async ({ page }) => {
+  test('opens the imprint in an 800 px tall iframe modal that Escape, the backdrop and the close button close, returning focus', async ({
+    page,
+  }) => {
     await page.goto(HOME);
     const imprint = page.locator('vmx-app footer').getByRole('link', { name: 'Imprint' });
     const dialog = page.getByRole('dialog', { name: 'Imprint' });

@@ -1,5 +1,5 @@
 /**
- * The header of <vmx-app> (shell-access-identity.md sections 2, 3, 4 and 9): themes, menus by keyboard,
+ * The header of <vmx-app> (docs/rules/shell-access-identity.md sections 2, 3, 4 and 9): themes, menus by keyboard,
  * side navigation on mobile, language switch, access check on menu links, the app and terminal containers.
  * Screenshots are kept as test artifacts.
  */
@@ -31,7 +31,9 @@ async function useTheme(page: Page, theme: 'one' | 'two' | 'three'): Promise<voi
 async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 const header = (page: Page) => page.locator('vmx-app header[data-header-theme]');
@@ -42,7 +44,9 @@ const mainMenu = (page: Page) => page.locator('vmx-app nav[aria-label="Main menu
 test.describe('at desktop width', () => {
   test.use({ viewport: DESKTOP });
 
-  test('shows the header of theme one with logos, clock, menu bar, banner menu and sign-in, and no serious axe violation', async ({ page }, testInfo) => {
+  test('shows the header of theme one with logos, clock, menu bar, banner menu and sign-in, and no serious axe violation', async ({
+    page,
+  }, testInfo) => {
     await page.goto(HOME);
     await expect(header(page)).toHaveAttribute('data-header-theme', 'one', FIRST_PAGE);
     await expect(header(page)).toHaveAttribute('data-layout', 'bar');
@@ -58,7 +62,10 @@ test.describe('at desktop width', () => {
     await expect(qna).toHaveAttribute('href', /user_id=.*event_id=.*isApp=false.*returnUrl=/);
     await expect(qna).not.toHaveAttribute('href', /access_token/);
     await expect(page.locator('vmx-app nav[aria-label="Quick links"]').getByRole('link', { name: 'Contact' })).toBeVisible();
-    await expect(page.locator('vmx-app a[data-header="sign-in"]')).toHaveAttribute('href', `/login/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(HOME)}`);
+    await expect(page.locator('vmx-app a[data-header="sign-in"]')).toHaveAttribute(
+      'href',
+      `/login/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(HOME)}`,
+    );
     await expect(page.locator('vmx-app [data-header="scan-qr"]')).toHaveCount(0);
     await attachScreenshot(page, testInfo, 'header-theme-one-desktop');
 
@@ -127,7 +134,10 @@ test.describe('at desktop width', () => {
     await expect(page.locator('vmx-app [data-header="user-name"]')).toHaveText('Test header-policy');
     // No picture: the initials of first name and surname, and the link to edit the profile.
     await expect(page.locator('vmx-app [data-header="user"] .vmx-initials')).toHaveText('TH');
-    await expect(page.locator('vmx-app [data-header="user"]').getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', `/userform/${instance}/${event}/${language}`);
+    await expect(page.locator('vmx-app [data-header="user"]').getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      `/userform/${instance}/${event}/${language}`,
+    );
     await expect(page.locator('vmx-app a[data-header="sign-out"]')).toBeVisible();
     const live = mainMenu(page).getByRole('link', { name: 'Live' });
     await live.click();
@@ -182,7 +192,9 @@ test.describe('at mobile width', () => {
     await expect(side).toBeVisible();
     await expect(side.getByRole('link', { name: 'News' })).toBeVisible();
     // Tile navigation: two tiles a row.
-    const columns = await side.locator('nav[aria-label="Main menu"] > ul').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    const columns = await side
+      .locator('nav[aria-label="Main menu"] > ul')
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(2);
     await attachScreenshot(page, testInfo, 'header-mobile-side-navigation');
     await expectNoSeriousAxeViolation(page);
@@ -228,7 +240,10 @@ test.describe('in the app container', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.locator('[data-header="welcome"]')).toHaveText('Welcome to EHC 2026 in Berlin!');
-    await expect(menu.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', `/${instance}/${event}/${language}/page/imprint`);
+    await expect(menu.getByRole('link', { name: 'Legal notice' })).toHaveAttribute(
+      'href',
+      `/${instance}/${event}/${language}/page/imprint`,
+    );
     await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await attachScreenshot(page, testInfo, 'header-app-menu');
     await expectNoSeriousAxeViolation(page);

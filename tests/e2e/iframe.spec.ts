@@ -37,7 +37,9 @@ interface Fit {
 /** The iframe's height beside the framed document's: what the host shows and what there is to show. */
 async function measure(page: Page): Promise<Fit> {
   const iframeHeight = (await page.evaluate("document.querySelector('iframe[data-vmx-frame]').clientHeight")) as number;
-  const framed = (await (await framedPage(page)).evaluate(
+  const framed = (await (
+    await framedPage(page)
+  ).evaluate(
     `({
       scrollHeight: document.documentElement.scrollHeight,
       clientHeight: document.documentElement.clientHeight,
@@ -72,11 +74,15 @@ function hostParam(page: Page): string | null {
 }
 
 async function sessionName(request: APIRequestContext): Promise<string> {
-  const sessions = (await (await request.get(`/api/Modules/PAGSessionsV2?eventid=${await eventId(request)}&language=${language}`)).json()) as { Id: number; Name: string }[];
+  const sessions = (await (
+    await request.get(`/api/Modules/PAGSessionsV2?eventid=${await eventId(request)}&language=${language}`)
+  ).json()) as { Id: number; Name: string }[];
   return sessions.find((session) => session.Id === SESSION_ID)!.Name;
 }
 
-test('the iframe’s height follows its content within 50 px without an inner scrollbar, and the host page never scrolls', async ({ page }) => {
+test('the iframe’s height follows its content within 50 px without an inner scrollbar, and the host page never scrolls', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(HOST);
   const framed = page.frameLocator('iframe[data-vmx-frame]');
@@ -149,7 +155,12 @@ test('a framed path naming another origin or a script is not followed', async ({
   }
 });
 
-test('signing in in the frame shows signed in on a top-level page, and starring a session shows in the other', async ({ page, context, request, baseURL }) => {
+test('signing in in the frame shows signed in on a top-level page, and starring a session shows in the other', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const { email, password } = await createConfirmedAccount(request, baseURL!, 'framed');
   const name = await sessionName(request);
   const top = await context.newPage();
@@ -173,8 +184,14 @@ test('signing in in the frame shows signed in on a top-level page, and starring 
   await expect(topStar).toHaveAttribute('data-favourite', 'off');
 
   await framedStar.click();
-  await expect(top.locator('vmx-app').getByRole('button', { name: `Remove ${name} from my programme` })).toHaveAttribute('data-favourite', 'on');
+  await expect(top.locator('vmx-app').getByRole('button', { name: `Remove ${name} from my programme` })).toHaveAttribute(
+    'data-favourite',
+    'on',
+  );
 
-  await top.locator('vmx-app').getByRole('button', { name: `Remove ${name} from my programme` }).click();
+  await top
+    .locator('vmx-app')
+    .getByRole('button', { name: `Remove ${name} from my programme` })
+    .click();
   await expect(framed.getByRole('button', { name: `Add ${name} to my programme` })).toHaveAttribute('data-favourite', 'off');
 });

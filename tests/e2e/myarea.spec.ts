@@ -1,5 +1,5 @@
 /**
- * My area in <vmx-app> (content-areas.md section 2: /myarea/{i}/{e}/{l}/{module?}/{id?}; section 4: the
+ * My area in <vmx-app> (docs/rules/content-areas.md section 2: /myarea/{i}/{e}/{l}/{module?}/{id?}; section 4: the
  * forms status rule; section 7: documents and terms): the dashboard boxes, the module pages, the
  * documents with a PDF download, an open form filled in and submitted, a closed form read only with no
  * button on the page, the terms with the privacy policy, and axe-core on the dashboard, documents and terms.
@@ -12,7 +12,12 @@ const base = `/${instance}/${event}/${language}`;
 const myArea = `/myarea${base}`;
 
 /** A fresh account of its own, signed in (my area needs a signed-in user: access settings, authRequiredPages). */
-async function signInFresh(page: Page, request: Parameters<typeof createConfirmedAccount>[0], baseURL: string, label: string): Promise<string> {
+async function signInFresh(
+  page: Page,
+  request: Parameters<typeof createConfirmedAccount>[0],
+  baseURL: string,
+  label: string,
+): Promise<string> {
   const { email, password } = await createConfirmedAccount(request, baseURL, label);
   await signInOnLoginPage(page, email, password);
   return email;
@@ -24,16 +29,35 @@ test('my area shows the dashboard boxes, each with title, description and button
   await signInFresh(page, request, baseURL!, 'myarea-boxes');
   await page.goto(myArea);
   const boxes = page.locator('vmx-app [part="myarea-box"]');
-  await expect(boxes.locator('h2')).toHaveText(['My programme', 'Evaluation', 'My documents', 'Terms and conditions', 'Inbox', 'Groups', 'My profile', 'Networking', 'Helpdesk']);
+  await expect(boxes.locator('h2')).toHaveText([
+    'My programme',
+    'Evaluation',
+    'My documents',
+    'Terms and conditions',
+    'Inbox',
+    'Groups',
+    'My profile',
+    'Networking',
+    'Helpdesk',
+  ]);
   for (const box of await boxes.all()) {
     await expect(box.locator('p')).not.toBeEmpty();
     await expect(box.getByRole('link')).toHaveCount(1);
   }
   const evaluation = page.getByRole('listitem', { name: 'Evaluation' });
   await expect(evaluation).toContainText('Rate the sessions you attended');
-  await expect(page.getByRole('listitem', { name: 'My profile' }).getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', `/userform${base}`);
-  await expect(page.getByRole('listitem', { name: 'Helpdesk' }).getByRole('link', { name: 'Get help' })).toHaveAttribute('href', `/helpdesk${base}`);
-  await expect(page.getByRole('listitem', { name: 'My documents' }).getByRole('link', { name: 'Show documents' })).toHaveAttribute('href', `${myArea}/documents`);
+  await expect(page.getByRole('listitem', { name: 'My profile' }).getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    'href',
+    `/userform${base}`,
+  );
+  await expect(page.getByRole('listitem', { name: 'Helpdesk' }).getByRole('link', { name: 'Get help' })).toHaveAttribute(
+    'href',
+    `/helpdesk${base}`,
+  );
+  await expect(page.getByRole('listitem', { name: 'My documents' }).getByRole('link', { name: 'Show documents' })).toHaveAttribute(
+    'href',
+    `${myArea}/documents`,
+  );
   await expectNoSeriousViolations(page, 'my area');
 
   await evaluation.getByRole('link', { name: 'Evaluate sessions' }).click();
@@ -179,7 +203,10 @@ test('the terms show the congress’s and the platform’s entries, the privacy 
   await expect(congress.locator('h4')).toHaveText(['Congress terms and conditions', 'Congress privacy notice']);
   await expect(platform.locator('h3')).toHaveText('Terms of the platform');
   await expect(platform.locator('h4')).toHaveText(['Terms of use', 'Privacy policy']);
-  await expect(page.locator('vmx-app [part="myarea-terms-entry"][data-privacy-policy="true"] h4')).toHaveText(['Congress privacy notice', 'Privacy policy']);
+  await expect(page.locator('vmx-app [part="myarea-terms-entry"][data-privacy-policy="true"] h4')).toHaveText([
+    'Congress privacy notice',
+    'Privacy policy',
+  ]);
   const privacy = page.getByRole('article', { name: 'Privacy policy' });
   await expect(privacy.getByText('Privacy policy', { exact: true }).first()).toBeVisible();
   await expect(privacy.getByRole('link', { name: 'our privacy page' })).toHaveAttribute('href', 'https://example.org/privacy');
@@ -216,5 +243,7 @@ test('an open form is filled in, submitted, and then shows Submitted', async ({ 
   await expect(main.locator('[part="myarea-form-status"]')).toHaveText('Status: Submitted');
 
   await main.getByRole('link', { name: 'Back to my documents' }).click();
-  await expect(page.locator('vmx-app [part="myarea-forms"] tbody tr').filter({ hasText: 'Abstract submission' }).locator('td').last()).toHaveText('Submitted');
+  await expect(
+    page.locator('vmx-app [part="myarea-forms"] tbody tr').filter({ hasText: 'Abstract submission' }).locator('td').last(),
+  ).toHaveText('Submitted');
 });

@@ -1,5 +1,5 @@
 /**
- * Offline use (shell-access-identity.md section 4): the offline banner and the online notice, a reload
+ * Offline use (docs/rules/shell-access-identity.md section 4): the offline banner and the online notice, a reload
  * while offline (service worker + kept query cache), the cache toast of a new build, maintenance (the
  * event's flag and a 503 from any call), and the admin panel's toggles.
  */
@@ -37,7 +37,10 @@ async function withConfig(page: Page, change: (config: Record<string, unknown>) 
   });
 }
 
-test('going offline shows the offline banner; back online, the online notice counts down and closes after 10 s', async ({ page, context }) => {
+test('going offline shows the offline banner; back online, the online notice counts down and closes after 10 s', async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   await gotoHome(page);
   await expect(page.locator('vmx-app h1')).toHaveText('Home');
@@ -96,7 +99,9 @@ test.describe('with the service worker', () => {
       async () => {
         const names = await caches.keys();
         const page = await caches.match(location.href);
-        const details = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat().some((request) => request.url.includes('/api/Public/EventDetails'));
+        const details = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys())))
+          .flat()
+          .some((request) => request.url.includes('/api/Public/EventDetails'));
         const kept = Object.keys(localStorage).some((key) => key.startsWith('vmx-query-cache:'));
         return names.some((name) => name.startsWith('vmx-bundle-')) && page !== undefined && details && kept;
       },
@@ -203,9 +208,14 @@ test('the admin panel: build line, Dev and Live build by the version string, con
       sessionStorage.setItem('seeded', '1');
     }
   });
-  await withConfig(page, (config) => (config.adminPanel = { devBuildUrl: 'https://dev.vmx.test/', liveBuildUrl: 'https://live.vmx.test/' }));
+  await withConfig(
+    page,
+    (config) => (config.adminPanel = { devBuildUrl: 'https://dev.vmx.test/', liveBuildUrl: 'https://live.vmx.test/' }),
+  );
   await page.route('**/version.json', (route) =>
-    route.fulfill({ json: { Version: '4.2.0-develop.17', BuildDateTime: '2026-05-04T08:30:00.000Z', BuildDateTimeHuman: '4 May 2026, 08:30 UTC' } }),
+    route.fulfill({
+      json: { Version: '4.2.0-develop.17', BuildDateTime: '2026-05-04T08:30:00.000Z', BuildDateTimeHuman: '4 May 2026, 08:30 UTC' },
+    }),
   );
   await page.route('https://live.vmx.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>live build</title>' }));
   await page.goto(HOME);
@@ -234,8 +244,15 @@ test('the admin panel: build line, Dev and Live build by the version string, con
 
 test('a master build offers the dev build only', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sUser', 'true'));
-  await withConfig(page, (config) => (config.adminPanel = { devBuildUrl: 'https://dev.vmx.test/', liveBuildUrl: 'https://live.vmx.test/' }));
-  await page.route('**/version.json', (route) => route.fulfill({ json: { Version: '4.2.0-master', BuildDateTime: '2026-05-04T08:30:00.000Z', BuildDateTimeHuman: '4 May 2026, 08:30 UTC' } }));
+  await withConfig(
+    page,
+    (config) => (config.adminPanel = { devBuildUrl: 'https://dev.vmx.test/', liveBuildUrl: 'https://live.vmx.test/' }),
+  );
+  await page.route('**/version.json', (route) =>
+    route.fulfill({
+      json: { Version: '4.2.0-master', BuildDateTime: '2026-05-04T08:30:00.000Z', BuildDateTimeHuman: '4 May 2026, 08:30 UTC' },
+    }),
+  );
   await page.goto(HOME);
   await page.getByRole('button', { name: 'Admin panel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Admin panel' });

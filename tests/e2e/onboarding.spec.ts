@@ -1,5 +1,5 @@
 /**
- * Moving an account of the older system (shell-access-identity.md sections 3 and 7, account transfer) and
+ * Moving an account of the older system (docs/rules/shell-access-identity.md sections 3 and 7, account transfer) and
  * linking a registration on the auth page (section 4 step 5, OnboardingV2). Each test uses a seeded
  * account of its own: legacy@ehc2026.test and onboarding@ehc2026.test (README: demo accounts).
  */
@@ -30,9 +30,13 @@ async function transferLink(request: APIRequestContext): Promise<URL> {
 const path = (url: URL) => url.pathname + url.search;
 
 /** auth.transfer.refused: a link that is not valid, or of an account moved already. */
-const REFUSED = 'This link cannot move an account: it is not valid, or the account has been moved already. If you moved it, sign in with your new password, or reset it.';
+const REFUSED =
+  'This link cannot move an account: it is not valid, or the account has been moved already. If you moved it, sign in with your new password, or reset it.';
 
-test('the transfer e-mail link moves the old account; a tampered link and missing terms show why not; then sign in with the new password', async ({ page, request }) => {
+test('the transfer e-mail link moves the old account; a tampered link and missing terms show why not; then sign in with the new password', async ({
+  page,
+  request,
+}) => {
   const link = await transferLink(request);
   expect(link.pathname).toBe(`/createaccount/${instance}/${event}/${language}`);
 
@@ -65,7 +69,9 @@ test('the transfer e-mail link moves the old account; a tampered link and missin
 
   await page.getByLabel('I accept the terms of use').check();
   await page.getByRole('button', { name: 'Move account' }).click();
-  await expect(page.locator('vmx-app main').getByRole('status')).toHaveText('Your account has been moved. You can sign in now with your new password.');
+  await expect(page.locator('vmx-app main').getByRole('status')).toHaveText(
+    'Your account has been moved. You can sign in now with your new password.',
+  );
   await expectNoSeriousAxeViolations(page);
 
   await page.locator('vmx-app main').getByRole('link', { name: 'Sign in' }).click();

@@ -14,12 +14,21 @@ interface Session {
   Id: number;
   Name: string;
   RoomName: string;
-  Presentations: { Id: number; Title: string; SpeakerId: number | null; SpeakerFirstname: string; SpeakerSurname: string; StartDateTime: string }[];
+  Presentations: {
+    Id: number;
+    Title: string;
+    SpeakerId: number | null;
+    SpeakerFirstname: string;
+    SpeakerSurname: string;
+    StartDateTime: string;
+  }[];
 }
 
 /** A session without a Session policy (10001 and 10002 carry one) that has presentations. */
 async function openSession(request: APIRequestContext, sessionId = 10003): Promise<Session> {
-  const sessions = (await (await request.get(`/api/Modules/PAGSessionsV2?eventid=${await eventId(request)}&language=${language}`)).json()) as Session[];
+  const sessions = (await (
+    await request.get(`/api/Modules/PAGSessionsV2?eventid=${await eventId(request)}&language=${language}`)
+  ).json()) as Session[];
   const session = sessions.find((entry) => entry.Id === sessionId);
   expect(session?.Presentations.length).toBeGreaterThan(0);
   return session!;
@@ -33,7 +42,10 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string, l
 
 const app = (page: Page) => page.locator('vmx-app');
 
-test('a session page shows its facts and its presentations in time order, each linking to its page and speaker', async ({ page, request }) => {
+test('a session page shows its facts and its presentations in time order, each linking to its page and speaker', async ({
+  page,
+  request,
+}) => {
   const session = await openSession(request);
   const viewCounts: string[] = [];
   page.on('request', (sent) => {
@@ -49,7 +61,10 @@ test('a session page shows its facts and its presentations in time order, each l
   for (const [index, presentation] of ordered.entries()) {
     const item = items.nth(index);
     await expect(item.getByRole('link', { name: presentation.Title })).toHaveAttribute('href', `${base}/presentation/${presentation.Id}`);
-    await expect(item.getByRole('link', { name: `${presentation.SpeakerFirstname} ${presentation.SpeakerSurname}` })).toHaveAttribute('href', `${base}/faculty/${presentation.SpeakerId}`);
+    await expect(item.getByRole('link', { name: `${presentation.SpeakerFirstname} ${presentation.SpeakerSurname}` })).toHaveAttribute(
+      'href',
+      `${base}/faculty/${presentation.SpeakerId}`,
+    );
   }
   // The time in the event's time zone (Europe/Berlin in June: UTC+2): 06:30Z is 08:30.
   await expect(article.locator('dd').first()).toContainText('08:30–10:00');
@@ -66,7 +81,11 @@ test('a starred session stays starred after a reload', async ({ page, request, b
   await article.getByRole('button', { name: `Add ${session.Name} to my programme` }).click();
   await expect(article.getByRole('button', { name: `Remove ${session.Name} from my programme` })).toHaveAttribute('data-favourite', 'on');
   await page.reload();
-  await expect(app(page).locator('[part="session"]').getByRole('button', { name: `Remove ${session.Name} from my programme` })).toHaveAttribute('data-favourite', 'on');
+  await expect(
+    app(page)
+      .locator('[part="session"]')
+      .getByRole('button', { name: `Remove ${session.Name} from my programme` }),
+  ).toHaveAttribute('data-favourite', 'on');
 });
 
 test('the Add to calendar link opens an .ics file with the session as a VEVENT', async ({ page, request }) => {
@@ -84,7 +103,11 @@ test('the Add to calendar link opens an .ics file with the session as a VEVENT',
   expect(vevent!.getFirstPropertyValue('dtstart')).not.toBeNull();
 });
 
-test('a signed-in user writes a note, a comment shown as literal text, a reply, and likes the comment', async ({ page, request, baseURL }) => {
+test('a signed-in user writes a note, a comment shown as literal text, a reply, and likes the comment', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const session = await openSession(request, 10005);
   await signIn(page, request, baseURL!, 'detail-notes');
   await page.goto(`${base}/session/${session.Id}`);
@@ -154,7 +177,9 @@ test('a comment another user reported is hidden for the reporter, who is told so
   await entry.getByRole('button', { name: 'Report' }).click();
   const dialog = app(page).getByRole('dialog', { name: 'Report this comment?' });
   await dialog.getByRole('button', { name: 'Report as inappropriate' }).click();
-  await expect(app(page).locator('[data-part="comments"] [data-hidden="reported"]')).toContainText('You reported this comment as inappropriate');
+  await expect(app(page).locator('[data-part="comments"] [data-hidden="reported"]')).toContainText(
+    'You reported this comment as inappropriate',
+  );
   await expect(app(page).locator('[data-part="comments"]')).not.toContainText(text);
 });
 
@@ -164,7 +189,9 @@ test('a write answered 401 keeps the typed text and says that notes need an acco
   await page.goto(`${base}/session/${session.Id}`);
   const myNotes = app(page).locator('[data-part="notes"]');
   await expect(myNotes.getByLabel('New note')).toBeVisible();
-  await page.route('**/api/App/CreateNote**', (route) => route.fulfill({ status: 401, body: '{"message":"unauthorized"}', contentType: 'application/json' }));
+  await page.route('**/api/App/CreateNote**', (route) =>
+    route.fulfill({ status: 401, body: '{"message":"unauthorized"}', contentType: 'application/json' }),
+  );
   await myNotes.getByLabel('New note').fill('Typed before the sign-in ended');
   await myNotes.getByRole('button', { name: 'Save note' }).click();
   await expect(myNotes.getByRole('alert')).toContainText('Notes and comments need an account');
@@ -178,7 +205,10 @@ test('a visitor who is not signed in is offered sign-in for notes, comments and 
   const notes = app(page).locator('[part="notes"]');
   await expect(notes).toContainText('Notes and comments need an account.');
   const signIn = notes.getByRole('link', { name: 'Sign in to write notes and comments' });
-  await expect(signIn).toHaveAttribute('href', `/login/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`${base}/session/${session.Id}`)}`);
+  await expect(signIn).toHaveAttribute(
+    'href',
+    `/login/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`${base}/session/${session.Id}`)}`,
+  );
   await expect(notes.getByRole('textbox')).toHaveCount(0);
   const rating = app(page).locator('[part="rating"]');
   await expect(rating.getByRole('link', { name: 'Sign in to rate this session' })).toBeVisible();
@@ -203,7 +233,10 @@ test('a signed-in user rates a session with the keyboard and sees their rating a
   await expect(app(page).locator('[part="rating"]').getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
 });
 
-test('a presentation page shows its session, speaker and abstract; the player route says there is no recording', async ({ page, request }) => {
+test('a presentation page shows its session, speaker and abstract; the player route says there is no recording', async ({
+  page,
+  request,
+}) => {
   const id = await eventId(request);
   const presentations = (await (await request.get(`/api/Modules/PAGPresentations?eventid=${id}&language=${language}`)).json()) as {
     Id: number;
@@ -218,8 +251,14 @@ test('a presentation page shows its session, speaker and abstract; the player ro
   await page.goto(`${base}/presentation/${presentation.Id}`);
   const article = app(page).locator('[part="presentation"]');
   await expect(article.getByRole('heading', { level: 2, name: presentation.Title })).toBeVisible();
-  await expect(article.getByRole('link', { name: presentation.SessionName })).toHaveAttribute('href', `${base}/session/${presentation.SessionId}`);
-  await expect(article.getByRole('link', { name: new RegExp(presentation.SpeakerSurname) })).toHaveAttribute('href', `${base}/faculty/${presentation.SpeakerId}`);
+  await expect(article.getByRole('link', { name: presentation.SessionName })).toHaveAttribute(
+    'href',
+    `${base}/session/${presentation.SessionId}`,
+  );
+  await expect(article.getByRole('link', { name: new RegExp(presentation.SpeakerSurname) })).toHaveAttribute(
+    'href',
+    `${base}/faculty/${presentation.SpeakerId}`,
+  );
   await expect(article.getByRole('heading', { level: 3, name: 'Abstract' })).toBeVisible();
   await expect(article.locator('[data-abstract-id]')).toContainText('Background');
   await expect(article.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /DownloadOutlookAppointmentPresentation/);
@@ -228,7 +267,11 @@ test('a presentation page shows its session, speaker and abstract; the player ro
   await expect(app(page).locator('[part="presentation"]')).toContainText('No recording is available for this presentation yet.');
 });
 
-test('a message to a speaker needs a subject, reaches the speaker’s address, and the dialog closes by itself', async ({ page, request, baseURL }) => {
+test('a message to a speaker needs a subject, reaches the speaker’s address, and the dialog closes by itself', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const session = await openSession(request);
   const speaker = session.Presentations[0]!;
   await signIn(page, request, baseURL!, 'detail-message');
@@ -251,20 +294,26 @@ test('a message to a speaker needs a subject, reaches the speaker’s address, a
   await dialog.getByLabel('Message').fill('Could you share the slides?');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toContainText('Your message has been sent.');
-  // content-areas.md section 9: the dialog closes by itself after 3 seconds.
+  // docs/rules/content-areas.md section 9: the dialog closes by itself after 3 seconds.
   await expect(dialog).toBeHidden({ timeout: 6000 });
 
   const mails = (await (await request.get('/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
   const mail = mails.find((entry) => entry.subject === subject);
   expect(mail?.to).toMatch(new RegExp(`\\.${speaker.SpeakerId}@speakers\\.${event}\\.test$`));
-  const forSpeaker = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(mail!.to)}`)).json()) as { subject: string; text: string }[];
+  const forSpeaker = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(mail!.to)}`)).json()) as {
+    subject: string;
+    text: string;
+  }[];
   expect(forSpeaker.find((entry) => entry.subject === subject)?.text).toContain('Could you share the slides?');
 });
 
 test('a visitor who is not signed in is offered sign-in instead of a message to a speaker', async ({ page, request }) => {
   const session = await openSession(request);
   await page.goto(`${base}/faculty/${session.Presentations[0]!.SpeakerId}`);
-  await expect(app(page).getByRole('link', { name: 'Sign in to send a message' })).toHaveAttribute('href', new RegExp(`^/login/${instance}/${event}/${language}\\?returnUrl=`));
+  await expect(app(page).getByRole('link', { name: 'Sign in to send a message' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/login/${instance}/${event}/${language}\\?returnUrl=`),
+  );
   await expect(app(page).getByRole('button', { name: 'Send a message' })).toHaveCount(0);
 });
 
@@ -283,8 +332,13 @@ test('axe finds no serious or critical violation on a signed-in session page', a
   await expectNoSeriousViolations(page, 'session page');
 });
 
-test('a session an HCP policy closes shows a visitor its name and time only, and the access-denied dialog leads to the search', async ({ page, request }) => {
-  const sessions = (await (await request.get(`/api/Modules/PAGSessionsV2?eventid=${await eventId(request)}&language=${language}`)).json()) as Session[];
+test('a session an HCP policy closes shows a visitor its name and time only, and the access-denied dialog leads to the search', async ({
+  page,
+  request,
+}) => {
+  const sessions = (await (
+    await request.get(`/api/Modules/PAGSessionsV2?eventid=${await eventId(request)}&language=${language}`)
+  ).json()) as Session[];
   const closed = sessions.find((entry) => entry.Id === 10002)!;
   await page.goto(`${base}/session/10002`);
   const article = app(page).locator('[part="session"]');

@@ -51,13 +51,17 @@ test('with 5,000 sessions the search list scrolls through every row while the DO
   test.setTimeout(180_000);
   const server = await startReferenceServer({ env: { SEED_SCALE: 'large' }, timeoutMs: 120_000 });
   try {
-    const listed = (await (await page.request.get(`${server.baseUrl}/api/Modules/PAGSessionsV2?shortname=${event}&language=${language}`)).json()) as unknown[];
+    const listed = (await (
+      await page.request.get(`${server.baseUrl}/api/Modules/PAGSessionsV2?shortname=${event}&language=${language}`)
+    ).json()) as unknown[];
     const sessions = listed.length;
     expect(sessions).toBeGreaterThan(LARGE_SESSIONS * 0.99);
     expect(sessions).toBeLessThanOrEqual(LARGE_SESSIONS);
     await page.goto(`${server.baseUrl}/${instance}/${event}/${language}/search`);
     const app = page.locator('vmx-app');
-    await expect(app.getByRole('status').filter({ hasText: /sessions$/ })).toHaveText(`${sessions.toLocaleString('en-GB')} sessions`, { timeout: 60_000 });
+    await expect(app.getByRole('status').filter({ hasText: /sessions$/ })).toHaveText(`${sessions.toLocaleString('en-GB')} sessions`, {
+      timeout: 60_000,
+    });
     await expect(app.locator('[part="result"]').first()).toBeVisible();
     await expect(app.locator('ul[part="list"] > li').first()).toHaveAttribute('aria-setsize', String(sessions));
 

@@ -4,13 +4,26 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test, expectNoSeriousViolations, eventId, accessToken, serverSessionIds } from './fixtures';
+import {
+  createConfirmedAccount,
+  DEMO,
+  expect,
+  signInOnLoginPage,
+  test,
+  expectNoSeriousViolations,
+  eventId,
+  accessToken,
+  serverSessionIds,
+} from './fixtures';
 
 const { instance, event, language } = DEMO;
 const base = `/${instance}/${event}/${language}`;
 
 async function sessionNames(request: APIRequestContext, id: number): Promise<Map<number, string>> {
-  const sessions = (await (await request.get(`/api/Modules/PAGSessionsV2?eventid=${id}&language=${language}`)).json()) as { Id: number; Name: string }[];
+  const sessions = (await (await request.get(`/api/Modules/PAGSessionsV2?eventid=${id}&language=${language}`)).json()) as {
+    Id: number;
+    Name: string;
+  }[];
   return new Map(sessions.map((session) => [session.Id, session.Name]));
 }
 
@@ -29,7 +42,10 @@ test('starred sessions are listed by day, unstarring removes one, and the PDF do
     const star = page.locator('vmx-app').getByRole('button', { name: `Add ${names.get(sessionId)} to my programme` });
     await expect(star).toHaveAttribute('data-favourite', 'off');
     await star.click();
-    await expect(page.locator('vmx-app').getByRole('button', { name: `Remove ${names.get(sessionId)} from my programme` })).toHaveAttribute('data-favourite', 'on');
+    await expect(page.locator('vmx-app').getByRole('button', { name: `Remove ${names.get(sessionId)} from my programme` })).toHaveAttribute(
+      'data-favourite',
+      'on',
+    );
   }
   const token = await accessToken(page);
   await expect.poll(async () => (await serverSessionIds(request, id, token)).sort()).toEqual([FIRST_DAY_SESSION, SECOND_DAY_SESSION]);
@@ -40,11 +56,20 @@ test('starred sessions are listed by day, unstarring removes one, and the PDF do
   const secondDay = programme.locator('section[data-day="2026-06-11"]');
   await expect(firstDay.getByRole('heading', { level: 3 })).toHaveText('10 June 2026');
   await expect(secondDay.getByRole('heading', { level: 3 })).toHaveText('11 June 2026');
-  await expect(firstDay.getByRole('link', { name: names.get(FIRST_DAY_SESSION), exact: true })).toHaveAttribute('href', `${base}/session/${FIRST_DAY_SESSION}`);
-  await expect(secondDay.getByRole('link', { name: names.get(SECOND_DAY_SESSION), exact: true })).toHaveAttribute('href', `${base}/session/${SECOND_DAY_SESSION}`);
+  await expect(firstDay.getByRole('link', { name: names.get(FIRST_DAY_SESSION), exact: true })).toHaveAttribute(
+    'href',
+    `${base}/session/${FIRST_DAY_SESSION}`,
+  );
+  await expect(secondDay.getByRole('link', { name: names.get(SECOND_DAY_SESSION), exact: true })).toHaveAttribute(
+    'href',
+    `${base}/session/${SECOND_DAY_SESSION}`,
+  );
   // Times in the event's zone (Europe/Berlin): 08:30Z is 10:30.
   await expect(firstDay.locator(`[data-session-id="${FIRST_DAY_SESSION}"]`)).toContainText('10:30–');
-  await expect(firstDay.getByRole('link', { name: `Add to calendar: ${names.get(FIRST_DAY_SESSION)}` })).toHaveAttribute('href', new RegExp(`DownloadOutlookAppointmentSession/\\?id=${id}&pSessionId=${FIRST_DAY_SESSION}$`));
+  await expect(firstDay.getByRole('link', { name: `Add to calendar: ${names.get(FIRST_DAY_SESSION)}` })).toHaveAttribute(
+    'href',
+    new RegExp(`DownloadOutlookAppointmentSession/\\?id=${id}&pSessionId=${FIRST_DAY_SESSION}$`),
+  );
   await expectNoSeriousViolations(page, 'personal programme');
 
   const [download] = await Promise.all([page.waitForEvent('download'), programme.getByRole('button', { name: 'Download as PDF' }).click()]);
@@ -67,13 +92,19 @@ test('a visitor’s local favourites show with a sign-in note, and a removed id 
         sessionStorage.setItem('seeded', '1');
       }
     },
-    [`vmx.${instance}.${event}.favourites`, JSON.stringify({ sessions: [String(FIRST_DAY_SESSION), '999999'], presentations: [], speakers: [] })],
+    [
+      `vmx.${instance}.${event}.favourites`,
+      JSON.stringify({ sessions: [String(FIRST_DAY_SESSION), '999999'], presentations: [], speakers: [] }),
+    ],
   );
   await page.goto(`${base}/personalprogram`);
   const programme = page.locator('vmx-app [part="personal-programme"]');
   await expect(programme.getByRole('link', { name: names.get(FIRST_DAY_SESSION), exact: true })).toBeVisible();
   await expect(programme).toContainText('Sign in to keep them on every device');
-  await expect(programme.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`${base}/personalprogram`)}`);
+  await expect(programme.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/login/${instance}/${event}/${language}?returnUrl=${encodeURIComponent(`${base}/personalprogram`)}`,
+  );
   await expect(programme.getByRole('button', { name: 'Download as PDF' })).toHaveCount(0);
 
   const missing = programme.locator('[data-missing="sessions:999999"]');
@@ -81,7 +112,9 @@ test('a visitor’s local favourites show with a sign-in note, and a removed id 
   await missing.getByRole('button', { name: 'Remove Session 999999 from my programme' }).click();
   await expect(missing).toHaveCount(0);
   await expect(programme.getByRole('heading', { name: 'No longer in the programme' })).toHaveCount(0);
-  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').sessions, `vmx.${instance}.${event}.favourites`)).toEqual([String(FIRST_DAY_SESSION)]);
+  expect(
+    await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').sessions, `vmx.${instance}.${event}.favourites`),
+  ).toEqual([String(FIRST_DAY_SESSION)]);
 
   // Unstarring the last one leaves the empty state, which links to the search.
   await programme.getByRole('button', { name: `Remove ${names.get(FIRST_DAY_SESSION)} from my programme` }).click();

@@ -5,7 +5,17 @@
  * other tabs and the server, and accessibility.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test, expectNoSeriousViolations, eventId, accessToken, serverSessionIds } from './fixtures';
+import {
+  createConfirmedAccount,
+  DEMO,
+  expect,
+  signInOnLoginPage,
+  test,
+  expectNoSeriousViolations,
+  eventId,
+  accessToken,
+  serverSessionIds,
+} from './fixtures';
 
 const { instance, event, language } = DEMO;
 const base = `/${instance}/${event}/${language}`;
@@ -21,12 +31,15 @@ interface Session {
 }
 
 async function allSessions(request: APIRequestContext): Promise<Session[]> {
-  return (await (await request.get(`/api/Modules/PAGSessionsV2?eventid=${await eventId(request)}&language=${language}`)).json()) as Session[];
+  return (await (
+    await request.get(`/api/Modules/PAGSessionsV2?eventid=${await eventId(request)}&language=${language}`)
+  ).json()) as Session[];
 }
 
 const app = (page: Page) => page.locator('vmx-app');
 /** The count of the search view ("120 sessions"), in a root (the app or an element). */
-const countOf = (root: Locator) => root.getByRole('status').filter({ hasText: /^[\d,]+ (sessions|presentations|speakers|abstracts|posters)$/ });
+const countOf = (root: Locator) =>
+  root.getByRole('status').filter({ hasText: /^[\d,]+ (sessions|presentations|speakers|abstracts|posters)$/ });
 const rowsOf = (root: Locator) => root.locator('[part="result"]');
 /** Rows of sessions without a Session policy (10001 and 10002 carry one). */
 const openRowsOf = (root: Locator) => root.locator('[part="result"]:not([data-session-id="10001"]):not([data-session-id="10002"])');
@@ -40,7 +53,10 @@ async function countNumber(root: Locator): Promise<number> {
 /** The text of each result row in the DOM (or of the row's elements matching selector, joined by " | "), read at once. */
 function rowTexts(root: Locator, selector: string | null): Promise<string[]> {
   return rowsOf(root).evaluateAll(
-    (rows, sel) => rows.map((row) => (sel ? [...row.querySelectorAll(sel)].map((element) => element.textContent ?? '').join(' | ') : (row.textContent ?? ''))),
+    (rows, sel) =>
+      rows.map((row) =>
+        sel ? [...row.querySelectorAll(sel)].map((element) => element.textContent ?? '').join(' | ') : (row.textContent ?? ''),
+      ),
     selector,
   );
 }
@@ -63,7 +79,10 @@ const INDUSTRY_BADGE = /(^| \| )Industry( \| |$)/;
 // 10005 and 10007 have no Session policy (10001 and 10002 carry one).
 const SURVIVORSHIP = 10005;
 
-test('typing narrows the session list at each keystroke, the address follows after a pause, and a reload keeps the search', async ({ page, request }) => {
+test('typing narrows the session list at each keystroke, the address follows after a pause, and a reload keeps the search', async ({
+  page,
+  request,
+}) => {
   const sessions = await allSessions(request);
   await page.goto(`${base}/search`);
   const root = app(page);
@@ -86,7 +105,10 @@ test('typing narrows the session list at each keystroke, the address follows aft
   await expectEveryRow(app(page), TITLE, /debate/i);
 });
 
-test('day, room, type, topic and programme filters each narrow the list to matching rows, Clear filters restores it, and sort by name orders titles', async ({ page, request }) => {
+test('day, room, type, topic and programme filters each narrow the list to matching rows, Clear filters restores it, and sort by name orders titles', async ({
+  page,
+  request,
+}) => {
   const sessions = await allSessions(request);
   const total = `${sessions.length} sessions`;
   await page.goto(`${base}/search`);
@@ -153,7 +175,10 @@ test('day, room, type, topic and programme filters each narrow the list to match
   await expect(countOf(root)).toHaveText(total);
 });
 
-test('each view tab shows its list with a count, each view has its own address, industrySymposia opens filtered, and /program?session= lands on the session', async ({ page, request }) => {
+test('each view tab shows its list with a count, each view has its own address, industrySymposia opens filtered, and /program?session= lands on the session', async ({
+  page,
+  request,
+}) => {
   const sessions = await allSessions(request);
   await page.goto(`${base}/search`);
   const root = app(page);
@@ -177,11 +202,18 @@ test('each view tab shows its list with a count, each view has its own address, 
     await expect(rowsOf(root).first()).toHaveAttribute(view.attribute, /^\d+$/);
   }
   // Posters carry their poster number.
-  await expect(rowsOf(root).first().locator('p span', { hasText: /^Poster / })).toHaveCount(1);
+  await expect(
+    rowsOf(root)
+      .first()
+      .locator('p span', { hasText: /^Poster / }),
+  ).toHaveCount(1);
 
   for (const view of views) {
     await page.goto(`${base}/${view.path}`);
-    await expect(app(page).getByRole('navigation', { name: 'Programme views' }).getByRole('link', { name: view.tab })).toHaveAttribute('aria-current', 'page');
+    await expect(app(page).getByRole('navigation', { name: 'Programme views' }).getByRole('link', { name: view.tab })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(countOf(app(page))).toHaveText(new RegExp(`^[1-9][\\d,]* ${view.noun}$`));
     await expect(rowsOf(app(page)).first()).toHaveAttribute(view.attribute, /^\d+$/);
   }
@@ -221,7 +253,9 @@ test('a session opened from the search and starred on its page shows starred in 
   await expect(star).toHaveAttribute('aria-label', `Remove ${name} from my programme`);
 });
 
-test('in the embedded element a star shows at once in the personal programme and survives a reload, and a session opens inside the element', async ({ page }) => {
+test('in the embedded element a star shows at once in the personal programme and survives a reload, and a session opens inside the element', async ({
+  page,
+}) => {
   await page.goto('/demo/programme.html');
   const programme = page.locator('#programme');
   const personal = page.locator('#personal');
@@ -237,7 +271,10 @@ test('in the embedded element a star shows at once in the personal programme and
   await expect(personal.getByRole('link', { name, exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(programme.locator(`[part="result"][data-session-id="${sessionId}"] [part="favourite"]`)).toHaveAttribute('data-favourite', 'on');
+  await expect(programme.locator(`[part="result"][data-session-id="${sessionId}"] [part="favourite"]`)).toHaveAttribute(
+    'data-favourite',
+    'on',
+  );
   await expect(personal.locator(`[data-session-id="${sessionId}"]`)).toBeVisible();
   await expect(personal.getByRole('button', { name: `Remove ${name} from my programme` })).toHaveAttribute('data-favourite', 'on');
 

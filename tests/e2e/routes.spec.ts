@@ -30,19 +30,43 @@ const REDIRECTS: Partial<Record<RouteName, { route: RouteName; path: string; why
   UserFormPage: { route: 'LoginPage', path: signInFirst('/userform/demo/ehc2026/en-GB'), why: 'editing a profile needs a signed-in user' },
   MyAreaPage: { route: 'LoginPage', path: signInFirst('/myarea/demo/ehc2026/en-GB/program/7'), why: 'my area needs a signed-in user' },
   SurveyPage: { route: 'LoginPage', path: signInFirst('/demo/ehc2026/en-GB/survey'), why: 'evaluating sessions needs a signed-in user' },
-  LivePage: { route: 'LoginPage', path: signInFirst('/live/demo/ehc2026/en-GB'), why: 'the demo lets only paid tickets into the live page' },
+  LivePage: {
+    route: 'LoginPage',
+    path: signInFirst('/live/demo/ehc2026/en-GB'),
+    why: 'the demo lets only paid tickets into the live page',
+  },
   IndustryLandingPageProfile: {
     route: 'IndustryLandingPageProfile',
     path: '/industrylandingpage/demo/ehc2026/en-GB/overview/ca-0001',
     why: 'a company id that is not found is tried again lower-cased',
   },
-  ProfilePage: { route: 'ProfilePage', path: '/demo/ehc2026/en-GB/profile/ca-0001/overview', why: 'a company id that is not found is tried again lower-cased' },
+  ProfilePage: {
+    route: 'ProfilePage',
+    path: '/demo/ehc2026/en-GB/profile/ca-0001/overview',
+    why: 'a company id that is not found is tried again lower-cased',
+  },
   // The programme search writes its own view's address once it shows (SearchPage, after 400 ms): these
   // addresses show the view and then settle on its address.
-  EPosterPage: { route: 'PosterPage', path: '/demo/ehc2026/en-GB/poster', why: 'the e-poster address opens the poster view of the programme search' },
-  PosterLandingPage: { route: 'PosterPage', path: '/demo/ehc2026/en-GB/poster', why: 'the poster landing address opens the poster view of the programme search' },
-  AbstractSolrPage: { route: 'AbstractSearchPage', path: '/demo/ehc2026/en-GB/abstractSearch', why: 'the older abstract search address opens the abstracts view of the programme search' },
-  ProgramPage: { route: 'PagSearchPage', path: '/demo/ehc2026/en-GB/search', why: 'the older programme address opens the sessions view of the programme search' },
+  EPosterPage: {
+    route: 'PosterPage',
+    path: '/demo/ehc2026/en-GB/poster',
+    why: 'the e-poster address opens the poster view of the programme search',
+  },
+  PosterLandingPage: {
+    route: 'PosterPage',
+    path: '/demo/ehc2026/en-GB/poster',
+    why: 'the poster landing address opens the poster view of the programme search',
+  },
+  AbstractSolrPage: {
+    route: 'AbstractSearchPage',
+    path: '/demo/ehc2026/en-GB/abstractSearch',
+    why: 'the older abstract search address opens the abstracts view of the programme search',
+  },
+  ProgramPage: {
+    route: 'PagSearchPage',
+    path: '/demo/ehc2026/en-GB/search',
+    why: 'the older programme address opens the sessions view of the programme search',
+  },
 };
 
 function signInFirst(returnPath: string): string {
@@ -62,9 +86,11 @@ for (const name of ROUTE_NAMES) {
     await page.goto(path);
     await expect(page.locator(`vmx-app main[data-route="${redirect?.route ?? name}"]`)).toBeVisible();
     // A page may settle its address after it shows (a retried company id, a view's own address).
-    await expect.poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    }).toBe(redirect?.path ?? path);
+    await expect
+      .poll(() => {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      })
+      .toBe(redirect?.path ?? path);
   });
 }

@@ -19,7 +19,9 @@ test('the sponsor page downloads the code of the exhibitor profile and of no oth
   expect(scripts[0]).toBe('/vmx.js');
   expect(scripts.some((path) => /\/chunks\/exhibitors-/.test(path))).toBe(true);
   // Each other element's own module (src/elements/<tag>.ts) is a chunk named after it.
-  expect(scripts.filter((path) => /\/chunks\/(app|ticker|logo-grid|login|programme|charity-highscore|evaluation)-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  expect(
+    scripts.filter((path) => /\/chunks\/(app|ticker|logo-grid|login|programme|charity-highscore|evaluation)-[\w-]{8}\.js$/.test(path)),
+  ).toEqual([]);
   expect(await page.evaluate('["vmx-programme", "vmx-app", "vmx-ticker"].filter((tag) => customElements.get(tag))')).toEqual([]);
 });
 
@@ -28,10 +30,13 @@ test("the sponsor page's own styles do not change the profile, and the profile's
   const read = (selectors: string[]) =>
     Promise.all(
       selectors.map((selector) =>
-        page.locator(selector).first().evaluate((element, names) => {
-          const style = getComputedStyle(element);
-          return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
-        }, props),
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element, names) => {
+            const style = getComputedStyle(element);
+            return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+          }, props),
       ),
     );
   const hostSelectors = ['body', 'header h1', 'header p', 'main', 'section', 'footer'];

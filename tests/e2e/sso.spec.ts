@@ -1,5 +1,5 @@
 /**
- * Single sign-on against the reference server's OpenID Connect test provider (shell-access-identity.md
+ * Single sign-on against the reference server's OpenID Connect test provider (docs/rules/shell-access-identity.md
  * section 4): the login page's provider link, the provider's sign-in, the correlate page's steps
  * (registration, password confirmation) and the user data sync.
  */
@@ -54,12 +54,22 @@ test('a new person registers through single sign-on with a password of their own
 
   // The chosen password signs in without the provider too.
   const login = await request.post('/api/Token/ValidateLoginFromBody', {
-    data: { Email: email, Password: 'sso-own-2026', AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: event } },
+    data: {
+      Email: email,
+      Password: 'sso-own-2026',
+      AcceptTermsOfUse: true,
+      RememberMe: false,
+      ContextModel: { EContext: 'Event', Short: event },
+    },
   });
   expect(await login.json()).toMatchObject({ email });
 });
 
-test('an existing account is linked by its password, takes the provider’s names, and later signs on directly', async ({ page, request, baseURL }) => {
+test('an existing account is linked by its password, takes the provider’s names, and later signs on directly', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await createConfirmedAccount(request, baseURL!, 'sso-link');
   await signOnAtProvider(page, { email: account.email, givenName: 'Petra', familyName: 'Provider' });
 

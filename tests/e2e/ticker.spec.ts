@@ -1,4 +1,4 @@
-/** The ticker's sources (content-areas.md section 4): RSS when configured, else the time-windowed texts. */
+/** The ticker's sources (docs/rules/content-areas.md section 4): RSS when configured, else the time-windowed texts. */
 import { expect, test } from './fixtures';
 
 test('the ticker shows the RSS feed when the event configures one', async ({ page, request }) => {

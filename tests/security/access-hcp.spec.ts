@@ -12,11 +12,17 @@ const { instance, event, language } = DEMO;
 
 async function productCount(request: APIRequestContext, token: string | null): Promise<number> {
   const id = await eventId(request);
-  const response = await request.get(`/api/exhibition/ExhibitiorProductsForEvent/${id}/${language}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await request.get(`/api/exhibition/ExhibitiorProductsForEvent/${id}/${language}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return ((await response.json()) as unknown[]).length;
 }
 
-test('a signed-in user with a stored "yes" but no HCP flag is asked, and after "yes" sees the HCP-only products', async ({ page, request, baseURL }) => {
+test('a signed-in user with a stored "yes" but no HCP flag is asked, and after "yes" sees the HCP-only products', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await createConfirmedAccount(request, baseURL!, 'hcp-stored-answer');
   await signInOnLoginPage(page, account.email, account.password);
   await page.evaluate(() => localStorage.setItem('hcp', 'accepted'));
@@ -33,10 +39,15 @@ test('a signed-in user with a stored "yes" but no HCP flag is asked, and after "
   await expect(page.locator('vmx-app [part="products"] [data-count]')).toHaveText(`${forUser} products`);
 });
 
-test("an HCP-only company's booth tells a visitor that its videos and files are for healthcare professionals, and offers sign-in", async ({ page, request }) => {
+test("an HCP-only company's booth tells a visitor that its videos and files are for healthcare professionals, and offers sign-in", async ({
+  page,
+  request,
+}) => {
   const id = await eventId(request);
   const company = 'ca-0005';
-  const booth = (await (await request.get(`/api/Exhibition/CompanyAccountVMXBooth/${id}/${language}?id=${company}`)).json()) as { Hotspots: { Kind: string; Url: string | null }[] };
+  const booth = (await (await request.get(`/api/Exhibition/CompanyAccountVMXBooth/${id}/${language}?id=${company}`)).json()) as {
+    Hotspots: { Kind: string; Url: string | null }[];
+  };
   const restricted = booth.Hotspots.filter((hotspot) => hotspot.Kind === 'video' || hotspot.Kind === 'file');
   expect(restricted.length).toBeGreaterThan(0);
   expect(restricted.every((hotspot) => hotspot.Url === null)).toBe(true);
@@ -44,6 +55,9 @@ test("an HCP-only company's booth tells a visitor that its videos and files are 
   await page.goto(`/booth/${instance}/${event}/${language}?id=${company}`);
   const page2d = page.locator('vmx-app [part="booth"]');
   await expect(page2d.getByText('The videos and files of this booth are for healthcare professionals only.')).toBeVisible();
-  await expect(page2d.getByRole('link', { name: 'Sign in to see them' })).toHaveAttribute('href', /\/login\/demo\/ehc2026\/en-GB\?returnUrl=%2Fbooth%2F/);
+  await expect(page2d.getByRole('link', { name: 'Sign in to see them' })).toHaveAttribute(
+    'href',
+    /\/login\/demo\/ehc2026\/en-GB\?returnUrl=%2Fbooth%2F/,
+  );
   await expect(page2d.locator('[data-hotspot="video"], [data-hotspot="file"]')).toHaveCount(0);
 });

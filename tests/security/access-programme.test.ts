@@ -9,7 +9,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../src/api/content';
-import type { CompanyBooth, ProgrammeAbstract, ProgrammeAuthor, ProgrammeData, ProgrammePresentation, ProgrammeSession, Resource, SymposiumSession } from '../../src/api/types';
+import type {
+  CompanyBooth,
+  ProgrammeAbstract,
+  ProgrammeAuthor,
+  ProgrammeData,
+  ProgrammePresentation,
+  ProgrammeSession,
+  Resource,
+  SymposiumSession,
+} from '../../src/api/types';
 import { callerRequests, createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
 
 /** The demo's private symposia (symposia.is_public 0) and their companies. */
@@ -27,7 +36,16 @@ beforeAll(async () => {
   for (const language of ['en-GB', 'de-DE']) {
     await t.db
       .insertInto('content_pages')
-      .values({ event_id: 2026, language, page_name: 'members', list: null, position: 99, title: 'Members', summary: 'For members', html: '<p>Members only: the AGM minutes</p>' })
+      .values({
+        event_id: 2026,
+        language,
+        page_name: 'members',
+        list: null,
+        position: 99,
+        title: 'Members',
+        summary: 'For members',
+        html: '<p>Members only: the AGM minutes</p>',
+      })
       .execute();
   }
   // staff@ works for the company with the private symposium 10034 here.
@@ -39,7 +57,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Caller = 'anonymous' | 'attendee' | 'visitor' | 'hcp' | 'member' | 'preview' | 'staff';
-const { headers, get, ok } = callerRequests<Caller>(() => t.app, () => users);
+const { headers, get, ok } = callerRequests<Caller>(
+  () => t.app,
+  () => users,
+);
 
 describe('a content page under a Url policy (/page/members)', () => {
   const url = (language: string, name = 'members') => `/api/Public/ContentPage?shortname=ehc2026&language=${language}&pageName=${name}`;
@@ -64,20 +85,45 @@ describe('a content page under a Url policy (/page/members)', () => {
   });
 
   it('a Page policy on ContentPage closes every content page', async () => {
-    const rows = await t.db.selectFrom('resources').select(['language', 'resourcevalue']).where('event_id', '=', 2026).where('setname', '=', 'config_json').execute();
+    const rows = await t.db
+      .selectFrom('resources')
+      .select(['language', 'resourcevalue'])
+      .where('event_id', '=', 2026)
+      .where('setname', '=', 'config_json')
+      .execute();
     const saved = new Map(rows.map((row) => [row.language, row.resourcevalue]));
     try {
       for (const row of rows) {
         const config = JSON.parse(row.resourcevalue) as { accessPolicies: unknown[] };
-        config.accessPolicies.push({ Name: 'Pages for HCPs', Version: '1', Type: 'Page', Identifier: 'ContentPage', Effect: 'Allow', Requirements: [{ PrincipalField: 'Hcp', Values: ['true'] }], ConditionType: 'All' });
-        await t.db.updateTable('resources').set({ resourcevalue: JSON.stringify(config) }).where('event_id', '=', 2026).where('setname', '=', 'config_json').where('language', '=', row.language).execute();
+        config.accessPolicies.push({
+          Name: 'Pages for HCPs',
+          Version: '1',
+          Type: 'Page',
+          Identifier: 'ContentPage',
+          Effect: 'Allow',
+          Requirements: [{ PrincipalField: 'Hcp', Values: ['true'] }],
+          ConditionType: 'All',
+        });
+        await t.db
+          .updateTable('resources')
+          .set({ resourcevalue: JSON.stringify(config) })
+          .where('event_id', '=', 2026)
+          .where('setname', '=', 'config_json')
+          .where('language', '=', row.language)
+          .execute();
       }
       expect((await get(url('en-GB', 'imprint'), 'anonymous')).statusCode).toBe(401);
       expect((await get(url('en-GB', 'imprint'), 'attendee')).statusCode).toBe(403);
       expect((await ok<ContentPage>(url('en-GB', 'imprint'), 'hcp')).PageName).toBe('imprint');
     } finally {
       for (const [language, value] of saved) {
-        await t.db.updateTable('resources').set({ resourcevalue: value }).where('event_id', '=', 2026).where('setname', '=', 'config_json').where('language', '=', language).execute();
+        await t.db
+          .updateTable('resources')
+          .set({ resourcevalue: value })
+          .where('event_id', '=', 2026)
+          .where('setname', '=', 'config_json')
+          .where('language', '=', language)
+          .execute();
       }
     }
   });
@@ -89,7 +135,10 @@ describe('the live streams’ addresses (LivePage: a paid ticket)', () => {
   it('are not in the configuration anyone reads', async () => {
     for (const caller of ['anonymous', 'visitor', 'attendee'] as const) {
       for (const language of ['en-GB', 'de-DE']) {
-        const [config] = await ok<Resource[]>(`/api/modules/GetResources?eventshort=ehc2026&setname=config_json&language=${language}`, caller);
+        const [config] = await ok<Resource[]>(
+          `/api/modules/GetResources?eventshort=ehc2026&setname=config_json&language=${language}`,
+          caller,
+        );
         expect(config!.resourcevalue, caller).not.toContain('stream.html');
         expect(JSON.parse(config!.resourcevalue), caller).not.toHaveProperty('liveStreams');
       }
@@ -115,8 +164,12 @@ describe("an HCP-only company's 2D booth", () => {
   async function hcpBooths(): Promise<string[]> {
     const rows = await t.db
       .selectFrom('exhibitor_booths as b')
-      .innerJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'b.event_id').onRef('p.company_account_id', '=', 'b.company_account_id'))
-      .innerJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 'b.event_id').onRef('c.company_account_id', '=', 'b.company_account_id'))
+      .innerJoin('company_profiles as p', (join) =>
+        join.onRef('p.event_id', '=', 'b.event_id').onRef('p.company_account_id', '=', 'b.company_account_id'),
+      )
+      .innerJoin('company_accounts as c', (join) =>
+        join.onRef('c.event_id', '=', 'b.event_id').onRef('c.company_account_id', '=', 'b.company_account_id'),
+      )
       .select(['b.company_account_id', 'b.hotspots'])
       .where('b.event_id', '=', 2026)
       .where('p.hcp_only', '=', 1)
@@ -131,7 +184,10 @@ describe("an HCP-only company's 2D booth", () => {
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) {
       const forHcp = await ok<CompanyBooth>(booth(id), 'hcp');
-      expect(forHcp.Hotspots.filter((spot) => spot.Kind === 'video' || spot.Kind === 'file').every((spot) => spot.Url !== null), id).toBe(true);
+      expect(
+        forHcp.Hotspots.filter((spot) => spot.Kind === 'video' || spot.Kind === 'file').every((spot) => spot.Url !== null),
+        id,
+      ).toBe(true);
       for (const caller of ['anonymous', 'visitor', 'attendee'] as const) {
         const response = await get(booth(id), caller);
         expect(response.statusCode, `${caller} ${id}`).toBe(200);
@@ -139,14 +195,24 @@ describe("an HCP-only company's 2D booth", () => {
         const shown = response.json<CompanyBooth>();
         // The booth itself stays: its picture, its links, the lounge and the chat.
         expect(shown.Hotspots.length, `${caller} ${id}`).toBe(forHcp.Hotspots.length);
-        expect(shown.Hotspots.filter((spot) => spot.Kind === 'video' || spot.Kind === 'file').every((spot) => spot.Url === null), `${caller} ${id}`).toBe(true);
-        expect(shown.Hotspots.filter((spot) => spot.Kind === 'link'), `${caller} ${id}`).toEqual(forHcp.Hotspots.filter((spot) => spot.Kind === 'link'));
+        expect(
+          shown.Hotspots.filter((spot) => spot.Kind === 'video' || spot.Kind === 'file').every((spot) => spot.Url === null),
+          `${caller} ${id}`,
+        ).toBe(true);
+        expect(
+          shown.Hotspots.filter((spot) => spot.Kind === 'link'),
+          `${caller} ${id}`,
+        ).toEqual(forHcp.Hotspots.filter((spot) => spot.Kind === 'link'));
       }
     }
     const row = await t.db
       .selectFrom('exhibitor_booths as b')
-      .innerJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'b.event_id').onRef('p.company_account_id', '=', 'b.company_account_id'))
-      .innerJoin('company_accounts as c', (join) => join.onRef('c.event_id', '=', 'b.event_id').onRef('c.company_account_id', '=', 'b.company_account_id'))
+      .innerJoin('company_profiles as p', (join) =>
+        join.onRef('p.event_id', '=', 'b.event_id').onRef('p.company_account_id', '=', 'b.company_account_id'),
+      )
+      .innerJoin('company_accounts as c', (join) =>
+        join.onRef('c.event_id', '=', 'b.event_id').onRef('c.company_account_id', '=', 'b.company_account_id'),
+      )
       .select('b.company_account_id')
       .where('b.event_id', '=', 2026)
       .where('p.hcp_only', '=', 0)
@@ -166,22 +232,45 @@ describe('private symposia in the programme', () => {
     for (const caller of ['anonymous', 'visitor', 'hcp'] as const) {
       const shown = await sessions(caller);
       expect(shown.length, caller).toBeGreaterThan(50);
-      expect(shown.filter((session) => privateIds.includes(session.Id)), caller).toEqual([]);
+      expect(
+        shown.filter((session) => privateIds.includes(session.Id)),
+        caller,
+      ).toEqual([]);
       const first = await ok<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?shortname=ehc2026&language=en-GB&take=200', caller);
-      expect(first.some((session) => privateIds.includes(session.Id)), caller).toBe(false);
+      expect(
+        first.some((session) => privateIds.includes(session.Id)),
+        caller,
+      ).toBe(false);
       const presentations = await ok<ProgrammePresentation[]>('/api/Modules/PAGPresentations?eventid=2026&language=en-GB', caller);
-      expect(presentations.some((presentation) => privateIds.includes(presentation.SessionId)), caller).toBe(false);
+      expect(
+        presentations.some((presentation) => privateIds.includes(presentation.SessionId)),
+        caller,
+      ).toBe(false);
       const abstracts = await ok<ProgrammeAbstract[]>('/api/Modules/PAGAbstracts?eventid=2026&language=en-GB', caller);
-      expect(abstracts.some((abstract) => abstract.SessionId !== null && privateIds.includes(abstract.SessionId)), caller).toBe(false);
+      expect(
+        abstracts.some((abstract) => abstract.SessionId !== null && privateIds.includes(abstract.SessionId)),
+        caller,
+      ).toBe(false);
       const authors = await ok<ProgrammeAuthor[]>('/api/Modules/PAGAuthors?eventid=2026&language=en-GB', caller);
-      expect(authors.some((author) => author.ChairSessionIds.some((id) => privateIds.includes(id))), caller).toBe(false);
+      expect(
+        authors.some((author) => author.ChairSessionIds.some((id) => privateIds.includes(id))),
+        caller,
+      ).toBe(false);
       const data = await ok<ProgrammeData>('/api/Modules/PAGData?eventid=2026&language=en-GB', caller);
       expect(data.SessionsCount, caller).toBe(shown.length);
       expect(data.PresentationsCount, caller).toBe(presentations.length);
-      const selected = await t.app.inject({ method: 'POST', url: '/api/Public/SelectedSessions?shortname=ehc2026&language=en-GB', payload: privateIds, headers: headers(caller) });
+      const selected = await t.app.inject({
+        method: 'POST',
+        url: '/api/Public/SelectedSessions?shortname=ehc2026&language=en-GB',
+        payload: privateIds,
+        headers: headers(caller),
+      });
       expect(selected.json(), caller).toEqual([]);
       const symposia = await ok<SymposiumSession[]>('/api/exhibition/Symposia/2026/en-GB', caller);
-      expect(symposia.some((session) => privateIds.includes(session.Id)), caller).toBe(false);
+      expect(
+        symposia.some((session) => privateIds.includes(session.Id)),
+        caller,
+      ).toBe(false);
     }
   });
 
@@ -197,7 +286,8 @@ describe('private symposia in the programme', () => {
 
 describe('sessions under a Session policy', () => {
   const sessionsFor = (caller: Caller) => ok<ProgrammeSession[]>('/api/Modules/PAGSessionsV2?eventid=2026&language=en-GB', caller);
-  const presentationsFor = (caller: Caller) => ok<ProgrammePresentation[]>('/api/Modules/PAGPresentations?eventid=2026&language=en-GB', caller);
+  const presentationsFor = (caller: Caller) =>
+    ok<ProgrammePresentation[]>('/api/Modules/PAGPresentations?eventid=2026&language=en-GB', caller);
   const content = async (caller: Caller, sessionId: number) => {
     const session = (await sessionsFor(caller)).find((entry) => entry.Id === sessionId);
     const presentations = (await presentationsFor(caller)).filter((presentation) => presentation.SessionId === sessionId);
@@ -213,11 +303,21 @@ describe('sessions under a Session policy', () => {
       ['member', FULL_CONGRESS_SESSION],
     ] as const) {
       const { session, presentations } = await content(caller, sessionId);
-      expect(session, `${caller} ${sessionId}`).toMatchObject({ Id: sessionId, Name: expect.any(String), StartDateTime: expect.any(String), RoomName: expect.any(String) });
+      expect(session, `${caller} ${sessionId}`).toMatchObject({
+        Id: sessionId,
+        Name: expect.any(String),
+        StartDateTime: expect.any(String),
+        RoomName: expect.any(String),
+      });
       expect(session!.Presentations, `${caller} ${sessionId}`).toEqual([]);
       expect(presentations, `${caller} ${sessionId}`).toEqual([]);
     }
-    const selected = await t.app.inject({ method: 'POST', url: '/api/Public/SelectedSessions?shortname=ehc2026&language=en-GB', payload: [HCP_SESSION], headers: headers('attendee') });
+    const selected = await t.app.inject({
+      method: 'POST',
+      url: '/api/Public/SelectedSessions?shortname=ehc2026&language=en-GB',
+      payload: [HCP_SESSION],
+      headers: headers('attendee'),
+    });
     expect(selected.json<ProgrammeSession[]>()[0]!.Presentations).toEqual([]);
     for (const [caller, sessionId] of [
       ['attendee', FULL_CONGRESS_SESSION],

@@ -15,7 +15,10 @@ const app = (page: Page) => page.locator('vmx-app');
 const article = (page: Page) => app(page).locator('[part="exhibitor-profile"]');
 const hcpDialog = (page: Page) => app(page).getByRole('dialog', { name: 'Healthcare professionals only' });
 
-test('an anonymous visitor who says "yes" gets no products, webcasts or lounge room of an HCP-only company, and is asked to sign in', async ({ page, request }) => {
+test('an anonymous visitor who says "yes" gets no products, webcasts or lounge room of an HCP-only company, and is asked to sign in', async ({
+  page,
+  request,
+}) => {
   const products: unknown[][] = [];
   page.on('response', async (response) => {
     if (/ExhibitiorProducts\/.*\/ca-0005$/i.test(new URL(response.url()).pathname)) products.push((await response.json()) as unknown[]);
@@ -34,11 +37,17 @@ test('an anonymous visitor who says "yes" gets no products, webcasts or lounge r
   await expect(article(page).getByRole('tabpanel')).toContainText('Please sign in to join the lounge.');
   await expect(article(page).getByRole('link', { name: 'Join the lounge' })).toHaveCount(0);
   // The server's own answer, not only the page: no room address for an anonymous caller.
-  const lounge = (await (await request.get(`/api/Exhibition/ExhibitorLounge/${await eventId(request)}/de-DE?id=ca-0005`)).json()) as { MeetingUrl: string | null };
+  const lounge = (await (await request.get(`/api/Exhibition/ExhibitorLounge/${await eventId(request)}/de-DE?id=ca-0005`)).json()) as {
+    MeetingUrl: string | null;
+  };
   expect(lounge.MeetingUrl).toBeNull();
 });
 
-test('a signed-in user is asked even with a "yes" stored in the browser, and once their profile says so they get the products, webcasts and lounge room', async ({ page, request, baseURL }) => {
+test('a signed-in user is asked even with a "yes" stored in the browser, and once their profile says so they get the products, webcasts and lounge room', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { email, password } = await createConfirmedAccount(request, baseURL!, 'hcp-server');
   // An answer given before signing in, in this browser.
   await page.addInitScript(() => localStorage.setItem('hcp', 'accepted'));

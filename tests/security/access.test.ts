@@ -33,7 +33,9 @@ beforeAll(async () => {
   users = await signInDemoUsers(t.app, ['attendee', 'visitor', 'hcp', 'staff', 'preview']);
   const lounge = await t.db
     .selectFrom('exhibitor_lounges as l')
-    .innerJoin('company_profiles as p', (join) => join.onRef('p.event_id', '=', 'l.event_id').onRef('p.company_account_id', '=', 'l.company_account_id'))
+    .innerJoin('company_profiles as p', (join) =>
+      join.onRef('p.event_id', '=', 'l.event_id').onRef('p.company_account_id', '=', 'l.company_account_id'),
+    )
     .select('l.company_account_id')
     .where('l.event_id', '=', 2026)
     .where('p.hcp_only', '=', 0)
@@ -44,7 +46,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Caller = 'anonymous' | 'attendee' | 'visitor' | 'hcp' | 'staff' | 'preview';
-const { headers, get, ok } = callerRequests<Caller>(() => t.app, () => users);
+const { headers, get, ok } = callerRequests<Caller>(
+  () => t.app,
+  () => users,
+);
 
 const NOT_HCP: Caller[] = ['anonymous', 'visitor', 'attendee'];
 
@@ -59,14 +64,21 @@ describe("an HCP-only company's content", () => {
       expect(await ok<ExhibitorProduct[]>(own, caller), caller).toEqual([]);
       const all = await ok<ExhibitorProduct[]>(event, caller);
       expect(all.length, caller).toBeGreaterThan(0);
-      expect(all.some((product) => product.CompanyAccountId === HCP_COMPANY), caller).toBe(false);
+      expect(
+        all.some((product) => product.CompanyAccountId === HCP_COMPANY),
+        caller,
+      ).toBe(false);
     }
   });
 
   it('products: only a healthcare professional may rate one (403 otherwise)', async () => {
     const product = (await ok<ExhibitorProduct[]>(`/api/exhibition/ExhibitiorProducts/2026/en-GB/${HCP_COMPANY}`, 'hcp'))[0]!;
     const rate = (caller: Caller) =>
-      t.app.inject({ method: 'POST', url: `/api/exhibition/CreateProductRating?eventid=2026&pExhibitorProductId=${product.Id}&pRatingValue=4`, headers: headers(caller) });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/exhibition/CreateProductRating?eventid=2026&pExhibitorProductId=${product.Id}&pRatingValue=4`,
+        headers: headers(caller),
+      });
     expect((await rate('attendee')).statusCode).toBe(403);
     expect((await rate('hcp')).statusCode).toBe(200);
   });
@@ -94,10 +106,19 @@ describe("an HCP-only company's content", () => {
     for (const caller of NOT_HCP) {
       const own = await ok<ExhibitorMeeting[]>(meetings, caller);
       expect(own.length, caller).toBeGreaterThan(0);
-      expect(own.every((meeting) => meeting.JoinUrl === null), caller).toBe(true);
+      expect(
+        own.every((meeting) => meeting.JoinUrl === null),
+        caller,
+      ).toBe(true);
       const event = await ok<ExhibitorMeeting[]>('/api/exhibition/ExhibitiorMeetingsForEvent/2026/en-GB', caller);
-      expect(event.filter((meeting) => meeting.CompanyAccountId === HCP_COMPANY).every((meeting) => meeting.JoinUrl === null), caller).toBe(true);
-      expect(event.some((meeting) => meeting.CompanyAccountId !== HCP_COMPANY && meeting.JoinUrl !== null), caller).toBe(true);
+      expect(
+        event.filter((meeting) => meeting.CompanyAccountId === HCP_COMPANY).every((meeting) => meeting.JoinUrl === null),
+        caller,
+      ).toBe(true);
+      expect(
+        event.some((meeting) => meeting.CompanyAccountId !== HCP_COMPANY && meeting.JoinUrl !== null),
+        caller,
+      ).toBe(true);
       const shown = await ok<CompanyProfile>(profile, caller);
       // The profile itself stays readable: the client needs HcpOnly and HcpConfig to ask the question.
       expect(shown, caller).toMatchObject({ HcpOnly: true, DistributionFiles: [] });
@@ -134,7 +155,10 @@ describe('private symposia (onlypublic=false)', () => {
   it("are the company staff's and a preview super user's", async () => {
     for (const caller of ['staff', 'preview'] as const) {
       const all = await ok<SymposiumSession[]>(url, caller);
-      expect(all.some((session) => !session.IsPublic), caller).toBe(true);
+      expect(
+        all.some((session) => !session.IsPublic),
+        caller,
+      ).toBe(true);
     }
   });
 });
@@ -151,7 +175,11 @@ describe('replies that differ by caller', () => {
 
 describe('a token the server did not issue', () => {
   it('is a 401, not an anonymous caller', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/exhibition/ExhibitiorProducts/2026/en-GB/${HCP_COMPANY}`, headers: { authorization: 'Bearer forged' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/exhibition/ExhibitiorProducts/2026/en-GB/${HCP_COMPANY}`,
+      headers: { authorization: 'Bearer forged' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -62,7 +62,9 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;
   }
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(framingPage(target, url.searchParams.get('host') === '1'));
+  response
+    .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    .end(framingPage(target, url.searchParams.get('host') === '1'));
 }
 
 /** One server on a free loopback port; its origin is http://localhost:<port>, as the reference server's. */

@@ -15,9 +15,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const preflight = (url: string, method: string, headers: string) =>
-  t.app.inject({ method: 'OPTIONS', url, headers: { origin: FOREIGN, 'access-control-request-method': method, 'access-control-request-headers': headers } });
+  t.app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: { origin: FOREIGN, 'access-control-request-method': method, 'access-control-request-headers': headers },
+  });
 
-const listed = (value: unknown) => String(value ?? '').split(',').map((item) => item.trim().toLowerCase());
+const listed = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase());
 
 describe('the preflight', () => {
   it('allows DELETE with Authorization from another origin (unstarring a session in an embedded programme)', async () => {
@@ -34,7 +41,9 @@ describe('the preflight', () => {
     for (const method of ['get', 'head', 'post', 'delete']) expect(methods).toContain(method);
     expect(listed(response.headers['access-control-allow-headers'])).toEqual(expect.arrayContaining(['authorization', 'content-type']));
     const hub = await preflight('/hubs/notificationhub/negotiate?negotiateVersion=1', 'POST', 'x-requested-with,x-signalr-user-agent');
-    expect(listed(hub.headers['access-control-allow-headers'])).toEqual(expect.arrayContaining(['x-requested-with', 'x-signalr-user-agent']));
+    expect(listed(hub.headers['access-control-allow-headers'])).toEqual(
+      expect.arrayContaining(['x-requested-with', 'x-signalr-user-agent']),
+    );
   });
 });
 

@@ -14,7 +14,10 @@ const SURFACES = [
   ['POST', '/dev/hubs/remote-logout?userId=11'],
   ['GET', '/sso-test-provider/.well-known/openid-configuration'],
   ['GET', '/sso-test-provider/jwks'],
-  ['GET', '/sso-test-provider/authorize?response_type=code&client_id=vmx-identity&redirect_uri=http%3A%2F%2Flocalhost%2Fapi%2Ftoken%2Fexternal%2Fcallback&state=s'],
+  [
+    'GET',
+    '/sso-test-provider/authorize?response_type=code&client_id=vmx-identity&redirect_uri=http%3A%2F%2Flocalhost%2Fapi%2Ftoken%2Fexternal%2Fcallback&state=s',
+  ],
 ] as const;
 
 let t: TestApp;
@@ -33,7 +36,9 @@ describe('from another machine', () => {
         expect(response.headers['access-control-allow-origin']).toBeUndefined();
         expect(response.json()).toMatchObject({ statusCode: 404 });
       }
-      expect((await t.app.inject({ method: 'GET', url: '/api/Event/Shortname?shortName=ehc2026', remoteAddress: REMOTE })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/Event/Shortname?shortName=ehc2026', remoteAddress: REMOTE })).statusCode).toBe(
+        200,
+      );
     });
   }
 });
@@ -41,14 +46,23 @@ describe('from another machine', () => {
 describe('from this machine', () => {
   for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
     it(`the outbox answers ${remoteAddress}, without Access-Control-Allow-Origin for a page of another origin`, async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress, headers: { origin: 'https://evil.example' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress,
+        headers: { origin: 'https://evil.example' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
     });
   }
 
   it('the preflight of a development surface is refused', async () => {
-    const response = await t.app.inject({ method: 'OPTIONS', url: '/dev/notifications', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/dev/notifications',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.statusCode).toBe(404);
   });

@@ -40,7 +40,8 @@ const unknownAddress = () => `nobody-${++serial}@enumeration.test`;
 /** A client address of its own for each request, so that no lock gets in the way of measuring. */
 const client = () => `10.0.${Math.floor(serial / 250)}.${(serial++ % 250) + 1}`;
 
-const post = (url: string, payload: object, remoteAddress = client(), app = t) => app.app.inject({ method: 'POST', url, payload, remoteAddress });
+const post = (url: string, payload: object, remoteAddress = client(), app = t) =>
+  app.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,69 +75,108 @@ async function compare(known: () => Promise<LightMyRequestResponse>, unknown: ()
 
 function expectSame(result: Awaited<ReturnType<typeof compare>>) {
   const { known, unknown, sides } = result;
-  expect(new Set(sides.unknown.answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set(sides.known.answers.map((answer) => JSON.stringify(answer))));
-  expect(Math.abs(known - unknown), `median known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`).toBeLessThanOrEqual(allowedGap(known, unknown));
+  expect(new Set(sides.unknown.answers.map((answer) => JSON.stringify(answer)))).toEqual(
+    new Set(sides.known.answers.map((answer) => JSON.stringify(answer))),
+  );
+  expect(Math.abs(known - unknown), `median known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`).toBeLessThanOrEqual(
+    allowedGap(known, unknown),
+  );
 }
 
 describe('no account enumeration by body, status or timing', () => {
-  it('sign-in: a wrong password for a known address and any password for an unknown one', async () => {
-    expectSame(
-      await compare(
-        () => post('/api/Token/ValidateLoginFromBody', { Email: KNOWN, Password: 'wrong-password-1', ContextModel: CONTEXT }),
-        () => post('/api/Token/ValidateLoginFromBody', { Email: 'nobody@enumeration.test', Password: 'wrong-password-1', ContextModel: CONTEXT }),
-      ),
-    );
-  }, MEASURING_TIMEOUT_MS);
+  it(
+    'sign-in: a wrong password for a known address and any password for an unknown one',
+    async () => {
+      expectSame(
+        await compare(
+          () => post('/api/Token/ValidateLoginFromBody', { Email: KNOWN, Password: 'wrong-password-1', ContextModel: CONTEXT }),
+          () =>
+            post('/api/Token/ValidateLoginFromBody', {
+              Email: 'nobody@enumeration.test',
+              Password: 'wrong-password-1',
+              ContextModel: CONTEXT,
+            }),
+        ),
+      );
+    },
+    MEASURING_TIMEOUT_MS,
+  );
 
-  it('reset password: a wrong code for a known address and for an unknown one', async () => {
-    const body = (Email: string) => ({ Email, Code: 'not-a-code', Password: 'a-Good-new-secret-71', ConfirmPassword: 'a-Good-new-secret-71' });
-    expectSame(
-      await compare(
-        () => post('/api/token/ResetPasswordFromBody', body(KNOWN)),
-        () => post('/api/token/ResetPasswordFromBody', body('nobody@enumeration.test')),
-      ),
-    );
-  }, MEASURING_TIMEOUT_MS);
+  it(
+    'reset password: a wrong code for a known address and for an unknown one',
+    async () => {
+      const body = (Email: string) => ({
+        Email,
+        Code: 'not-a-code',
+        Password: 'a-Good-new-secret-71',
+        ConfirmPassword: 'a-Good-new-secret-71',
+      });
+      expectSame(
+        await compare(
+          () => post('/api/token/ResetPasswordFromBody', body(KNOWN)),
+          () => post('/api/token/ResetPasswordFromBody', body('nobody@enumeration.test')),
+        ),
+      );
+    },
+    MEASURING_TIMEOUT_MS,
+  );
 
-  it('forgot password and send confirmation: a known and an unknown address', async () => {
-    expectSame(
-      await compare(
-        () => post('/api/Token/ForgotPasswordFromBody?shortname=ehc2026', { Email: KNOWN }),
-        () => post('/api/Token/ForgotPasswordFromBody?shortname=ehc2026', { Email: 'nobody@enumeration.test' }),
-      ),
-    );
-    // An account nobody confirmed yet, next to no account at all.
-    await post(`/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent(CONFIRM_URL)}`, {
-      Firstname: 'Una',
-      Surname: 'Confirmed',
-      Email: 'unconfirmed@enumeration.test',
-      Password: 'a-Good-new-secret-71',
-      ConfirmPassword: 'a-Good-new-secret-71',
-      AcceptTermsOfUse: true,
-      ContextModel: CONTEXT,
-    });
-    expectSame(
-      await compare(
-        () => post('/api/Token/SendConfirmationFromBody', { Email: 'unconfirmed@enumeration.test', ContextModel: CONTEXT }),
-        () => post('/api/Token/SendConfirmationFromBody', { Email: 'nobody@enumeration.test', ContextModel: CONTEXT }),
-      ),
-    );
-  }, MEASURING_TIMEOUT_MS);
+  it(
+    'forgot password and send confirmation: a known and an unknown address',
+    async () => {
+      expectSame(
+        await compare(
+          () => post('/api/Token/ForgotPasswordFromBody?shortname=ehc2026', { Email: KNOWN }),
+          () => post('/api/Token/ForgotPasswordFromBody?shortname=ehc2026', { Email: 'nobody@enumeration.test' }),
+        ),
+      );
+      // An account nobody confirmed yet, next to no account at all.
+      await post(`/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent(CONFIRM_URL)}`, {
+        Firstname: 'Una',
+        Surname: 'Confirmed',
+        Email: 'unconfirmed@enumeration.test',
+        Password: 'a-Good-new-secret-71',
+        ConfirmPassword: 'a-Good-new-secret-71',
+        AcceptTermsOfUse: true,
+        ContextModel: CONTEXT,
+      });
+      expectSame(
+        await compare(
+          () => post('/api/Token/SendConfirmationFromBody', { Email: 'unconfirmed@enumeration.test', ContextModel: CONTEXT }),
+          () => post('/api/Token/SendConfirmationFromBody', { Email: 'nobody@enumeration.test', ContextModel: CONTEXT }),
+        ),
+      );
+    },
+    MEASURING_TIMEOUT_MS,
+  );
 
-  it('create account: an address with an account and a new one', async () => {
-    const body = (Email: string) => ({ Firstname: 'Eve', Surname: 'Probe', Email, Password: 'a-Good-new-secret-71', ConfirmPassword: 'a-Good-new-secret-71', AcceptTermsOfUse: true, ContextModel: CONTEXT });
-    const url = `/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent(CONFIRM_URL)}`;
-    expectSame(
-      await compare(
-        () => post(url, body(KNOWN)),
-        () => post(url, body(unknownAddress())),
-      ),
-    );
-  }, MEASURING_TIMEOUT_MS);
+  it(
+    'create account: an address with an account and a new one',
+    async () => {
+      const body = (Email: string) => ({
+        Firstname: 'Eve',
+        Surname: 'Probe',
+        Email,
+        Password: 'a-Good-new-secret-71',
+        ConfirmPassword: 'a-Good-new-secret-71',
+        AcceptTermsOfUse: true,
+        ContextModel: CONTEXT,
+      });
+      const url = `/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent(CONFIRM_URL)}`;
+      expectSame(
+        await compare(
+          () => post(url, body(KNOWN)),
+          () => post(url, body(unknownAddress())),
+        ),
+      );
+    },
+    MEASURING_TIMEOUT_MS,
+  );
 });
 
 describe('lockout is neither an oracle nor a denial of service', () => {
-  const signIn = (Email: string, Password: string, remoteAddress: string) => post('/api/Token/ValidateLoginFromBody', { Email, Password, ContextModel: CONTEXT }, remoteAddress, cheap);
+  const signIn = (Email: string, Password: string, remoteAddress: string) =>
+    post('/api/Token/ValidateLoginFromBody', { Email, Password, ContextModel: CONTEXT }, remoteAddress, cheap);
 
   it(`after ${LOCKOUT_MAX_FAILED_LOGINS} wrong passwords a known and an unknown address answer alike`, async () => {
     const answers: Record<string, string[]> = {};
@@ -151,7 +191,8 @@ describe('lockout is neither an oracle nor a denial of service', () => {
   });
 
   it("an attacker's wrong passwords do not lock the owner, signing in from another address, out", async () => {
-    for (let attempt = 0; attempt <= LOCKOUT_MAX_FAILED_LOGINS; attempt++) await signIn('staff@ehc2026.test', `wrong-password-${attempt}`, '198.51.100.66');
+    for (let attempt = 0; attempt <= LOCKOUT_MAX_FAILED_LOGINS; attempt++)
+      await signIn('staff@ehc2026.test', `wrong-password-${attempt}`, '198.51.100.66');
     const owner = await signIn('staff@ehc2026.test', DEMO_PASSWORD, '203.0.113.5');
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toMatchObject({ email: 'staff@ehc2026.test' });

@@ -60,7 +60,11 @@ async function drain(page: Page, frame: Frame): Promise<void> {
   const marker = ++markers;
   await frame.evaluate((id) => window.parent.postMessage({ vmxTestMarker: id }, '*'), marker);
   await expect
-    .poll(async () => (await received(page)).some((message) => isMarker(message.data) && (message.data as { vmxTestMarker: number }).vmxTestMarker === marker))
+    .poll(async () =>
+      (await received(page)).some(
+        (message) => isMarker(message.data) && (message.data as { vmxTestMarker: number }).vmxTestMarker === marker,
+      ),
+    )
     .toBe(true);
 }
 
@@ -71,7 +75,9 @@ async function shown(frame: Frame): Promise<void> {
 
 /** The framed page's address is clean of the token (useTokenArrival); what is no credential stays. */
 async function cleaned(frame: Frame): Promise<void> {
-  await expect.poll(() => frame.evaluate('location.search')).toBe('?noheader=true&code=SECRET-CODE&email=victim%40example.test&q=my+diagnosis');
+  await expect
+    .poll(() => frame.evaluate('location.search'))
+    .toBe('?noheader=true&code=SECRET-CODE&email=victim%40example.test&q=my+diagnosis');
 }
 
 test('a foreign site that frames the platform with a token in the address receives no message from it', async ({ page, baseURL }) => {

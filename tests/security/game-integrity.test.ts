@@ -26,7 +26,9 @@ const ALL_RIGHT = { restingRate: 'b', riskFactors: ['smoking', 'hypertension'], 
 const headers = (name: string) => ({ authorization: `Bearer ${users[name]!.token}` });
 
 async function surveyRequest(name: string) {
-  const list = (await t.app.inject({ url: '/api/Exhibition/EventChallenges/2026/en-GB', headers: headers(name) })).json<CharityChallenge[]>();
+  const list = (await t.app.inject({ url: '/api/Exhibition/EventChallenges/2026/en-GB', headers: headers(name) })).json<
+    CharityChallenge[]
+  >();
   const challenge = list.find((candidate) => candidate.Id === CHALLENGE)!;
   return { ...challenge.SurveyRequest, SurveyEnitity: { Id: CHALLENGE, UserId: users[name]!.id } };
 }
@@ -49,12 +51,19 @@ const done = (name: string, correctedAnswers: number) =>
   });
 
 const storedResult = async (name: string) =>
-  (await t.db.selectFrom('survey_results').select('result').where('user_id', '=', users[name]!.id).where('context', '=', 'Charity').where('entity_id', '=', CHALLENGE).execute()).map(
-    (row) => JSON.parse(row.result) as unknown,
-  );
+  (
+    await t.db
+      .selectFrom('survey_results')
+      .select('result')
+      .where('user_id', '=', users[name]!.id)
+      .where('context', '=', 'Charity')
+      .where('entity_id', '=', CHALLENGE)
+      .execute()
+  ).map((row) => JSON.parse(row.result) as unknown);
 
 const pointsPerAnswer = async () =>
-  (await t.db.selectFrom('charity_challenges').select('points_per_correct_answer').where('id', '=', CHALLENGE).executeTakeFirstOrThrow()).points_per_correct_answer;
+  (await t.db.selectFrom('charity_challenges').select('points_per_correct_answer').where('id', '=', CHALLENGE).executeTakeFirstOrThrow())
+    .points_per_correct_answer;
 
 describe('a charity challenge', () => {
   it('does not tell how many answers are right when they are saved', async () => {
@@ -62,7 +71,12 @@ describe('a charity challenge', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ Saved: true, CorrectAnswers: null });
     // Nor does the survey shown again: only the user's own answers come back.
-    const shown = await t.app.inject({ method: 'POST', url: '/surveyapi/Survey/Surveyjs', headers: headers('attendee'), payload: await surveyRequest('attendee') });
+    const shown = await t.app.inject({
+      method: 'POST',
+      url: '/surveyapi/Survey/Surveyjs',
+      headers: headers('attendee'),
+      payload: await surveyRequest('attendee'),
+    });
     expect(shown.json<SurveyModelReply>().Data).toEqual(TWO_RIGHT);
     expect(shown.body).not.toMatch(/correct/i);
   });
@@ -77,10 +91,15 @@ describe('a charity challenge', () => {
     const claimed = await done('attendee', 4);
     expect(claimed.statusCode).toBe(200);
     const perAnswer = await pointsPerAnswer();
-    expect(claimed.json<ChallengeEvaluationDoneReply>()).toMatchObject({ ChallengeId: CHALLENGE, CharityProjectId: PROJECT, Points: 2 * perAnswer, CorrectAnswers: 2 });
-    expect(await t.db.selectFrom('charity_points').select(['correct_answers', 'points']).where('user_id', '=', users.attendee!.id).execute()).toEqual([
-      { correct_answers: 2, points: 2 * perAnswer },
-    ]);
+    expect(claimed.json<ChallengeEvaluationDoneReply>()).toMatchObject({
+      ChallengeId: CHALLENGE,
+      CharityProjectId: PROJECT,
+      Points: 2 * perAnswer,
+      CorrectAnswers: 2,
+    });
+    expect(
+      await t.db.selectFrom('charity_points').select(['correct_answers', 'points']).where('user_id', '=', users.attendee!.id).execute(),
+    ).toEqual([{ correct_answers: 2, points: 2 * perAnswer }]);
     // Closed: no more saving, no second score.
     expect((await save('attendee', ALL_RIGHT)).statusCode).toBe(409);
     expect((await done('attendee', 2)).statusCode).toBe(409);

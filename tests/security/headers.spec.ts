@@ -79,8 +79,19 @@ test('the embedding origin may frame the platform; a foreign origin may not', as
 
 test('the account pages and the OAuth sign-in page are not framed even by the embedding origin', async ({ page, baseURL }) => {
   const { allowedOrigin } = attackerOrigins();
-  const oauth = new URLSearchParams({ response_type: 'token', client_id: OAUTH_CLIENT_ID, redirect_uri: `${baseURL}/home/${instance}/${event}/${language}`, state: 's', shortname: event });
-  for (const path of [`/login/${instance}/${event}/${language}`, `/resetpassword/${instance}/${event}/${language}`, `/${instance}/${event}/${language}/auth/correlate`, `/connect/authorize?${oauth}`]) {
+  const oauth = new URLSearchParams({
+    response_type: 'token',
+    client_id: OAUTH_CLIENT_ID,
+    redirect_uri: `${baseURL}/home/${instance}/${event}/${language}`,
+    state: 's',
+    shortname: event,
+  });
+  for (const path of [
+    `/login/${instance}/${event}/${language}`,
+    `/resetpassword/${instance}/${event}/${language}`,
+    `/${instance}/${event}/${language}/auth/correlate`,
+    `/connect/authorize?${oauth}`,
+  ]) {
     await expectRefused(await framedBy(page, allowedOrigin, `${baseURL}${path}`));
   }
 });

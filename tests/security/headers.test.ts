@@ -126,12 +126,24 @@ describe("the server's own sign-in pages", () => {
   }
 
   it('the OAuth authorise page refuses foreign framing and allows only its own nonce for styles', async () => {
-    const query = new URLSearchParams({ response_type: 'token', client_id: OAUTH_CLIENT_ID, redirect_uri: 'http://localhost/live/demo/ehc2026/en-GB', state: 's', shortname: 'ehc2026' });
+    const query = new URLSearchParams({
+      response_type: 'token',
+      client_id: OAUTH_CLIENT_ID,
+      redirect_uri: 'http://localhost/live/demo/ehc2026/en-GB',
+      state: 's',
+      shortname: 'ehc2026',
+    });
     expectFormPagePolicy(await get(`/connect/authorize?${query}`));
   });
 
   it('the SSO test provider page does the same', async () => {
-    const query = new URLSearchParams({ response_type: 'code', client_id: 'vmx-identity', redirect_uri: 'http://localhost/api/token/external/callback', state: 's', scope: 'openid' });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: 'vmx-identity',
+      redirect_uri: 'http://localhost/api/token/external/callback',
+      state: 's',
+      scope: 'openid',
+    });
     expectFormPagePolicy(await get(`/sso-test-provider/authorize?${query}`));
   });
 });

@@ -24,7 +24,9 @@ test('the create-account form says why a common or personal password is refused'
   await expect(page.getByText('This password is one of the most common ones: please choose another.')).toBeVisible();
 
   await choose('marie-sklodowska-1');
-  await expect(page.getByText('This password is made of your name, your e-mail address or the congress name: please choose another.')).toBeVisible();
+  await expect(
+    page.getByText('This password is made of your name, your e-mail address or the congress name: please choose another.'),
+  ).toBeVisible();
 
   await choose('radium-and-polonium-1898');
   await expect(page.locator('vmx-app main').getByRole('status')).toContainText('Your account has been created');

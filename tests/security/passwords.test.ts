@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 
 const createAccount = (Password: string, Email = EMAIL) =>
   post(`/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent(CONFIRM_URL)}`, {
@@ -34,7 +35,15 @@ const createAccount = (Password: string, Email = EMAIL) =>
     ContextModel: CONTEXT,
   });
 
-const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 function expectWeak(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(400);
@@ -72,7 +81,13 @@ describe('weak passwords are refused, saying why', () => {
     await t.app.identity.settled?.();
     const mails = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=visitor%40ehc2026.test' })).json() as { links: string[] }[];
     const code = new URL(mails.flatMap((mail) => mail.links).find((link) => link.includes('/resetpassword/'))!).searchParams.get('code')!;
-    const reset = (Password: string) => post('/api/token/ResetPasswordFromBody?shortName=ehc2026', { Email: 'visitor@ehc2026.test', Code: code, Password, ConfirmPassword: Password });
+    const reset = (Password: string) =>
+      post('/api/token/ResetPasswordFromBody?shortName=ehc2026', {
+        Email: 'visitor@ehc2026.test',
+        Code: code,
+        Password,
+        ConfirmPassword: Password,
+      });
     expectWeak(await reset('qwerty123'));
     expectWeak(await reset('visitor@ehc2026.test1'));
     expect((await reset('a-much-better-secret-7')).statusCode).toBe(200);
@@ -106,14 +121,26 @@ describe('weak passwords are refused, saying why', () => {
     const challenge = await get(`/api/token/external/challenge?shortname=ehc2026&provider=vmx-test&returnUrl=${encodeURIComponent(back)}`);
     keep(challenge);
     const authorize = new URL(challenge.headers.location as string);
-    const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), action: 'signin', email: 'irene.sso@example.org', given_name: 'Irene', family_name: 'Joliot' });
-    const signedIn = await t.app.inject({ method: 'POST', url: '/sso-test-provider/authorize', headers: { ...host, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    const form = new URLSearchParams({
+      ...Object.fromEntries(authorize.searchParams),
+      action: 'signin',
+      email: 'irene.sso@example.org',
+      given_name: 'Irene',
+      family_name: 'Joliot',
+    });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/sso-test-provider/authorize',
+      headers: { ...host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
     const callback = new URL(signedIn.headers.location as string);
     keep(await get(callback.pathname + callback.search));
     const registered = await get('/api/token/external/register?acceptedTerms=true&returnUrl=%2F');
     expect(registered.statusCode).toBe(200);
     const token = (registered.json() as { redirect: { token: string } }).redirect.token;
-    const setPassword = (Password: string) => post('/api/token/external/register/password', { Password, ConfirmPassword: Password }, { ...host, authorization: `Bearer ${token}` });
+    const setPassword = (Password: string) =>
+      post('/api/token/external/register/password', { Password, ConfirmPassword: Password }, { ...host, authorization: `Bearer ${token}` });
     expectWeak(await setPassword('irene-joliot-1'));
     expectWeak(await setPassword('abc123456'));
     expect((await setPassword('artificial-radioactivity-1934')).statusCode).toBe(200);

@@ -26,7 +26,15 @@ const register = (email: string, password: string, firstname: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/Token/CreateAccountFromBody?confirmUrl=${encodeURIComponent(CONFIRM_URL)}`,
-    payload: { Firstname: firstname, Surname: 'Person', Email: email, Password: password, ConfirmPassword: password, AcceptTermsOfUse: true, ContextModel: CONTEXT },
+    payload: {
+      Firstname: firstname,
+      Surname: 'Person',
+      Email: email,
+      Password: password,
+      ConfirmPassword: password,
+      AcceptTermsOfUse: true,
+      ContextModel: CONTEXT,
+    },
   });
 
 const signIn = (email: string, password: string) =>
@@ -37,13 +45,19 @@ const signIn = (email: string, password: string) =>
   });
 
 const confirm = (link: URL) =>
-  t.app.inject({ method: 'POST', url: `/api/token/ConfirmEmailFromBody?userId=${link.searchParams.get('userId')}&code=${encodeURIComponent(link.searchParams.get('code')!)}` });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/token/ConfirmEmailFromBody?userId=${link.searchParams.get('userId')}&code=${encodeURIComponent(link.searchParams.get('code')!)}`,
+  });
 
 /** The confirmation links mailed to an address, newest first. */
 async function confirmLinks(to: string): Promise<URL[]> {
   await t.app.identity.settled();
   const mails = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json() as { links: string[] }[];
-  return mails.flatMap((mail) => mail.links).filter((link) => link.includes('/confirmation/')).map((link) => new URL(link));
+  return mails
+    .flatMap((mail) => mail.links)
+    .filter((link) => link.includes('/confirmation/'))
+    .map((link) => new URL(link));
 }
 
 describe('account pre-hijacking', () => {
@@ -93,7 +107,9 @@ describe('account pre-hijacking', () => {
     const [attackersLink] = await confirmLinks(email);
     await t.app.inject({ method: 'POST', url: '/api/Token/ForgotPasswordFromBody?shortname=ehc2026', payload: { Email: email } });
     await t.app.identity.settled();
-    const mails = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` })).json() as { links: string[] }[];
+    const mails = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` })).json() as {
+      links: string[];
+    }[];
     const reset = new URL(mails.flatMap((mail) => mail.links).find((link) => link.includes('/resetpassword/'))!);
     const answer = await t.app.inject({
       method: 'POST',

@@ -19,7 +19,8 @@ describe('at the real limits', () => {
   });
   afterAll(async () => t.close());
 
-  const forgot = (email: string, remoteAddress: string) => t.app.inject({ method: 'POST', url: FORGOT, payload: { Email: email }, remoteAddress });
+  const forgot = (email: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: FORGOT, payload: { Email: email }, remoteAddress });
   const mailsTo = async (email: string) => (await t.db.selectFrom('outbox').select('id').where('to', '=', email).execute()).length;
 
   it('a flood of 200 password-reset requests for one address sends at most 3 mails, then answers 429 with Retry-After and the API error body', async () => {
@@ -60,7 +61,13 @@ describe('at the real limits', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/Token/ValidateLoginFromBody',
-        payload: { Email: email, Password: password, AcceptTermsOfUse: false, RememberMe: false, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+        payload: {
+          Email: email,
+          Password: password,
+          AcceptTermsOfUse: false,
+          RememberMe: false,
+          ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+        },
         remoteAddress,
       });
     const statuses: number[] = [];
@@ -73,7 +80,13 @@ describe('at the real limits', () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/Token/ValidateLoginFromBody',
-      payload: { Email: 'hcp@ehc2026.test', Password: DEMO_PASSWORD, AcceptTermsOfUse: false, RememberMe: false, ContextModel: { EContext: 'Event', Short: 'ehc2026' } },
+      payload: {
+        Email: 'hcp@ehc2026.test',
+        Password: DEMO_PASSWORD,
+        AcceptTermsOfUse: false,
+        RememberMe: false,
+        ContextModel: { EContext: 'Event', Short: 'ehc2026' },
+      },
       remoteAddress: '198.51.100.50',
     });
     const token = signIn.json<{ accessToken: string }>().accessToken;
@@ -105,8 +118,26 @@ describe('coverage of the table', () => {
   const routes = RATE_LIMIT_RULES.flatMap((rule) => rule.routes.map(([method, path]) => ({ rule: rule.name, method, path })));
 
   it('answers the second request to every listed route (sign-in, account, mail, token, lookup, SSO, view counters), as written and in lower case, with 429; other routes are not limited', async () => {
-    for (const name of ['sign-in', 'create-account', 'forgot-password', 'reset-password', 'send-confirmation', 'confirm-email', 'manage-transfer', 'contact-form', 'comments', 'speaker-mail', 'service-token', 'registration-lookup', 'sso-confirm', 'view-counts']) {
-      expect(routes.some((route) => route.rule === name), name).toBe(true);
+    for (const name of [
+      'sign-in',
+      'create-account',
+      'forgot-password',
+      'reset-password',
+      'send-confirmation',
+      'confirm-email',
+      'manage-transfer',
+      'contact-form',
+      'comments',
+      'speaker-mail',
+      'service-token',
+      'registration-lookup',
+      'sso-confirm',
+      'view-counts',
+    ]) {
+      expect(
+        routes.some((route) => route.rule === name),
+        name,
+      ).toBe(true);
     }
     // Each is written as the route is registered (a renamed route would lose its limit).
     for (const { method, path } of routes) expect(t.app.hasRoute({ method, url: path }), `${method} ${path}`).toBe(true);
@@ -124,6 +155,7 @@ describe('coverage of the table', () => {
         expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
       }
     }
-    for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ method: 'GET', url: '/api/Event/Shortname?shortName=ehc2026' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.app.inject({ method: 'GET', url: '/api/Event/Shortname?shortName=ehc2026' })).statusCode).toBe(200);
   });
 });

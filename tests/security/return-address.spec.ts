@@ -17,7 +17,10 @@ function venueWith(candidate: string): string {
 
 /** Shows the venue page for candidate inside the running <vmx-app> (its navigate method: no reload). */
 async function showVenue(page: Page, candidate: string): Promise<string> {
-  await page.evaluate((path) => (document.querySelector('vmx-app') as HTMLElement & { navigate(path: string): void }).navigate(path), venueWith(candidate));
+  await page.evaluate(
+    (path) => (document.querySelector('vmx-app') as HTMLElement & { navigate(path: string): void }).navigate(path),
+    venueWith(candidate),
+  );
   await expect.poll(() => page.evaluate(() => location.pathname + location.search)).toBe(venueWith(candidate));
   const link = page.locator('vmx-app [part="venue"] a');
   await expect(link).toBeVisible();

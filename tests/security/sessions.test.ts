@@ -1,6 +1,6 @@
 /**
  * Sessions (issue 16): single login holds on the server, not only in the browser. A new sign-in for an
- * event ends the account's other sessions for that event (shell-access-identity.md section 7: the account
+ * event ends the account's other sessions for that event (docs/rules/shell-access-identity.md section 7: the account
  * hub, and so single login, is per eventShort): their tokens get 401 at once and their account-hub sockets
  * get remoteLogout and are closed. A signed-out session's hub sockets close too. Sessions of other events
  * and other accounts are left alone.
@@ -29,14 +29,21 @@ async function signIn(name: string, event = 'ehc2026'): Promise<LoginData> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/Token/ValidateLoginFromBody',
-    payload: { Email: `${name}@ehc2026.test`, Password: DEMO_PASSWORD, AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: event } },
+    payload: {
+      Email: `${name}@ehc2026.test`,
+      Password: DEMO_PASSWORD,
+      AcceptTermsOfUse: true,
+      RememberMe: false,
+      ContextModel: { EContext: 'Event', Short: event },
+    },
   });
   expect(response.statusCode, `${name} signs in for ${event}`).toBe(200);
   return response.json<LoginData>();
 }
 
 const userStatus = async (session: LoginData, eventId = 2026) =>
-  (await t.app.inject({ url: `/api/Core/User?eventid=${eventId}`, headers: { authorization: `Bearer ${session.accessToken}` } })).statusCode;
+  (await t.app.inject({ url: `/api/Core/User?eventid=${eventId}`, headers: { authorization: `Bearer ${session.accessToken}` } }))
+    .statusCode;
 
 async function accountHub(session: LoginData, event = 'ehc2026'): Promise<HubConnection> {
   const connection = signalrClient(`${base}/hubs/singlelogin?eventShort=${event}&jwt=${session.accessToken}`);
@@ -52,7 +59,12 @@ describe('single login on the server', () => {
     const second = await signIn('attendee');
     expect(await userStatus(first)).toBe(401);
     expect(await userStatus(second)).toBe(200);
-    const revoked = await t.db.selectFrom('sessions').select(['id', 'revoked_at']).where('user_id', '=', first.userId).where('event_short', '=', 'ehc2026').execute();
+    const revoked = await t.db
+      .selectFrom('sessions')
+      .select(['id', 'revoked_at'])
+      .where('user_id', '=', first.userId)
+      .where('event_short', '=', 'ehc2026')
+      .execute();
     expect(revoked.filter((row) => row.revoked_at === null)).toHaveLength(1);
   });
 
@@ -89,7 +101,11 @@ describe('sign-out', () => {
     expect(await leavingSocket.handshake()).toEqual({});
     const stayingHub = await accountHub(staying);
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/Token/LougoutFromBody', headers: { authorization: `Bearer ${leaving.accessToken}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/Token/LougoutFromBody',
+      headers: { authorization: `Bearer ${leaving.accessToken}` },
+    });
     expect(logout.statusCode).toBe(200);
     expect(await leavingSocket.whenClosed()).toBe(1000);
     expect(leavingSocket.frames).toContainEqual({ type: 7, allowReconnect: false });
@@ -98,15 +114,19 @@ describe('sign-out', () => {
     expect(await stayingHub.invoke('CloseConnection')).toBeNull();
   });
 
-  it("refuses the socket of a session that ended between negotiate and connect", async () => {
+  it('refuses the socket of a session that ended between negotiate and connect', async () => {
     const session = await signIn('unregistered');
-    const negotiate = await fetch(`${base}/hubs/singlelogin/negotiate?negotiateVersion=1&eventShort=ehc2026&jwt=${session.accessToken}`, { method: 'POST' });
+    const negotiate = await fetch(`${base}/hubs/singlelogin/negotiate?negotiateVersion=1&eventShort=ehc2026&jwt=${session.accessToken}`, {
+      method: 'POST',
+    });
     expect(negotiate.status).toBe(200);
     const { connectionToken } = (await negotiate.json()) as { connectionToken: string };
     await t.app.inject({ method: 'POST', url: '/api/Token/LougoutFromBody', headers: { authorization: `Bearer ${session.accessToken}` } });
     const { default: WebSocket } = await import('ws');
     const status = await new Promise<number | undefined>((resolve) => {
-      const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/hubs/singlelogin?eventShort=ehc2026&jwt=${session.accessToken}&id=${connectionToken}`);
+      const socket = new WebSocket(
+        `${base.replace(/^http/, 'ws')}/hubs/singlelogin?eventShort=ehc2026&jwt=${session.accessToken}&id=${connectionToken}`,
+      );
       socket.once('unexpected-response', (_request, response) => resolve(response.statusCode));
       socket.once('open', () => {
         socket.close();

@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = new URLSearchParams({ grant_type: 'authorization_code', code: 'no-such-code', redirect_uri: 'http://localhost/api/token/external/callback' }).toString();
+const form = new URLSearchParams({
+  grant_type: 'authorization_code',
+  code: 'no-such-code',
+  redirect_uri: 'http://localhost/api/token/external/callback',
+}).toString();
 
 const token = (authorization: string) =>
   t.app.inject({
@@ -31,12 +35,15 @@ describe('the SSO test provider token endpoint with a malformed Basic header', (
     ['a value that is not base64', 'Basic !!!not*base64!!!'],
     ['no value at all', 'Basic '],
     ['two values', `Basic ${base64('a:b')} ${base64('c:d')}`],
-  ])('answers 400 invalid_request naming the Authorization header for %s, and 401 to well-formed wrong credentials', async (_, authorization) => {
-    const response = await token(authorization);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('Authorization') });
-    const wrong = await token(`Basic ${base64('vmx-identity:wrong')}`);
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ error: 'invalid_client' });
-  });
+  ])(
+    'answers 400 invalid_request naming the Authorization header for %s, and 401 to well-formed wrong credentials',
+    async (_, authorization) => {
+      const response = await token(authorization);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('Authorization') });
+      const wrong = await token(`Basic ${base64('vmx-identity:wrong')}`);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({ error: 'invalid_client' });
+    },
+  );
 });

@@ -20,7 +20,9 @@ describe('a listening server with short timeouts', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ timeouts: { headersMs: 300, requestMs: 600, connectionIdleMs: 400, keepAliveMs: 300, checkIntervalMs: 100 } });
+    t = await createTestApp({
+      timeouts: { headersMs: 300, requestMs: 600, connectionIdleMs: 400, keepAliveMs: 300, checkIntervalMs: 100 },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

@@ -14,7 +14,13 @@ const HOME = `/home/${instance}/${event}/${language}`;
 /** A token of the account, from the API (as an attacker gets one for his own account). */
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   const login = await request.post('/api/Token/ValidateLoginFromBody', {
-    data: { Email: account.email, Password: account.password, AcceptTermsOfUse: true, RememberMe: false, ContextModel: { EContext: 'Event', Short: event } },
+    data: {
+      Email: account.email,
+      Password: account.password,
+      AcceptTermsOfUse: true,
+      RememberMe: false,
+      ContextModel: { EContext: 'Event', Short: event },
+    },
   });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { accessToken: string }).accessToken;
@@ -69,7 +75,11 @@ test.describe('a link with another account’s token while signed in', () => {
   });
 });
 
-test('the signed-in user’s own token, or one that names no account, keeps the session and only cleans the address', async ({ page, request, baseURL }) => {
+test('the signed-in user’s own token, or one that names no account, keeps the session and only cleans the address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await createConfirmedAccount(request, baseURL!, 'arrival-own');
   await signInOnLoginPage(page, account.email, account.password);
   const own = await accessToken(page);

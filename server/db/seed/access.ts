@@ -1,5 +1,5 @@
 /**
- * The access part of an event's config_json (shell-access-identity.md sections 3, 4 and 6): access
+ * The access part of an event's config_json (docs/rules/shell-access-identity.md sections 3, 4 and 6): access
  * policies of every Type, the app matrix switch, the holding config and the per-event access settings.
  *
  * ehc2026 is the live demo: holding off, policies that the demo accounts (seed/identity.ts) pass or fail.
@@ -21,13 +21,23 @@ const policy = (
 function ehc2026Policies(language: SeedLanguage): AccessPolicy[] {
   return [
     policy('Live stream for paid tickets', 'Page', 'LivePage', 'Allow', [{ PrincipalField: 'EventTicketPaid', Values: [] }]),
-    policy('Opening plenary for full-congress tickets', 'Session', '10001', 'Allow', [{ PrincipalField: 'EventTicketNameValid', Values: ['Full Congress'] }]),
+    policy('Opening plenary for full-congress tickets', 'Session', '10001', 'Allow', [
+      { PrincipalField: 'EventTicketNameValid', Values: ['Full Congress'] },
+    ]),
     policy('Healthcare professionals only', 'Session', '10002', 'Allow', [{ PrincipalField: 'Hcp', Values: ['true'] }]),
-    policy('Members area', 'Url', `/demo/ehc2026/${language}/page/members`, 'Allow', [{ PrincipalField: 'SocietyMemberType', Values: ['Full Member'] }]),
-    policy('Networking for full-congress tickets', 'Key', 'networking', 'Allow', [{ PrincipalField: 'EventTicketNetworking', Values: ['Full Congress'] }]),
-    policy('Industry symposia not shown in the US', 'Page', 'IndustrySymposiaPage', 'Deny', [{ PrincipalField: 'UserCountry', Values: ['US'] }]),
+    policy('Members area', 'Url', `/demo/ehc2026/${language}/page/members`, 'Allow', [
+      { PrincipalField: 'SocietyMemberType', Values: ['Full Member'] },
+    ]),
+    policy('Networking for full-congress tickets', 'Key', 'networking', 'Allow', [
+      { PrincipalField: 'EventTicketNetworking', Values: ['Full Congress'] },
+    ]),
+    policy('Industry symposia not shown in the US', 'Page', 'IndustrySymposiaPage', 'Deny', [
+      { PrincipalField: 'UserCountry', Values: ['US'] },
+    ]),
     // Event-timezone time (Europe/Berlin): the early-bird offer shows until the congress opens.
-    policy('Early-bird offer until the opening', 'Key', 'earlyBird', 'Allow', [{ PrincipalField: 'TimeAccess', Values: ['2026-06-10T09:00:00'] }]),
+    policy('Early-bird offer until the opening', 'Key', 'earlyBird', 'Allow', [
+      { PrincipalField: 'TimeAccess', Values: ['2026-06-10T09:00:00'] },
+    ]),
     policy(
       'Exhibitor or day-ticket lounge',
       'Key',
@@ -66,7 +76,7 @@ export function accessConfig(event: EventSeed, language: SeedLanguage) {
       previewTicketType: 'Preview',
       companyLoungeRedirectDisabled: false,
     },
-    // The healthcare-professional question before HCP-only pages (content-areas.md sections 3 and 4).
+    // The healthcare-professional question before HCP-only pages (docs/rules/content-areas.md sections 3 and 4).
     hcp: { pages: live ? ['ProductsPage'] : [], showCloseButton: true, showDenyButton: true, denyAsCloseButton: false },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The demo's advertisements and push notifications (shell-access-identity.md sections 3 and 7), in
+ * The demo's advertisements and push notifications (docs/rules/shell-access-identity.md sections 3 and 7), in
  * en-GB and de-DE. The popups sit on the meeting hub and the live page, not on home: a popup over
  * home would stand in the way of every other flow of the demo.
  */
@@ -47,7 +47,10 @@ const ADS: AdSeed[] = [
     colour: '#fff4e0',
     top: { 'en-GB': 'Live from Hall A', 'de-DE': 'Live aus Saal A' },
     bottom: { 'en-GB': 'Supported by our Platinum partners', 'de-DE': 'Unterstützt von unseren Platin-Partnern' },
-    html: { 'en-GB': '<p>Questions for the panel? Use the Q&amp;A below the player.</p>', 'de-DE': '<p>Fragen an das Podium? Nutzen Sie die Fragen unter dem Player.</p>' },
+    html: {
+      'en-GB': '<p>Questions for the panel? Use the Q&amp;A below the player.</p>',
+      'de-DE': '<p>Fragen an das Podium? Nutzen Sie die Fragen unter dem Player.</p>',
+    },
     button: { 'en-GB': 'Visit the exhibition', 'de-DE': 'Zur Ausstellung' },
     link: (event, language) => `/industrylandingpage/demo/${event.row.short}/${language}`,
   },
@@ -94,12 +97,27 @@ export function eventAdvertisements(event: EventSeed): Insertable<AdvertisementT
 
 const NOTIFICATIONS: Record<SeedLanguage, { title: string; text: string; link: string | null; at: string }[]> = {
   'en-GB': [
-    { title: 'Welcome to EHC', text: '<p>The congress platform is open. Build your <strong>personal programme</strong> now.</p>', link: null, at: '2026-06-09T08:00:00.000Z' },
+    {
+      title: 'Welcome to EHC',
+      text: '<p>The congress platform is open. Build your <strong>personal programme</strong> now.</p>',
+      link: null,
+      at: '2026-06-09T08:00:00.000Z',
+    },
     { title: 'Opening plenary', text: '<p>The opening plenary starts in Hall A at 09:00.</p>', link: null, at: '2026-06-10T07:30:00.000Z' },
   ],
   'de-DE': [
-    { title: 'Willkommen zur EHC', text: '<p>Die Kongressplattform ist geöffnet. Stellen Sie jetzt Ihr <strong>persönliches Programm</strong> zusammen.</p>', link: null, at: '2026-06-09T08:00:00.000Z' },
-    { title: 'Eröffnungsplenum', text: '<p>Das Eröffnungsplenum beginnt um 09:00 Uhr in Saal A.</p>', link: null, at: '2026-06-10T07:30:00.000Z' },
+    {
+      title: 'Willkommen zur EHC',
+      text: '<p>Die Kongressplattform ist geöffnet. Stellen Sie jetzt Ihr <strong>persönliches Programm</strong> zusammen.</p>',
+      link: null,
+      at: '2026-06-09T08:00:00.000Z',
+    },
+    {
+      title: 'Eröffnungsplenum',
+      text: '<p>Das Eröffnungsplenum beginnt um 09:00 Uhr in Saal A.</p>',
+      link: null,
+      at: '2026-06-10T07:30:00.000Z',
+    },
   ],
 };
 

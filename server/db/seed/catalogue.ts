@@ -1,7 +1,7 @@
 /**
  * The demo world the seed writes: one instance, its domain map and two editions of a congress. The
  * ehc2025 edition exists to show the ticker's RSS source; ehc2026 shows the time-windowed texts
- * (content-areas.md section 4, ticker source priority).
+ * (docs/rules/content-areas.md section 4, ticker source priority).
  */
 import type { DomainTable, EventTable, InstanceTable } from '../schema';
 
@@ -106,16 +106,37 @@ export const EHC2026: EventSeed = {
     'en-GB': [
       { title: 'Final programme for EHC 2026 published', description: 'All sessions, rooms and speakers are now in the online programme.' },
       { title: 'Exhibition floor plan available', description: 'Find the booths of more than a hundred exhibitors in the industry hall.' },
-      { title: 'Early-bird registration closes on 31 March', description: 'Register before the end of March to save on your congress ticket.' },
-      { title: 'Keynote speakers announced', description: 'Five keynotes on prevention, digital care and public health open each congress day.' },
+      {
+        title: 'Early-bird registration closes on 31 March',
+        description: 'Register before the end of March to save on your congress ticket.',
+      },
+      {
+        title: 'Keynote speakers announced',
+        description: 'Five keynotes on prevention, digital care and public health open each congress day.',
+      },
       { title: 'Call for abstracts is open', description: 'Submit your research for oral or poster presentation until 15 January.' },
     ],
     'de-DE': [
-      { title: 'Endgültiges Programm der EHC 2026 veröffentlicht', description: 'Alle Sitzungen, Räume und Referierenden stehen jetzt im Online-Programm.' },
-      { title: 'Hallenplan der Ausstellung verfügbar', description: 'Finden Sie die Stände von mehr als hundert Ausstellern in der Industrieausstellung.' },
-      { title: 'Frühbucher-Registrierung endet am 31. März', description: 'Registrieren Sie sich bis Ende März und sparen Sie beim Kongressticket.' },
-      { title: 'Keynote-Sprecher bekannt gegeben', description: 'Fünf Keynotes zu Prävention, digitaler Versorgung und öffentlicher Gesundheit eröffnen jeden Kongresstag.' },
-      { title: 'Abstract-Einreichung ist geöffnet', description: 'Reichen Sie Ihre Forschung bis zum 15. Januar als Vortrag oder Poster ein.' },
+      {
+        title: 'Endgültiges Programm der EHC 2026 veröffentlicht',
+        description: 'Alle Sitzungen, Räume und Referierenden stehen jetzt im Online-Programm.',
+      },
+      {
+        title: 'Hallenplan der Ausstellung verfügbar',
+        description: 'Finden Sie die Stände von mehr als hundert Ausstellern in der Industrieausstellung.',
+      },
+      {
+        title: 'Frühbucher-Registrierung endet am 31. März',
+        description: 'Registrieren Sie sich bis Ende März und sparen Sie beim Kongressticket.',
+      },
+      {
+        title: 'Keynote-Sprecher bekannt gegeben',
+        description: 'Fünf Keynotes zu Prävention, digitaler Versorgung und öffentlicher Gesundheit eröffnen jeden Kongresstag.',
+      },
+      {
+        title: 'Abstract-Einreichung ist geöffnet',
+        description: 'Reichen Sie Ihre Forschung bis zum 15. Januar als Vortrag oder Poster ein.',
+      },
     ],
   },
 };
@@ -137,15 +158,30 @@ export const EHC2025: EventSeed = {
       { title: 'EHC 2025 recordings now on demand', description: 'Watch every plenary and symposium of EHC 2025 in the media library.' },
       { title: 'Poster award winners announced', description: 'Congratulations to the three winners of the EHC 2025 poster award.' },
       { title: 'Record attendance in Berlin', description: 'More than 9,000 participants joined EHC 2025 on site and online.' },
-      { title: 'Live sessions start daily at 08:00 CEST', description: 'The plenary hall opens at 07:30; the stream starts with the first session.' },
+      {
+        title: 'Live sessions start daily at 08:00 CEST',
+        description: 'The plenary hall opens at 07:30; the stream starts with the first session.',
+      },
       { title: 'Congress app available', description: 'Download the app to build your personal programme and receive notifications.' },
     ],
     'de-DE': [
-      { title: 'Aufzeichnungen der EHC 2025 jetzt auf Abruf', description: 'Sehen Sie alle Plenarsitzungen und Symposien der EHC 2025 in der Mediathek.' },
-      { title: 'Gewinner des Posterpreises bekannt gegeben', description: 'Herzlichen Glückwunsch an die drei Gewinner des Posterpreises der EHC 2025.' },
+      {
+        title: 'Aufzeichnungen der EHC 2025 jetzt auf Abruf',
+        description: 'Sehen Sie alle Plenarsitzungen und Symposien der EHC 2025 in der Mediathek.',
+      },
+      {
+        title: 'Gewinner des Posterpreises bekannt gegeben',
+        description: 'Herzlichen Glückwunsch an die drei Gewinner des Posterpreises der EHC 2025.',
+      },
       { title: 'Rekordbeteiligung in Berlin', description: 'Mehr als 9.000 Teilnehmende waren vor Ort und online bei der EHC 2025 dabei.' },
-      { title: 'Live-Sitzungen beginnen täglich um 08:00 MESZ', description: 'Der Plenarsaal öffnet um 07:30 Uhr; der Stream beginnt mit der ersten Sitzung.' },
-      { title: 'Kongress-App verfügbar', description: 'Laden Sie die App herunter, um Ihr persönliches Programm zu erstellen und Benachrichtigungen zu erhalten.' },
+      {
+        title: 'Live-Sitzungen beginnen täglich um 08:00 MESZ',
+        description: 'Der Plenarsaal öffnet um 07:30 Uhr; der Stream beginnt mit der ersten Sitzung.',
+      },
+      {
+        title: 'Kongress-App verfügbar',
+        description: 'Laden Sie die App herunter, um Ihr persönliches Programm zu erstellen und Benachrichtigungen zu erhalten.',
+      },
     ],
   },
 };

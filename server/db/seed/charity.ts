@@ -1,5 +1,5 @@
 /**
- * Charity, evaluation and surveys, documents and terms of ehc2026 (content-areas.md sections 3, 4 and 7),
+ * Charity, evaluation and surveys, documents and terms of ehc2026 (docs/rules/content-areas.md sections 3, 4 and 7),
  * in en-GB and de-DE. Fixed content, the same at every scale (the sessions with an evaluation are ids
  * every programme draw has):
  *   projects     1 Clean water for rural clinics, 2 Children's heart surgery, 3 Mobile health units, 4 Research grants
@@ -114,14 +114,22 @@ const CHALLENGES: ChallengeSeed[] = [
         name: 'restingRate',
         isRequired: true,
         title: t('What is a normal resting heart rate for adults?', 'Was ist ein normaler Ruhepuls bei Erwachsenen?'),
-        choices: [c('a', '30–50 beats per minute', '30–50 Schläge pro Minute'), c('b', '60–100 beats per minute', '60–100 Schläge pro Minute'), c('c', '120–160 beats per minute', '120–160 Schläge pro Minute')],
+        choices: [
+          c('a', '30–50 beats per minute', '30–50 Schläge pro Minute'),
+          c('b', '60–100 beats per minute', '60–100 Schläge pro Minute'),
+          c('c', '120–160 beats per minute', '120–160 Schläge pro Minute'),
+        ],
         correctAnswer: 'b',
       },
       {
         type: 'checkbox',
         name: 'riskFactors',
         title: t('Which are risk factors for heart disease?', 'Welche sind Risikofaktoren für Herzkrankheiten?'),
-        choices: [c('smoking', 'Smoking', 'Rauchen'), c('hypertension', 'High blood pressure', 'Bluthochdruck'), c('walking', 'Daily walks', 'Tägliche Spaziergänge')],
+        choices: [
+          c('smoking', 'Smoking', 'Rauchen'),
+          c('hypertension', 'High blood pressure', 'Bluthochdruck'),
+          c('walking', 'Daily walks', 'Tägliche Spaziergänge'),
+        ],
         correctAnswer: ['smoking', 'hypertension'],
       },
       {
@@ -157,7 +165,11 @@ const CHALLENGES: ChallengeSeed[] = [
         type: 'checkbox',
         name: 'moments',
         title: t('Which are among the WHO five moments?', 'Welche gehören zu den fünf Momenten der WHO?'),
-        choices: [c('before', 'Before touching a patient', 'Vor Patientenkontakt'), c('after', 'After touching a patient', 'Nach Patientenkontakt'), c('lunch', 'Before lunch break only', 'Nur vor der Mittagspause')],
+        choices: [
+          c('before', 'Before touching a patient', 'Vor Patientenkontakt'),
+          c('after', 'After touching a patient', 'Nach Patientenkontakt'),
+          c('lunch', 'Before lunch break only', 'Nur vor der Mittagspause'),
+        ],
         correctAnswer: ['before', 'after'],
       },
       {
@@ -180,14 +192,21 @@ const CHALLENGES: ChallengeSeed[] = [
         name: 'first',
         isRequired: true,
         title: t('Who developed the first vaccine?', 'Wer entwickelte den ersten Impfstoff?'),
-        choices: [c('jenner', 'Edward Jenner', 'Edward Jenner'), c('pasteur', 'Louis Pasteur', 'Louis Pasteur'), c('koch', 'Robert Koch', 'Robert Koch')],
+        choices: [
+          c('jenner', 'Edward Jenner', 'Edward Jenner'),
+          c('pasteur', 'Louis Pasteur', 'Louis Pasteur'),
+          c('koch', 'Robert Koch', 'Robert Koch'),
+        ],
         correctAnswer: 'jenner',
       },
       {
         type: 'radiogroup',
         name: 'herd',
         title: t('What is herd immunity?', 'Was ist Herdenimmunität?'),
-        choices: [c('a', 'Immunity of farm animals', 'Immunität von Nutztieren'), c('b', 'Indirect protection when enough people are immune', 'Indirekter Schutz, wenn genug Menschen immun sind')],
+        choices: [
+          c('a', 'Immunity of farm animals', 'Immunität von Nutztieren'),
+          c('b', 'Indirect protection when enough people are immune', 'Indirekter Schutz, wenn genug Menschen immun sind'),
+        ],
         correctAnswer: 'b',
       },
       {
@@ -207,7 +226,10 @@ const CHALLENGES: ChallengeSeed[] = [
         type: 'radiogroup',
         name: 'mrna',
         title: t('What does an mRNA vaccine deliver?', 'Was liefert ein mRNA-Impfstoff?'),
-        choices: [c('a', 'Instructions to make a protein', 'Den Bauplan für ein Protein'), c('b', 'A weakened virus', 'Ein abgeschwächtes Virus')],
+        choices: [
+          c('a', 'Instructions to make a protein', 'Den Bauplan für ein Protein'),
+          c('b', 'A weakened virus', 'Ein abgeschwächtes Virus'),
+        ],
         correctAnswer: 'a',
       },
     ],
@@ -237,7 +259,11 @@ const CHALLENGES: ChallengeSeed[] = [
         type: 'checkbox',
         name: 'hygiene',
         title: t('What helps you fall asleep?', 'Was hilft beim Einschlafen?'),
-        choices: [c('dark', 'A dark room', 'Ein dunkles Zimmer'), c('routine', 'A regular routine', 'Ein fester Rhythmus'), c('coffee', 'Coffee in the evening', 'Kaffee am Abend')],
+        choices: [
+          c('dark', 'A dark room', 'Ein dunkles Zimmer'),
+          c('routine', 'A regular routine', 'Ein fester Rhythmus'),
+          c('coffee', 'Coffee in the evening', 'Kaffee am Abend'),
+        ],
         correctAnswer: ['dark', 'routine'],
       },
     ],
@@ -267,7 +293,11 @@ const CHALLENGES: ChallengeSeed[] = [
         type: 'checkbox',
         name: 'followUp',
         title: t('What belongs to device follow-up?', 'Was gehört zur Nachsorge eines Implantats?'),
-        choices: [c('battery', 'Battery check', 'Batteriekontrolle'), c('leads', 'Lead check', 'Elektrodenkontrolle'), c('diet', 'A strict diet', 'Eine strenge Diät')],
+        choices: [
+          c('battery', 'Battery check', 'Batteriekontrolle'),
+          c('leads', 'Lead check', 'Elektrodenkontrolle'),
+          c('diet', 'A strict diet', 'Eine strenge Diät'),
+        ],
         correctAnswer: ['battery', 'leads'],
       },
     ],
@@ -283,13 +313,19 @@ const CHALLENGES: ChallengeSeed[] = [
         name: 'hba1c',
         isRequired: true,
         title: t('What does HbA1c show?', 'Was zeigt der HbA1c-Wert?'),
-        choices: [c('a', 'Average blood sugar over about three months', 'Den mittleren Blutzucker der letzten drei Monate'), c('b', 'Today’s cholesterol', 'Das heutige Cholesterin')],
+        choices: [
+          c('a', 'Average blood sugar over about three months', 'Den mittleren Blutzucker der letzten drei Monate'),
+          c('b', 'Today’s cholesterol', 'Das heutige Cholesterin'),
+        ],
         correctAnswer: 'a',
       },
       {
         type: 'radiogroup',
         name: 'troponin',
-        title: t('A raised troponin points to damage of which organ?', 'Ein erhöhtes Troponin weist auf eine Schädigung welches Organs hin?'),
+        title: t(
+          'A raised troponin points to damage of which organ?',
+          'Ein erhöhtes Troponin weist auf eine Schädigung welches Organs hin?',
+        ),
         choices: [c('heart', 'Heart', 'Herz'), c('liver', 'Liver', 'Leber'), c('kidney', 'Kidney', 'Niere')],
         correctAnswer: 'heart',
       },
@@ -319,13 +355,23 @@ const SESSION_EVALUATION: ModelSeed = {
       name: 'content',
       title: t('Content', 'Inhalt'),
       elements: [
-        { type: 'rating', name: 'overall', isRequired: true, title: t('How would you rate this session overall?', 'Wie bewerten Sie diese Sitzung insgesamt?'), extra: { rateMin: 1, rateMax: 5 } },
+        {
+          type: 'rating',
+          name: 'overall',
+          isRequired: true,
+          title: t('How would you rate this session overall?', 'Wie bewerten Sie diese Sitzung insgesamt?'),
+          extra: { rateMin: 1, rateMax: 5 },
+        },
         {
           type: 'radiogroup',
           name: 'relevance',
           isRequired: true,
           title: t('Was the content relevant to your practice?', 'War der Inhalt für Ihre Praxis relevant?'),
-          choices: [c('very', 'Very relevant', 'Sehr relevant'), c('some', 'Somewhat relevant', 'Teilweise relevant'), c('not', 'Not relevant', 'Nicht relevant')],
+          choices: [
+            c('very', 'Very relevant', 'Sehr relevant'),
+            c('some', 'Somewhat relevant', 'Teilweise relevant'),
+            c('not', 'Not relevant', 'Nicht relevant'),
+          ],
         },
       ],
     },
@@ -352,12 +398,23 @@ const EVENT_EVALUATION: ModelSeed = {
     {
       name: 'congress',
       elements: [
-        { type: 'rating', name: 'overall', isRequired: true, title: t('How would you rate the congress overall?', 'Wie bewerten Sie den Kongress insgesamt?'), extra: { rateMin: 1, rateMax: 5 } },
+        {
+          type: 'rating',
+          name: 'overall',
+          isRequired: true,
+          title: t('How would you rate the congress overall?', 'Wie bewerten Sie den Kongress insgesamt?'),
+          extra: { rateMin: 1, rateMax: 5 },
+        },
         {
           type: 'checkbox',
           name: 'formats',
           title: t('Which formats did you use?', 'Welche Formate haben Sie genutzt?'),
-          choices: [c('live', 'Live sessions', 'Live-Sitzungen'), c('ondemand', 'On demand', 'On demand'), c('exhibition', 'Exhibition', 'Ausstellung'), c('posters', 'Posters', 'Poster')],
+          choices: [
+            c('live', 'Live sessions', 'Live-Sitzungen'),
+            c('ondemand', 'On demand', 'On demand'),
+            c('exhibition', 'Exhibition', 'Ausstellung'),
+            c('posters', 'Posters', 'Poster'),
+          ],
         },
         { type: 'boolean', name: 'again', isRequired: true, title: t('Would you attend again?', 'Würden Sie wieder teilnehmen?') },
         { type: 'comment', name: 'comment', title: t('What should we improve?', 'Was sollten wir verbessern?') },
@@ -378,7 +435,11 @@ const ABSTRACT_FORM: ModelSeed = {
           name: 'topic',
           isRequired: true,
           title: t('Topic', 'Thema'),
-          choices: [c('cardiology', 'Cardiology', 'Kardiologie'), c('oncology', 'Oncology', 'Onkologie'), c('neurology', 'Neurology', 'Neurologie')],
+          choices: [
+            c('cardiology', 'Cardiology', 'Kardiologie'),
+            c('oncology', 'Oncology', 'Onkologie'),
+            c('neurology', 'Neurology', 'Neurologie'),
+          ],
         },
         { type: 'comment', name: 'summary', isRequired: true, title: t('Summary', 'Zusammenfassung') },
       ],
@@ -393,7 +454,12 @@ const TRAVEL_GRANT_FORM: ModelSeed = {
       name: 'grant',
       elements: [
         { type: 'text', name: 'institution', isRequired: true, title: t('Institution', 'Einrichtung') },
-        { type: 'boolean', name: 'earlyCareer', isRequired: true, title: t('Are you an early-career researcher?', 'Sind Sie Nachwuchswissenschaftler/in?') },
+        {
+          type: 'boolean',
+          name: 'earlyCareer',
+          isRequired: true,
+          title: t('Are you an early-career researcher?', 'Sind Sie Nachwuchswissenschaftler/in?'),
+        },
         { type: 'comment', name: 'motivation', isRequired: true, title: t('Motivation', 'Motivation') },
       ],
     },
@@ -416,7 +482,10 @@ const PROJECTS: { id: (typeof CHARITY_PROJECT_IDS)[number]; name: Texts; descrip
   {
     id: 3,
     name: t('Mobile health units', 'Mobile Gesundheitsstationen'),
-    description: t('<p>Vans that bring check-ups to remote villages.</p>', '<p>Fahrzeuge, die Vorsorgeuntersuchungen in abgelegene Dörfer bringen.</p>'),
+    description: t(
+      '<p>Vans that bring check-ups to remote villages.</p>',
+      '<p>Fahrzeuge, die Vorsorgeuntersuchungen in abgelegene Dörfer bringen.</p>',
+    ),
   },
   {
     id: 4,
@@ -483,9 +552,18 @@ const NOT_SEEDED = 'attendee@ehc2026.test';
 function surveySets(eventId: number): SurveySetTable[] {
   const rows: SurveySetTable[] = [];
   const add = (id: number, context: SurveySetTable['context'], seed: ModelSeed) => {
-    for (const language of LANGUAGES) rows.push({ id, language, event_id: eventId, context, name: seed.title['en-GB'], model: JSON.stringify(renderModel(seed, language)) });
+    for (const language of LANGUAGES)
+      rows.push({
+        id,
+        language,
+        event_id: eventId,
+        context,
+        name: seed.title['en-GB'],
+        model: JSON.stringify(renderModel(seed, language)),
+      });
   };
-  for (const challenge of CHALLENGES) add(challengeSetId(challenge.id), 'Charity', { title: challenge.name, pages: [{ name: 'quiz', elements: challenge.questions }] });
+  for (const challenge of CHALLENGES)
+    add(challengeSetId(challenge.id), 'Charity', { title: challenge.name, pages: [{ name: 'quiz', elements: challenge.questions }] });
   add(SESSION_EVALUATION_SET_ID, 'Session', SESSION_EVALUATION);
   add(EVENT_EVALUATION_SET_ID, 'Event', EVENT_EVALUATION);
   add(FORM_SET_IDS.abstract, 'Submission', ABSTRACT_FORM);
@@ -496,10 +574,24 @@ function surveySets(eventId: number): SurveySetTable[] {
 /** The charity page's configuration (JSON text): title, intro and the aspect ratio of project banners. */
 export function charityResources(eventId: number): ResourceTable[] {
   const page = {
-    'en-GB': { title: 'Charity challenge', intro: 'Answer quiz challenges and collect points for a project of your choice.', bannerAspect: '3/1' },
-    'de-DE': { title: 'Charity-Challenge', intro: 'Beantworten Sie Quiz-Challenges und sammeln Sie Punkte für ein Projekt Ihrer Wahl.', bannerAspect: '3/1' },
+    'en-GB': {
+      title: 'Charity challenge',
+      intro: 'Answer quiz challenges and collect points for a project of your choice.',
+      bannerAspect: '3/1',
+    },
+    'de-DE': {
+      title: 'Charity-Challenge',
+      intro: 'Beantworten Sie Quiz-Challenges und sammeln Sie Punkte für ein Projekt Ihrer Wahl.',
+      bannerAspect: '3/1',
+    },
   };
-  return LANGUAGES.map((language) => ({ event_id: eventId, setname: CHARITY_RESOURCE_SET, language, resourcename: CHARITY_PAGE_RESOURCE, resourcevalue: JSON.stringify(page[language]) }));
+  return LANGUAGES.map((language) => ({
+    event_id: eventId,
+    setname: CHARITY_RESOURCE_SET,
+    language,
+    resourcename: CHARITY_PAGE_RESOURCE,
+    resourcevalue: JSON.stringify(page[language]),
+  }));
 }
 
 /**
@@ -507,10 +599,14 @@ export function charityResources(eventId: number): ResourceTable[] {
  * programme's session ids (the evaluation goes to those of SESSION_EVALUATION_IDS it has); companyIds:
  * the event's company ids (a company challenge whose company is missing is left out).
  */
-export async function seedCharityAndSurveys(trx: Transaction<Database>, input: { sessionIds: ReadonlySet<number>; companyIds: ReadonlySet<string> }): Promise<void> {
+export async function seedCharityAndSurveys(
+  trx: Transaction<Database>,
+  input: { sessionIds: ReadonlySet<number>; companyIds: ReadonlySet<string> },
+): Promise<void> {
   const eventId = DEMO_EVENT_ID;
   const sets = surveySets(eventId);
-  const fullModel = (setId: number) => JSON.parse(sets.find((row) => row.id === setId && row.language === 'en-GB')!.model) as Record<string, unknown>;
+  const fullModel = (setId: number) =>
+    JSON.parse(sets.find((row) => row.id === setId && row.language === 'en-GB')!.model) as Record<string, unknown>;
   await trx.insertInto('survey_sets').values(sets).execute();
   await trx.insertInto('resources').values(charityResources(eventId)).execute();
 
@@ -550,14 +646,21 @@ export async function seedCharityAndSurveys(trx: Transaction<Database>, input: {
   await trx.insertInto('charity_challenges').values(challengeRows).execute();
 
   const evaluations: EvaluationSurveyTable[] = [
-    ...SESSION_EVALUATION_IDS.filter((id) => input.sessionIds.has(id)).map((id) => ({ event_id: eventId, context: 'Session' as const, entity_id: id, survey_set_id: SESSION_EVALUATION_SET_ID })),
+    ...SESSION_EVALUATION_IDS.filter((id) => input.sessionIds.has(id)).map((id) => ({
+      event_id: eventId,
+      context: 'Session' as const,
+      entity_id: id,
+      survey_set_id: SESSION_EVALUATION_SET_ID,
+    })),
     { event_id: eventId, context: 'Event', entity_id: eventId, survey_set_id: EVENT_EVALUATION_SET_ID },
   ];
   await trx.insertInto('evaluation_surveys').values(evaluations).execute();
 
   const users = await trx.selectFrom('users').select(['id', 'email']).orderBy('id').execute();
   const userId = new Map(users.map((user) => [user.email, user.id]));
-  const tickets = new Set((await trx.selectFrom('tickets').select('user_id').where('event_id', '=', eventId).execute()).map((row) => row.user_id));
+  const tickets = new Set(
+    (await trx.selectFrom('tickets').select('user_id').where('event_id', '=', eventId).execute()).map((row) => row.user_id),
+  );
 
   const results: SurveyResultTable[] = [];
   const points: CharityPointsTable[] = [];
@@ -579,7 +682,15 @@ export async function seedCharityAndSurveys(trx: Transaction<Database>, input: {
       created_at: SEEDED_AT,
       updated_at: SEEDED_AT,
     });
-    points.push({ event_id: eventId, user_id: id, challenge_id: challenge.id, project_id: seeded.projectId, correct_answers: correct, points: correct * challenge.pointsPerCorrectAnswer, created_at: SEEDED_AT });
+    points.push({
+      event_id: eventId,
+      user_id: id,
+      challenge_id: challenge.id,
+      project_id: seeded.projectId,
+      correct_answers: correct,
+      points: correct * challenge.pointsPerCorrectAnswer,
+      created_at: SEEDED_AT,
+    });
   }
 
   // hcp@ evaluated the first session: a result and the done flag.
@@ -605,12 +716,26 @@ export async function seedCharityAndSurveys(trx: Transaction<Database>, input: {
   users.forEach((user, place) => {
     const base = DOCUMENT_ID_BASE + 10 * place;
     const add = (offset: number, row: Omit<UserDocumentTable, 'id' | 'event_id' | 'user_id' | 'society_short' | 'created_at'>) =>
-      documents.push({ id: base + offset, event_id: eventId, user_id: user.id, society_short: SOCIETY_SHORT, created_at: SEEDED_AT, ...row });
+      documents.push({
+        id: base + offset,
+        event_id: eventId,
+        user_id: user.id,
+        society_short: SOCIETY_SHORT,
+        created_at: SEEDED_AT,
+        ...row,
+      });
     add(1, { name: 'Invoice', file_type: 'PDF', kind: 'invoice', status: null, survey_set_id: null });
     add(2, { name: 'Certificate of attendance', file_type: 'PDF', kind: 'certificate', status: null, survey_set_id: null });
-    if (tickets.has(user.id)) add(3, { name: 'Registration confirmation', file_type: 'PDF', kind: 'confirmation', status: null, survey_set_id: null });
+    if (tickets.has(user.id))
+      add(3, { name: 'Registration confirmation', file_type: 'PDF', kind: 'confirmation', status: null, survey_set_id: null });
     add(4, { name: 'Abstract submission', file_type: 'Form', kind: 'form', status: 'Open', survey_set_id: FORM_SET_IDS.abstract });
-    add(5, { name: 'Travel grant application', file_type: 'Form', kind: 'form', status: 'Accepted', survey_set_id: FORM_SET_IDS.travelGrant });
+    add(5, {
+      name: 'Travel grant application',
+      file_type: 'Form',
+      kind: 'form',
+      status: 'Accepted',
+      survey_set_id: FORM_SET_IDS.travelGrant,
+    });
     results.push({
       event_id: eventId,
       user_id: user.id,
@@ -648,6 +773,10 @@ export async function seedCharityAndSurveys(trx: Transaction<Database>, input: {
     ['user_documents', documents],
     ['terms_entries', terms],
   ] as const) {
-    for (let i = 0; i < rows.length; i += 100) await trx.insertInto(table).values(rows.slice(i, i + 100) as Insertable<Database[typeof table]>[]).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + 100) as Insertable<Database[typeof table]>[])
+        .execute();
   }
 }

@@ -5,14 +5,65 @@
 import type { CompanyAccountTable } from '../schema';
 import type { Random } from './prng';
 
-/** Logo-grid tiers and how many companies each has (content-areas.md section 2, Company logo grid). */
+/** Logo-grid tiers and how many companies each has (docs/rules/content-areas.md section 2, Company logo grid). */
 export const SPONSOR_TIERS = { Platinum: 4, Gold: 8, Bronze: 12 } as const;
 /** Every other company exhibits without a place on the logo grid. */
 export const EXHIBITOR = 'Exhibitor';
 
-const NAME_STEMS = ['Medi', 'Cardio', 'Neuro', 'Bio', 'Vita', 'Onco', 'Derma', 'Ortho', 'Immuno', 'Pulmo', 'Nephro', 'Hema', 'Gastro', 'Thera', 'Sano', 'Cura', 'Salu', 'Opti', 'Pharma', 'Gen'];
-const NAME_ENDINGS = ['tec', 'gen', 'vance', 'core', 'nova', 'lux', 'medica', 'logic', 'sense', 'path', 'scan', 'vita', 'cell', 'flow', 'pulse'];
-const NAME_SUFFIXES = ['GmbH', 'AG', 'Ltd', 'Inc.', 'S.A.', 'B.V.', 'Pharma', 'Medical', 'Diagnostics', 'Therapeutics', 'Health', 'Life Sciences', 'Devices'];
+const NAME_STEMS = [
+  'Medi',
+  'Cardio',
+  'Neuro',
+  'Bio',
+  'Vita',
+  'Onco',
+  'Derma',
+  'Ortho',
+  'Immuno',
+  'Pulmo',
+  'Nephro',
+  'Hema',
+  'Gastro',
+  'Thera',
+  'Sano',
+  'Cura',
+  'Salu',
+  'Opti',
+  'Pharma',
+  'Gen',
+];
+const NAME_ENDINGS = [
+  'tec',
+  'gen',
+  'vance',
+  'core',
+  'nova',
+  'lux',
+  'medica',
+  'logic',
+  'sense',
+  'path',
+  'scan',
+  'vita',
+  'cell',
+  'flow',
+  'pulse',
+];
+const NAME_SUFFIXES = [
+  'GmbH',
+  'AG',
+  'Ltd',
+  'Inc.',
+  'S.A.',
+  'B.V.',
+  'Pharma',
+  'Medical',
+  'Diagnostics',
+  'Therapeutics',
+  'Health',
+  'Life Sciences',
+  'Devices',
+];
 const PDF_LABELS = ['Product brochure', 'Download our whitepaper', 'Clinical data (PDF)', null] as const;
 const HALLS = ['A', 'B', 'C', 'D'];
 
@@ -26,7 +77,7 @@ export interface Company {
 /**
  * Draws `count` distinct companies. Most ids look like ca-0001; every seventh carries upper-case
  * letters (CA-Medi0007), because ids arrive with mixed case and the profile rule retries lower-cased
- * ones (content-areas.md section 2, Exhibitor profile entry rule).
+ * ones (docs/rules/content-areas.md section 2, Exhibitor profile entry rule).
  */
 export function drawCompanies(random: Random, count: number): Company[] {
   const names = new Set<string>();

@@ -35,7 +35,20 @@ import { EXHIBITOR } from './companies';
 import type { Random } from './prng';
 
 /** Therapeutic areas a company's tags are drawn from (1 to MAX_TAGS each). */
-export const THERAPEUTIC_AREAS = ['Cardiology', 'Oncology', 'Neurology', 'Haematology', 'Diabetes', 'Imaging', 'Digital health', 'Devices', 'Immunology', 'Nephrology', 'Pulmonology', 'Dermatology'];
+export const THERAPEUTIC_AREAS = [
+  'Cardiology',
+  'Oncology',
+  'Neurology',
+  'Haematology',
+  'Diabetes',
+  'Imaging',
+  'Digital health',
+  'Devices',
+  'Immunology',
+  'Nephrology',
+  'Pulmonology',
+  'Dermatology',
+];
 const MAX_TAGS = 4;
 export const PRODUCT_CATEGORIES = ['Diagnostics', 'Therapeutics', 'Medical devices', 'Software', 'Services'];
 const MAX_PRODUCTS = 5;
@@ -75,8 +88,23 @@ const json = (value: unknown) => JSON.stringify(value);
  * Draws one event's exhibition. accounts: its company accounts; sessions: its programme sessions (the
  * symposia are those with a company; every fifth is private).
  */
-export function drawExhibition(random: Random, event: EventTable, accounts: readonly CompanyAccountTable[], sessions: readonly ProgrammeSessionTable[]): ExhibitionSeed {
-  const seed: ExhibitionSeed = { profiles: [], files: [], products: [], meetings: [], webcasts: [], presentations: [], lounges: [], booths: [], symposia: [] };
+export function drawExhibition(
+  random: Random,
+  event: EventTable,
+  accounts: readonly CompanyAccountTable[],
+  sessions: readonly ProgrammeSessionTable[],
+): ExhibitionSeed {
+  const seed: ExhibitionSeed = {
+    profiles: [],
+    files: [],
+    products: [],
+    meetings: [],
+    webcasts: [],
+    presentations: [],
+    lounges: [],
+    booths: [],
+    symposia: [],
+  };
   const eventId = event.id;
   const days = congressDays(event);
   // In the order the companies were drawn (the number that ends each id), so the notable companies do
@@ -119,7 +147,8 @@ export function drawExhibition(random: Random, event: EventTable, accounts: read
       contact_email: `contact@${slug}.example.com`,
       phone: `+49 30 ${String(random.int(1_000_000, 9_999_999))}`,
       address: `${random.int(1, 120)} Example Street, ${random.pick(CITIES)}`,
-      deep_link: sponsor && index % 5 === 0 ? (index % 2 === 0 ? `${website}/congress` : `/demo/${event.short}/en-GB/profile/${id}/lounge`) : null,
+      deep_link:
+        sponsor && index % 5 === 0 ? (index % 2 === 0 ? `${website}/congress` : `/demo/${event.short}/en-GB/profile/${id}/lounge`) : null,
       has_lounge: hasLounge ? 1 : 0,
       has_chat: random.chance(0.4) ? 1 : 0,
       has_booth_guru: random.chance(0.4) ? 1 : 0,
@@ -129,7 +158,13 @@ export function drawExhibition(random: Random, event: EventTable, accounts: read
 
     const fileNames = random.shuffle(FILE_NAMES).slice(0, random.int(0, MAX_FILES));
     fileNames.forEach((name, position) =>
-      seed.files.push({ event_id: eventId, company_account_id: id, position, name, url: `https://www.${slug}.example/files/${slugOf(name)}-${eventId}.pdf` }),
+      seed.files.push({
+        event_id: eventId,
+        company_account_id: id,
+        position,
+        name,
+        url: `https://www.${slug}.example/files/${slugOf(name)}-${eventId}.pdf`,
+      }),
     );
 
     const productCount = showcase ? Math.max(2, random.int(0, MAX_PRODUCTS)) : random.int(0, MAX_PRODUCTS);
@@ -201,7 +236,10 @@ export function drawExhibition(random: Random, event: EventTable, accounts: read
     }
 
     if (hasLounge) {
-      const staff = Array.from({ length: random.int(1, 3) }, () => ({ Name: `${random.pick(STAFF_FIRST)} ${random.pick(STAFF_LAST)}`, Role: random.pick(STAFF_ROLES) }));
+      const staff = Array.from({ length: random.int(1, 3) }, () => ({
+        Name: `${random.pick(STAFF_FIRST)} ${random.pick(STAFF_LAST)}`,
+        Role: random.pick(STAFF_ROLES),
+      }));
       seed.lounges.push({
         event_id: eventId,
         company_account_id: id,
@@ -219,10 +257,29 @@ export function drawExhibition(random: Random, event: EventTable, accounts: read
       const kinds = random.shuffle(HOTSPOT_KINDS);
       const hotspots: BoothHotspot[] = Array.from({ length: random.int(3, 6) }, (_, i) => {
         const kind = kinds[i % kinds.length]!;
-        const url = kind === 'video' ? `https://video.example/${slug}/booth.mp4` : kind === 'file' ? `${website}/files/booth-${i + 1}.pdf` : kind === 'link' ? website : null;
-        return { Id: i + 1, Label: `${kind[0]!.toUpperCase()}${kind.slice(1)} ${i + 1}`, Kind: kind, Url: url, X: random.int(5, 95), Y: random.int(10, 90) };
+        const url =
+          kind === 'video'
+            ? `https://video.example/${slug}/booth.mp4`
+            : kind === 'file'
+              ? `${website}/files/booth-${i + 1}.pdf`
+              : kind === 'link'
+                ? website
+                : null;
+        return {
+          Id: i + 1,
+          Label: `${kind[0]!.toUpperCase()}${kind.slice(1)} ${i + 1}`,
+          Kind: kind,
+          Url: url,
+          X: random.int(5, 95),
+          Y: random.int(10, 90),
+        };
       });
-      seed.booths.push({ event_id: eventId, company_account_id: id, background_image_path: `/media/booths/${id}.svg`, hotspots: json(hotspots) });
+      seed.booths.push({
+        event_id: eventId,
+        company_account_id: id,
+        background_image_path: `/media/booths/${id}.svg`,
+        hotspots: json(hotspots),
+      });
     }
   });
 
@@ -240,7 +297,7 @@ const drawNumber = (id: string) => Number(id.slice(-4));
 /** The event's days (yyyy-mm-dd, UTC), first to last. */
 function congressDays(event: EventTable): string[] {
   const days: string[] = [];
-  for (let day = event.start_date.slice(0, 10); day <= event.end_date.slice(0, 10); ) {
+  for (let day = event.start_date.slice(0, 10); day <= event.end_date.slice(0, 10);) {
     days.push(day);
     day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   }
@@ -270,6 +327,10 @@ const CHUNK = 200;
 export async function insertExhibition(db: Kysely<Database>, seed: ExhibitionSeed): Promise<void> {
   for (const [key, table] of Object.entries(TABLES) as [keyof ExhibitionSeed, keyof Database][]) {
     const rows = seed[key];
-    for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await db
+        .insertInto(table)
+        .values(rows.slice(i, i + CHUNK) as never)
+        .execute();
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The demo footer and the shell's third-party widgets (shell-access-identity.md sections 2 and 3): the
+ * The demo footer and the shell's third-party widgets (docs/rules/shell-access-identity.md sections 2 and 3): the
  * footer model of each event and language (GET /api/Core/FooterModel), and the config_json keys of the
  * widgets and the cookie banner.
  *
@@ -43,7 +43,12 @@ const WORDS = {
   },
 } as const;
 
-const component = (name: string, size: number, props: Record<string, unknown> = {}, extra: Partial<FooterGridComponentReply> = {}): FooterGridComponentReply => ({
+const component = (
+  name: string,
+  size: number,
+  props: Record<string, unknown> = {},
+  extra: Partial<FooterGridComponentReply> = {},
+): FooterGridComponentReply => ({
   name,
   props,
   size,
@@ -122,7 +127,11 @@ export function footerConfig(event: EventSeed, language: SeedLanguage) {
     // The industry pages' grids, used when a footer model has none (section 2).
     industryConfig: { footerGrids: [[component('LogoGrid', 12)]] },
     freshworks: widgets ? { url: '/demo/widgets/helpdesk.js', id: '201000000' } : null,
-    FreshChatAllPages: { freshChatToken: widgets ? 'demo-freshchat-token' : '', enableChat: widgets, freshChatScript: '/demo/widgets/chat.js' },
+    FreshChatAllPages: {
+      freshChatToken: widgets ? 'demo-freshchat-token' : '',
+      enableChat: widgets,
+      freshChatScript: '/demo/widgets/chat.js',
+    },
     tvWidget: {
       active: widgets,
       image: '/demo/widgets/tv.svg',

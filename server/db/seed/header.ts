@@ -1,5 +1,5 @@
 /**
- * The demo header (shell-access-identity.md sections 2 and 3): a header configuration for each of the
+ * The demo header (docs/rules/shell-access-identity.md sections 2 and 3): a header configuration for each of the
  * three themes (one, two, three) in every language of an event, stored as the resource set VMXHeader
  * (resourcename: the theme; value: the JSON of the GetVMXHeader reply without EventLanguages, which
  * comes from the event). The config_json key headerTheme picks the theme an event shows: ehc2026 uses
@@ -25,35 +25,116 @@ export function headerThemeOf(event: EventSeed): SeedHeaderTheme {
 }
 
 type Words = Record<
-  | 'home' | 'programme' | 'programmeOverview' | 'search' | 'posters' | 'faculty' | 'live' | 'exhibition' | 'exhibitors'
-  | 'satellites' | 'industrySymposia' | 'meetingHub' | 'qna' | 'abstractBook' | 'news' | 'reception' | 'industryNews'
-  | 'helpdesk' | 'contact' | 'myArea' | 'myProgramme' | 'notifications' | 'welcome' | 'legal' | 'privacy' | 'menu' | 'top' | 'back'
-  | 'society' | 'logo' | 'banner',
+  | 'home'
+  | 'programme'
+  | 'programmeOverview'
+  | 'search'
+  | 'posters'
+  | 'faculty'
+  | 'live'
+  | 'exhibition'
+  | 'exhibitors'
+  | 'satellites'
+  | 'industrySymposia'
+  | 'meetingHub'
+  | 'qna'
+  | 'abstractBook'
+  | 'news'
+  | 'reception'
+  | 'industryNews'
+  | 'helpdesk'
+  | 'contact'
+  | 'myArea'
+  | 'myProgramme'
+  | 'notifications'
+  | 'welcome'
+  | 'legal'
+  | 'privacy'
+  | 'menu'
+  | 'top'
+  | 'back'
+  | 'society'
+  | 'logo'
+  | 'banner',
   string
 >;
 
 const WORDS: Record<SeedLanguage, Words> = {
   'en-GB': {
-    home: 'Home', programme: 'Programme', programmeOverview: 'Programme overview', search: 'Search the programme', posters: 'Posters',
-    faculty: 'Faculty', live: 'Live', exhibition: 'Exhibition', exhibitors: 'Exhibitors', satellites: 'Satellite symposia',
-    industrySymposia: 'Industry symposia', meetingHub: 'Meeting hub', qna: 'Ask a question', abstractBook: 'Abstract book',
-    news: 'News', reception: 'Evening reception', industryNews: 'Industry news', helpdesk: 'Helpdesk', contact: 'Contact',
-    myArea: 'My area', myProgramme: 'My programme', notifications: 'Notifications', welcome: 'Welcome to EHC 2026 in Berlin!',
-    legal: 'Legal notice', privacy: 'Privacy policy', menu: 'Menu', top: 'Top', back: 'Back', society: 'European Health Society',
-    logo: 'EHC 2026', banner: 'EHC 2026 Berlin, 10 to 13 June',
+    home: 'Home',
+    programme: 'Programme',
+    programmeOverview: 'Programme overview',
+    search: 'Search the programme',
+    posters: 'Posters',
+    faculty: 'Faculty',
+    live: 'Live',
+    exhibition: 'Exhibition',
+    exhibitors: 'Exhibitors',
+    satellites: 'Satellite symposia',
+    industrySymposia: 'Industry symposia',
+    meetingHub: 'Meeting hub',
+    qna: 'Ask a question',
+    abstractBook: 'Abstract book',
+    news: 'News',
+    reception: 'Evening reception',
+    industryNews: 'Industry news',
+    helpdesk: 'Helpdesk',
+    contact: 'Contact',
+    myArea: 'My area',
+    myProgramme: 'My programme',
+    notifications: 'Notifications',
+    welcome: 'Welcome to EHC 2026 in Berlin!',
+    legal: 'Legal notice',
+    privacy: 'Privacy policy',
+    menu: 'Menu',
+    top: 'Top',
+    back: 'Back',
+    society: 'European Health Society',
+    logo: 'EHC 2026',
+    banner: 'EHC 2026 Berlin, 10 to 13 June',
   },
   'de-DE': {
-    home: 'Start', programme: 'Programm', programmeOverview: 'Programmübersicht', search: 'Programm durchsuchen', posters: 'Poster',
-    faculty: 'Referierende', live: 'Live', exhibition: 'Ausstellung', exhibitors: 'Aussteller', satellites: 'Satellitensymposien',
-    industrySymposia: 'Industriesymposien', meetingHub: 'Meeting-Hub', qna: 'Frage stellen', abstractBook: 'Abstractband',
-    news: 'Neuigkeiten', reception: 'Abendempfang', industryNews: 'Industrie-News', helpdesk: 'Helpdesk', contact: 'Kontakt',
-    myArea: 'Mein Bereich', myProgramme: 'Mein Programm', notifications: 'Mitteilungen', welcome: 'Willkommen zur EHC 2026 in Berlin!',
-    legal: 'Impressum', privacy: 'Datenschutz', menu: 'Menü', top: 'Oben', back: 'Zurück', society: 'Europäische Gesellschaft für Gesundheit',
-    logo: 'EHC 2026', banner: 'EHC 2026 Berlin, 10. bis 13. Juni',
+    home: 'Start',
+    programme: 'Programm',
+    programmeOverview: 'Programmübersicht',
+    search: 'Programm durchsuchen',
+    posters: 'Poster',
+    faculty: 'Referierende',
+    live: 'Live',
+    exhibition: 'Ausstellung',
+    exhibitors: 'Aussteller',
+    satellites: 'Satellitensymposien',
+    industrySymposia: 'Industriesymposien',
+    meetingHub: 'Meeting-Hub',
+    qna: 'Frage stellen',
+    abstractBook: 'Abstractband',
+    news: 'Neuigkeiten',
+    reception: 'Abendempfang',
+    industryNews: 'Industrie-News',
+    helpdesk: 'Helpdesk',
+    contact: 'Kontakt',
+    myArea: 'Mein Bereich',
+    myProgramme: 'Mein Programm',
+    notifications: 'Mitteilungen',
+    welcome: 'Willkommen zur EHC 2026 in Berlin!',
+    legal: 'Impressum',
+    privacy: 'Datenschutz',
+    menu: 'Menü',
+    top: 'Oben',
+    back: 'Zurück',
+    society: 'Europäische Gesellschaft für Gesundheit',
+    logo: 'EHC 2026',
+    banner: 'EHC 2026 Berlin, 10. bis 13. Juni',
   },
 };
 
-const item = (name: string, Displayname: string, url: unknown, extra: Record<string, unknown> = {}) => ({ name, Displayname, url, target: '_self', ...extra });
+const item = (name: string, Displayname: string, url: unknown, extra: Record<string, unknown> = {}) => ({
+  name,
+  Displayname,
+  url,
+  target: '_self',
+  ...extra,
+});
 
 function menuItems(w: Words, event: EventSeed) {
   const congressEnd = event.row.end_date;
@@ -80,10 +161,20 @@ function menuItems(w: Words, event: EventSeed) {
       ],
     }),
     item('QnA', w.qna, 'https://qna.example.org/ehc', { icon: 'chat', dataType: 'qnalink', qnaInstance: 'ehc' }),
-    item('AbstractBook', w.abstractBook, 'https://example.org/ehc/abstract-book.pdf', { icon: 'download', dataType: 'download', isDownload: true, target: '_blank' }),
+    item('AbstractBook', w.abstractBook, 'https://example.org/ehc/abstract-book.pdf', {
+      icon: 'download',
+      dataType: 'download',
+      isDownload: true,
+      target: '_blank',
+    }),
     item('VMXNews', w.news, 'VMXNews', { icon: 'news', onlyInMobile: true }),
     // Time-windowed: shown only while the congress runs.
-    item('Reception', w.reception, { name: 'ContentPage', params: { pageName: 'reception' } }, { icon: 'star', startTime: event.row.start_date, endTime: congressEnd }),
+    item(
+      'Reception',
+      w.reception,
+      { name: 'ContentPage', params: { pageName: 'reception' } },
+      { icon: 'star', startTime: event.row.start_date, endTime: congressEnd },
+    ),
     item('Helpdesk', w.helpdesk, 'HelpdeskPage', { icon: 'help', onlyInVMX: true }),
   ];
 }
@@ -114,8 +205,28 @@ function headerConfig(w: Words, theme: SeedHeaderTheme) {
   const menu = {
     menuItems: [],
     bannerMenuItems: [
-      { name: w.contact, url: 'ContactPage', target: '_self', id: 'contact', class: '', img: '', icon: 'mail', tooltip: w.contact, module: 'contact' },
-      { name: w.helpdesk, url: 'HelpdeskPage', target: '_self', id: 'helpdesk', class: '', img: '', icon: 'help', tooltip: w.helpdesk, module: 'helpdesk' },
+      {
+        name: w.contact,
+        url: 'ContactPage',
+        target: '_self',
+        id: 'contact',
+        class: '',
+        img: '',
+        icon: 'mail',
+        tooltip: w.contact,
+        module: 'contact',
+      },
+      {
+        name: w.helpdesk,
+        url: 'HelpdeskPage',
+        target: '_self',
+        id: 'helpdesk',
+        class: '',
+        img: '',
+        icon: 'help',
+        tooltip: w.helpdesk,
+        module: 'helpdesk',
+      },
     ],
     myCongress: true,
     maxCongressItems: 2,
@@ -129,9 +240,21 @@ function headerConfig(w: Words, theme: SeedHeaderTheme) {
     socialMediaIconsActive: theme !== 'one',
     backgroundOverlayColor: 'rgba(11, 61, 145, 0.6)',
   };
-  const common = { banners: { main: mainLogo, second: secondLogo }, menu, appNavigationActive: true, appNavigationItems, scanQrActive: true };
+  const common = {
+    banners: { main: mainLogo, second: secondLogo },
+    menu,
+    appNavigationActive: true,
+    appNavigationItems,
+    scanQrActive: true,
+  };
   if (theme === 'one') {
-    return { ...common, background: { color: '#ffffff', bannerImage: '', bannerAlt: '', bannerColor: '' }, tileNavigation: true, hideHeaderBannerOnScroll: false, clock: { active: true, timeZoneText: '' } };
+    return {
+      ...common,
+      background: { color: '#ffffff', bannerImage: '', bannerAlt: '', bannerColor: '' },
+      tileNavigation: true,
+      hideHeaderBannerOnScroll: false,
+      clock: { active: true, timeZoneText: '' },
+    };
   }
   if (theme === 'two') {
     return {

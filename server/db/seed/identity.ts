@@ -83,7 +83,12 @@ function accounts(staffCompanyId: string): AccountSeed[] {
       firstname: 'Uma',
       surname: 'Ulrich',
       country: 'DE',
-      ticket: fullCongress('EHC26-0002', { participant_type_name: 'UnregisteredVisitor', ticket_type_name: 'Unregistered Visitor', is_payed: 0, ticket_grade: 'Visitor' }),
+      ticket: fullCongress('EHC26-0002', {
+        participant_type_name: 'UnregisteredVisitor',
+        ticket_type_name: 'Unregistered Visitor',
+        is_payed: 0,
+        ticket_grade: 'Visitor',
+      }),
     },
     {
       email: 'hcp@ehc2026.test',
@@ -99,7 +104,12 @@ function accounts(staffCompanyId: string): AccountSeed[] {
       surname: 'Stein',
       country: 'DE',
       staffOfCompany: true,
-      ticket: fullCongress('EHC26-0004', { participant_type_name: 'Exhibitor', ticket_type_name: 'Exhibitor Staff', ticket_grade: 'Exhibitor', company_account_id: staffCompanyId }),
+      ticket: fullCongress('EHC26-0004', {
+        participant_type_name: 'Exhibitor',
+        ticket_type_name: 'Exhibitor Staff',
+        ticket_grade: 'Exhibitor',
+        company_account_id: staffCompanyId,
+      }),
     },
     {
       email: 'preview@ehc2026.test',
@@ -139,7 +149,12 @@ function accounts(staffCompanyId: string): AccountSeed[] {
 export function transferLink(publicUrl: string | null | undefined, encrypted: string): string {
   const { name, default_event, default_language } = DEMO_INSTANCE;
   const url = new URL(`/createaccount/${name}/${default_event}/${default_language}`, new URL(publicUrl || SEED_PUBLIC_URL).origin);
-  url.search = new URLSearchParams({ transfer: '1', ManageUserId: LEGACY_ACCOUNT.manage_user_id, Encrypted: encrypted, Email: LEGACY_ACCOUNT.email }).toString();
+  url.search = new URLSearchParams({
+    transfer: '1',
+    ManageUserId: LEGACY_ACCOUNT.manage_user_id,
+    Encrypted: encrypted,
+    Email: LEGACY_ACCOUNT.email,
+  }).toString();
   return url.href;
 }
 
@@ -179,14 +194,24 @@ export async function seedIdentity(trx: Transaction<Database>, input: IdentitySe
       .returning('id')
       .executeTakeFirstOrThrow();
     if (account.ticket) {
-      await trx.insertInto('tickets').values({ ...account.ticket, user_id: id, event_id: DEMO_EVENT_ID }).execute();
+      await trx
+        .insertInto('tickets')
+        .values({ ...account.ticket, user_id: id, event_id: DEMO_EVENT_ID })
+        .execute();
       tickets++;
     }
   }
 
-  await trx.insertInto('legacy_accounts').values({ ...LEGACY_ACCOUNT, transferred_at: null }).execute();
+  await trx
+    .insertInto('legacy_accounts')
+    .values({ ...LEGACY_ACCOUNT, transferred_at: null })
+    .execute();
   const encrypted = transferSignature(input.secret, LEGACY_ACCOUNT.manage_user_id, LEGACY_ACCOUNT.email);
-  await queueMail(trx, mails.transferInvite(LEGACY_ACCOUNT.email, LEGACY_ACCOUNT.firstname, transferLink(input.publicUrl, encrypted)), Date.parse(input.createdAt));
+  await queueMail(
+    trx,
+    mails.transferInvite(LEGACY_ACCOUNT.email, LEGACY_ACCOUNT.firstname, transferLink(input.publicUrl, encrypted)),
+    Date.parse(input.createdAt),
+  );
 
   await trx.insertInto('ticket_sync').values({ event_id: TICKET_SYNC_GONE_EVENT_ID, status: 'gone' }).execute();
   return { users: list.length, tickets };

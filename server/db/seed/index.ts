@@ -74,7 +74,18 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', options: SeedOptions = {}): Promise<SeedSummary> {
   const companies = drawCompanies(createRandom(SEED), SEED_SCALES[scale].companies);
-  const summary: SeedSummary = { scale, events: [], companyAccounts: 0, resources: 0, rssItems: 0, users: 0, tickets: 0, sessions: 0, presentations: 0, speakers: 0 };
+  const summary: SeedSummary = {
+    scale,
+    events: [],
+    companyAccounts: 0,
+    resources: 0,
+    rssItems: 0,
+    users: 0,
+    tickets: 0,
+    sessions: 0,
+    presentations: 0,
+    speakers: 0,
+  };
   // Outside the transaction: hashing is slow, and the secret is a setting of its own.
   const passwordHash = await demoPasswordHash();
   const secret = await loadTokenSecret(db, options.tokenSecret);
@@ -114,15 +125,27 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
         summary.sessions += programme.sessions.length;
         summary.presentations += programme.presentations.length;
         summary.speakers += programme.authors.length;
-        await trx.insertInto('sso_links').values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id }))).execute();
+        await trx
+          .insertInto('sso_links')
+          .values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id })))
+          .execute();
       }
-      await insertExhibition(trx, drawExhibition(createRandom(SEED ^ event.row.id ^ EXHIBITION_STREAM), event.row, accounts, programmeSessions));
+      await insertExhibition(
+        trx,
+        drawExhibition(createRandom(SEED ^ event.row.id ^ EXHIBITION_STREAM), event.row, accounts, programmeSessions),
+      );
       summary.events.push(event.row.short);
       summary.companyAccounts += accounts.length;
       summary.resources += resources.length;
       summary.rssItems += news.length;
     }
-    const identity = await seedIdentity(trx, { staffCompanyId: staffCompanyId!, passwordHash, secret, createdAt: SEEDED_AT, publicUrl: options.publicUrl });
+    const identity = await seedIdentity(trx, {
+      staffCompanyId: staffCompanyId!,
+      passwordHash,
+      secret,
+      createdAt: SEEDED_AT,
+      publicUrl: options.publicUrl,
+    });
     await seedCharityAndSurveys(trx, { sessionIds: demoSessionIds, companyIds: demoCompanyIds });
     summary.users = identity.users;
     summary.tickets = identity.tickets;

@@ -36,7 +36,11 @@ describe('the demo programme', () => {
       const industry = sessions.filter((session) => session.company_account_id !== null);
       expect(industry.length).toBeGreaterThan(5);
       expect(industry.every((session) => session.programme_grade === 'Industry')).toBe(true);
-      const accounts = await db.selectFrom('company_accounts').select(['company_account_id', 'sponsor_type']).where('event_id', '=', 2026).execute();
+      const accounts = await db
+        .selectFrom('company_accounts')
+        .select(['company_account_id', 'sponsor_type'])
+        .where('event_id', '=', 2026)
+        .execute();
       const tier = new Map(accounts.map((account) => [account.company_account_id, account.sponsor_type]));
       for (const session of industry) expect(['Platinum', 'Gold', 'Bronze']).toContain(tier.get(session.company_account_id!));
 
@@ -67,7 +71,9 @@ describe('the demo programme', () => {
     expect(congressDays(EHC2026.row)).toEqual(['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13']);
     const rows = drawProgramme(createRandom(1), EHC2026, SEED_SCALES.demo, []);
     expect(rows.sessions[0]!.start_date_time).toBe('2026-06-10T06:30:00Z');
-    expect(rows.sessions.every((session) => session.id > PROGRAMME_ID_BASES.session && session.end_date_time > session.start_date_time)).toBe(true);
+    expect(
+      rows.sessions.every((session) => session.id > PROGRAMME_ID_BASES.session && session.end_date_time > session.start_date_time),
+    ).toBe(true);
     // Without sponsors (no company accounts) no session claims a company.
     expect(rows.sessions.every((session) => session.company_account_id === null)).toBe(true);
   });

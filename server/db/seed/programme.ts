@@ -1,5 +1,5 @@
 /**
- * The congress programme of an event (content-areas.md sections 3 and 7, "Programme"): days of time
+ * The congress programme of an event (docs/rules/content-areas.md sections 3 and 7, "Programme"): days of time
  * slots in rooms, filled with sessions of realistic types, their talks, posters and abstracts, chairs
  * and speakers, and industry symposia of the event's sponsoring companies. Everything is composed from
  * word lists with the event's own random stream, so the same scale gives the same programme everywhere.
@@ -47,12 +47,22 @@ const SLOTS: readonly (readonly [string, string])[] = [
   ['17:15', '18:15'],
 ];
 const LUNCH_SLOT = 2;
-const DEMO_ROOMS = ['Hall A – Plenary', 'Hall B', 'Room Berlin', 'Room Vienna', 'Room Zurich', 'Room Amsterdam', 'Industry Forum', 'Poster Area'];
+const DEMO_ROOMS = [
+  'Hall A – Plenary',
+  'Hall B',
+  'Room Berlin',
+  'Room Vienna',
+  'Room Zurich',
+  'Room Amsterdam',
+  'Industry Forum',
+  'Poster Area',
+];
 /** Room indexes: the first two demo rooms keep their place at every scale. */
 const PLENARY_ROOM = 0;
 const SECOND_HALL = 1;
 
-type TypeKey = 'opening' | 'plenary' | 'symposium' | 'oral' | 'debate' | 'course' | 'expert' | 'industry' | 'poster' | 'eposter' | 'assembly';
+type TypeKey =
+  'opening' | 'plenary' | 'symposium' | 'oral' | 'debate' | 'course' | 'expert' | 'industry' | 'poster' | 'eposter' | 'assembly';
 interface SessionTypeSeed {
   key: TypeKey;
   name: Record<SeedLanguage, string>;
@@ -65,7 +75,14 @@ interface SessionTypeSeed {
   talks: readonly [number, number];
 }
 
-const t = (key: TypeKey, en: string, de: string, color: string, talks: readonly [number, number], options: Partial<Pick<SessionTypeSeed, 'poster' | 'hideOnScheduler' | 'grade'>> = {}): SessionTypeSeed => ({
+const t = (
+  key: TypeKey,
+  en: string,
+  de: string,
+  color: string,
+  talks: readonly [number, number],
+  options: Partial<Pick<SessionTypeSeed, 'poster' | 'hideOnScheduler' | 'grade'>> = {},
+): SessionTypeSeed => ({
   key,
   name: { 'en-GB': en, 'de-DE': de },
   poster: options.poster ?? false,
@@ -100,56 +117,128 @@ interface GroupSeed {
 const GROUPS: readonly GroupSeed[] = [
   {
     name: { 'en-GB': 'Cardiology', 'de-DE': 'Kardiologie' },
-    conditions: ['heart failure with preserved ejection fraction', 'atrial fibrillation', 'resistant hypertension', 'acute coronary syndrome', 'aortic stenosis'],
-    interventions: ['SGLT2 inhibitors', 'catheter ablation', 'renal denervation', 'transcatheter aortic valve implantation', 'early invasive strategy'],
+    conditions: [
+      'heart failure with preserved ejection fraction',
+      'atrial fibrillation',
+      'resistant hypertension',
+      'acute coronary syndrome',
+      'aortic stenosis',
+    ],
+    interventions: [
+      'SGLT2 inhibitors',
+      'catheter ablation',
+      'renal denervation',
+      'transcatheter aortic valve implantation',
+      'early invasive strategy',
+    ],
     topics: ['cardiac imaging', 'heart failure management', 'anticoagulation in older adults', 'cardio-oncology', 'preventive cardiology'],
   },
   {
     name: { 'en-GB': 'Oncology', 'de-DE': 'Onkologie' },
     conditions: ['non-small-cell lung cancer', 'early breast cancer', 'metastatic colorectal cancer', 'melanoma', 'prostate cancer'],
-    interventions: ['immune checkpoint inhibitors', 'neoadjuvant chemotherapy', 'liquid biopsy-guided therapy', 'stereotactic radiotherapy', 'CAR-T cell therapy'],
-    topics: ['precision oncology', 'cancer survivorship', 'immunotherapy toxicity', 'cancer screening programmes', 'palliative care in oncology'],
+    interventions: [
+      'immune checkpoint inhibitors',
+      'neoadjuvant chemotherapy',
+      'liquid biopsy-guided therapy',
+      'stereotactic radiotherapy',
+      'CAR-T cell therapy',
+    ],
+    topics: [
+      'precision oncology',
+      'cancer survivorship',
+      'immunotherapy toxicity',
+      'cancer screening programmes',
+      'palliative care in oncology',
+    ],
   },
   {
     name: { 'en-GB': 'Neurology', 'de-DE': 'Neurologie' },
     conditions: ['acute ischaemic stroke', 'multiple sclerosis', "Parkinson's disease", 'migraine', 'early Alzheimer’s disease'],
-    interventions: ['mechanical thrombectomy', 'anti-CD20 therapy', 'deep brain stimulation', 'CGRP monoclonal antibodies', 'anti-amyloid antibodies'],
+    interventions: [
+      'mechanical thrombectomy',
+      'anti-CD20 therapy',
+      'deep brain stimulation',
+      'CGRP monoclonal antibodies',
+      'anti-amyloid antibodies',
+    ],
     topics: ['stroke systems of care', 'neuroinflammation', 'movement disorders', 'headache medicine', 'dementia diagnostics'],
   },
   {
     name: { 'en-GB': 'Infectious diseases', 'de-DE': 'Infektionskrankheiten' },
     conditions: ['sepsis', 'community-acquired pneumonia', 'HIV infection', 'Clostridioides difficile infection', 'long COVID'],
-    interventions: ['antimicrobial stewardship', 'long-acting antiretroviral therapy', 'procalcitonin-guided antibiotic therapy', 'faecal microbiota transplantation', 'RSV vaccination'],
+    interventions: [
+      'antimicrobial stewardship',
+      'long-acting antiretroviral therapy',
+      'procalcitonin-guided antibiotic therapy',
+      'faecal microbiota transplantation',
+      'RSV vaccination',
+    ],
     topics: ['antimicrobial resistance', 'vaccination strategies', 'hospital infection control', 'emerging infections', 'travel medicine'],
   },
   {
     name: { 'en-GB': 'Diabetes and endocrinology', 'de-DE': 'Diabetologie und Endokrinologie' },
     conditions: ['type 2 diabetes', 'type 1 diabetes', 'obesity', 'thyroid nodules', 'osteoporosis'],
-    interventions: ['GLP-1 receptor agonists', 'continuous glucose monitoring', 'automated insulin delivery', 'bariatric surgery', 'denosumab'],
+    interventions: [
+      'GLP-1 receptor agonists',
+      'continuous glucose monitoring',
+      'automated insulin delivery',
+      'bariatric surgery',
+      'denosumab',
+    ],
     topics: ['diabetes technology', 'obesity pharmacotherapy', 'diabetic kidney disease', 'thyroid disorders', 'bone health'],
   },
   {
     name: { 'en-GB': 'Public health', 'de-DE': 'Öffentliche Gesundheit' },
     conditions: ['tobacco use', 'physical inactivity', 'health inequalities', 'heat-related illness', 'vaccine hesitancy'],
-    interventions: ['sugar taxes', 'school-based prevention programmes', 'community health workers', 'heat action plans', 'text-message reminders'],
-    topics: ['climate change and health', 'social determinants of health', 'health policy', 'prevention in primary care', 'health literacy'],
+    interventions: [
+      'sugar taxes',
+      'school-based prevention programmes',
+      'community health workers',
+      'heat action plans',
+      'text-message reminders',
+    ],
+    topics: [
+      'climate change and health',
+      'social determinants of health',
+      'health policy',
+      'prevention in primary care',
+      'health literacy',
+    ],
   },
   {
     name: { 'en-GB': 'Digital health', 'de-DE': 'Digitale Gesundheit' },
     conditions: ['chronic heart failure', 'depression', 'type 2 diabetes', 'chronic obstructive pulmonary disease', 'hypertension'],
     interventions: ['telemonitoring', 'digital therapeutics', 'AI-assisted triage', 'wearable sensors', 'electronic patient records'],
-    topics: ['artificial intelligence in medicine', 'telemedicine', 'health data interoperability', 'digital therapeutics', 'cybersecurity in hospitals'],
+    topics: [
+      'artificial intelligence in medicine',
+      'telemedicine',
+      'health data interoperability',
+      'digital therapeutics',
+      'cybersecurity in hospitals',
+    ],
   },
   {
     name: { 'en-GB': 'Paediatrics', 'de-DE': 'Pädiatrie' },
     conditions: ['bronchiolitis', 'childhood obesity', 'paediatric asthma', 'neonatal sepsis', 'ADHD'],
-    interventions: ['high-flow nasal cannula therapy', 'family-based lifestyle intervention', 'biologics', 'early antibiotic therapy', 'parent training'],
+    interventions: [
+      'high-flow nasal cannula therapy',
+      'family-based lifestyle intervention',
+      'biologics',
+      'early antibiotic therapy',
+      'parent training',
+    ],
     topics: ['neonatology', 'adolescent health', 'paediatric emergency medicine', 'child development', 'vaccination in childhood'],
   },
   {
     name: { 'en-GB': 'Geriatrics', 'de-DE': 'Geriatrie' },
     conditions: ['frailty', 'delirium', 'falls', 'polypharmacy', 'sarcopenia'],
-    interventions: ['comprehensive geriatric assessment', 'deprescribing', 'resistance training', 'multicomponent delirium prevention', 'hospital-at-home care'],
+    interventions: [
+      'comprehensive geriatric assessment',
+      'deprescribing',
+      'resistance training',
+      'multicomponent delirium prevention',
+      'hospital-at-home care',
+    ],
     topics: ['healthy ageing', 'geriatric oncology', 'care of older adults in hospital', 'dementia care', 'rehabilitation'],
   },
   {
@@ -167,21 +256,89 @@ const GROUPS: readonly GroupSeed[] = [
   {
     name: { 'en-GB': 'Nursing and allied health', 'de-DE': 'Pflege und Gesundheitsfachberufe' },
     conditions: ['pressure ulcers', 'post-operative pain', 'hospital readmission', 'medication errors', 'burnout among nurses'],
-    interventions: ['nurse-led clinics', 'early mobilisation', 'structured discharge planning', 'barcode medication administration', 'peer support programmes'],
-    topics: ['advanced nursing practice', 'patient safety', 'interprofessional education', 'workforce wellbeing', 'patient-reported outcomes'],
+    interventions: [
+      'nurse-led clinics',
+      'early mobilisation',
+      'structured discharge planning',
+      'barcode medication administration',
+      'peer support programmes',
+    ],
+    topics: [
+      'advanced nursing practice',
+      'patient safety',
+      'interprofessional education',
+      'workforce wellbeing',
+      'patient-reported outcomes',
+    ],
   },
 ];
 
 /** A group the young investigators' sessions carry besides their topic. */
 const YOUNG_INVESTIGATORS: Record<SeedLanguage, string> = { 'en-GB': 'Young investigators', 'de-DE': 'Nachwuchsforschende' };
 
-const POPULATIONS = ['adults', 'older adults', 'women', 'patients in primary care', 'hospitalised patients', 'patients with multimorbidity', 'adults from low-income households', 'children and adolescents'];
-const OUTCOMES = ['all-cause mortality', 'hospital readmission', 'quality of life', 'major adverse events', 'length of stay', 'functional decline', 'treatment adherence', 'health-care costs'];
-const BIOMARKERS = ['NT-proBNP', 'high-sensitivity troponin', 'circulating tumour DNA', 'C-reactive protein', 'neurofilament light chain', 'HbA1c variability', 'serum albumin', 'eGFR decline'];
-const DESIGNS = ['a randomised controlled trial', 'a prospective cohort study', 'a multicentre registry analysis', 'a systematic review and meta-analysis', 'a retrospective cohort study', 'a cluster-randomised trial', 'a nationwide cohort study'];
+const POPULATIONS = [
+  'adults',
+  'older adults',
+  'women',
+  'patients in primary care',
+  'hospitalised patients',
+  'patients with multimorbidity',
+  'adults from low-income households',
+  'children and adolescents',
+];
+const OUTCOMES = [
+  'all-cause mortality',
+  'hospital readmission',
+  'quality of life',
+  'major adverse events',
+  'length of stay',
+  'functional decline',
+  'treatment adherence',
+  'health-care costs',
+];
+const BIOMARKERS = [
+  'NT-proBNP',
+  'high-sensitivity troponin',
+  'circulating tumour DNA',
+  'C-reactive protein',
+  'neurofilament light chain',
+  'HbA1c variability',
+  'serum albumin',
+  'eGFR decline',
+];
+const DESIGNS = [
+  'a randomised controlled trial',
+  'a prospective cohort study',
+  'a multicentre registry analysis',
+  'a systematic review and meta-analysis',
+  'a retrospective cohort study',
+  'a cluster-randomised trial',
+  'a nationwide cohort study',
+];
 const REGISTRIES = ['EURO-CARE', 'NORDIC', 'ALPINE', 'DANUBE', 'ATLAS', 'HORIZON', 'PRISMA-EU', 'MERIDIAN'];
-const COUNTRIES = ['Germany', 'Austria', 'Switzerland', 'the Netherlands', 'France', 'Italy', 'Spain', 'Sweden', 'Denmark', 'Poland', 'the United Kingdom', 'Belgium'];
-const SYMPOSIUM_OPENERS = ['Advances in', 'Controversies in', 'New perspectives on', 'Challenges in', 'State of the art:', 'Rethinking', 'Hot topics in'];
+const COUNTRIES = [
+  'Germany',
+  'Austria',
+  'Switzerland',
+  'the Netherlands',
+  'France',
+  'Italy',
+  'Spain',
+  'Sweden',
+  'Denmark',
+  'Poland',
+  'the United Kingdom',
+  'Belgium',
+];
+const SYMPOSIUM_OPENERS = [
+  'Advances in',
+  'Controversies in',
+  'New perspectives on',
+  'Challenges in',
+  'State of the art:',
+  'Rethinking',
+  'Hot topics in',
+];
 const KEYNOTES = [
   'Medicine in a warming world',
   'From data to decisions: artificial intelligence at the bedside',
@@ -194,37 +351,240 @@ const KEYNOTES = [
 ];
 
 const FIRSTNAMES = [
-  'Anna', 'Lukas', 'Sophie', 'Jonas', 'Marie', 'Felix', 'Laura', 'Maximilian', 'Julia', 'Paul', 'Clara', 'Elias', 'Emma', 'David', 'Lena', 'Thomas',
-  'Sarah', 'Michael', 'Katharina', 'Stefan', 'Giulia', 'Marco', 'Francesca', 'Luca', 'Chiara', 'Matteo', 'Camille', 'Julien', 'Claire', 'Antoine',
-  'Élodie', 'Nicolas', 'Lucía', 'Javier', 'María', 'Pablo', 'Carmen', 'Diego', 'Ingrid', 'Lars', 'Astrid', 'Erik', 'Freya', 'Magnus', 'Sanne', 'Daan',
-  'Femke', 'Pieter', 'Agnieszka', 'Piotr', 'Katarzyna', 'Tomasz', 'Eleni', 'Nikos', 'Oliver', 'Charlotte', 'James', 'Emily', 'William', 'Hannah',
-  'Ahmet', 'Elif', 'Mehmet', 'Zeynep', 'Ana', 'João', 'Beatriz', 'Miguel', 'Ivana', 'Marko',
+  'Anna',
+  'Lukas',
+  'Sophie',
+  'Jonas',
+  'Marie',
+  'Felix',
+  'Laura',
+  'Maximilian',
+  'Julia',
+  'Paul',
+  'Clara',
+  'Elias',
+  'Emma',
+  'David',
+  'Lena',
+  'Thomas',
+  'Sarah',
+  'Michael',
+  'Katharina',
+  'Stefan',
+  'Giulia',
+  'Marco',
+  'Francesca',
+  'Luca',
+  'Chiara',
+  'Matteo',
+  'Camille',
+  'Julien',
+  'Claire',
+  'Antoine',
+  'Élodie',
+  'Nicolas',
+  'Lucía',
+  'Javier',
+  'María',
+  'Pablo',
+  'Carmen',
+  'Diego',
+  'Ingrid',
+  'Lars',
+  'Astrid',
+  'Erik',
+  'Freya',
+  'Magnus',
+  'Sanne',
+  'Daan',
+  'Femke',
+  'Pieter',
+  'Agnieszka',
+  'Piotr',
+  'Katarzyna',
+  'Tomasz',
+  'Eleni',
+  'Nikos',
+  'Oliver',
+  'Charlotte',
+  'James',
+  'Emily',
+  'William',
+  'Hannah',
+  'Ahmet',
+  'Elif',
+  'Mehmet',
+  'Zeynep',
+  'Ana',
+  'João',
+  'Beatriz',
+  'Miguel',
+  'Ivana',
+  'Marko',
 ];
 const SURNAMES = [
-  'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf',
-  'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Werner', 'Krause', 'Lehmann', 'Huber',
-  'Gruber', 'Bauer', 'Steiner', 'Moser', 'Keller', 'Brunner', 'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci',
-  'Martin', 'Bernard', 'Dubois', 'Laurent', 'Moreau', 'Lefèvre', 'García', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Jansen',
-  'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Johansson', 'Andersson', 'Nilsson', 'Larsen', 'Nielsen', 'Hansen', 'Kowalski',
-  'Nowak', 'Wiśniewski', 'Papadopoulos', 'Smith', 'Jones', 'Taylor', 'Brown', 'Wilson', 'Evans', 'Thompson', 'Yılmaz', 'Kaya', 'Silva',
-  'Santos', 'Ferreira', 'Horvat', 'Novak', 'Kovačević', 'Peeters', 'Janssens', 'Maes', 'Novotný', 'Svoboda', 'Nagy', 'Tóth', 'Popescu',
-  'Ionescu', "O'Brien", 'Murphy', 'Walsh', 'Virtanen', 'Korhonen', 'Berg',
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Werner',
+  'Krause',
+  'Lehmann',
+  'Huber',
+  'Gruber',
+  'Bauer',
+  'Steiner',
+  'Moser',
+  'Keller',
+  'Brunner',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Laurent',
+  'Moreau',
+  'Lefèvre',
+  'García',
+  'Fernández',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Johansson',
+  'Andersson',
+  'Nilsson',
+  'Larsen',
+  'Nielsen',
+  'Hansen',
+  'Kowalski',
+  'Nowak',
+  'Wiśniewski',
+  'Papadopoulos',
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Wilson',
+  'Evans',
+  'Thompson',
+  'Yılmaz',
+  'Kaya',
+  'Silva',
+  'Santos',
+  'Ferreira',
+  'Horvat',
+  'Novak',
+  'Kovačević',
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Novotný',
+  'Svoboda',
+  'Nagy',
+  'Tóth',
+  'Popescu',
+  'Ionescu',
+  "O'Brien",
+  'Murphy',
+  'Walsh',
+  'Virtanen',
+  'Korhonen',
+  'Berg',
 ];
 const ACADEMIC_TITLES = ['Prof. Dr.', 'Prof.', 'Dr.', 'Dr.', 'Dr.', 'PD Dr.', null, null] as const;
 const CITIES: readonly (readonly [string, string])[] = [
-  ['Berlin', 'Germany'], ['Munich', 'Germany'], ['Hamburg', 'Germany'], ['Heidelberg', 'Germany'], ['Cologne', 'Germany'], ['Vienna', 'Austria'],
-  ['Graz', 'Austria'], ['Zurich', 'Switzerland'], ['Basel', 'Switzerland'], ['Bern', 'Switzerland'], ['Amsterdam', 'Netherlands'], ['Utrecht', 'Netherlands'],
-  ['Leuven', 'Belgium'], ['Paris', 'France'], ['Lyon', 'France'], ['Milan', 'Italy'], ['Rome', 'Italy'], ['Bologna', 'Italy'], ['Madrid', 'Spain'],
-  ['Barcelona', 'Spain'], ['Lisbon', 'Portugal'], ['Copenhagen', 'Denmark'], ['Stockholm', 'Sweden'], ['Oslo', 'Norway'], ['Helsinki', 'Finland'],
-  ['Warsaw', 'Poland'], ['Kraków', 'Poland'], ['Prague', 'Czech Republic'], ['Budapest', 'Hungary'], ['Athens', 'Greece'], ['Dublin', 'Ireland'],
-  ['London', 'United Kingdom'], ['Manchester', 'United Kingdom'], ['Edinburgh', 'United Kingdom'], ['Istanbul', 'Türkiye'], ['Zagreb', 'Croatia'],
+  ['Berlin', 'Germany'],
+  ['Munich', 'Germany'],
+  ['Hamburg', 'Germany'],
+  ['Heidelberg', 'Germany'],
+  ['Cologne', 'Germany'],
+  ['Vienna', 'Austria'],
+  ['Graz', 'Austria'],
+  ['Zurich', 'Switzerland'],
+  ['Basel', 'Switzerland'],
+  ['Bern', 'Switzerland'],
+  ['Amsterdam', 'Netherlands'],
+  ['Utrecht', 'Netherlands'],
+  ['Leuven', 'Belgium'],
+  ['Paris', 'France'],
+  ['Lyon', 'France'],
+  ['Milan', 'Italy'],
+  ['Rome', 'Italy'],
+  ['Bologna', 'Italy'],
+  ['Madrid', 'Spain'],
+  ['Barcelona', 'Spain'],
+  ['Lisbon', 'Portugal'],
+  ['Copenhagen', 'Denmark'],
+  ['Stockholm', 'Sweden'],
+  ['Oslo', 'Norway'],
+  ['Helsinki', 'Finland'],
+  ['Warsaw', 'Poland'],
+  ['Kraków', 'Poland'],
+  ['Prague', 'Czech Republic'],
+  ['Budapest', 'Hungary'],
+  ['Athens', 'Greece'],
+  ['Dublin', 'Ireland'],
+  ['London', 'United Kingdom'],
+  ['Manchester', 'United Kingdom'],
+  ['Edinburgh', 'United Kingdom'],
+  ['Istanbul', 'Türkiye'],
+  ['Zagreb', 'Croatia'],
 ];
 const DEPARTMENTS = [
-  'Department of Cardiology', 'Department of Medical Oncology', 'Department of Neurology', 'Division of Infectious Diseases', 'Department of Endocrinology',
-  'Institute of Public Health', 'Institute of Medical Informatics', 'Department of Paediatrics', 'Department of Geriatric Medicine',
-  'Department of Pulmonology', 'Department of Nephrology', 'Institute of Nursing Science', 'Department of Internal Medicine', 'Institute of Epidemiology',
+  'Department of Cardiology',
+  'Department of Medical Oncology',
+  'Department of Neurology',
+  'Division of Infectious Diseases',
+  'Department of Endocrinology',
+  'Institute of Public Health',
+  'Institute of Medical Informatics',
+  'Department of Paediatrics',
+  'Department of Geriatric Medicine',
+  'Department of Pulmonology',
+  'Department of Nephrology',
+  'Institute of Nursing Science',
+  'Department of Internal Medicine',
+  'Institute of Epidemiology',
 ];
-const INSTITUTIONS = ['University Hospital {city}', '{city} University Medical Centre', 'University of {city}', '{city} General Hospital', 'Medical University of {city}'];
+const INSTITUTIONS = [
+  'University Hospital {city}',
+  '{city} University Medical Centre',
+  'University of {city}',
+  '{city} General Hospital',
+  'Medical University of {city}',
+];
 
 /** Every row of one event's programme, ready to insert. */
 export interface ProgrammeRows {
@@ -256,18 +616,39 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function zoneOffsetMs(date: string, timeZone: string): number {
   const noon = Date.parse(`${date}T12:00:00Z`);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(noon)
       .map((part) => [part.type, part.value]),
   );
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - noon;
+  return (
+    Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ) - noon
+  );
 }
 
 /** The congress days (YYYY-MM-DD in the event's time zone) from the event's start to its end. */
 export function congressDays(event: { start_date: string; end_date: string; time_zone: string }): string[] {
-  const local = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: event.time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.parse(instant));
+  const local = (instant: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: event.time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      Date.parse(instant),
+    );
   const days: string[] = [];
-  for (let day = local(event.start_date); day <= local(event.end_date); ) {
+  for (let day = local(event.start_date); day <= local(event.end_date);) {
     days.push(day);
     day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   }
@@ -275,7 +656,12 @@ export function congressDays(event: { start_date: string; end_date: string; time
 }
 
 /** Draws the programme of one event. accounts: the event's company accounts (industry symposia go to public sponsors). */
-export function drawProgramme(random: Random, event: EventSeed, scale: ProgrammeScale, accounts: readonly CompanyAccountTable[]): ProgrammeRows {
+export function drawProgramme(
+  random: Random,
+  event: EventSeed,
+  scale: ProgrammeScale,
+  accounts: readonly CompanyAccountTable[],
+): ProgrammeRows {
   const eventId = event.row.id;
   const days = congressDays(event.row);
   const offsets = days.map((day) => zoneOffsetMs(day, event.row.time_zone));
@@ -287,13 +673,30 @@ export function drawProgramme(random: Random, event: EventSeed, scale: Programme
   // Rooms: the demo's eight, and numbered seminar rooms when a larger programme needs more cells.
   const cellsPerRoom = days.length * SLOTS.length;
   const roomCount = Math.max(DEMO_ROOMS.length, Math.ceil(scale.sessions / cellsPerRoom / 0.75));
-  const roomNames = [...DEMO_ROOMS.slice(0, -2), ...Array.from({ length: roomCount - DEMO_ROOMS.length }, (_, i) => `Seminar Room ${Math.floor(i / 20) + 1}.${String((i % 20) + 1).padStart(2, '0')}`), ...DEMO_ROOMS.slice(-2)];
+  const roomNames = [
+    ...DEMO_ROOMS.slice(0, -2),
+    ...Array.from(
+      { length: roomCount - DEMO_ROOMS.length },
+      (_, i) => `Seminar Room ${Math.floor(i / 20) + 1}.${String((i % 20) + 1).padStart(2, '0')}`,
+    ),
+    ...DEMO_ROOMS.slice(-2),
+  ];
   const industryRoom = roomNames.length - 2;
   const posterRoom = roomNames.length - 1;
   const rooms: ProgrammeRoomTable[] = roomNames.map((name, index) => ({ event_id: eventId, id: index + 1, name, position: index + 1 }));
 
   const type = (key: TypeKey) => SESSION_TYPES[TYPE_INDEX.get(key)!]!;
-  const scientific = [type('symposium'), type('symposium'), type('symposium'), type('oral'), type('oral'), type('oral'), type('course'), type('debate'), type('expert')];
+  const scientific = [
+    type('symposium'),
+    type('symposium'),
+    type('symposium'),
+    type('oral'),
+    type('oral'),
+    type('oral'),
+    type('course'),
+    type('debate'),
+    type('expert'),
+  ];
   // An event without company accounts has no industry symposia.
   const industry = accounts.length > 0 ? type('industry') : null;
   const cells: Cell[] = [];
@@ -441,7 +844,13 @@ export function drawProgramme(random: Random, event: EventSeed, scale: Programme
     const wanted = random.int(2, 6);
     while (coAuthors.size < Math.min(wanted, authors.length)) coAuthors.add(random.pick(speakerOrder));
     [...coAuthors].forEach((authorId, index) =>
-      abstractAuthors.push({ event_id: eventId, abstract_id: id, author_id: authorId, position: index + 1, is_presenting: authorId === speakerId ? 1 : 0 }),
+      abstractAuthors.push({
+        event_id: eventId,
+        abstract_id: id,
+        author_id: authorId,
+        position: index + 1,
+        is_presenting: authorId === speakerId ? 1 : 0,
+      }),
     );
     return id;
   };
@@ -500,7 +909,11 @@ export function drawProgramme(random: Random, event: EventSeed, scale: Programme
       case 'industry':
         name = `${company!.name} symposium: ${random.pick(['Optimising', 'Rethinking', 'Advancing', 'Personalising'])} ${intervention} in ${condition}`;
         talkTitles = (() => {
-          const titles = [`Clinical evidence for ${intervention} in ${condition}`, `Patient case: ${condition} in daily practice`, 'Panel discussion and questions'];
+          const titles = [
+            `Clinical evidence for ${intervention} in ${condition}`,
+            `Patient case: ${condition} in daily practice`,
+            'Panel discussion and questions',
+          ];
           let i = 0;
           return () => titles[i++ % titles.length]!;
         })();
@@ -526,7 +939,11 @@ export function drawProgramme(random: Random, event: EventSeed, scale: Programme
         talkTitles = () => reviewTitle(group);
     }
 
-    const highlighted = typeKey === 'opening' || typeKey === 'plenary' || (typeKey === 'symposium' && random.chance(0.08)) || (typeKey === 'industry' && random.chance(0.25));
+    const highlighted =
+      typeKey === 'opening' ||
+      typeKey === 'plenary' ||
+      (typeKey === 'symposium' && random.chance(0.08)) ||
+      (typeKey === 'industry' && random.chance(0.25));
     sessions.push({
       event_id: eventId,
       id: sessionId,
@@ -557,7 +974,9 @@ export function drawProgramme(random: Random, event: EventSeed, scale: Programme
       const chairs = new Set<number>();
       const wanted = typeKey === 'assembly' || typeKey === 'expert' ? 1 : 2;
       while (chairs.size < Math.min(wanted, authors.length)) chairs.add(drawChair());
-      [...chairs].forEach((authorId, position) => sessionChairs.push({ event_id: eventId, session_id: sessionId, author_id: authorId, position: position + 1 }));
+      [...chairs].forEach((authorId, position) =>
+        sessionChairs.push({ event_id: eventId, session_id: sessionId, author_id: authorId, position: position + 1 }),
+      );
     }
 
     const count = talkCounts[index]!;
@@ -601,7 +1020,14 @@ export function drawProgramme(random: Random, event: EventSeed, scale: Programme
   const groups: ProgrammeGroupTable[] = [];
   for (const language of Object.keys(YOUNG_INVESTIGATORS) as SeedLanguage[]) {
     SESSION_TYPES.forEach((sessionType, index) =>
-      sessionTypes.push({ event_id: eventId, id: index + 1, language, name: sessionType.name[language], is_poster: sessionType.poster ? 1 : 0, color: sessionType.color }),
+      sessionTypes.push({
+        event_id: eventId,
+        id: index + 1,
+        language,
+        name: sessionType.name[language],
+        is_poster: sessionType.poster ? 1 : 0,
+        color: sessionType.color,
+      }),
     );
     GROUPS.forEach((group, index) => groups.push({ event_id: eventId, id: index + 1, language, name: group.name[language] }));
     groups.push({ event_id: eventId, id: youngInvestigatorsGroup, language, name: YOUNG_INVESTIGATORS[language] });
@@ -641,7 +1067,10 @@ const PROGRAMME_INSERT_BATCH = 1000;
 export async function insertProgramme(db: Kysely<Database>, rows: ProgrammeRows): Promise<void> {
   const insert = async (table: keyof Database, values: readonly object[]) => {
     for (let i = 0; i < values.length; i += PROGRAMME_INSERT_BATCH) {
-      await db.insertInto(table).values(values.slice(i, i + PROGRAMME_INSERT_BATCH) as never).execute();
+      await db
+        .insertInto(table)
+        .values(values.slice(i, i + PROGRAMME_INSERT_BATCH) as never)
+        .execute();
     }
   };
   await insert('programme_rooms', rows.rooms);

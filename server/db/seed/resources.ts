@@ -57,7 +57,7 @@ export function eventResources(event: EventSeed): ResourceTable[] {
   return rows;
 }
 
-/** The event's config_json value (shell-access-identity.md section 3, App config; only the keys we use). */
+/** The event's config_json value (docs/rules/shell-access-identity.md section 3, App config; only the keys we use). */
 function configJson(event: EventSeed, language: SeedLanguage) {
   return {
     hideTicker: false,

@@ -13,7 +13,14 @@ describe('seed', () => {
     try {
       const dump = async (db: typeof a) => ({
         companies: await db.selectFrom('company_accounts').selectAll().orderBy('event_id').orderBy('company_account_id').execute(),
-        resources: await db.selectFrom('resources').selectAll().orderBy('event_id').orderBy('setname').orderBy('language').orderBy('resourcename').execute(),
+        resources: await db
+          .selectFrom('resources')
+          .selectAll()
+          .orderBy('event_id')
+          .orderBy('setname')
+          .orderBy('language')
+          .orderBy('resourcename')
+          .execute(),
         news: await db.selectFrom('rss_items').selectAll().orderBy('event_id').orderBy('language').orderBy('position').execute(),
       });
       const [first, second] = await Promise.all([dump(a), dump(b)]);
@@ -31,7 +38,8 @@ describe('seed', () => {
       const byEvent = (id: number) => new Map(rows.filter((row) => row.event_id === id).map((row) => [row.company_account_id, row]));
       const [e2025, e2026] = [byEvent(2025), byEvent(2026)];
       for (const [id, row] of e2026) expect(e2025.get(id)?.name).toBe(row.name);
-      const platinum = (map: typeof e2025) => [...map.values()].filter((row) => row.sponsor_type === 'Platinum').map((row) => row.company_account_id);
+      const platinum = (map: typeof e2025) =>
+        [...map.values()].filter((row) => row.sponsor_type === 'Platinum').map((row) => row.company_account_id);
       expect(platinum(e2025)).not.toEqual(platinum(e2026));
     } finally {
       await db.destroy();

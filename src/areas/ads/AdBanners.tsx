@@ -1,5 +1,5 @@
 /**
- * The advertisement banners of config_json (shell-access-identity.md section 3: mobileBannerTop,
+ * The advertisement banners of config_json (docs/rules/shell-access-identity.md section 3: mobileBannerTop,
  * mobileBannerBottom, desktopBannerBottom, mobileBannerHeight, desktopBannerHeight; section 9: banner
  * heights 75 / 100, the mobile banner breakpoint 1024 (2800 in the app), and the ad banner margin of
  * 50 px). Below the breakpoint the mobile banners show, above it the desktop one. A bottom banner is
@@ -27,7 +27,12 @@ export function AdBanners({ route }: PageProps) {
     return parsed.config;
   }, [raw]);
   const width = useWindowWidth();
-  const layout = headerLayout({ width, isApp: containerMode(route.query) === 'app', mobileBannerHeight: config.mobileBannerHeight, desktopBannerHeight: config.desktopBannerHeight });
+  const layout = headerLayout({
+    width,
+    isApp: containerMode(route.query) === 'app',
+    mobileBannerHeight: config.mobileBannerHeight,
+    desktopBannerHeight: config.desktopBannerHeight,
+  });
   const top = layout.mobileBanner ? config.banners.mobileBannerTop : undefined;
   const bottom = layout.mobileBanner ? config.banners.mobileBannerBottom : config.banners.desktopBannerBottom;
   if (!top && !bottom) return null;
@@ -52,7 +57,12 @@ function Banner({ banner, placement, height, label }: { banner: AdBanner; placem
   return (
     <BannerBox as="aside" aria-label={label} part={`ad-banner-${placement}`} $placement={placement} style={{ height }}>
       {link ? (
-        <a href={link} target={banner.target} rel={banner.target === '_blank' ? 'noopener noreferrer' : undefined} aria-label={banner.alt || label}>
+        <a
+          href={link}
+          target={banner.target}
+          rel={banner.target === '_blank' ? 'noopener noreferrer' : undefined}
+          aria-label={banner.alt || label}
+        >
           {picture}
         </a>
       ) : (

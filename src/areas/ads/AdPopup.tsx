@@ -1,5 +1,5 @@
 /**
- * One advertisement popup (shell-access-identity.md sections 3 and 4): a modal dialog with the ad's
+ * One advertisement popup (docs/rules/shell-access-identity.md sections 3 and 4): a modal dialog with the ad's
  * headlines, picture or video, its text (HTML, sanitised) and its optional link, in its background
  * colour. A link whose URL is not safe (core/url.ts) is left out.
  *
@@ -28,7 +28,12 @@ export function AdPopup({ ad, onClose }: { ad: Advertisement; onClose: () => voi
         {video && <AdMedia as="video" src={video} controls muted playsInline />}
         {ad.text && <SanitizedHtml html={ad.text} part="advertisement-text" />}
         {link && (
-          <AdLink href={link} target={target} rel={target === '_blank' ? 'noopener noreferrer' : undefined} onClick={target === '_self' ? onClose : undefined}>
+          <AdLink
+            href={link}
+            target={target}
+            rel={target === '_blank' ? 'noopener noreferrer' : undefined}
+            onClick={target === '_self' ? onClose : undefined}
+          >
             {ad.optionalLinkButtonText || t('ads.more')}
           </AdLink>
         )}

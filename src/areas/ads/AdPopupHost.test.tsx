@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The popup's timing (shell-access-identity.md sections 4 and 9) with fake timers: shown when due, a
+// The popup's timing (docs/rules/shell-access-identity.md sections 4 and 9) with fake timers: shown when due, a
 // timer for an ad that starts later, the next ad after closing, 4500 ms after a route change.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

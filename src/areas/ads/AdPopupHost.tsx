@@ -1,5 +1,5 @@
 /**
- * When to show which advertisement popup (shell-access-identity.md section 4): the first eligible ad
+ * When to show which advertisement popup (docs/rules/shell-access-identity.md section 4): the first eligible ad
  * (core/advertisement.ts, every rule of section 5) shows when no popup is open; showing and closing
  * set its 7-day cookie; closing checks again, so the next ad may follow; an ad that starts later gets a
  * timer for its start. A route change is the check-for-ads hook: the next check comes 4500 ms later.
@@ -32,7 +32,10 @@ export function AdPopupHost({ route }: PageProps) {
   const networkingWidget = useMemo(() => parseBannerConfig(raw).config.networkingWidget, [raw]);
   const { tickets } = useUserAccessData();
   // A key, not the list: the tickets result is a new object on every render, and each new list would restart the timers.
-  const ticketCompaniesKey = tickets.status === 'ok' ? tickets.tickets.flatMap((ticket) => (ticket.CompanyAccountId ? [String(ticket.CompanyAccountId)] : [])).join('\n') : '';
+  const ticketCompaniesKey =
+    tickets.status === 'ok'
+      ? tickets.tickets.flatMap((ticket) => (ticket.CompanyAccountId ? [String(ticket.CompanyAccountId)] : [])).join('\n')
+      : '';
   const ticketCompanies = useMemo(() => (ticketCompaniesKey ? ticketCompaniesKey.split('\n') : []), [ticketCompaniesKey]);
   const companyAccountId = route.params.companyAccountId || null;
   const playingRoom = route.name === 'LivePage' ? route.query[LIVE_QUERY] || null : null;

@@ -1,5 +1,5 @@
 /**
  * The advertisements area's public face: the overlay for <vmx-app>'s CHROME.overlays — the
- * advertisement popup (shell-access-identity.md section 4) and the configured banners (section 3).
+ * advertisement popup (docs/rules/shell-access-identity.md section 4) and the configured banners (section 3).
  */
 export { AdsOverlay } from './AdsOverlay';

@@ -1,6 +1,6 @@
 /**
  * AuthPage (/auth/{i}/{e}/{l}?returnUrl=): where the access flow sends a signed-in user whose valid
- * ticket lacks TicketGrade when the event has OnboardingV2 (shell-access-identity.md section 4 step 5).
+ * ticket lacks TicketGrade when the event has OnboardingV2 (docs/rules/shell-access-identity.md section 4 step 5).
  * The user links their registration by surname and registration number (POST
  * /api/Modules/ValidateRegistrationLogin with their token: the server records the grade on their
  * ticket); the tickets are loaded again and the user goes on to returnUrl, home when there is none

@@ -1,6 +1,6 @@
 /**
  * CorrelatePage (/{i}/{e}/{l}/auth/correlate?returnUrl): where the identity service sends a person back
- * from single sign-on (shell-access-identity.md section 4). It evaluates the SSO user and shows the step
+ * from single sign-on (docs/rules/shell-access-identity.md section 4). It evaluates the SSO user and shows the step
  * core/sso.ts ssoStep names: a linked person is signed in and goes on to user data sync; an existing
  * account is linked by its password; a new person registers (with an optional password); terms of use
  * not yet accepted are asked for. The provider's refusal arrives as ?ssoError.
@@ -165,7 +165,9 @@ function ConfirmStep({ evaluation, returnTo, onAnswer }: StepProps & { evaluatio
         onChange={(event) => setPassword(event.target.value)}
         error={problem === 'auth.required' ? t(problem) : null}
       />
-      {askTerms && <CheckboxField label={t('auth.acceptTerms')} checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+      {askTerms && (
+        <CheckboxField label={t('auth.acceptTerms')} checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+      )}
       <Button type="submit" disabled={confirm.isPending}>
         {t('auth.sso.confirm.submit')}
       </Button>

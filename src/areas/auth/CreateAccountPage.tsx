@@ -1,6 +1,6 @@
 /**
  * CreateAccountPage (/createaccount/{i}/{e}/{l}): Firstname, Surname, Email, Password, ConfirmPassword,
- * AcceptTermsOfUse (shell-access-identity.md section 5). The e-mailed link opens the confirmation page.
+ * AcceptTermsOfUse (docs/rules/shell-access-identity.md section 5). The e-mailed link opens the confirmation page.
  * With ?transfer (and ManageUserId, Encrypted, Email: the link of the transfer e-mail) the same address
  * moves an account of the older system instead (TransferAccountForm).
  *

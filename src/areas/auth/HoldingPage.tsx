@@ -1,6 +1,6 @@
 /**
  * HoldingPage (/holding/{i}/{e}/{l}): where visitors wait before the congress opens and land after it
- * has closed (shell-access-identity.md section 4 step 4). The opening time is the holding
+ * has closed (docs/rules/shell-access-identity.md section 4 step 4). The opening time is the holding
  * configuration's eventStartTime (a wall-clock time in the event's zone), else the event's start; it is
  * written in the event's language and time zone.
  *
@@ -23,6 +23,8 @@ export function HoldingPage() {
   const start = zoned(holding.eventStartTime) ?? Date.parse(details.StartDate);
   const end = zoned(holding.eventEndTime) ?? Date.parse(details.EndDate);
   if (Date.now() >= end) return <FormNotice tone="info">{t('access.holding.after')}</FormNotice>;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: details.TimeZone }).format(new Date(start));
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: details.TimeZone }).format(
+    new Date(start),
+  );
   return <FormNotice tone="info">{t('access.holding.before', { date })}</FormNotice>;
 }

@@ -1,6 +1,6 @@
 /**
  * The sign-in form, on the login page and in <vmx-login>. Handles every login result of the spec
- * (shell-access-identity.md section 4): Unconfirmed (offer to send the confirmation again), Lockout,
+ * (docs/rules/shell-access-identity.md section 4): Unconfirmed (offer to send the confirmation again), Lockout,
  * Terms (ask for the terms of use), the user's data (signed in), and a 401 (wrong e-mail or password).
  * A sign-in dispatches vmx-login ({ userId, email }) from the element the form is in. Part: button.
  *

@@ -1,6 +1,6 @@
 /**
  * LoginPage (/login/{i}/{e}/{l}?returnUrl= and /{i}/{e}/{l}/auth/login). After signing in the visitor
- * goes to returnUrl when it is a path of this platform, else home (shell-access-identity.md section 4:
+ * goes to returnUrl when it is a path of this platform, else home (docs/rules/shell-access-identity.md section 4:
  * the default return page is home).
  *
  * The event's single sign-on providers, if any, come first (SsoLinks).

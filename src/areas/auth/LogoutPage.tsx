@@ -1,5 +1,5 @@
 /**
- * LogoutPage (/logout/{i}/{e}/{l}): signs out (shell-access-identity.md section 4, Logout), then goes
+ * LogoutPage (/logout/{i}/{e}/{l}): signs out (docs/rules/shell-access-identity.md section 4, Logout), then goes
  * to the web forms' logout path with eventName or the external logout URL when the instance or event
  * has one (core/loginAction.ts logoutTarget), else home.
  *

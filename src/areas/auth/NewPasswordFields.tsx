@@ -20,7 +20,15 @@ export interface NewPasswordFieldsProps {
   required?: boolean;
 }
 
-export function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, problems, label = 'auth.newPassword', required = true }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  problems,
+  label = 'auth.newPassword',
+  required = true,
+}: NewPasswordFieldsProps) {
   const t = useAuthText();
   return (
     <>

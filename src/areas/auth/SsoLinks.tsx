@@ -1,5 +1,5 @@
 /**
- * The single sign-on providers on the login page (shell-access-identity.md sections 3 and 7): one link
+ * The single sign-on providers on the login page (docs/rules/shell-access-identity.md sections 3 and 7): one link
  * per provider of the event, to the identity service's sso url, which comes back to the correlate page.
  * Nothing shows when the instance has no single sign-on or the event offers no provider.
  *
@@ -34,7 +34,12 @@ export function SsoLinks({ language, returnTo }: SsoLinksProps) {
   return (
     <SsoList>
       {links.data.map((link) => {
-        const start = ssoStart(instance!.identityUrl, sso, { event: context.event, language, returnUrl: correlatePage, provider: link.Provider });
+        const start = ssoStart(instance!.identityUrl, sso, {
+          event: context.event,
+          language,
+          returnUrl: correlatePage,
+          provider: link.Provider,
+        });
         return (
           <Button key={link.Provider} as="a" href={context.http.url(start.path, start.query)}>
             {t('auth.sso.signInWith', { provider: link.Label })}

@@ -1,5 +1,5 @@
 /**
- * The account transfer (shell-access-identity.md sections 3 and 7: POST /api/Token/ManageTransferFromBody;
+ * The account transfer (docs/rules/shell-access-identity.md sections 3 and 7: POST /api/Token/ManageTransferFromBody;
  * section 4: "attempting account transfer"). Shown by CreateAccountPage at its own address with
  * ?transfer=1&ManageUserId=&Encrypted=&Email=, the link the transfer e-mail carries: the person sees
  * the address of their old account, chooses a password, accepts the terms and moves the account.
@@ -104,7 +104,15 @@ export function TransferAccountForm({ route }: PageProps) {
           <a href={buildPath('PasswordRetrievalPage', address)}>{t('auth.forgotPassword')}</a>
         </Links>
       )}
-      <TextField label={t('auth.email')} type="email" name="Email" autoComplete="email" readOnly value={email} hint={t('auth.transfer.emailHint')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        name="Email"
+        autoComplete="email"
+        readOnly
+        value={email}
+        hint={t('auth.transfer.emailHint')}
+      />
       {field('Password', 'auth.password', t('auth.passwordRule'))}
       {field('ConfirmPassword', 'auth.confirmPassword')}
       <CheckboxField label={t('auth.acceptTerms')} checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />

@@ -1,6 +1,6 @@
 /**
  * UserFormPage (/userform/{i}/{e}/{l}, "edit profile"): the signed-in user's own profile (GET and POST
- * /api/Core/User). Saving completes the user form for the event (shell-access-identity.md section 4
+ * /api/Core/User). Saving completes the user form for the event (docs/rules/shell-access-identity.md section 4
  * step 6), then returns to returnUrl when there is one.
  *
  * Texts: auth.firstname, auth.surname, profile.*, auth.required, auth.error.generic.
@@ -68,9 +68,31 @@ function ProfileForm({ user, route, navigate }: PageProps & { user: UserProfile 
     <FormBox onSubmit={submit} noValidate aria-label={t('profile.save')}>
       {save.isSuccess && <FormNotice tone="success">{t('profile.saved')}</FormNotice>}
       {save.isError && <FormNotice tone="danger">{t('auth.error.generic')}</FormNotice>}
-      <TextField label={t('auth.firstname')} name="firstname" autoComplete="given-name" required value={values.Firstname} onChange={text('Firstname')} error={missing && !values.Firstname.trim() ? t('auth.required') : null} />
-      <TextField label={t('auth.surname')} name="surname" autoComplete="family-name" required value={values.Surname} onChange={text('Surname')} error={missing && !values.Surname.trim() ? t('auth.required') : null} />
-      <TextField label={t('profile.profession')} name="profession" autoComplete="organization-title" value={values.Profession} onChange={text('Profession')} />
+      <TextField
+        label={t('auth.firstname')}
+        name="firstname"
+        autoComplete="given-name"
+        required
+        value={values.Firstname}
+        onChange={text('Firstname')}
+        error={missing && !values.Firstname.trim() ? t('auth.required') : null}
+      />
+      <TextField
+        label={t('auth.surname')}
+        name="surname"
+        autoComplete="family-name"
+        required
+        value={values.Surname}
+        onChange={text('Surname')}
+        error={missing && !values.Surname.trim() ? t('auth.required') : null}
+      />
+      <TextField
+        label={t('profile.profession')}
+        name="profession"
+        autoComplete="organization-title"
+        value={values.Profession}
+        onChange={text('Profession')}
+      />
       <TextField label={t('profile.city')} name="city" autoComplete="address-level2" value={values.City} onChange={text('City')} />
       <CheckboxField
         label={t('profile.hcp')}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../api/http';
 import { AUTH_TEXTS } from '../../core/authTexts';
-import { codeFailure, createAccountFailure, passwordFailureText, registrationFailure, resetFailure, ssoFailure, transferFailure } from './errors';
+import {
+  codeFailure,
+  createAccountFailure,
+  passwordFailureText,
+  registrationFailure,
+  resetFailure,
+  ssoFailure,
+  transferFailure,
+} from './errors';
 
 const failed = (status: number, body: unknown = null) => new HttpError('status', `HTTP ${status}`, '/api/x', status, body);
 const badField = (field: string) => failed(400, { statusCode: 400, error: 'Bad Request', message: `${field}: is wrong`, field });
@@ -46,7 +54,8 @@ describe('registrationFailure (POST /api/Modules/ValidateRegistrationLogin)', ()
 
 describe('codeFailure (ConfirmEmailFromBody, ResetPasswordFromBody)', () => {
   it('tells a used, an expired and an invalid link apart by the 400’s reason', () => {
-    const code = (reason?: string) => failed(400, { statusCode: 400, error: 'Bad Request', message: 'x', field: 'code', ...(reason ? { reason } : {}) });
+    const code = (reason?: string) =>
+      failed(400, { statusCode: 400, error: 'Bad Request', message: 'x', field: 'code', ...(reason ? { reason } : {}) });
     expect(codeFailure(code('used'))).toBe('auth.code.used');
     expect(codeFailure(code('expired'))).toBe('auth.code.expired');
     expect(codeFailure(code('invalid'))).toBe('auth.code.invalid');
@@ -97,6 +106,8 @@ describe('ssoFailure', () => {
   });
 
   it("says why a new account's optional password was refused", () => {
-    expect(ssoFailure(failed(400, { field: 'Password', reason: 'weak-password', warning: 'common' }), 'register')).toBe('auth.passwordWeak.common');
+    expect(ssoFailure(failed(400, { field: 'Password', reason: 'weak-password', warning: 'common' }), 'register')).toBe(
+      'auth.passwordWeak.common',
+    );
   });
 });

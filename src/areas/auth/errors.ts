@@ -35,8 +35,7 @@ export function passwordFailureText(error: unknown): AuthTextKey {
  * the server tells these apart only in its English message), so the person is offered sign-in and reset.
  */
 export type TransferFailure =
-  | { field: 'Password' | 'ConfirmPassword'; text: AuthTextKey }
-  | { field: null; text: AuthTextKey; refused: boolean };
+  { field: 'Password' | 'ConfirmPassword'; text: AuthTextKey } | { field: null; text: AuthTextKey; refused: boolean };
 
 export function transferFailure(error: unknown, acceptedTerms: boolean): TransferFailure {
   if (!(error instanceof HttpError)) return { field: null, text: 'auth.error.generic', refused: false };
@@ -48,7 +47,9 @@ export function transferFailure(error: unknown, acceptedTerms: boolean): Transfe
     return { field: null, text: 'auth.transfer.refused', refused: true };
   }
   if (error.status === 403) {
-    return acceptedTerms ? { field: null, text: 'auth.transfer.refused', refused: true } : { field: null, text: 'auth.error.terms', refused: false };
+    return acceptedTerms
+      ? { field: null, text: 'auth.transfer.refused', refused: true }
+      : { field: null, text: 'auth.error.terms', refused: false };
   }
   return { field: null, text: 'auth.error.generic', refused: false };
 }

@@ -26,10 +26,12 @@ export function CharityHighscoreElement({ view, projectId, platformUrl }: Charit
   const shownView = parseHighscoreView(view);
   const project = parseProjectId(projectId);
   useEffect(() => {
-    if (view && parseHighscoreView(view) !== view.trim().toLowerCase()) console.warn(`[vmx] <vmx-charity-highscore>: unknown view "${view}"; showing projects`);
+    if (view && parseHighscoreView(view) !== view.trim().toLowerCase())
+      console.warn(`[vmx] <vmx-charity-highscore>: unknown view "${view}"; showing projects`);
   }, [view]);
   useEffect(() => {
-    if (projectId && project === null) console.warn(`[vmx] <vmx-charity-highscore>: project-id "${projectId}" is not a project id; showing the whole event`);
+    if (projectId && project === null)
+      console.warn(`[vmx] <vmx-charity-highscore>: project-id "${projectId}" is not a project id; showing the whole event`);
   }, [projectId, project]);
   const toHref = useMemo(() => (path: string) => platformHref(platformUrl, path), [platformUrl]);
   return (
@@ -39,7 +41,15 @@ export function CharityHighscoreElement({ view, projectId, platformUrl }: Charit
   );
 }
 
-function ElementHighscore({ view, projectId, linked }: { view: ReturnType<typeof parseHighscoreView>; projectId: number | null; linked: boolean }) {
+function ElementHighscore({
+  view,
+  projectId,
+  linked,
+}: {
+  view: ReturnType<typeof parseHighscoreView>;
+  projectId: number | null;
+  linked: boolean;
+}) {
   const t = useTexts(CHARITY_TEXTS);
   const href = useRouteHref();
   // The caption names the project; the list of projects is read once and shared with the charity page.

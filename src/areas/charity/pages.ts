@@ -1,5 +1,5 @@
 /**
- * The charity area's pages by route (content-areas.md section 2: /{i}/{e}/{l}/charity and its child
+ * The charity area's pages by route (docs/rules/content-areas.md section 2: /{i}/{e}/{l}/charity and its child
  * project/{id}). Both show the charity page; the project page preselects its project. The code loads on
  * demand.
  */

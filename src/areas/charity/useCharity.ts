@@ -1,15 +1,28 @@
 /**
- * The charity area's reads and its one write (content-areas.md section 7, "Charity"), through the event
+ * The charity area's reads and its one write (docs/rules/content-areas.md section 7, "Charity"), through the event
  * context's QueryClient: every page and <vmx-charity-highscore> of the page shares them, so points
  * submitted on the charity page refresh each highscore element of the page without a reload.
  */
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { getCharityChallenges, getCharityHighscore, getCharityHighscoreForProject, getCharityProjects, setChallengeEvaluationDone } from '../../api/charity';
+import {
+  getCharityChallenges,
+  getCharityHighscore,
+  getCharityHighscoreForProject,
+  getCharityProjects,
+  setChallengeEvaluationDone,
+} from '../../api/charity';
 import { getConfigResource } from '../../api/core';
 import { HttpError } from '../../api/http';
 import { getSurveyModel, saveSurvey } from '../../api/survey';
 import type { CharityChallenge, CharityProject } from '../../api/types';
-import { CHARITY_PAGE_RESOURCE, challengeSurveyRequest, markChallengeDone, parseCharityPageConfig, surveySavePayload, type CharityPageConfig } from '../../core/charity/challenge';
+import {
+  CHARITY_PAGE_RESOURCE,
+  challengeSurveyRequest,
+  markChallengeDone,
+  parseCharityPageConfig,
+  surveySavePayload,
+  type CharityPageConfig,
+} from '../../core/charity/challenge';
 import type { EventContext } from '../../store/eventContext';
 import { eventQueryKey } from '../../store/loadEvent';
 import { useEventContext, useEventState } from '../../store/react';
@@ -154,7 +167,9 @@ export function useSubmitChallenge() {
   const challengesKey = charityKey(context, language, 'challenges', userId ?? 'visitor');
 
   const refresh = (challengeId: number) => {
-    client.setQueryData<CharityChallenge[]>(challengesKey, (challenges) => (challenges ? markChallengeDone(challenges, challengeId) : challenges));
+    client.setQueryData<CharityChallenge[]>(challengesKey, (challenges) =>
+      challenges ? markChallengeDone(challenges, challengeId) : challenges,
+    );
     void client.invalidateQueries({ predicate: changedByPoints });
   };
 
@@ -166,7 +181,11 @@ export function useSubmitChallenge() {
       // points call decides, answering 400 when nothing was saved and 409 when the challenge is done.
       await saveSurvey(context.http, surveyUrl, surveySavePayload(request, answers));
       try {
-        const done = await setChallengeEvaluationDone(context.http, { eventId, language }, { userId, challengeId: challenge.Id, charityProjectId: project.Id });
+        const done = await setChallengeEvaluationDone(
+          context.http,
+          { eventId, language },
+          { userId, challengeId: challenge.Id, charityProjectId: project.Id },
+        );
         return { challenge, project, correctAnswers: done.CorrectAnswers, points: done.Points };
       } catch (error) {
         if (error instanceof HttpError && error.status === 409) throw new ChallengeSubmitError('alreadyDone');

@@ -1,5 +1,5 @@
 /**
- * The cookie banner at the bottom of the page (shell-access-identity.md section 4): accept necessary
+ * The cookie banner at the bottom of the page (docs/rules/shell-access-identity.md section 4): accept necessary
  * cookies only, accept all, or customise the analytics and web-font (Typekit) cookies; necessary cookies
  * are always on. Not a modal: the page stays usable; every control is a real button or checkbox.
  *

@@ -1,13 +1,22 @@
 /**
  * The consent overlay of <vmx-app>'s CHROME.overlays: reads the event's consent cookies, shows the cookie
- * banner while no choice exists (shell-access-identity.md section 4), stores a choice (14 days) and
+ * banner while no choice exists (docs/rules/shell-access-identity.md section 4), stores a choice (14 days) and
  * reloads when the spec says so, and lets the third-party widgets load by their rules. Small on purpose:
  * the banner and the widgets are loaded on demand, and only when needed.
  *
  * Texts: those of ConsentBanner and Widgets. Theme tokens: none of its own.
  */
 import { useCallback, useState } from 'react';
-import { bannerRequested, bannerShows, choiceReloads, consentCookieAssignments, consentOf, readConsent, widgetsConfigured, type ConsentChoice } from '../../core/consent';
+import {
+  bannerRequested,
+  bannerShows,
+  choiceReloads,
+  consentCookieAssignments,
+  consentOf,
+  readConsent,
+  widgetsConfigured,
+  type ConsentChoice,
+} from '../../core/consent';
 import { containerMode } from '../../core/routeParse';
 import { usePolicyCheck } from '../../store/policies';
 import { useEventContext, useEventState } from '../../store/react';
@@ -26,7 +35,8 @@ export function ConsentOverlay({ route, navigate }: PageProps) {
   const check = usePolicyCheck(containerMode(route.query) === 'app');
   const onChoice = useCallback(
     (choice: ConsentChoice) => {
-      for (const assignment of consentCookieAssignments(context.event, choice, Date.now(), location.protocol === 'https:')) document.cookie = assignment;
+      for (const assignment of consentCookieAssignments(context.event, choice, Date.now(), location.protocol === 'https:'))
+        document.cookie = assignment;
       if (choiceReloads(choice)) location.reload();
       else setConsent(consentOf(choice));
     },
@@ -39,7 +49,9 @@ export function ConsentOverlay({ route, navigate }: PageProps) {
   return (
     <>
       {bannerShows(showCookieBanner, consent) && <ConsentBanner onChoice={onChoice} />}
-      {widgetsMayLoad && <Widgets route={route} navigate={navigate} consent={consent} tvAllowed={check?.('Key', 'tvWidget').allowed ?? false} />}
+      {widgetsMayLoad && (
+        <Widgets route={route} navigate={navigate} consent={consent} tvAllowed={check?.('Key', 'tvWidget').allowed ?? false} />
+      )}
     </>
   );
 }

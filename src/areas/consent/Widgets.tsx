@@ -104,7 +104,9 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
   const chat = plan.chat ? config.chat : null;
   useEffect(() => {
     if (!chat) return;
-    void loadScript(chat.script, nonce).then(() => pageGlobal<{ init(options: { token: string }): void }>('fcWidget')?.init({ token: chat.token }));
+    void loadScript(chat.script, nonce).then(() =>
+      pageGlobal<{ init(options: { token: string }): void }>('fcWidget')?.init({ token: chat.token }),
+    );
   }, [chat, nonce]);
 
   // Networking widget: its stylesheet and script; initialising is retried until the widget is ready.
@@ -162,7 +164,9 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
   if (!tv) return null;
   const href = safeHref(tv.url);
   const image = tv.image ? <img src={tv.image} alt={t('widgets.tv')} width={160} height={90} /> : null;
-  const media = image ?? (tv.video ? <video src={tv.video} muted autoPlay loop playsInline aria-label={t('widgets.tv')} width={160} height={90} /> : null);
+  const media =
+    image ??
+    (tv.video ? <video src={tv.video} muted autoPlay loop playsInline aria-label={t('widgets.tv')} width={160} height={90} /> : null);
   return href ? (
     <TvLink part="tv-widget" href={href}>
       {media}

@@ -1,6 +1,6 @@
 /**
  * The one place that loads third-party code into the page and talks to it through the globals it
- * defines (shell-access-identity.md section 7, "Other": networking and chat scripts from external hosts).
+ * defines (docs/rules/shell-access-identity.md section 7, "Other": networking and chat scripts from external hosts).
  * Each script or stylesheet is added once per page, however many times it is asked for; a failure is
  * only logged (section 8). On a page under a Content-Security-Policy with a nonce, the element's nonce
  * goes on each tag (the host's policy must still allow the third party's origin).

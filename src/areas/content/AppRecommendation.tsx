@@ -15,9 +15,12 @@ import { lazyComponent } from '../../ui/lazyPage';
 import type { PageProps } from '../../ui/page';
 import { readFlag, writeFlag } from './storage';
 
-const AppRecommendationDialog = lazyComponent<{ storeLink: string | null; onClose: () => void }>(() => import('./AppRecommendationDialog').then((module) => ({ default: module.AppRecommendationDialog })), {
-  quiet: true,
-});
+const AppRecommendationDialog = lazyComponent<{ storeLink: string | null; onClose: () => void }>(
+  () => import('./AppRecommendationDialog').then((module) => ({ default: module.AppRecommendationDialog })),
+  {
+    quiet: true,
+  },
+);
 
 /** When this page's app started: the app start rule counts from here. */
 const startedAt = Date.now();
@@ -43,7 +46,13 @@ export function AppRecommendation({ route }: PageProps) {
   const shows =
     initialised &&
     !closed &&
-    appRecommendationShows({ config, platform, inApp: isInApp(route.query, readFlag(IS_APP_FLAG)), signedIn, seen: readFlag(APP_RECOMMENDATION_FLAG) === 'true' });
+    appRecommendationShows({
+      config,
+      platform,
+      inApp: isInApp(route.query, readFlag(IS_APP_FLAG)),
+      signedIn,
+      seen: readFlag(APP_RECOMMENDATION_FLAG) === 'true',
+    });
   if (!shows || !platform) return null;
   return (
     <AppRecommendationDialog

@@ -1,5 +1,5 @@
 /**
- * The back-to-top button (shell-access-identity.md section 1, shell features): shows once the page is
+ * The back-to-top button (docs/rules/shell-access-identity.md section 1, shell features): shows once the page is
  * scrolled past core/scroll.ts BACK_TO_TOP_THRESHOLD_PX; it scrolls to the top and puts focus on the
  * page's heading, so that keyboard users start there too. An overlay of <vmx-app>.
  *

@@ -1,5 +1,5 @@
 /**
- * ContactPage (/contact/{i}/{e}/{l}, content-areas.md section 2): the contact form, prefilled with the
+ * ContactPage (/contact/{i}/{e}/{l}, docs/rules/content-areas.md section 2): the contact form, prefilled with the
  * signed-in user's first name, surname and e-mail; it sends the mail through the contact-form call
  * (api/content.ts) and confirms only on status 200 (section 7). Rules in core/contactForm.ts.
  *
@@ -30,7 +30,8 @@ export function ContactPage(_props: PageProps) {
   const messageId = useId();
   const { form, refused } = useFocusFirstInvalid();
 
-  const set = (key: keyof ContactFields) => (event: { target: { value: string } }) => setFields((previous) => ({ ...previous, [key]: event.target.value }));
+  const set = (key: keyof ContactFields) => (event: { target: { value: string } }) =>
+    setFields((previous) => ({ ...previous, [key]: event.target.value }));
   const errorText = (key: keyof ContactFields) => (errors[key] ? t(ERROR_TEXT[errors[key]!]) : null);
 
   async function submit(event: FormEvent) {
@@ -73,9 +74,32 @@ export function ContactPage(_props: PageProps) {
     <ContactForm ref={form} part="contact-form" noValidate onSubmit={(event) => void submit(event)}>
       <p>{t('contact.intro')}</p>
       {status === 'failed' && <FormNotice tone="danger">{t('contact.failed')}</FormNotice>}
-      <TextField label={t('contact.name')} name="name" type="text" autoComplete="name" value={fields.name} onChange={set('name')} error={errorText('name')} />
-      <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={errorText('email')} />
-      <TextField label={t('contact.subject')} name="subject" type="text" value={fields.subject} onChange={set('subject')} error={errorText('subject')} />
+      <TextField
+        label={t('contact.name')}
+        name="name"
+        type="text"
+        autoComplete="name"
+        value={fields.name}
+        onChange={set('name')}
+        error={errorText('name')}
+      />
+      <TextField
+        label={t('contact.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+        error={errorText('email')}
+      />
+      <TextField
+        label={t('contact.subject')}
+        name="subject"
+        type="text"
+        value={fields.subject}
+        onChange={set('subject')}
+        error={errorText('subject')}
+      />
       <FieldGroup>
         <label htmlFor={messageId}>{t('contact.message')}</label>
         <textarea

@@ -1,5 +1,5 @@
 /**
- * ContentPage (/{i}/{e}/{l}/page/{pageName}, content-areas.md section 2): an editor's page from the
+ * ContentPage (/{i}/{e}/{l}/page/{pageName}, docs/rules/content-areas.md section 2): an editor's page from the
  * server, shown as sanitised HTML (ui/SanitizedHtml: no script or event handler ever runs, no
  * javascript: link). An unknown page shows the not-found body; a failed load, a retry button.
  *
@@ -29,7 +29,7 @@ export function ContentPage({ route }: PageProps) {
   const page = useQuery({
     queryKey: [context.instance, context.event, language, 'content-page', pageName.toLowerCase()],
     queryFn: ({ signal }) => getContentPage(context.http, { event: context.event, language }, pageName, signal),
-    // Pages change rarely; the spec loads most data once (content-areas.md section 1).
+    // Pages change rarely; the spec loads most data once (docs/rules/content-areas.md section 1).
     staleTime: Infinity,
     retry: (failures, error) => !isNotFound(error) && failures < 2,
   });

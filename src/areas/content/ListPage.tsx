@@ -1,5 +1,5 @@
 /**
- * ListPage (/{i}/{e}/{l}/list/{page?}, content-areas.md section 2): the event's content pages as a
+ * ListPage (/{i}/{e}/{l}/list/{page?}, docs/rules/content-areas.md section 2): the event's content pages as a
  * list, loaded slice by slice with the shared infinite loader. Ours, where the spec is silent: the
  * page param names a list of content pages (info, legal, news); without it, all pages are listed.
  *

@@ -6,13 +6,22 @@
  */
 import { useMemo, useState } from 'react';
 import { IS_APP_FLAG, isInApp } from '../../core/appMode';
-import { type MobileCarouselConfig, MOBILE_CAROUSEL_FLAG, mobileCarouselFlagAfterClose, mobileCarouselShows, parseMobileCarousel } from '../../core/mobileCarousel';
+import {
+  type MobileCarouselConfig,
+  MOBILE_CAROUSEL_FLAG,
+  mobileCarouselFlagAfterClose,
+  mobileCarouselShows,
+  parseMobileCarousel,
+} from '../../core/mobileCarousel';
 import { useEventState } from '../../store/react';
 import { lazyComponent } from '../../ui/lazyPage';
 import type { PageProps } from '../../ui/page';
 import { readFlag, writeFlag } from './storage';
 
-const MobileCarouselDialog = lazyComponent<{ config: MobileCarouselConfig; onClose: () => void }>(() => import('./MobileCarouselDialog').then((module) => ({ default: module.MobileCarouselDialog })), { quiet: true });
+const MobileCarouselDialog = lazyComponent<{ config: MobileCarouselConfig; onClose: () => void }>(
+  () => import('./MobileCarouselDialog').then((module) => ({ default: module.MobileCarouselDialog })),
+  { quiet: true },
+);
 
 export function MobileCarousel({ route }: PageProps) {
   const raw = useEventState((state) => state.config.raw);

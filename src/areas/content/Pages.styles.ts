@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { focusRing, secondaryButton } from '../../ui/buttonStyles';
 import { textAreaField } from '../../ui/fieldStyles';
 
-
 /** A content page's text: readable line length, links in the primary colour. */
 export const Article = styled.article`
   max-width: 48rem;

@@ -1,8 +1,8 @@
 /**
  * Evaluation: the signed-in user's sessions to evaluate (GET SessionsForEvaluation) with their done flags,
- * sorted by title or status (content-areas.md section 9), each with its start in the event language; a
+ * sorted by title or status (docs/rules/content-areas.md section 9), each with its start in the event language; a
  * session opens for evaluation once it has started (in the event's time), or at any time for a super user
- * (section 4; shell-access-identity.md section 6): until then its row says so and has no button. Below,
+ * (section 4; docs/rules/shell-access-identity.md section 6): until then its row says so and has no button. Below,
  * the evaluation of the congress. Evaluate opens the evaluation modal (EvaluationDialog). One body for the
  * survey page, <vmx-evaluation> and the my-area module; a signed-out visitor is asked to sign in.
  *
@@ -16,12 +16,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SessionForEvaluation } from '../../api/types';
-import {
-  DEFAULT_EVALUATION_SORT,
-  evaluationRowState,
-  evaluationStartText,
-  type EvaluationTarget,
-} from '../../core/evaluation/evaluation';
+import { DEFAULT_EVALUATION_SORT, evaluationRowState, evaluationStartText, type EvaluationTarget } from '../../core/evaluation/evaluation';
 import { EVALUATION_SORTS, sortSessionsForEvaluation, type EvaluationSort } from '../../core/evaluation/sort';
 import { EVALUATION_TEXTS } from '../../core/evaluation/texts';
 import { programmeDateFormat, type ProgrammeDateConfig } from '../../core/programme/dateFormat';
@@ -157,7 +152,12 @@ function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
   const timeZone = useEventState((state) => state.details?.TimeZone ?? 'UTC');
   const config = useEventState((state) => state.config.raw);
   const name = session.SessionName.trim() || t('evaluation.untitled');
-  const start = evaluationStartText(session.StartDateTime, programmeDateFormat(config as ProgrammeDateConfig, language), language, timeZone);
+  const start = evaluationStartText(
+    session.StartDateTime,
+    programmeDateFormat(config as ProgrammeDateConfig, language),
+    language,
+    timeZone,
+  );
   const state = evaluationRowState(session, now, superUser);
   const status =
     state === 'done'
@@ -179,7 +179,11 @@ function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
         <Status $done={state === 'done'}>{status}</Status>
       </RowText>
       {state !== 'not-yet' && (
-        <Button type="button" aria-label={t('evaluation.evaluateSession', { name })} onClick={() => onOpen({ kind: 'session', sessionId: session.SessionId, name })}>
+        <Button
+          type="button"
+          aria-label={t('evaluation.evaluateSession', { name })}
+          onClick={() => onOpen({ kind: 'session', sessionId: session.SessionId, name })}
+        >
           {t('evaluation.evaluate')}
         </Button>
       )}

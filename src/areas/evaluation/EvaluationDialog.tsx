@@ -1,5 +1,5 @@
 /**
- * EvaluationDialog: the session evaluation modal (shell-access-identity.md section 4; content-areas.md
+ * EvaluationDialog: the session evaluation modal (docs/rules/shell-access-identity.md section 4; docs/rules/content-areas.md
  * sections 2, 4, 5 and 8), for a session or for the event. It reads the survey request (GET Survey/Session
  * or Survey/Event): evaluated already, it says so; else it loads the SurveyJS model and shows it
  * (SurveyForm, src/ui/survey). Complete saves the answers (SaveSurvey), marks the evaluation done and
@@ -47,7 +47,12 @@ function EvaluationBody({ target }: { target: EvaluationTarget }) {
   const [alreadyDone, setAlreadyDone] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const labels = useMemo(
-    () => ({ complete: t('evaluation.complete'), back: t('evaluation.back'), next: t('evaluation.next'), mandatory: t('evaluation.mandatory') }),
+    () => ({
+      complete: t('evaluation.complete'),
+      back: t('evaluation.back'),
+      next: t('evaluation.next'),
+      mandatory: t('evaluation.mandatory'),
+    }),
     [t],
   );
 

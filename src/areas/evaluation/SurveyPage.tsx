@@ -1,5 +1,5 @@
 /**
- * SurveyPage (/{i}/{e}/{l}/survey, content-areas.md section 2): the evaluation in <vmx-app>. It needs a
+ * SurveyPage (/{i}/{e}/{l}/survey, docs/rules/content-areas.md section 2): the evaluation in <vmx-app>. It needs a
  * signed-in user: a signed-out visitor goes to the sign-in page, which comes back here (as the access flow
  * does for the pages the event configures as needing sign-in). The sort lives in the address (sort), and
  * sessionId in the address opens that session's evaluation.

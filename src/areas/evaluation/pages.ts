@@ -1,4 +1,4 @@
-/** The evaluation area's pages by route (content-areas.md section 2): the survey page. Its code loads on demand. */
+/** The evaluation area's pages by route (docs/rules/content-areas.md section 2): the survey page. Its code loads on demand. */
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../core/routes';
 import { lazyComponent } from '../../ui/lazyPage';

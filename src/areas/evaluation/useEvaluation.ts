@@ -1,5 +1,5 @@
 /**
- * The evaluation's server calls through the event's QueryClient (content-areas.md section 7, "Evaluation
+ * The evaluation's server calls through the event's QueryClient (docs/rules/content-areas.md section 7, "Evaluation
  * and surveys"): the signed-in user's sessions to evaluate, and for one evaluation its survey request,
  * its SurveyJS model and the completion (SaveSurvey, then SessionEvaluationDone or EventEvaluationDone).
  * A completed evaluation reloads the sessions to evaluate (section 4), so its row shows done.
@@ -42,7 +42,12 @@ export function useSessionsForEvaluation() {
   });
 }
 
-function readRequest(context: EventContext, target: EvaluationTarget, ids: { eventId: number; userId: number }, signal?: AbortSignal): Promise<SurveyRequest | null> {
+function readRequest(
+  context: EventContext,
+  target: EvaluationTarget,
+  ids: { eventId: number; userId: number },
+  signal?: AbortSignal,
+): Promise<SurveyRequest | null> {
   return target.kind === 'session'
     ? getSessionSurvey(context.http, { ...ids, sessionId: target.sessionId }, signal)
     : getEventSurvey(context.http, ids, signal);

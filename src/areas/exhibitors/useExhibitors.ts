@@ -1,5 +1,5 @@
 /**
- * The exhibitors area's reads (content-areas.md section 7, "Exhibitors and symposia"), through the event
+ * The exhibitors area's reads (docs/rules/content-areas.md section 7, "Exhibitors and symposia"), through the event
  * context's QueryClient: the exhibitor list is loaded once per event and language and shared by every
  * element and page that shows it.
  */

@@ -1,5 +1,5 @@
 /**
- * The footer below every page (shell-access-identity.md section 2, footer and terminal mode): the grids
+ * The footer below every page (docs/rules/shell-access-identity.md section 2, footer and terminal mode): the grids
  * of components (footer boxes, the partner logo grid, HTML), the small or large template, the session
  * colour as its left border, the terminal container's footer image, and the iframe modal of imprint,
  * terms and help. Hidden with noheader, on the pages the event disables it on, and in the app if so
@@ -91,7 +91,8 @@ export default function Footer({ route, chromeAllows, storedApp }: FooterProps) 
     const parsed = parseFooterModel(model.data ?? null, raw.industryConfig);
     const boxes = new Map<FooterComponent, FooterBox>();
     parsed.footer.grids.flat().forEach((component, index) => {
-      if (component.name === 'FooterBox') boxes.set(component, parseFooterBox(component.props, `FooterModel: footer box ${index + 1}`, parsed.warnings));
+      if (component.name === 'FooterBox')
+        boxes.set(component, parseFooterBox(component.props, `FooterModel: footer box ${index + 1}`, parsed.warnings));
     });
     warnAll(parsed.warnings);
     return { ...parsed.footer, boxes };

@@ -1,5 +1,5 @@
 /**
- * A footer box (shell-access-identity.md section 3): title, links, address lines, telephone, website and
+ * A footer box (docs/rules/shell-access-identity.md section 3): title, links, address lines, telephone, website and
  * e-mail.
  *
  * Texts: footer.telephone, footer.email, footer.website, footer.newTab. Theme tokens: none of its own
@@ -53,7 +53,11 @@ export function FooterBoxView({ box, t, onOpenModal }: FooterBoxViewProps) {
             <>
               <dt>{t('footer.website')}</dt>
               <dd>
-                <FooterLinkItem link={{ label: box.website.label, href: box.website.href, modal: false, newTab: true, icon: null }} newTabText={t('footer.newTab')} onOpenModal={onOpenModal} />
+                <FooterLinkItem
+                  link={{ label: box.website.label, href: box.website.href, modal: false, newTab: true, icon: null }}
+                  newTabText={t('footer.newTab')}
+                  onOpenModal={onOpenModal}
+                />
               </dd>
             </>
           )}

@@ -1,5 +1,5 @@
 /**
- * Imprint, terms or help in a modal with an 800 px tall iframe (shell-access-identity.md sections 2 and 9),
+ * Imprint, terms or help in a modal with an 800 px tall iframe (docs/rules/shell-access-identity.md sections 2 and 9),
  * closed by Escape, the backdrop or the close button; ui/Dialog keeps focus inside and gives it back.
  *
  * Texts: footer.close. Theme tokens: those of ui/Dialog. Parts: dialog, footer-iframe.

@@ -1,5 +1,5 @@
 /**
- * The small or large footer template (shell-access-identity.md sections 2 and 3): logo, text, link groups,
+ * The small or large footer template (docs/rules/shell-access-identity.md sections 2 and 3): logo, text, link groups,
  * social icons and the copyright line. Small: one row of links; large: the groups as columns with their
  * descriptions. The text is HTML from the server and goes through DOMPurify.
  *

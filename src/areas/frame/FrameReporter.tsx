@@ -19,7 +19,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { chromeFlags } from '../../core/chrome';
-import { addressCarriesCredential, frameMessage, frameReportingOn, isFrameHostMessage, parseEmbeddingOrigins, reportedPath, reportTargetOrigin } from '../../core/frame';
+import {
+  addressCarriesCredential,
+  frameMessage,
+  frameReportingOn,
+  isFrameHostMessage,
+  parseEmbeddingOrigins,
+  reportedPath,
+  reportTargetOrigin,
+} from '../../core/frame';
 import { parseQuery } from '../../core/routeParse';
 import { storedNoheader } from '../../store/noheader';
 import { useStyleNonce } from '../../ui/styleNonce';

@@ -1,5 +1,5 @@
 /**
- * The app container's navigation (shell-access-identity.md section 2, in-app mode): the bottom app
+ * The app container's navigation (docs/rules/shell-access-identity.md section 2, in-app mode): the bottom app
  * navigation (methods url, scroll to top, menu toggle, back) and the slide-in menu with the container
  * logo, the welcome message, the profile (user area with sign in or out), the items, the language flags,
  * and the legal and privacy entries, in the configured colours. The slide-in menu is a modal panel: focus stays inside,
@@ -70,9 +70,15 @@ export default function AppNavigation({ route, model, width }: { route: Route; n
                 </li>
               );
             }
-            const label = item.name || t(item.method === 'scrollTop' ? 'header.app.top' : item.method === 'back' ? 'header.app.back' : 'header.app.menu');
+            const label =
+              item.name ||
+              t(item.method === 'scrollTop' ? 'header.app.top' : item.method === 'back' ? 'header.app.back' : 'header.app.menu');
             const onClick =
-              item.method === 'scrollTop' ? () => window.scrollTo({ top: 0, behavior: 'smooth' }) : item.method === 'back' ? () => history.back() : () => setMenuOpen(!menuOpen);
+              item.method === 'scrollTop'
+                ? () => window.scrollTo({ top: 0, behavior: 'smooth' })
+                : item.method === 'back'
+                  ? () => history.back()
+                  : () => setMenuOpen(!menuOpen);
             return (
               <li key={key}>
                 <button
@@ -124,7 +130,17 @@ export default function AppNavigation({ route, model, width }: { route: Route; n
   );
 }
 
-function SlideInMenu({ id, onClose, style, children }: { id: string; onClose: () => void; style: CSSProperties; children: React.ReactNode }) {
+function SlideInMenu({
+  id,
+  onClose,
+  style,
+  children,
+}: {
+  id: string;
+  onClose: () => void;
+  style: CSSProperties;
+  children: React.ReactNode;
+}) {
   const t = useHeaderText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

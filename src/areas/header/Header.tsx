@@ -1,6 +1,6 @@
 /**
  * The header slot of <vmx-app> (ChromeComponents.Header): decides whether the header shows and which
- * one (shell-access-identity.md section 2): none with the noheader flag (query or remembered; the query
+ * one (docs/rules/shell-access-identity.md section 2): none with the noheader flag (query or remembered; the query
  * is remembered and clears the app flag) or on SubmissionPage; the terminal's header image and promo
  * video in the terminal container; else the site header (HeaderBody), with the app navigation in the
  * app container.

@@ -1,5 +1,5 @@
 /**
- * The language switch (shell-access-identity.md section 2): a flag per event language when the event has
+ * The language switch (docs/rules/shell-access-identity.md section 2): a flag per event language when the event has
  * more than one; switching keeps the page (core/routeParse.ts replaceLanguage). Flags exist for en-GB,
  * de-DE, fr-FR, it-IT, en-US, es-ES, zh-CN and tr-TR; another language shows its code.
  *
@@ -14,7 +14,11 @@ import { useHeaderText } from './useHeaderText';
 const stripes = (colours: string[], vertical = false) =>
   colours.map((fill, i) => {
     const size = (vertical ? 30 : 20) / colours.length;
-    return vertical ? <rect key={i} x={i * size} width={size} height={20} fill={fill} /> : <rect key={i} y={i * size} width={30} height={size} fill={fill} />;
+    return vertical ? (
+      <rect key={i} x={i * size} width={size} height={20} fill={fill} />
+    ) : (
+      <rect key={i} y={i * size} width={30} height={size} fill={fill} />
+    );
   });
 
 /** Simplified flags on a 30 x 20 grid. */

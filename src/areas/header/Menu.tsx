@@ -1,5 +1,5 @@
 /**
- * Menu entries (shell-access-identity.md section 2): links with icons, and entries with a submenu shown
+ * Menu entries (docs/rules/shell-access-identity.md section 2): links with icons, and entries with a submenu shown
  * by a real disclosure button (aria-expanded; Escape closes it and focus returns to the button; it also
  * closes when focus leaves it). Every link checks access when opened (useMenu.ts useMenuGuard).
  *
@@ -47,7 +47,11 @@ export function MenuLink({ item, onOpen, tile = false }: { item: ResolvedMenuIte
     >
       <Icon name={item.icon} size={tile ? 28 : 20} />
       <span>{item.label}</span>
-      {item.download ? <VisuallyHidden>{t('header.download')}</VisuallyHidden> : newTab ? <VisuallyHidden>{t('header.newTab')}</VisuallyHidden> : null}
+      {item.download ? (
+        <VisuallyHidden>{t('header.download')}</VisuallyHidden>
+      ) : newTab ? (
+        <VisuallyHidden>{t('header.newTab')}</VisuallyHidden>
+      ) : null}
     </EntryLink>
   );
 }
@@ -84,17 +88,32 @@ function MenuGroup({ item, onOpen, dropdown }: { item: ResolvedMenuItem; onOpen:
       </Disclosure>
       <Submenu id={id} hidden={!open} $dropdown={dropdown}>
         {children.map((child) => (
-          <MenuEntry key={child.key} item={child} onOpen={(entry, event) => {
-            onOpen(entry, event);
-            if (!event.defaultPrevented) setOpen(false);
-          }} dropdown={false} />
+          <MenuEntry
+            key={child.key}
+            item={child}
+            onOpen={(entry, event) => {
+              onOpen(entry, event);
+              if (!event.defaultPrevented) setOpen(false);
+            }}
+            dropdown={false}
+          />
         ))}
       </Submenu>
     </li>
   );
 }
 
-export function MenuEntry({ item, onOpen, dropdown, tile = false }: { item: ResolvedMenuItem; onOpen: OpenItem; dropdown: boolean; tile?: boolean }) {
+export function MenuEntry({
+  item,
+  onOpen,
+  dropdown,
+  tile = false,
+}: {
+  item: ResolvedMenuItem;
+  onOpen: OpenItem;
+  dropdown: boolean;
+  tile?: boolean;
+}) {
   if (item.children.length > 0) return <MenuGroup item={item} onOpen={onOpen} dropdown={dropdown} />;
   return (
     <li>
@@ -103,7 +122,17 @@ export function MenuEntry({ item, onOpen, dropdown, tile = false }: { item: Reso
   );
 }
 
-export function Menu({ items, onOpen, layout, label }: { items: ResolvedMenuItem[]; onOpen: OpenItem; layout: 'bar' | 'column' | 'tiles'; label?: string }) {
+export function Menu({
+  items,
+  onOpen,
+  layout,
+  label,
+}: {
+  items: ResolvedMenuItem[];
+  onOpen: OpenItem;
+  layout: 'bar' | 'column' | 'tiles';
+  label?: string;
+}) {
   if (items.length === 0) return null;
   return (
     <MenuList $layout={layout} aria-label={label}>

@@ -1,5 +1,5 @@
 /**
- * The side navigation (shell-access-identity.md sections 2 and 4): below the desktop breakpoint the
+ * The side navigation (docs/rules/shell-access-identity.md sections 2 and 4): below the desktop breakpoint the
  * hamburger opens it as a modal panel (focus stays inside; Escape or the close button closes it and focus
  * goes back to the hamburger). It holds the menu (as tiles, two a row, when tileNavigation is on), the
  * banner menu, the user area, the language flags and the social media icons. Loaded on demand.
@@ -32,7 +32,16 @@ export interface SideNavigationProps {
   onOpen: OpenItem;
 }
 
-export default function SideNavigation({ onClose, items, bannerItems, congressItems, config, languages, socialItems, onOpen }: SideNavigationProps) {
+export default function SideNavigation({
+  onClose,
+  items,
+  bannerItems,
+  congressItems,
+  config,
+  languages,
+  socialItems,
+  onOpen,
+}: SideNavigationProps) {
   const t = useHeaderText();
   const language = useEventState((state) => state.language);
   const ref = useRef<HTMLDialogElement>(null);

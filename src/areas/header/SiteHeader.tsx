@@ -1,5 +1,5 @@
 /**
- * The header of the standalone platform (shell-access-identity.md section 2, shell layout) in its three
+ * The header of the standalone platform (docs/rules/shell-access-identity.md section 2, shell layout) in its three
  * themes: the full-width banner, the banner row (main and second logos, the event logo going home; the
  * clock; the banner menu; social media icons; language flags; sign in or the user area) and the menu bar
  * with dropdowns. It sticks at the top; below the desktop breakpoint a hamburger opens the side
@@ -34,7 +34,19 @@ import { Icon } from './Icon';
 import { LanguageFlags } from './LanguageFlags';
 import { Menu, MenuLink, type OpenItem } from './Menu';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { BannerRow, ClockText, EventName, FullWidthBanner, Hamburger, HeaderBox, IconRow, Inner, Logos, MenuRow, Tools } from './SiteHeader.styles';
+import {
+  BannerRow,
+  ClockText,
+  EventName,
+  FullWidthBanner,
+  Hamburger,
+  HeaderBox,
+  IconRow,
+  Inner,
+  Logos,
+  MenuRow,
+  Tools,
+} from './SiteHeader.styles';
 import { SocialIcons } from './SocialIcons';
 import { UserArea } from './UserArea';
 import { useHeaderAppConfig, useScrollY } from './useHeader';
@@ -68,14 +80,34 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
   const hidden = bannerHidden(scrollY, { isApp, hideHeaderBannerOnScroll: config.hideHeaderBannerOnScroll });
 
   const menuContext = useMenuContext(container, width);
-  const items = useResolvedItems(useMemo(() => [...(model.menuItems.length > 0 ? model.menuItems : config.menu.menuItems), ...config.menu.customMenuItems], [model, config]), menuContext, 'menu');
+  const items = useResolvedItems(
+    useMemo(
+      () => [...(model.menuItems.length > 0 ? model.menuItems : config.menu.menuItems), ...config.menu.customMenuItems],
+      [model, config],
+    ),
+    menuContext,
+    'menu',
+  );
   const congressItems = useResolvedItems(config.menu.myCongressItems, menuContext, 'congress');
   const bannerItems = useMemo(
     () =>
       config.menu.bannerMenuItems.flatMap((item, index): ResolvedMenuItem[] => {
         const target = menuItemTarget(item.url, menuContext.address);
         if (!target || !item.name) return [];
-        return [{ key: `banner-${index}`, label: item.name, icon: item.img || item.icon, kind: 'link', href: target.href, route: target.route, external: target.external, target: item.target, download: false, children: [] }];
+        return [
+          {
+            key: `banner-${index}`,
+            label: item.name,
+            icon: item.img || item.icon,
+            kind: 'link',
+            href: target.href,
+            route: target.route,
+            external: target.external,
+            target: item.target,
+            download: false,
+            children: [],
+          },
+        ];
       }),
     [config, menuContext],
   );
@@ -109,7 +141,14 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
   } as CSSProperties;
 
   return (
-    <HeaderBox $theme={theme} style={style} aria-label={t('header.label')} data-header-theme={theme} data-layout={layout.sideNavigation ? 'side' : 'bar'} part="header">
+    <HeaderBox
+      $theme={theme}
+      style={style}
+      aria-label={t('header.label')}
+      data-header-theme={theme}
+      data-layout={layout.sideNavigation ? 'side' : 'bar'}
+      part="header"
+    >
       {bannerImage && !hidden && (
         <FullWidthBanner>
           <img src={bannerImage} alt={config.background.bannerAlt} />
@@ -124,7 +163,11 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
             {secondImage &&
               !layout.collapsed &&
               (secondLink ? (
-                <a href={secondLink} target={second?.target === '_blank' ? '_blank' : undefined} rel={second?.target === '_blank' ? 'noopener noreferrer' : undefined}>
+                <a
+                  href={secondLink}
+                  target={second?.target === '_blank' ? '_blank' : undefined}
+                  rel={second?.target === '_blank' ? 'noopener noreferrer' : undefined}
+                >
                   <img src={secondImage} alt={`${second?.alt ?? ''}${second?.target === '_blank' ? ` ${t('header.newTab')}` : ''}`} />
                 </a>
               ) : (
@@ -158,7 +201,13 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
             {!layout.sideNavigation && <LanguageFlags languages={model.EventLanguages} current={language} />}
             {showMenus && !layout.sideNavigation && <UserArea config={config} congressItems={congressItems} onOpen={guard.onOpen} />}
             {showMenus && layout.sideNavigation && (
-              <Hamburger type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setSideOpen(true)} data-header="hamburger">
+              <Hamburger
+                type="button"
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                onClick={() => setSideOpen(true)}
+                data-header="hamburger"
+              >
                 <Icon name={config.menu.menuIcon || 'menu'} />
                 {t('header.openMenu')}
               </Hamburger>
@@ -202,9 +251,19 @@ function Clock({ zoneText }: { zoneText: string }) {
   const timeZone = useEventState((state) => state.details?.TimeZone ?? 'UTC');
   const { time, zone } = useMemo(() => {
     try {
-      const parts = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone, timeZoneName: 'short' }).formatToParts(now);
+      const parts = new Intl.DateTimeFormat(language, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      }).formatToParts(now);
       return {
-        time: parts.filter((part) => part.type !== 'timeZoneName').map((part) => part.value).join('').trim(),
+        time: parts
+          .filter((part) => part.type !== 'timeZoneName')
+          .map((part) => part.value)
+          .join('')
+          .trim(),
         zone: parts.find((part) => part.type === 'timeZoneName')?.value ?? '',
       };
     } catch {

@@ -1,5 +1,5 @@
 /**
- * The social media icon row (shell-access-identity.md section 2; config_json
+ * The social media icon row (docs/rules/shell-access-identity.md section 2; config_json
  * defaults.header.menu.socialMediaItems {icon, url, target}).
  *
  * Texts: header.socialMedia, header.socialLink. Theme tokens: --vmx-color-focus, --vmx-radius.
@@ -17,7 +17,12 @@ export function SocialIcons({ items }: { items: readonly SocialMediaItem[] }) {
         const network = item.icon.charAt(0).toUpperCase() + item.icon.slice(1);
         return (
           <li key={item.href}>
-            <a href={item.href} target={item.target} rel="noopener noreferrer" aria-label={item.target === '_blank' ? t('header.socialLink', { network }) : network}>
+            <a
+              href={item.href}
+              target={item.target}
+              rel="noopener noreferrer"
+              aria-label={item.target === '_blank' ? t('header.socialLink', { network }) : network}
+            >
               {hasIcon(item.icon) ? <Icon name={item.icon} /> : network}
             </a>
           </li>
@@ -26,4 +31,3 @@ export function SocialIcons({ items }: { items: readonly SocialMediaItem[] }) {
     </IconRow>
   );
 }
-

@@ -1,5 +1,5 @@
 /**
- * The terminal (kiosk) container's header (shell-access-identity.md section 2, terminal mode): the header
+ * The terminal (kiosk) container's header (docs/rules/shell-access-identity.md section 2, terminal mode): the header
  * image (config_json defaults.terminal.terminalHeaderImage) and the looping, muted promo video with its
  * two images (ours: defaults.terminal.promoVideo {url, images}); a browser without HTML5 video shows the
  * fallback text. No links: a kiosk is not for leaving. Loaded on demand.

@@ -1,5 +1,5 @@
 /**
- * Sign in or out, my congress and the user info (shell-access-identity.md section 2): a visitor gets a
+ * Sign in or out, my congress and the user info (docs/rules/shell-access-identity.md section 2): a visitor gets a
  * sign-in link (back to this page afterwards); a signed-in user sees their picture (or initials from the
  * firstname and lastname cookies, else the session's names, defaults J and D), first name and surname,
  * the edit-profile link (UserFormPage), my congress (up to maxCongressItems items) and sign out.
@@ -15,7 +15,17 @@ import { Menu, type OpenItem } from './Menu';
 import { UserBox, UserInfo } from './UserArea.styles';
 import { useHeaderText } from './useHeaderText';
 
-export function UserArea({ config, congressItems, onOpen, column = false }: { config: HeaderConfig; congressItems: ResolvedMenuItem[]; onOpen: OpenItem; column?: boolean }) {
+export function UserArea({
+  config,
+  congressItems,
+  onOpen,
+  column = false,
+}: {
+  config: HeaderConfig;
+  congressItems: ResolvedMenuItem[];
+  onOpen: OpenItem;
+  column?: boolean;
+}) {
   const t = useHeaderText();
   const context = useEventContext();
   const language = useEventState((state) => state.language);
@@ -62,7 +72,20 @@ export function UserArea({ config, congressItems, onOpen, column = false }: { co
         <Menu
           layout={column ? 'column' : 'bar'}
           onOpen={onOpen}
-          items={[{ key: 'my-congress', label: t('header.myCongress'), icon: 'star', kind: 'link', href: null, route: null, external: false, target: '_self', download: false, children: congress }]}
+          items={[
+            {
+              key: 'my-congress',
+              label: t('header.myCongress'),
+              icon: 'star',
+              kind: 'link',
+              href: null,
+              route: null,
+              external: false,
+              target: '_self',
+              download: false,
+              children: congress,
+            },
+          ]}
         />
       )}
       <a className="vmx-header-action" href={buildPath('LogoutPage', address)} data-header="sign-out">

@@ -1,6 +1,6 @@
 /**
  * The header's menus resolved for this visitor (core/header/menu.ts), and the access check a menu link
- * makes when it is opened (shell-access-identity.md section 2: "Opening a menu link checks access for the
+ * makes when it is opened (docs/rules/shell-access-identity.md section 2: "Opening a menu link checks access for the
  * URL when a user exists; if denied the access-denied dialog shows").
  */
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
@@ -59,7 +59,10 @@ export function useMenuContext(container: HeaderContainer, width: number): MenuC
 
 export function useResolvedItems(items: readonly MenuItemData[], menuContext: MenuContext, keyPrefix: string): ResolvedMenuItem[] {
   const texts = useEventState((state) => state.texts);
-  return useMemo(() => resolveMenuItems(items, menuContext, (route) => readablePageName(texts, route), keyPrefix), [items, menuContext, texts, keyPrefix]);
+  return useMemo(
+    () => resolveMenuItems(items, menuContext, (route) => readablePageName(texts, route), keyPrefix),
+    [items, menuContext, texts, keyPrefix],
+  );
 }
 
 export interface MenuGuard {

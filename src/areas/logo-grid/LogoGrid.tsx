@@ -1,5 +1,5 @@
 /**
- * Partner logos by tier (shell-access-identity.md section 2, footer; content-areas.md section 2,
+ * Partner logos by tier (docs/rules/shell-access-identity.md section 2, footer; docs/rules/content-areas.md section 2,
  * company logo grid): Platinum, Gold and Bronze, each logo linking to the company profile, to the
  * company's own link, or to nothing when the company is not public; an optional PDF button.
  *

@@ -1,5 +1,5 @@
 /**
- * My documents (content-areas.md section 7, UserDocumentsV2): the signed-in user's files, each with its
+ * My documents (docs/rules/content-areas.md section 7, UserDocumentsV2): the signed-in user's files, each with its
  * type and date in the event language and a Download button (the file comes through the API with the
  * user's token, so it is saved from a Blob through an object URL, named after the document); and the
  * forms (FileType Form, section 4) with their status and a link to their page in the submission module.
@@ -130,7 +130,7 @@ function FilesTable({
     }
   }
 
-  const current = state ? files.find((file) => file.Id === state.id) ?? null : null;
+  const current = state ? (files.find((file) => file.Id === state.id) ?? null) : null;
   return (
     <>
       <Table aria-labelledby={labelledBy}>
@@ -159,7 +159,9 @@ function FilesTable({
         </tbody>
       </Table>
       <p role="status">{current && state?.status === 'busy' ? t('myArea.documents.downloading', { name: current.Name }) : ''}</p>
-      {current && state?.status === 'failed' && <ErrorText role="alert">{t('myArea.documents.downloadFailed', { name: current.Name })}</ErrorText>}
+      {current && state?.status === 'failed' && (
+        <ErrorText role="alert">{t('myArea.documents.downloadFailed', { name: current.Name })}</ErrorText>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A my-area read that failed: the message, and a Try again button unless the page's buttons are hidden
- * (content-areas.md section 4: a closed form's page has no button at all).
+ * (docs/rules/content-areas.md section 4: a closed form's page has no button at all).
  *
  * Texts: myArea.retry (and the message given). Theme tokens: those of MyArea.styles. Parts: none.
  */

@@ -1,6 +1,6 @@
 /**
  * A my-area module's page: its heading (the dashboard box's title), its body, and the way back to the
- * dashboard (a link: it stays when a closed form hides every button, content-areas.md section 4).
+ * dashboard (a link: it stays when a closed form hides every button, docs/rules/content-areas.md section 4).
  *
  * Texts: myArea.back. Theme tokens: those of MyArea.styles. Parts: myarea-module.
  */

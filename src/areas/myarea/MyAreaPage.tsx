@@ -1,5 +1,5 @@
 /**
- * MyAreaPage (/myarea/{i}/{e}/{l}/{module?}/{id?}, content-areas.md section 2): without a module, the
+ * MyAreaPage (/myarea/{i}/{e}/{l}/{module?}/{id?}, docs/rules/content-areas.md section 2): without a module, the
  * boxes of the event dashboard (GET /api/Modules/EventDashboard), each with its title, description and
  * button; with one, that module's page under the box's title (the module's own heading when the
  * dashboard has no box for it). Everything here is the signed-in user's: a visitor who is not signed in

@@ -15,7 +15,12 @@ import { useMyAreaText } from './useMyArea';
 
 type OtherModule = Exclude<MyAreaModule, 'documents' | 'submission' | 'terms'>;
 
-const PAGES: Partial<Record<OtherModule, { route: RouteName; label: 'myArea.open.evaluation' | 'myArea.open.program' | 'myArea.open.profile' | 'myArea.open.helpdesk' }>> = {
+const PAGES: Partial<
+  Record<
+    OtherModule,
+    { route: RouteName; label: 'myArea.open.evaluation' | 'myArea.open.program' | 'myArea.open.profile' | 'myArea.open.helpdesk' }
+  >
+> = {
   evaluation: { route: 'SurveyPage', label: 'myArea.open.evaluation' },
   program: { route: 'PersonalProgramPage', label: 'myArea.open.program' },
   profile: { route: 'UserFormPage', label: 'myArea.open.profile' },

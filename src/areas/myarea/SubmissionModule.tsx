@@ -133,7 +133,12 @@ function FormPage({ form, request }: { form: UserDocument; request: SurveyReques
           data={model.data.Data ?? undefined}
           language={language}
           label={form.Name}
-          labels={{ complete: t('myArea.form.submit'), back: t('myArea.form.back'), next: t('myArea.form.next'), mandatory: t('myArea.form.mandatory') }}
+          labels={{
+            complete: t('myArea.form.submit'),
+            back: t('myArea.form.back'),
+            next: t('myArea.form.next'),
+            mandatory: t('myArea.form.mandatory'),
+          }}
           readOnly={closed}
           onComplete={complete}
           completedText={t('myArea.form.saved')}

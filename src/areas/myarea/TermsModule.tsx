@@ -1,5 +1,5 @@
 /**
- * Terms and conditions (content-areas.md section 7, UserConsent/TermsAndConditions): the event's entries
+ * Terms and conditions (docs/rules/content-areas.md section 7, UserConsent/TermsAndConditions): the event's entries
  * (pContext=event, pContextId the event id) and the platform's (pContext=default), in the event language.
  * Each entry shows its Title and its Content (HTML, sanitised by SanitizedHtml; a leading heading that
  * repeats the Title is left out); privacy-policy entries (IsPrivacyPolicy) are marked as such.
@@ -37,7 +37,11 @@ function TermsSection({ scope, eventId, heading }: { scope: 'event' | 'default';
   const terms = useQuery({
     queryKey: [context.instance, context.event, language, 'terms', scope],
     queryFn: ({ signal }) =>
-      getTermsAndConditions(context.http, { context: scope, language, ...(scope === 'event' && eventId !== null ? { contextId: eventId } : {}) }, signal),
+      getTermsAndConditions(
+        context.http,
+        { context: scope, language, ...(scope === 'event' && eventId !== null ? { contextId: eventId } : {}) },
+        signal,
+      ),
     staleTime: Infinity,
     select: (entries) => (Array.isArray(entries) ? entries : []),
   });

@@ -1,5 +1,5 @@
 /**
- * Toasts of push notifications (shell-access-identity.md sections 1 and 7): the overlay joins the
+ * Toasts of push notifications (docs/rules/shell-access-identity.md sections 1 and 7): the overlay joins the
  * notification hub's group of the event and language ({signalrHub}/notificationhub, JoinGroup), shows
  * each NotificationAdded as a toast in a polite live region (role=status), and sends CloseNotification
  * when the visitor closes one. The SignalR client loads only here, after the page has rendered; the hub
@@ -78,7 +78,11 @@ export function NotificationToasts(_props: PageProps) {
                 <SanitizedHtml html={notification.text} part="notification-toast-text" />
                 {link && <a href={link}>{t('notifications.open')}</a>}
               </div>
-              <CloseButton type="button" aria-label={t('notifications.close', { title: notification.title })} onClick={() => close(notification)}>
+              <CloseButton
+                type="button"
+                aria-label={t('notifications.close', { title: notification.title })}
+                onClick={() => close(notification)}
+              >
                 <span aria-hidden="true">×</span>
               </CloseButton>
             </Toast>

@@ -5,5 +5,10 @@
 import { lazyComponent } from '../../ui/lazyPage';
 import type { PageProps } from '../../ui/page';
 
-export const NotificationToasts = lazyComponent<PageProps>(() => import('./NotificationToasts').then((m) => ({ default: m.NotificationToasts })), { quiet: true });
-export const NotificationsPage = lazyComponent<PageProps>(() => import('./NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
+export const NotificationToasts = lazyComponent<PageProps>(
+  () => import('./NotificationToasts').then((m) => ({ default: m.NotificationToasts })),
+  { quiet: true },
+);
+export const NotificationsPage = lazyComponent<PageProps>(() =>
+  import('./NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+);

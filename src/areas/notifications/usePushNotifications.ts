@@ -1,5 +1,5 @@
 /**
- * The event's push notifications for the NotificationsPage (shell-access-identity.md section 7):
+ * The event's push notifications for the NotificationsPage (docs/rules/shell-access-identity.md section 7):
  * EventPushnotifications with the user's bearer token, and the static json file when that call fails.
  * Ours: without a signed-in user the call would only be refused, so the file is read straight away.
  */

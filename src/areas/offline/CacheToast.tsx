@@ -1,5 +1,5 @@
 /**
- * The cache toast (shell-access-identity.md section 4): while a new version of the bundle downloads,
+ * The cache toast (docs/rules/shell-access-identity.md section 4): while a new version of the bundle downloads,
  * "downloading" with a spinner; once it is cached, a Refresh button that switches to it and reloads.
  * Loaded on demand once the app has started.
  *

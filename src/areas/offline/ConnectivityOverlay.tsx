@@ -1,5 +1,5 @@
 /**
- * The offline banner and the back-online notice (shell-access-identity.md sections 4 and 8), and, once
+ * The offline banner and the back-online notice (docs/rules/shell-access-identity.md sections 4 and 8), and, once
  * the app has started (section 9: initial load delay 2 s), the service worker with its cache toast,
  * both loaded on demand: they are not needed for the first render.
  *

@@ -8,4 +8,6 @@ import type { PageProps } from '../../ui/page';
 
 const overlayModule = import('./ConnectivityOverlay');
 
-export const LazyConnectivityOverlay = lazyComponent<PageProps>(async () => ({ default: (await overlayModule).ConnectivityOverlay }), { quiet: true });
+export const LazyConnectivityOverlay = lazyComponent<PageProps>(async () => ({ default: (await overlayModule).ConnectivityOverlay }), {
+  quiet: true,
+});

@@ -39,7 +39,18 @@ describe("vmx-app's kept query cache", () => {
     vi.useFakeTimers();
     const context = createEventContext(address);
     keepQueryCache(context, KEY);
-    context.store.getState().setUser({ accessToken: 't', validUntil: Date.now() + 60_000, hasTicket: false, userId: 1, email: null, firstname: null, surname: null, initialLogin: false });
+    context.store
+      .getState()
+      .setUser({
+        accessToken: 't',
+        validUntil: Date.now() + 60_000,
+        hasTicket: false,
+        userId: 1,
+        email: null,
+        firstname: null,
+        surname: null,
+        initialLogin: false,
+      });
     context.queryClient.setQueryData(['demo', 'ehc2026', 'en-GB', 'user'], { UserId: 1 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(localStorage.getItem(KEY)).not.toBeNull();
@@ -48,7 +59,13 @@ describe("vmx-app's kept query cache", () => {
   });
 
   it('a page that starts offline gets the kept data back before anything loads', () => {
-    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now() - 60_000, queries: [{ key: ['demo', 'ehc2026', 'en-GB', 'details'], data: { Id: 7 }, updatedAt: 1 }] }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        savedAt: Date.now() - 60_000,
+        queries: [{ key: ['demo', 'ehc2026', 'en-GB', 'details'], data: { Id: 7 }, updatedAt: 1 }],
+      }),
+    );
     setOnline(false);
     const context = createEventContext(address);
     persistEventCache(context);

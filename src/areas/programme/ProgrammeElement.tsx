@@ -28,8 +28,10 @@ import type { ProgrammeListName } from '../../api/programme';
 export const PROGRAMME_VIEWS = { ...SEARCH_VIEW_ROUTES, personal: 'PersonalProgramPage' } as const satisfies Record<string, RouteName>;
 export type ProgrammeView = keyof typeof PROGRAMME_VIEWS;
 
-/** The routes of the search view (one view, content-areas.md section 2). */
-const SEARCH_ROUTES = new Set<RouteName>(Object.entries(PROGRAMME_PAGES).flatMap(([name, page]) => (page === PROGRAMME_PAGES.PagSearchPage ? [name as RouteName] : [])));
+/** The routes of the search view (one view, docs/rules/content-areas.md section 2). */
+const SEARCH_ROUTES = new Set<RouteName>(
+  Object.entries(PROGRAMME_PAGES).flatMap(([name, page]) => (page === PROGRAMME_PAGES.PagSearchPage ? [name as RouteName] : [])),
+);
 
 /** The lists each opening view shows, fetched as soon as the event is known. */
 const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
@@ -71,7 +73,8 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
     // The attributes, not the props object, decide the opening view.
     [address, props.view, props.day, props.filter],
   );
-  const openingView = (Object.keys(PROGRAMME_VIEWS) as ProgrammeView[]).find((view) => PROGRAMME_VIEWS[view] === opening.name) ?? 'sessions';
+  const openingView =
+    (Object.keys(PROGRAMME_VIEWS) as ProgrammeView[]).find((view) => PROGRAMME_VIEWS[view] === opening.name) ?? 'sessions';
   usePrefetchProgrammeLists(OPENING_LISTS[openingView]);
   // The page shown, kept while the element lives (removed and inserted again, it shows the same page);
   // new attributes open their own page.

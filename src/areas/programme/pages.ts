@@ -1,5 +1,5 @@
 /**
- * The programme's pages by route (content-areas.md section 2): the programme-area routes (one shared
+ * The programme's pages by route (docs/rules/content-areas.md section 2): the programme-area routes (one shared
  * view), the detail pages, the personal programme, and the older /program and /live shapes. Each page's
  * code loads on demand; <vmx-app> and <vmx-programme> show the same pages.
  */
@@ -10,11 +10,17 @@ import type { PageProps } from '../../ui/page';
 
 const SearchPage = lazyComponent<PageProps>(() => import('./search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const SessionPage = lazyComponent<PageProps>(() => import('./session/SessionPage').then((module) => ({ default: module.SessionPage })));
-const PresentationPage = lazyComponent<PageProps>(() => import('./presentation/PresentationPage').then((module) => ({ default: module.PresentationPage })));
+const PresentationPage = lazyComponent<PageProps>(() =>
+  import('./presentation/PresentationPage').then((module) => ({ default: module.PresentationPage })),
+);
 const FacultyPage = lazyComponent<PageProps>(() => import('./faculty/FacultyPage').then((module) => ({ default: module.FacultyPage })));
-const PersonalProgramPage = lazyComponent<PageProps>(() => import('./personal/PersonalProgramPage').then((module) => ({ default: module.PersonalProgramPage })));
+const PersonalProgramPage = lazyComponent<PageProps>(() =>
+  import('./personal/PersonalProgramPage').then((module) => ({ default: module.PersonalProgramPage })),
+);
 const LivePage = lazyComponent<PageProps>(() => import('./live/LivePage').then((module) => ({ default: module.LivePage })));
-const ProgramLandingPage = lazyComponent<PageProps>(() => import('./landing/ProgramLandingPage').then((module) => ({ default: module.ProgramLandingPage })));
+const ProgramLandingPage = lazyComponent<PageProps>(() =>
+  import('./landing/ProgramLandingPage').then((module) => ({ default: module.ProgramLandingPage })),
+);
 
 export const PROGRAMME_PAGES = {
   PagSearchPage: SearchPage,

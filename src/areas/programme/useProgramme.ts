@@ -1,5 +1,5 @@
 /**
- * The programme's reads (content-areas.md section 7, "Programme"), through the event context's
+ * The programme's reads (docs/rules/content-areas.md section 7, "Programme"), through the event context's
  * QueryClient: each list is fetched once per event, language and viewer and shared by every element and
  * page that shows it (the spec: most data is loaded once and cached). The server shows each caller their
  * view of the programme (private symposia, sessions under a Session policy), so the signed-in user is
@@ -9,7 +9,14 @@ import { QueryObserver, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RESOURCE_SETS, type EventDetails } from '../../api/types';
 import { zonedWallClock } from '../../core/programme/programmeTime';
-import { getFirstProgrammeRows, getLiveStreams, getProgrammeData, getProgrammeList, type ProgrammeListName, type ProgrammeLists } from '../../api/programme';
+import {
+  getFirstProgrammeRows,
+  getLiveStreams,
+  getProgrammeData,
+  getProgrammeList,
+  type ProgrammeListName,
+  type ProgrammeLists,
+} from '../../api/programme';
 import type { EventContext } from '../../store/eventContext';
 import type { UserSession } from '../../store/eventStore';
 import { eventDetailsQuery, eventQueryKey, resourceSetQuery } from '../../store/loadEvent';
@@ -48,7 +55,9 @@ const VIEWER_INDEX = 4;
  */
 function keepAcrossViewers(key: readonly unknown[]) {
   return <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
-    previousQuery && previousQuery.queryKey.length === key.length && previousQuery.queryKey.every((part, i) => i === VIEWER_INDEX || part === key[i])
+    previousQuery &&
+    previousQuery.queryKey.length === key.length &&
+    previousQuery.queryKey.every((part, i) => i === VIEWER_INDEX || part === key[i])
       ? previous
       : undefined;
 }
@@ -64,7 +73,8 @@ function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, 
 function firstSessionsQuery(context: EventContext, language: string, viewer: string) {
   return {
     queryKey: eventQueryKey(context, language, 'programme', viewer, 'sessions', 'first', FIRST_ROWS_TAKE),
-    queryFn: ({ signal }: { signal: AbortSignal }) => getFirstProgrammeRows(context.http, 'sessions', context.event, language, FIRST_ROWS_TAKE, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getFirstProgrammeRows(context.http, 'sessions', context.event, language, FIRST_ROWS_TAKE, signal),
   };
 }
 
@@ -80,7 +90,10 @@ function useEarlyEventId(): number | null {
   useEffect(() => {
     if (fromStore !== null) return;
     // Watches the details query the event's loader runs (same key), without fetching anything itself.
-    const observer = new QueryObserver<EventDetails>(context.queryClient, { queryKey: eventQueryKey(context, language, 'details'), enabled: false });
+    const observer = new QueryObserver<EventDetails>(context.queryClient, {
+      queryKey: eventQueryKey(context, language, 'details'),
+      enabled: false,
+    });
     const adopt = (details: EventDetails | undefined) => {
       if (typeof details?.Id !== 'number') return;
       setEarly(details.Id);
@@ -103,7 +116,8 @@ function useOpeningReads(opensOnSessions: boolean): void {
   useState(() => {
     const { queryClient } = context;
     void queryClient.prefetchQuery(eventDetailsQuery(context, language));
-    for (const set of [RESOURCE_SETS.texts, RESOURCE_SETS.config, RESOURCE_SETS.theme]) void queryClient.prefetchQuery(resourceSetQuery(context, language, set));
+    for (const set of [RESOURCE_SETS.texts, RESOURCE_SETS.config, RESOURCE_SETS.theme])
+      void queryClient.prefetchQuery(resourceSetQuery(context, language, set));
     if (opensOnSessions) void queryClient.prefetchQuery(firstSessionsQuery(context, language, viewerOf(context.store.getState().user)));
     // Intl loads its date and time zone data on first use (20-50 ms here), and the first rows need it: now,
     // while the main thread waits for the replies. Any zone will do; the others are quick after it.
@@ -132,7 +146,8 @@ export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): 
   useEffect(() => {
     if (eventId === null) return;
     const lists = wanted.split(',') as ProgrammeListName[];
-    for (const list of lists.slice(opensOnSessions ? 1 : 0)) void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language, viewer));
+    for (const list of lists.slice(opensOnSessions ? 1 : 0))
+      void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language, viewer));
   }, [context, eventId, language, viewer, wanted, opensOnSessions]);
 }
 
@@ -155,7 +170,11 @@ export function useProgrammeList<N extends ProgrammeListName>(list: N, { enabled
   const language = useProgrammeLanguage();
   const viewer = useProgrammeViewer();
   const query = listQuery(context, list, eventId, language, viewer);
-  return useQuery<ProgrammeLists[N][]>({ ...query, placeholderData: keepAcrossViewers(query.queryKey), enabled: enabled && eventId !== null });
+  return useQuery<ProgrammeLists[N][]>({
+    ...query,
+    placeholderData: keepAcrossViewers(query.queryKey),
+    enabled: enabled && eventId !== null,
+  });
 }
 
 /** PAGData: days, rooms, session types, groups and the time zone; null when the event has no programme. */

@@ -1,5 +1,5 @@
 /**
- * Dates and times of the programme in the event's time zone and language (content-areas.md sections 4
+ * Dates and times of the programme in the event's time zone and language (docs/rules/content-areas.md sections 4
  * and 9: the programme date format from programme[0].dateformat, default DD MMMM YYYY, German
  * 'dddd, DD. MMMM YYYY').
  */

@@ -1,5 +1,5 @@
 /**
- * The admin panel (shell-access-identity.md section 2): for super users and preview super users, a
+ * The admin panel (docs/rules/shell-access-identity.md section 2): for super users and preview super users, a
  * fullscreen dialog with the toggles Content locked/unlocked (super-user mode), Dev build and Live
  * build (the other build's address is config_json adminPanel.devBuildUrl / liveBuildUrl, ours: the spec
  * names none; each offered only when the running version string is not already that build; switching
@@ -42,7 +42,10 @@ export function AdminPanel({ route, navigate, previewSuperUser }: { route: Route
   const switches = buildSwitches(version.data?.Version ?? '');
   const devUrl = version.data && switches.dev ? samePageIn(links.devBuildUrl) : null;
   const liveUrl = version.data && switches.live ? samePageIn(links.liveBuildUrl) : null;
-  const { container } = headerContainer(route.query, { isApp: storedFlag(IS_APP_STORAGE_FLAG), isTerminal: storedFlag(IS_TERMINAL_STORAGE_FLAG) });
+  const { container } = headerContainer(route.query, {
+    isApp: storedFlag(IS_APP_STORAGE_FLAG),
+    isTerminal: storedFlag(IS_TERMINAL_STORAGE_FLAG),
+  });
   const withContainer = (mode: 'app' | 'terminal', on: boolean) => {
     const { container: _dropped, ...query } = route.query;
     // Off means the plain platform: the remembered container goes too, or the next page brings it back.
@@ -57,8 +60,16 @@ export function AdminPanel({ route, navigate, previewSuperUser }: { route: Route
       </Corner>
       <Dialog open={open} fullscreen title={t('admin.title')} closeLabel={t('admin.close')} onClose={() => setOpen(false)}>
         <Toggles>
-          <CheckboxField label={t('admin.contentUnlocked')} checked={superUser} onChange={(event) => setSuperUserMode(context, event.target.checked)} />
-          <CheckboxField label={t('admin.appView')} checked={container === 'app'} onChange={(event) => withContainer('app', event.target.checked)} />
+          <CheckboxField
+            label={t('admin.contentUnlocked')}
+            checked={superUser}
+            onChange={(event) => setSuperUserMode(context, event.target.checked)}
+          />
+          <CheckboxField
+            label={t('admin.appView')}
+            checked={container === 'app'}
+            onChange={(event) => withContainer('app', event.target.checked)}
+          />
           <CheckboxField
             label={t('admin.terminalView')}
             checked={container === 'terminal'}
@@ -66,7 +77,9 @@ export function AdminPanel({ route, navigate, previewSuperUser }: { route: Route
           />
           {devUrl && <CheckboxField label={t('admin.devBuild')} checked={false} onChange={() => location.assign(devUrl)} />}
           {liveUrl && <CheckboxField label={t('admin.liveBuild')} checked={false} onChange={() => location.assign(liveUrl)} />}
-          {version.data && <p data-testid="admin-build">{t('admin.build', { version: version.data.Version, date: version.data.BuildDateTimeHuman })}</p>}
+          {version.data && (
+            <p data-testid="admin-build">{t('admin.build', { version: version.data.Version, date: version.data.BuildDateTimeHuman })}</p>
+          )}
         </Toggles>
       </Dialog>
     </>

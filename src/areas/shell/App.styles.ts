@@ -8,7 +8,7 @@ export const Frame = styled.div`
 `;
 
 export const Main = styled.main`
-  max-width: 1400px; /* shell-access-identity.md section 9: header max content width */
+  max-width: 1400px; /* docs/rules/shell-access-identity.md section 9: header max content width */
   margin: 0 auto;
   padding: calc(var(--vmx-space, 8px) * 3);
   display: grid;

@@ -28,7 +28,7 @@ import { translate } from '../../core/texts';
 export type PageComponents = Partial<Record<RouteName, ComponentType<PageProps>>>;
 
 /**
- * What other areas put around every page of an event (shell-access-identity.md section 2, shell layout):
+ * What other areas put around every page of an event (docs/rules/shell-access-identity.md section 2, shell layout):
  * the header above it, the footer below it, and overlays (consent banner, advertisement popups,
  * notification toasts, the offline banner...) over it. Each decides itself, from the route, whether it
  * shows (no header on SubmissionPage, noheader, the containers).
@@ -87,7 +87,17 @@ export function App({ apiBase = '/', pages = {}, chrome = NO_CHROME }: AppProps)
   );
 }
 
-function Shell({ apiBase, http, pages, chrome }: { apiBase: string; http: ReturnType<typeof createHttp>; pages: PageComponents; chrome: ChromeComponents }) {
+function Shell({
+  apiBase,
+  http,
+  pages,
+  chrome,
+}: {
+  apiBase: string;
+  http: ReturnType<typeof createHttp>;
+  pages: PageComponents;
+  chrome: ChromeComponents;
+}) {
   const [here, navigate] = useHistoryLocation();
   const resolution = useResolvedRoute(here, http, apiBase);
   const emit = useEmit();

@@ -30,7 +30,17 @@ import type { ChromeComponents, PageComponents } from './App';
 import { NoEventPage } from './NoEventPage';
 import type { Navigate } from '../../ui/page';
 
-export function EventPage({ route, navigate, pages, chrome }: { route: Route; navigate: Navigate; pages: PageComponents; chrome: ChromeComponents }) {
+export function EventPage({
+  route,
+  navigate,
+  pages,
+  chrome,
+}: {
+  route: Route;
+  navigate: Navigate;
+  pages: PageComponents;
+  chrome: ChromeComponents;
+}) {
   const context = useEventContext();
   const t = useShellText();
   const language = route.params.language ?? '';
@@ -105,7 +115,7 @@ function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate
       </>
     );
   }
-  // Page and Url policies (shell-access-identity.md section 6) may close the page itself.
+  // Page and Url policies (docs/rules/shell-access-identity.md section 6) may close the page itself.
   const denied = [check('Page', route.name), check('Url', location.pathname)].find((result) => !result.allowed);
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * The healthcare-professional question (content-areas.md section 4, HCP dialog) before HCP-only pages.
+ * The healthcare-professional question (docs/rules/content-areas.md section 4, HCP dialog) before HCP-only pages.
  * Accept sets HealthCareProfessional true, saves the profile (when signed in) and remembers the
  * acceptance; decline sets it false, saves, remembers the refusal and leaves (back, or home); close
  * leaves too. showCloseButton, showDenyButton and denyAsCloseButton shape the buttons.

@@ -16,7 +16,12 @@ export function NoEventPage({ route, texts = {}, homeHref = '/' }: { route: Rout
   const isError = route.name === 'ErrorPage';
   const title = translate(texts, SHELL_TEXTS, isError ? 'app.error.title' : 'app.notFound.title');
   useEffect(() => {
-    document.title = pageTitle({ eventName: null, defaultTitle: translate(texts, SHELL_TEXTS, 'app.defaultTitle'), readableName: title, configuredTitle: null });
+    document.title = pageTitle({
+      eventName: null,
+      defaultTitle: translate(texts, SHELL_TEXTS, 'app.defaultTitle'),
+      readableName: title,
+      configuredTitle: null,
+    });
   }, [texts, title]);
   return (
     <Main data-route={route.name}>

@@ -1,5 +1,5 @@
 /**
- * The access flow on entering a page (shell-access-identity.md section 4, steps 1 to 9; the rules are
+ * The access flow on entering a page (docs/rules/shell-access-identity.md section 4, steps 1 to 9; the rules are
  * core/access/flow.ts). Gathers the flow's inputs, runs it, and carries out its decision: redirects,
  * the login action (useLoginAction), or showing the page. Step 3 (arriving with ?jwt_token= or an OAuth
  * answer, useTokenArrival) happens first: the token becomes the session and the address is cleaned.
@@ -26,14 +26,14 @@ import { useLoginAction } from './useLoginAction';
 import { useTokenArrival } from './useTokenArrival';
 import type { SwitchAccountQuestion } from './SwitchAccountDialog';
 
-/** shell-access-identity.md section 4 step 1: the login redirect is remembered once per visit. */
+/** docs/rules/shell-access-identity.md section 4 step 1: the login redirect is remembered once per visit. */
 const REDIRECTED_ONCE_KEY = 'vmx.redirectedOnce';
 
 export type GateState = 'checking' | 'allowed';
 
 export interface Gate {
   state: GateState;
-  /** A valid, paid ticket of the preview type (shell-access-identity.md section 6): may use the admin panel. */
+  /** A valid, paid ticket of the preview type (docs/rules/shell-access-identity.md section 6): may use the admin panel. */
   previewSuperUser: boolean;
   /** A link brought another account's token: ask before switching (useTokenArrival). */
   switchQuestion: SwitchAccountQuestion | null;

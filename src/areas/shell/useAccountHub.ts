@@ -1,5 +1,5 @@
 /**
- * Remote logout (shell-access-identity.md section 4): while a user is signed in, the platform listens on
+ * Remote logout (docs/rules/shell-access-identity.md section 4): while a user is signed in, the platform listens on
  * the account hub ({signalrHub}/singlelogin); a remoteLogout message signs the user out of this page
  * and the hub connection stops. The SignalR client is loaded only here, and only once someone signs in.
  */

@@ -1,5 +1,5 @@
 /**
- * The login action (shell-access-identity.md section 4; the rule is core/loginAction.ts): to the
+ * The login action (docs/rules/shell-access-identity.md section 4; the rule is core/loginAction.ts): to the
  * LoginPage, out to the web forms' token endpoint or the external login URL, or into an OAuth
  * authorization at the instance's identity service, which answers to the wanted page (useTokenArrival).
  */

@@ -1,5 +1,5 @@
 /**
- * From the address to what vmx-app shows (shell-access-identity.md section 2): the root path redirects
+ * From the address to what vmx-app shows (docs/rules/shell-access-identity.md section 2): the root path redirects
  * to the mapped domain's home or to the release landing; older path shapes redirect to their modern
  * equivalents; an unknown instance goes to not-found; every other route gets its event context.
  */
@@ -14,9 +14,7 @@ import { eventContextFor } from '../../store/registry';
 import type { HistoryLocation } from './useHistoryLocation';
 
 export type Resolution =
-  | { kind: 'pending' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'page'; route: Route; context: EventContext | null };
+  { kind: 'pending' } | { kind: 'redirect'; to: string } | { kind: 'page'; route: Route; context: EventContext | null };
 
 const NOT_FOUND_PATH = buildPath('not-found', {});
 

@@ -1,5 +1,5 @@
 /**
- * Access flow step 3 (shell-access-identity.md section 4): a token in the address signs the visitor in,
+ * Access flow step 3 (docs/rules/shell-access-identity.md section 4): a token in the address signs the visitor in,
  * then the address is cleaned. ?jwt_token= gives a session of 5 days (12 hours on the holding page);
  * an OAuth answer (access_token, expires_in, state) is taken only for the state this browser session
  * started (useLoginAction), and lasts expires_in seconds.
@@ -50,7 +50,8 @@ export function useTokenArrival(route: Route, navigate: Navigate): TokenArrival 
       const decision = jwtArrival(jwt, context.store.getState().user, now);
       if (decision.kind === 'take') signInWithToken(context, jwt, validUntil);
       else if (decision.kind === 'ask') setPending({ token: jwt, validUntil, signedInAs: decision.signedInAs });
-      else if (decision.kind === 'keep') console.warn('[vmx] a token in the address was not taken: it names no account, and someone is signed in');
+      else if (decision.kind === 'keep')
+        console.warn('[vmx] a token in the address was not taken: it names no account, and someone is signed in');
     } else if (oauth.kind === 'token') signInWithToken(context, oauth.accessToken, oauth.validUntil);
     else console.warn('[vmx] a credential in the address was not taken: refused, or not started by this session');
     // A state works once.
@@ -66,7 +67,9 @@ export function useTokenArrival(route: Route, navigate: Navigate): TokenArrival 
         switchAccount: () => {
           setPending(null);
           // The signed-in account's session ends first (on the server too, best effort), as a sign-out would.
-          void signOut(context, location.pathname + location.search).finally(() => signInWithToken(context, pending.token, pending.validUntil));
+          void signOut(context, location.pathname + location.search).finally(() =>
+            signInWithToken(context, pending.token, pending.validUntil),
+          );
         },
         stay: () => setPending(null),
       },

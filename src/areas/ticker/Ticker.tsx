@@ -1,5 +1,5 @@
 /**
- * The scrolling news ticker (content-areas.md sections 1 and 4).
+ * The scrolling news ticker (docs/rules/content-areas.md sections 1 and 4).
  *
  * Texts: ticker.label. Theme tokens: --vmx-ticker-background, --vmx-ticker-text, --vmx-font-family,
  * --vmx-space. Parts: ticker, track, item.

@@ -1,6 +1,6 @@
 /**
- * The ticker's items from its three sources (content-areas.md section 4, ticker source priority): the
- * RSS feed (loaded 1 s after the ticker appears, content-areas.md section 9), the event's time-windowed
+ * The ticker's items from its three sources (docs/rules/content-areas.md section 4, ticker source priority): the
+ * RSS feed (loaded 1 s after the ticker appears, docs/rules/content-areas.md section 9), the event's time-windowed
  * tickerText, then the IndustryLandingPageTickerText resource set. core/ticker.ts decides between them.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -38,7 +38,7 @@ function show(search: string, texts: Record<string, string> = {}): HTMLElement {
   return host;
 }
 
-describe('VenuePage (venue splash, shell-access-identity.md section 4 step 7)', () => {
+describe('VenuePage (venue splash, docs/rules/shell-access-identity.md section 4 step 7)', () => {
   it('welcomes with the event name and leads on to the wanted page', () => {
     const host = show(`?returnUrl=${encodeURIComponent('/live/demo/ehc2026/en-GB?roomid=7')}`);
     expect(host.querySelector('h2')?.textContent).toBe('European Hair Congress 2026');
@@ -56,7 +56,11 @@ describe('VenuePage (venue splash, shell-access-identity.md section 4 step 7)', 
   it('goes home without a returnUrl, and never to another site', () => {
     expect(show('').querySelector('a')?.getAttribute('href')).toBe(HOME);
     act(() => root?.unmount());
-    expect(show(`?returnUrl=${encodeURIComponent('//evil.test/x')}`).querySelector('a')?.getAttribute('href')).toBe(HOME);
+    expect(
+      show(`?returnUrl=${encodeURIComponent('//evil.test/x')}`)
+        .querySelector('a')
+        ?.getAttribute('href'),
+    ).toBe(HOME);
   });
 
   it("shows the event's texts", () => {

@@ -1,6 +1,6 @@
 /**
  * VenuePage (/venue/{i}/{e}/{l}?returnUrl=): the congress's welcome. It is also the venue splash of
- * shell-access-identity.md section 4 step 7: when the event turns access.venueSplash on, the access flow
+ * docs/rules/shell-access-identity.md section 4 step 7: when the event turns access.venueSplash on, the access flow
  * (core/access/flow.ts) shows this page once per browser session before the page the visitor wanted,
  * which comes back as returnUrl. Being shown marks the splash as seen (sessionStorage,
  * venueSplashSeenKey). The link goes on to returnUrl when it is a path on this site, else home.

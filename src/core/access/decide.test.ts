@@ -8,7 +8,16 @@ import { policy, principal, requirement, ticket } from './testFixtures';
 const NOW = Date.parse('2026-06-11T12:00:00Z');
 
 function query(policies: AccessPolicy[], overrides: Partial<AccessQuery> = {}): AccessQuery {
-  return { policies, type: 'Page', identifier: 'LivePage', principal: principal(), superUser: false, now: NOW, timeZone: 'Europe/Berlin', ...overrides };
+  return {
+    policies,
+    type: 'Page',
+    identifier: 'LivePage',
+    principal: principal(),
+    superUser: false,
+    now: NOW,
+    timeZone: 'Europe/Berlin',
+    ...overrides,
+  };
 }
 
 const holds = requirement('UserLoggedIn', ['true']);
@@ -22,7 +31,9 @@ describe('decideAccess: the four decision rules (section 6)', () => {
   });
 
   it('denies when a matching deny rule holds, even when an allow rule holds too', () => {
-    const result = decideAccess(query([policy({ Name: 'Open', Requirements: [holds] }), policy({ Name: 'Block', Effect: 'Deny', Requirements: [holds] })]));
+    const result = decideAccess(
+      query([policy({ Name: 'Open', Requirements: [holds] }), policy({ Name: 'Block', Effect: 'Deny', Requirements: [holds] })]),
+    );
     expect(result).toEqual({ allowed: false, reasons: ['Block:UserLoggedIn'] });
   });
 
@@ -38,7 +49,10 @@ describe('decideAccess: the four decision rules (section 6)', () => {
   });
 
   it('lets a super user through a matching deny rule and a failing allow rule', () => {
-    expect(decideAccess(query([policy({ Effect: 'Deny', Requirements: [holds] })], { superUser: true }))).toEqual({ allowed: true, reasons: [] });
+    expect(decideAccess(query([policy({ Effect: 'Deny', Requirements: [holds] })], { superUser: true }))).toEqual({
+      allowed: true,
+      reasons: [],
+    });
     expect(decideAccess(query([policy({ Requirements: [fails] })], { superUser: true })).allowed).toBe(true);
   });
 });
@@ -60,7 +74,10 @@ describe('decideAccess: matching and conditions', () => {
   it('a rule without requirements holds, under All and Any', () => {
     expect(decideAccess(query([policy({ ConditionType: 'All' })])).allowed).toBe(true);
     expect(decideAccess(query([policy({ ConditionType: 'Any' })])).allowed).toBe(true);
-    expect(decideAccess(query([policy({ Name: 'Closed', Effect: 'Deny', ConditionType: 'Any' })]))).toEqual({ allowed: false, reasons: ['Closed'] });
+    expect(decideAccess(query([policy({ Name: 'Closed', Effect: 'Deny', ConditionType: 'Any' })]))).toEqual({
+      allowed: false,
+      reasons: ['Closed'],
+    });
   });
 });
 

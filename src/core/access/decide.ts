@@ -1,5 +1,5 @@
 /**
- * The access decision (shell-access-identity.md section 6) for one Type and Identifier.
+ * The access decision (docs/rules/shell-access-identity.md section 6) for one Type and Identifier.
  *
  * Rules: super users are always allowed; no matching policies: allowed; any matching deny rule whose
  * requirements hold: denied; only deny rules and none held: allowed; otherwise allowed when an allow

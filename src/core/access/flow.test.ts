@@ -84,61 +84,145 @@ const toVenue = (returnUrl = LIVE) => redirect(buildPath('VenuePage', A, { retur
 
 const CASES: [string, Overrides, AccessDecision][] = [
   // Pages outside the flow
-  ['the login page is never guarded, even in holding', { path: '/login/vmx/ean26/en-GB', ...anonymous, settings: holding(), serverNow: before }, allow],
+  [
+    'the login page is never guarded, even in holding',
+    { path: '/login/vmx/ean26/en-GB', ...anonymous, settings: holding(), serverNow: before },
+    allow,
+  ],
   ['the holding page itself is never guarded', { path: '/holding/vmx/ean26/en-GB', settings: holding(), serverNow: before }, allow],
   ['the no-access page is never guarded', { path: '/noaccess/vmx/ean26/en-GB?prevPage=%2Flive', ...anonymous }, allow],
-  ['the auth page is never guarded, even with an ungraded ticket', { path: '/auth/vmx/ean26/en-GB', settings: settings((s) => (s.access.onboardingV2 = true)) }, allow],
+  [
+    'the auth page is never guarded, even with an ungraded ticket',
+    { path: '/auth/vmx/ean26/en-GB', settings: settings((s) => (s.access.onboardingV2 = true)) },
+    allow,
+  ],
   ['not-found is never guarded', { path: '/nowhere/at/all/here/x', ...anonymous }, allow],
   ['the error page is never guarded', { path: '/error', ...anonymous, settings: holding(), serverNow: before }, allow],
   ['a page that is not listed is public', { path: HOME, ...anonymous }, allow],
 
   // Step 4: holding
-  ['holding: before the start, a visitor goes to the holding page', { path: HOME, ...anonymous, settings: holding(), serverNow: before }, toHolding],
+  [
+    'holding: before the start, a visitor goes to the holding page',
+    { path: HOME, ...anonymous, settings: holding(), serverNow: before },
+    toHolding,
+  ],
   ['holding: from the end on, a visitor goes to the holding page', { settings: holding(), serverNow: after }, toHolding],
   ['holding: during the event, nobody is held', { settings: holding(), serverNow: NOW }, allow],
   ['holding: at the very start instant, nobody is held', { settings: holding(), serverNow: Date.parse('2026-06-11T08:00:00Z') }, allow],
   ['holding: not active, nobody is held', { settings: settings(), serverNow: before }, allow],
-  ['holding: active without times, nobody is held', { settings: holding((s) => ((s.holding.eventStartTime = null), (s.holding.eventEndTime = null))), serverNow: before }, allow],
+  [
+    'holding: active without times, nobody is held',
+    { settings: holding((s) => ((s.holding.eventStartTime = null), (s.holding.eventEndTime = null))), serverNow: before },
+    allow,
+  ],
   ['holding: comes before login on a protected page', { ...anonymous, settings: holding(), serverNow: before }, toHolding],
   ['holding: applies to signed-in users with tickets', { settings: holding(), serverNow: after }, toHolding],
   ['holding: a preview super user passes', { settings: holding(), serverNow: before, previewSuperUser: true }, allow],
   ['holding: a super user without a preview ticket is held', { settings: holding(), serverNow: before, superUser: true }, toHolding],
-  ['holding: the app passes with disableHoldingForApp', { settings: holding((s) => (s.holding.disableHoldingForApp = true)), serverNow: before, container: 'app' }, allow],
-  ['holding: the app is held without disableHoldingForApp', { settings: holding((s) => (s.holding.disableHoldingForTerminal = true)), serverNow: before, container: 'app' }, toHolding],
-  ['holding: the terminal passes with disableHoldingForTerminal', { settings: holding((s) => (s.holding.disableHoldingForTerminal = true)), serverNow: before, container: 'terminal' }, allow],
-  ['holding: the terminal is held with only disableHoldingForApp', { settings: holding((s) => (s.holding.disableHoldingForApp = true)), serverNow: before, container: 'terminal' }, toHolding],
-  ['holding: the web is held with disableHoldingForApp', { settings: holding((s) => (s.holding.disableHoldingForApp = true)), serverNow: before }, toHolding],
+  [
+    'holding: the app passes with disableHoldingForApp',
+    { settings: holding((s) => (s.holding.disableHoldingForApp = true)), serverNow: before, container: 'app' },
+    allow,
+  ],
+  [
+    'holding: the app is held without disableHoldingForApp',
+    { settings: holding((s) => (s.holding.disableHoldingForTerminal = true)), serverNow: before, container: 'app' },
+    toHolding,
+  ],
+  [
+    'holding: the terminal passes with disableHoldingForTerminal',
+    { settings: holding((s) => (s.holding.disableHoldingForTerminal = true)), serverNow: before, container: 'terminal' },
+    allow,
+  ],
+  [
+    'holding: the terminal is held with only disableHoldingForApp',
+    { settings: holding((s) => (s.holding.disableHoldingForApp = true)), serverNow: before, container: 'terminal' },
+    toHolding,
+  ],
+  [
+    'holding: the web is held with disableHoldingForApp',
+    { settings: holding((s) => (s.holding.disableHoldingForApp = true)), serverNow: before },
+    toHolding,
+  ],
   [
     'holding: wall-clock times are read in the event time zone',
-    { settings: holding((s) => (s.holding.eventStartTime = '2026-06-11T10:00')), timeZone: 'Europe/Berlin', serverNow: Date.parse('2026-06-11T07:59:59Z') },
+    {
+      settings: holding((s) => (s.holding.eventStartTime = '2026-06-11T10:00')),
+      timeZone: 'Europe/Berlin',
+      serverNow: Date.parse('2026-06-11T07:59:59Z'),
+    },
     toHolding,
   ],
   [
     'holding: ... and the event has started at 10:00 Berlin time (08:00 UTC)',
-    { settings: holding((s) => (s.holding.eventStartTime = '2026-06-11T10:00')), timeZone: 'Europe/Berlin', serverNow: Date.parse('2026-06-11T08:00:00Z') },
+    {
+      settings: holding((s) => (s.holding.eventStartTime = '2026-06-11T10:00')),
+      timeZone: 'Europe/Berlin',
+      serverNow: Date.parse('2026-06-11T08:00:00Z'),
+    },
     allow,
   ],
   ['holding: uses server time, not the client clock', { settings: holding(), serverNow: before, now: NOW }, toHolding],
 
   // Steps 1 and 2: authentication
   ['step 1: no stored user on a protected page starts the login', { ...anonymous }, login('NoUser')],
-  ['step 1: returnUrl keeps the query but drops jwt_token and state', { ...anonymous, path: `${LIVE}?roomid=7&jwt_token=x&state=y` }, login('NoUser', `${LIVE}?roomid=7`)],
-  ['step 1: once redirected to login, no user leads to no access instead of a loop', { ...anonymous, redirectedOnce: true }, noAccess('NoUser')],
-  ['step 2: a session past validUntil starts the login again', { session: { accessToken: 't', validUntil: NOW - 1, hasTicket: true } }, login('SessionExpired')],
+  [
+    'step 1: returnUrl keeps the query but drops jwt_token and state',
+    { ...anonymous, path: `${LIVE}?roomid=7&jwt_token=x&state=y` },
+    login('NoUser', `${LIVE}?roomid=7`),
+  ],
+  [
+    'step 1: once redirected to login, no user leads to no access instead of a loop',
+    { ...anonymous, redirectedOnce: true },
+    noAccess('NoUser'),
+  ],
+  [
+    'step 2: a session past validUntil starts the login again',
+    { session: { accessToken: 't', validUntil: NOW - 1, hasTicket: true } },
+    login('SessionExpired'),
+  ],
   ['step 2: a session valid until exactly now is still valid', { session: { accessToken: 't', validUntil: NOW, hasTicket: false } }, allow],
-  ['step 2: an expired session on a public page counts as signed out', { path: HOME, session: { accessToken: 't', validUntil: NOW - 1, hasTicket: false } }, allow],
+  [
+    'step 2: an expired session on a public page counts as signed out',
+    { path: HOME, session: { accessToken: 't', validUntil: NOW - 1, hasTicket: false } },
+    allow,
+  ],
   ['step 2: uses the client clock for validUntil', { now: NOW + 2 * HOUR, serverNow: NOW }, login('SessionExpired')],
 
   // Step 9: which pages need authentication
   ['step 9: an auth-required page without ticket requirement needs only a user', { path: VENUE, tickets: { status: 'not-loaded' } }, allow],
   ['step 9: an auth-required page starts the login for a visitor', { path: VENUE, ...anonymous }, login('NoUser', VENUE)],
-  ['step 9: disableAuthentication makes every page public', { ...anonymous, settings: settings((s) => (s.access.disableAuthentication = true)) }, allow],
-  ['step 9: disableAuthenticationForApp makes pages public in the app', { ...anonymous, container: 'app', settings: settings((s) => (s.access.disableAuthenticationForApp = true)) }, allow],
-  ['step 9: disableAuthenticationForApp leaves the web protected', { ...anonymous, settings: settings((s) => (s.access.disableAuthenticationForApp = true)) }, login('NoUser')],
-  ['step 9: disableAuthenticationForTerminal makes pages public on the terminal', { ...anonymous, container: 'terminal', settings: settings((s) => (s.access.disableAuthenticationForTerminal = true)) }, allow],
-  ['step 9: publicProgramme makes programme pages public', { ...anonymous, path: SESSION, settings: settings((s) => (s.access.publicProgramme = true)) }, allow],
+  [
+    'step 9: disableAuthentication makes every page public',
+    { ...anonymous, settings: settings((s) => (s.access.disableAuthentication = true)) },
+    allow,
+  ],
+  [
+    'step 9: disableAuthenticationForApp makes pages public in the app',
+    { ...anonymous, container: 'app', settings: settings((s) => (s.access.disableAuthenticationForApp = true)) },
+    allow,
+  ],
+  [
+    'step 9: disableAuthenticationForApp leaves the web protected',
+    { ...anonymous, settings: settings((s) => (s.access.disableAuthenticationForApp = true)) },
+    login('NoUser'),
+  ],
+  [
+    'step 9: disableAuthenticationForTerminal makes pages public on the terminal',
+    { ...anonymous, container: 'terminal', settings: settings((s) => (s.access.disableAuthenticationForTerminal = true)) },
+    allow,
+  ],
+  [
+    'step 9: publicProgramme makes programme pages public',
+    { ...anonymous, path: SESSION, settings: settings((s) => (s.access.publicProgramme = true)) },
+    allow,
+  ],
   ['step 9: without publicProgramme a listed programme page is protected', { ...anonymous, path: SESSION }, login('NoUser', SESSION)],
-  ['step 9: publicProgramme leaves other pages protected', { ...anonymous, path: VENUE, settings: settings((s) => (s.access.publicProgramme = true)) }, login('NoUser', VENUE)],
+  [
+    'step 9: publicProgramme leaves other pages protected',
+    { ...anonymous, path: VENUE, settings: settings((s) => (s.access.publicProgramme = true)) },
+    login('NoUser', VENUE),
+  ],
 
   // Step 5: tickets
   ['step 5: a valid ticket lets the user in', {}, allow],
@@ -147,72 +231,198 @@ const CASES: [string, Overrides, AccessDecision][] = [
   ['step 5: ticket sync failure 400 is TicketSyncError', { tickets: { status: 'failed', httpStatus: 400 } }, noAccess('TicketSyncError')],
   ['step 5: ticket sync failure 204 is TicketSyncError', { tickets: { status: 'failed', httpStatus: 204 } }, noAccess('TicketSyncError')],
   ['step 5: an empty ticket list is TicketSyncError', { tickets: { status: 'ok', tickets: [] } }, noAccess('TicketSyncError')],
-  ['step 5: another failure (500) also cannot show the page', { tickets: { status: 'failed', httpStatus: 500 } }, noAccess('TicketSyncError')],
+  [
+    'step 5: another failure (500) also cannot show the page',
+    { tickets: { status: 'failed', httpStatus: 500 } },
+    noAccess('TicketSyncError'),
+  ],
   ['step 5: a 401 on the tickets starts the login again', { tickets: { status: 'failed', httpStatus: 401 } }, login('SessionExpired')],
   ['step 5: no valid ticket is NoTicket', { tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] } }, noAccess('NoTicket')],
-  ['step 5: no valid ticket but the session says hasTicket', { session: { accessToken: 't', validUntil: NOW + HOUR, hasTicket: true }, tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] } }, allow],
+  [
+    'step 5: no valid ticket but the session says hasTicket',
+    {
+      session: { accessToken: 't', validUntil: NOW + HOUR, hasTicket: true },
+      tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] },
+    },
+    allow,
+  ],
   [
     'step 5: OnboardingV2 with a ticket lacking TicketGrade goes to the auth page',
     { settings: settings((s) => (s.access.onboardingV2 = true)), tickets: { status: 'ok', tickets: [ticket({ TicketGrade: null })] } },
     redirect(buildPath('AuthPage', A, { returnUrl: LIVE }), 'MissingTicketGrade'),
   ],
-  ['step 5: OnboardingV2 treats a blank TicketGrade as lacking', { settings: settings((s) => (s.access.onboardingV2 = true)), tickets: { status: 'ok', tickets: [ticket({ TicketGrade: ' ' })] } }, redirect(buildPath('AuthPage', A, { returnUrl: LIVE }), 'MissingTicketGrade')],
+  [
+    'step 5: OnboardingV2 treats a blank TicketGrade as lacking',
+    { settings: settings((s) => (s.access.onboardingV2 = true)), tickets: { status: 'ok', tickets: [ticket({ TicketGrade: ' ' })] } },
+    redirect(buildPath('AuthPage', A, { returnUrl: LIVE }), 'MissingTicketGrade'),
+  ],
   ['step 5: OnboardingV2 with graded tickets lets the user in', { settings: settings((s) => (s.access.onboardingV2 = true)) }, allow],
-  ['step 5: without OnboardingV2 a missing TicketGrade does not matter', { tickets: { status: 'ok', tickets: [ticket({ TicketGrade: null })] } }, allow],
+  [
+    'step 5: without OnboardingV2 a missing TicketGrade does not matter',
+    { tickets: { status: 'ok', tickets: [ticket({ TicketGrade: null })] } },
+    allow,
+  ],
   ['step 5: a super user needs no ticket', { superUser: true, tickets: { status: 'ok', tickets: [] } }, allow],
   ['step 5: a super user does not wait for tickets', { superUser: true, tickets: { status: 'not-loaded' } }, allow],
   ['step 5: a super user still needs to sign in', { superUser: true, ...anonymous }, login('NoUser')],
-  ['step 5: no ticket check when authentication is disabled', { ...anonymous, settings: settings((s) => (s.access.disableAuthentication = true)) }, allow],
+  [
+    'step 5: no ticket check when authentication is disabled',
+    { ...anonymous, settings: settings((s) => (s.access.disableAuthentication = true)) },
+    allow,
+  ],
 
   // Step 6: user form
-  ['step 6: a missing user form leads to the user form page', { path: VENUE, settings: settings((s) => (s.access.userFormRequired = true)), user: { UserFormComplete: false, CompanyAccountId: null } }, redirect(buildPath('UserFormPage', A, { returnUrl: VENUE }), 'UserForm')],
-  ['step 6: also on public pages for a signed-in user', { path: HOME, settings: settings((s) => (s.access.userFormRequired = true)), user: { UserFormComplete: false, CompanyAccountId: null } }, redirect(buildPath('UserFormPage', A, { returnUrl: HOME }), 'UserForm')],
-  ['step 6: never when already on the user form page', { path: '/userform/vmx/ean26/en-GB', settings: settings((s) => (s.access.userFormRequired = true)), user: { UserFormComplete: false, CompanyAccountId: null } }, allow],
+  [
+    'step 6: a missing user form leads to the user form page',
+    {
+      path: VENUE,
+      settings: settings((s) => (s.access.userFormRequired = true)),
+      user: { UserFormComplete: false, CompanyAccountId: null },
+    },
+    redirect(buildPath('UserFormPage', A, { returnUrl: VENUE }), 'UserForm'),
+  ],
+  [
+    'step 6: also on public pages for a signed-in user',
+    {
+      path: HOME,
+      settings: settings((s) => (s.access.userFormRequired = true)),
+      user: { UserFormComplete: false, CompanyAccountId: null },
+    },
+    redirect(buildPath('UserFormPage', A, { returnUrl: HOME }), 'UserForm'),
+  ],
+  [
+    'step 6: never when already on the user form page',
+    {
+      path: '/userform/vmx/ean26/en-GB',
+      settings: settings((s) => (s.access.userFormRequired = true)),
+      user: { UserFormComplete: false, CompanyAccountId: null },
+    },
+    allow,
+  ],
   ['step 6: not when the user form is not required', { path: VENUE, user: { UserFormComplete: false, CompanyAccountId: null } }, allow],
-  ['step 6: not for a super user', { path: VENUE, superUser: true, settings: settings((s) => (s.access.userFormRequired = true)), user: { UserFormComplete: false, CompanyAccountId: null } }, allow],
-  ['step 6: not for a visitor who is not signed in', { path: HOME, ...anonymous, settings: settings((s) => (s.access.userFormRequired = true)) }, allow],
-  ['step 6: comes after the ticket check', { settings: settings((s) => (s.access.userFormRequired = true)), user: { UserFormComplete: false, CompanyAccountId: null }, tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] } }, noAccess('NoTicket')],
+  [
+    'step 6: not for a super user',
+    {
+      path: VENUE,
+      superUser: true,
+      settings: settings((s) => (s.access.userFormRequired = true)),
+      user: { UserFormComplete: false, CompanyAccountId: null },
+    },
+    allow,
+  ],
+  [
+    'step 6: not for a visitor who is not signed in',
+    { path: HOME, ...anonymous, settings: settings((s) => (s.access.userFormRequired = true)) },
+    allow,
+  ],
+  [
+    'step 6: comes after the ticket check',
+    {
+      settings: settings((s) => (s.access.userFormRequired = true)),
+      user: { UserFormComplete: false, CompanyAccountId: null },
+      tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] },
+    },
+    noAccess('NoTicket'),
+  ],
 
-  ['step 6: on the user form page, the later steps wait until it is complete', { path: USER_FORM, ...staff, user: { UserFormComplete: false, CompanyAccountId: 'acme' }, settings: settings((s) => (s.access.userFormRequired = true)) }, allow],
+  [
+    'step 6: on the user form page, the later steps wait until it is complete',
+    {
+      path: USER_FORM,
+      ...staff,
+      user: { UserFormComplete: false, CompanyAccountId: 'acme' },
+      settings: settings((s) => (s.access.userFormRequired = true)),
+    },
+    allow,
+  ],
 
   // Step 7: venue splash once per session
   ['step 7: off by default, no splash', { path: HOME }, allow],
   ['step 7: on and not seen: a signed-in visitor sees the venue splash before the wanted page', { settings: splash() }, toVenue(LIVE)],
   ['step 7: also in front of a public page for a signed-in visitor', { path: HOME, settings: splash() }, toVenue(HOME)],
-  ['step 7: returnUrl keeps the query but drops one-time credentials', { path: `${HOME}?lounge=x&access_token=t`, settings: splash() }, toVenue(`${HOME}?lounge=x`)],
+  [
+    'step 7: returnUrl keeps the query but drops one-time credentials',
+    { path: `${HOME}?lounge=x&access_token=t`, settings: splash() },
+    toVenue(`${HOME}?lounge=x`),
+  ],
   ['step 7: once seen this session, no splash', { settings: splash(), venueSplashSeen: true }, allow],
   ['step 7: never a redirect from the VenuePage itself', { path: VENUE, settings: splash() }, allow],
   ['step 7: the VenuePage once seen is an ordinary page', { path: VENUE, settings: splash(), venueSplashSeen: true }, allow],
   ['step 7: off, the VenuePage is an ordinary page', { path: VENUE }, allow],
   ['step 7: a super user sees it too', { superUser: true, settings: splash() }, toVenue(LIVE)],
   ['step 7: not for an anonymous visitor on a public page', { path: HOME, ...anonymous, settings: splash() }, allow],
-  ['step 7: an expired session on a public page counts as signed out: no splash', { path: HOME, session: { accessToken: 't', validUntil: NOW - 1, hasTicket: false }, settings: splash() }, allow],
+  [
+    'step 7: an expired session on a public page counts as signed out: no splash',
+    { path: HOME, session: { accessToken: 't', validUntil: NOW - 1, hasTicket: false }, settings: splash() },
+    allow,
+  ],
   ['step 7: an anonymous visitor on a protected page signs in first', { ...anonymous, settings: splash() }, login('NoUser')],
-  ['step 7: with authentication disabled every visitor sees it', { path: HOME, ...anonymous, settings: splash((s) => (s.access.disableAuthentication = true)) }, toVenue(HOME)],
-  ['step 7: with authentication disabled for the app, app visitors see it', { path: HOME, ...anonymous, container: 'app', settings: splash((s) => (s.access.disableAuthenticationForApp = true)) }, toVenue(HOME)],
-  ['step 7: ... and anonymous web visitors of that event do not', { path: HOME, ...anonymous, settings: splash((s) => (s.access.disableAuthenticationForApp = true)) }, allow],
+  [
+    'step 7: with authentication disabled every visitor sees it',
+    { path: HOME, ...anonymous, settings: splash((s) => (s.access.disableAuthentication = true)) },
+    toVenue(HOME),
+  ],
+  [
+    'step 7: with authentication disabled for the app, app visitors see it',
+    { path: HOME, ...anonymous, container: 'app', settings: splash((s) => (s.access.disableAuthenticationForApp = true)) },
+    toVenue(HOME),
+  ],
+  [
+    'step 7: ... and anonymous web visitors of that event do not',
+    { path: HOME, ...anonymous, settings: splash((s) => (s.access.disableAuthenticationForApp = true)) },
+    allow,
+  ],
   ['step 7: pages outside the flow never show it', { path: '/noaccess/vmx/ean26/en-GB', settings: splash() }, allow],
   ['step 7: the login page never shows it', { path: '/login/vmx/ean26/en-GB', settings: splash() }, allow],
   ['step 7: comes after holding', { path: HOME, settings: splash((s) => (s.holding.isActive = true)), serverNow: before }, toHolding],
-  ['step 7: comes after the ticket check', { settings: splash(), tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] } }, noAccess('NoTicket')],
+  [
+    'step 7: comes after the ticket check',
+    { settings: splash(), tickets: { status: 'ok', tickets: [ticket({ IsValid: false })] } },
+    noAccess('NoTicket'),
+  ],
   ['step 7: waits for the tickets', { settings: splash(), tickets: { status: 'not-loaded' } }, { kind: 'pending' }],
-  ['step 7: comes after the user form (step 6)', { path: HOME, ...incomplete, settings: splash((s) => (s.access.userFormRequired = true)) }, redirect(buildPath('UserFormPage', A, { returnUrl: HOME }), 'UserForm')],
-  ['step 7: waits while the user form is being filled in', { path: USER_FORM, ...incomplete, settings: splash((s) => (s.access.userFormRequired = true)) }, allow],
+  [
+    'step 7: comes after the user form (step 6)',
+    { path: HOME, ...incomplete, settings: splash((s) => (s.access.userFormRequired = true)) },
+    redirect(buildPath('UserFormPage', A, { returnUrl: HOME }), 'UserForm'),
+  ],
+  [
+    'step 7: waits while the user form is being filled in',
+    { path: USER_FORM, ...incomplete, settings: splash((s) => (s.access.userFormRequired = true)) },
+    allow,
+  ],
   ['step 7: follows a complete user form', { path: HOME, settings: splash((s) => (s.access.userFormRequired = true)) }, toVenue(HOME)],
   ['step 7: comes before the company lounge (step 8)', { path: HOME, ...staff, settings: splash() }, toVenue(HOME)],
   ['step 7: on the splash, the company lounge waits until it has been seen', { path: VENUE, ...staff, settings: splash() }, allow],
-  ['step 8: after the splash was seen, the company lounge follows', { path: HOME, ...staff, settings: splash(), venueSplashSeen: true }, lounge],
+  [
+    'step 8: after the splash was seen, the company lounge follows',
+    { path: HOME, ...staff, settings: splash(), venueSplashSeen: true },
+    lounge,
+  ],
 
   // Step 8: company lounge
   ['step 8: exhibitor staff go to their company lounge on first login', { path: HOME, ...staff }, lounge],
   ['step 8: not with companyLoungeRedirectDisabled', { path: `${HOME}?companyLoungeRedirectDisabled`, ...staff }, allow],
   ['step 8: not with companyLoungeRedirectDisabled=true', { path: `${HOME}?companyLoungeRedirectDisabled=true`, ...staff }, allow],
-  ['step 8: companyLoungeRedirectDisabled=false does not disable it', { path: `${HOME}?companyLoungeRedirectDisabled=false`, ...staff }, lounge],
+  [
+    'step 8: companyLoungeRedirectDisabled=false does not disable it',
+    { path: `${HOME}?companyLoungeRedirectDisabled=false`, ...staff },
+    lounge,
+  ],
   ['step 8: not when already in the lounge', { path: '/vmx/ean26/en-GB/profile/ACME/lounge', ...staff }, allow],
   ['step 8: from the company profile without the lounge page', { path: '/vmx/ean26/en-GB/profile/acme', ...staff }, lounge],
   ['step 8: not after the first login', { path: HOME, ...staff, initialLogin: false }, allow],
   ['step 8: not for users without a company', { path: HOME, initialLogin: true }, allow],
-  ['step 8: comes after the user form', { path: HOME, ...staff, user: { UserFormComplete: false, CompanyAccountId: 'acme' }, settings: settings((s) => (s.access.userFormRequired = true)) }, redirect(buildPath('UserFormPage', A, { returnUrl: HOME }), 'UserForm')],
+  [
+    'step 8: comes after the user form',
+    {
+      path: HOME,
+      ...staff,
+      user: { UserFormComplete: false, CompanyAccountId: 'acme' },
+      settings: settings((s) => (s.access.userFormRequired = true)),
+    },
+    redirect(buildPath('UserFormPage', A, { returnUrl: HOME }), 'UserForm'),
+  ],
 ];
 
 describe('accessFlow (section 4, access flow steps 1 to 9)', () => {

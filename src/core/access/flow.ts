@@ -1,5 +1,5 @@
 /**
- * Where a visitor goes on entering a route: the access flow of shell-access-identity.md section 4,
+ * Where a visitor goes on entering a route: the access flow of docs/rules/shell-access-identity.md section 4,
  * steps 1 to 9, as one pure decision. The client runs it on every navigation and carries out the result.
  *
  * Order: pages outside the flow (the auth pages, holding, no access, maintenance, error, not found)
@@ -62,7 +62,7 @@ export const FLOW_EXEMPT_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'not-found',
 ]);
 
-/** The programme-area routes (content-areas.md section 2) and the older programme shape, public with publicProgramme. */
+/** The programme-area routes (docs/rules/content-areas.md section 2) and the older programme shape, public with publicProgramme. */
 export const PROGRAMME_AREA_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'PosterPage',
   'IndustrySymposiaPage',
@@ -79,14 +79,7 @@ export const PROGRAMME_AREA_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
 ]);
 
 export type AccessReason =
-  | 'Holding'
-  | 'NoUser'
-  | 'TicketSyncError'
-  | 'NoTicket'
-  | 'MissingTicketGrade'
-  | 'UserForm'
-  | 'VenueSplash'
-  | 'CompanyLounge';
+  'Holding' | 'NoUser' | 'TicketSyncError' | 'NoTicket' | 'MissingTicketGrade' | 'UserForm' | 'VenueSplash' | 'CompanyLounge';
 
 /**
  * The sessionStorage key under which the client remembers that the venue splash (step 7) was seen:
@@ -104,10 +97,7 @@ export type AccessDecision =
   /** Start the login action; the client chooses single sign-on, external auth or the login page. */
   | { kind: 'login'; reason: 'NoUser' | 'SessionExpired'; returnUrl: string };
 
-export type TicketsState =
-  | { status: 'ok'; tickets: AccessTicket[] }
-  | { status: 'failed'; httpStatus: number }
-  | { status: 'not-loaded' };
+export type TicketsState = { status: 'ok'; tickets: AccessTicket[] } | { status: 'failed'; httpStatus: number } | { status: 'not-loaded' };
 
 export interface AccessFlowInput {
   route: Route;
@@ -173,7 +163,9 @@ export function isHoldingTime(holding: HoldingSettings, serverNow: number, timeZ
 function holdingBypassed(input: AccessFlowInput): boolean {
   const { holding } = input.settings;
   if (input.previewSuperUser) return true;
-  return (input.container === 'app' && holding.disableHoldingForApp) || (input.container === 'terminal' && holding.disableHoldingForTerminal);
+  return (
+    (input.container === 'app' && holding.disableHoldingForApp) || (input.container === 'terminal' && holding.disableHoldingForTerminal)
+  );
 }
 
 /** Whether authentication is switched off for this container (section 4 step 9). */
@@ -277,11 +269,7 @@ export function accessFlow(input: AccessFlowInput): AccessDecision {
   // container (nobody signs in there; everyone is an attendee). An anonymous visitor on a public page
   // of an event with sign-in (a shared programme link, a page placed in a CMS) gets the page asked for:
   // the splash is a welcome, not a gate.
-  if (
-    settings.access.venueSplash &&
-    !input.venueSplashSeen &&
-    (signedIn || authenticationDisabled(settings.access, input.container))
-  ) {
+  if (settings.access.venueSplash && !input.venueSplashSeen && (signedIn || authenticationDisabled(settings.access, input.container))) {
     // On the VenuePage the splash is showing now: the later steps wait until it has been seen.
     if (route.name === 'VenuePage') return ALLOW;
     return redirect(buildPath('VenuePage', address, { returnUrl: wanted }), 'VenueSplash');

@@ -1,4 +1,4 @@
-/** Access control and the access flow (shell-access-identity.md sections 4 and 6). */
+/** Access control and the access flow (docs/rules/shell-access-identity.md sections 4 and 6). */
 export * from './model';
 export * from './zonedTime';
 export * from './policies';

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of access control (shell-access-identity.md sections 3 and 6): policy types, effects,
+ * The vocabulary of access control (docs/rules/shell-access-identity.md sections 3 and 6): policy types, effects,
  * condition types and principal fields, named once, and the shapes core reads. The shapes are declared
  * here, structurally compatible with the wire types of src/api/types.ts, because core imports nothing
  * outside src/core.

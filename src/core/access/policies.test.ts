@@ -59,23 +59,38 @@ describe('parsePolicies', () => {
       { ...good, Type: 'page', Effect: 'DENY', ConditionType: 'any', Requirements: [{ PrincipalField: 'usercountry', Values: ['DE'] }] },
     ]);
     expect(warnings).toEqual([]);
-    expect(policies[0]).toMatchObject({ Type: 'Page', Effect: 'Deny', ConditionType: 'Any', Requirements: [{ PrincipalField: 'UserCountry' }] });
+    expect(policies[0]).toMatchObject({
+      Type: 'Page',
+      Effect: 'Deny',
+      ConditionType: 'Any',
+      Requirements: [{ PrincipalField: 'UserCountry' }],
+    });
   });
 
   it('reads a missing ConditionType as All, a numeric Version and non-string Values as text', () => {
-    const { policies } = parsePolicies([{ ...good, ConditionType: undefined, Version: 2, Requirements: [{ PrincipalField: 'Hcp', Values: [true] }] }]);
+    const { policies } = parsePolicies([
+      { ...good, ConditionType: undefined, Version: 2, Requirements: [{ PrincipalField: 'Hcp', Values: [true] }] },
+    ]);
     expect(policies[0]).toMatchObject({ ConditionType: 'All', Version: '2', Requirements: [{ PrincipalField: 'Hcp', Values: ['true'] }] });
   });
 
   it('keeps a requirement with an unknown PrincipalField and warns that it never holds', () => {
     const { policies, warnings } = parsePolicies([{ ...good, Requirements: [{ PrincipalField: 'ShoeSize', Values: ['42'] }] }]);
     expect(policies).toHaveLength(1);
-    expect(warnings).toEqual(['config_json: accessPolicies[0] "LiveForPaid" Requirements[0]: unknown PrincipalField "ShoeSize"; this requirement never holds']);
+    expect(warnings).toEqual([
+      'config_json: accessPolicies[0] "LiveForPaid" Requirements[0]: unknown PrincipalField "ShoeSize"; this requirement never holds',
+    ]);
   });
 
   it('warns about a TimeAccess without a readable time and a flag value that is not true or false', () => {
     const { policies, warnings } = parsePolicies([
-      { ...good, Requirements: [{ PrincipalField: 'TimeAccess', Values: ['next week'] }, { PrincipalField: 'UserLoggedIn', Values: ['yes'] }] },
+      {
+        ...good,
+        Requirements: [
+          { PrincipalField: 'TimeAccess', Values: ['next week'] },
+          { PrincipalField: 'UserLoggedIn', Values: ['yes'] },
+        ],
+      },
     ]);
     expect(policies).toHaveLength(1);
     expect(warnings).toHaveLength(2);

@@ -1,5 +1,5 @@
 /**
- * Reading access policies from config_json (shell-access-identity.md sections 3 and 6). Parsing never
+ * Reading access policies from config_json (docs/rules/shell-access-identity.md sections 3 and 6). Parsing never
  * throws: a malformed entry is skipped with a warning naming its index (and Name when it has one) and
  * what is wrong. Type, Effect and ConditionType are accepted in any letter case and normalised; a
  * missing ConditionType is All (the stricter reading); PrincipalField too is matched in any letter case. A requirement naming an unknown PrincipalField is
@@ -27,7 +27,6 @@ export interface ParsedPolicies {
   policies: AccessPolicy[];
   warnings: string[];
 }
-
 
 /** The member of a fixed list written in any letter case, or null. */
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | null {

@@ -1,5 +1,5 @@
 /**
- * The principal an access decision is about (shell-access-identity.md section 6): whether someone is
+ * The principal an access decision is about (docs/rules/shell-access-identity.md section 6): whether someone is
  * signed in, the user fields policies read, and the booked tickets.
  */
 import type { AccessTicket, AccessUser } from './model';
@@ -28,7 +28,14 @@ export function principalUser(user: AccessUser): PrincipalUser {
 }
 
 /** A principal from what the client holds: the stored session, the loaded profile and tickets. */
-export function principalFrom({ loggedIn, user, tickets }: { loggedIn: boolean; user: AccessUser | null; tickets: readonly AccessTicket[] }): Principal {
+export function principalFrom({
+  loggedIn,
+  user,
+  tickets,
+}: {
+  loggedIn: boolean;
+  user: AccessUser | null;
+  tickets: readonly AccessTicket[];
+}): Principal {
   return { loggedIn, user: user ? principalUser(user) : null, tickets: [...tickets] };
 }
-

@@ -80,9 +80,19 @@ const CASES: FieldCase[] = [
     fails: principal({ tickets: [ticket({ TicketTypeName: 'Day', IsValid: false })] }),
   },
   { field: 'EventTicketNamePaid', req: requirement('EventTicketNamePaid', ['Full']), holds: paid('FULL'), fails: unpaid('Full') },
-  { field: 'EventTicketNameForComments', req: requirement('EventTicketNameForComments', ['Full']), holds: paid('Full'), fails: paid('Day') },
+  {
+    field: 'EventTicketNameForComments',
+    req: requirement('EventTicketNameForComments', ['Full']),
+    holds: paid('Full'),
+    fails: paid('Day'),
+  },
   { field: 'EventTicketNetworking', req: requirement('EventTicketNetworking', ['Full']), holds: paid('Full'), fails: unpaid('Full') },
-  { field: 'EventTicketNameForMessages', req: requirement('EventTicketNameForMessages', ['Full']), holds: paid('Full'), fails: paid('Day') },
+  {
+    field: 'EventTicketNameForMessages',
+    req: requirement('EventTicketNameForMessages', ['Full']),
+    holds: paid('Full'),
+    fails: paid('Day'),
+  },
   {
     field: 'EventTicketNamePaidAndTime',
     req: requirement('EventTicketNamePaidAndTime', ['Day']),

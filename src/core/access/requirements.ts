@@ -1,5 +1,5 @@
 /**
- * When one requirement of a policy holds (shell-access-identity.md section 6, the PrincipalField
+ * When one requirement of a policy holds (docs/rules/shell-access-identity.md section 6, the PrincipalField
  * table). String comparisons are trimmed and case-insensitive. A field we do not know never holds.
  */
 import { isListed, sameText, UNREGISTERED_VISITOR, type AccessRequirement, type AccessTicket, type PrincipalField } from './model';
@@ -52,8 +52,7 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-const paidWithName: Check = (values, { principal }) =>
-  principal.tickets.some((t) => t.IsPayed && isListed(t.TicketTypeName, values));
+const paidWithName: Check = (values, { principal }) => principal.tickets.some((t) => t.IsPayed && isListed(t.TicketTypeName, values));
 
 const hcp: Check = (values, { principal }) => (principal.user?.HealthCareProfessional === true) === expectedFlag(values);
 

@@ -9,7 +9,13 @@ describe('parseAccessSettings (section 3 holding config, section 4 step 9)', () 
 
   it('reads every key', () => {
     const { settings, warnings } = parseAccessSettings({
-      holding: { isActive: true, eventStartTime: '2026-06-11T08:00', eventEndTime: '2026-06-13T18:00:00+02:00', disableHoldingForApp: true, disableHoldingForTerminal: true },
+      holding: {
+        isActive: true,
+        eventStartTime: '2026-06-11T08:00',
+        eventEndTime: '2026-06-13T18:00:00+02:00',
+        disableHoldingForApp: true,
+        disableHoldingForTerminal: true,
+      },
       access: {
         authRequiredPages: ['LivePage', 'VenuePage'],
         ticketRequiredPages: ['LivePage'],
@@ -25,7 +31,13 @@ describe('parseAccessSettings (section 3 holding config, section 4 step 9)', () 
     });
     expect(warnings).toEqual([]);
     expect(settings).toEqual({
-      holding: { isActive: true, eventStartTime: '2026-06-11T08:00', eventEndTime: '2026-06-13T18:00:00+02:00', disableHoldingForApp: true, disableHoldingForTerminal: true },
+      holding: {
+        isActive: true,
+        eventStartTime: '2026-06-11T08:00',
+        eventEndTime: '2026-06-13T18:00:00+02:00',
+        disableHoldingForApp: true,
+        disableHoldingForTerminal: true,
+      },
       access: {
         authRequiredPages: ['LivePage', 'VenuePage'],
         ticketRequiredPages: ['LivePage'],

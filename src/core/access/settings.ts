@@ -1,5 +1,5 @@
 /**
- * Access settings of an event from config_json (shell-access-identity.md section 3, Holding config, and
+ * Access settings of an event from config_json (docs/rules/shell-access-identity.md section 3, Holding config, and
  * section 4 step 9: pages requiring authentication are configured per event, with public programme and
  * disabled authentication, also per app or terminal container). The source hard-codes ticket-required
  * lists per event short name; here they are configuration like the rest.
@@ -67,7 +67,6 @@ export function defaultAccessSettings(): AccessSettings {
   };
 }
 
-
 class Reader {
   constructor(
     private readonly source: Record<string, unknown>,
@@ -117,7 +116,10 @@ class Reader {
     const names: RouteName[] = [];
     value.forEach((entry: unknown, i) => {
       // Route names are matched exactly, with a letter-case fallback for hand-written configuration.
-      const name = typeof entry === 'string' ? ROUTE_NAMES.find((n) => n === entry.trim()) ?? ROUTE_NAMES.find((n) => n.toLowerCase() === entry.trim().toLowerCase()) : undefined;
+      const name =
+        typeof entry === 'string'
+          ? (ROUTE_NAMES.find((n) => n === entry.trim()) ?? ROUTE_NAMES.find((n) => n.toLowerCase() === entry.trim().toLowerCase()))
+          : undefined;
       if (name) names.push(name);
       else this.warnings.push(`config_json: ${this.prefix}.${key}[${i}] ${JSON.stringify(entry)} is not a route name; dropped`);
     });

@@ -1,5 +1,5 @@
 /**
- * Super user rules (shell-access-identity.md section 6). The super-user flag itself lives in client
+ * Super user rules (docs/rules/shell-access-identity.md section 6). The super-user flag itself lives in client
  * state (toggled through local storage sUser or the default preview unlock); core only says who may
  * toggle it.
  */
@@ -13,7 +13,7 @@ export function isPreviewSuperUser(tickets: readonly AccessTicket[], previewTick
   return tickets.some((t) => t.IsValid && t.IsPayed && sameText(t.TicketTypeName, previewTicketType));
 }
 
-/** shell-access-identity.md section 2, admin panel: Dev build is offered unless the version is a develop build, Live build unless master. */
+/** docs/rules/shell-access-identity.md section 2, admin panel: Dev build is offered unless the version is a develop build, Live build unless master. */
 export function buildSwitches(version: string): { dev: boolean; live: boolean } {
   return { dev: !version.includes('develop'), live: !version.includes('master') };
 }

@@ -1,6 +1,6 @@
 /**
  * Wall-clock times of the event time zone as instants, for TimeAccess, ticket windows and holding
- * bounds (shell-access-identity.md section 6: "compares event-timezone server time with the given
+ * bounds (docs/rules/shell-access-identity.md section 6: "compares event-timezone server time with the given
  * time"). Uses Intl.DateTimeFormat only; no date library in the client bundle.
  *
  * DST: a wall time that does not exist (the spring-forward gap, 02:30 on a switch night in Berlin) is
@@ -75,7 +75,13 @@ export function zonedInstant(text: string, timeZone: string): number | null {
   const local = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(frac.padEnd(3, '0')));
   // Date.UTC rolls 2026-02-31 over into March: such a date is not a date.
   const check = new Date(local);
-  if (check.getUTCDate() !== Number(d) || check.getUTCMonth() !== Number(mo) - 1 || check.getUTCHours() !== Number(h) || check.getUTCMinutes() !== Number(mi)) return null;
+  if (
+    check.getUTCDate() !== Number(d) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCHours() !== Number(h) ||
+    check.getUTCMinutes() !== Number(mi)
+  )
+    return null;
   const f = formatter(timeZone);
   if (f === null) return null;
   // The offsets a day either side bracket at most one switch; try both and keep those that give back the wall time.

@@ -107,7 +107,16 @@ describe('projectBannerUrl', () => {
     expect(projectBannerUrl([{ Key: 'wide', Url: 'https://cdn.example/p.png' }], '/', page)).toBe('https://cdn.example/p.png');
   });
   it('never makes an image source of another scheme, and is null without banners', () => {
-    expect(projectBannerUrl([{ Key: 'banner', Url: 'javascript:alert(1)' }, { Key: 'x', Url: 'data:image/png;base64,AA' }], '/', page)).toBeNull();
+    expect(
+      projectBannerUrl(
+        [
+          { Key: 'banner', Url: 'javascript:alert(1)' },
+          { Key: 'x', Url: 'data:image/png;base64,AA' },
+        ],
+        '/',
+        page,
+      ),
+    ).toBeNull();
     expect(projectBannerUrl([{ Key: 'banner', Url: '//evil.example/x.png' }], '/', page)).toBeNull();
     expect(projectBannerUrl([], '/', page)).toBeNull();
     expect(projectBannerUrl(undefined, '/', page)).toBeNull();
@@ -131,7 +140,10 @@ describe('rankHighscore', () => {
 
 describe('parseCharityPageConfig', () => {
   it('reads the intro and the banner aspect ratio', () => {
-    expect(parseCharityPageConfig('{"title":"Charity challenge","intro":" Collect points. ","bannerAspect":"3/1"}')).toEqual({ intro: 'Collect points.', bannerAspect: '3 / 1' });
+    expect(parseCharityPageConfig('{"title":"Charity challenge","intro":" Collect points. ","bannerAspect":"3/1"}')).toEqual({
+      intro: 'Collect points.',
+      bannerAspect: '3 / 1',
+    });
   });
   it('leaves what is missing, malformed or unsafe for CSS to the defaults', () => {
     expect(parseCharityPageConfig(null)).toEqual({ intro: null, bannerAspect: null });

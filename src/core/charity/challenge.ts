@@ -1,9 +1,16 @@
 /**
- * Rules of the charity challenge (content-areas.md sections 3 and 4, "Charity"): which project a page
+ * Rules of the charity challenge (docs/rules/content-areas.md sections 3 and 4, "Charity"): which project a page
  * preselects, what a person may do with a challenge, the survey request and save payload of a challenge
  * taken by a signed-in user, a project's banner, the highscore ranks and the element's project-id.
  */
-import type { CharityBannerFile, CharityChallenge, CharityProject, HighscoreEntry, SurveyRequest, SurveySavePayload } from '../../api/types';
+import type {
+  CharityBannerFile,
+  CharityChallenge,
+  CharityProject,
+  HighscoreEntry,
+  SurveyRequest,
+  SurveySavePayload,
+} from '../../api/types';
 
 /**
  * A positive whole number from a route param or an attribute ("12"), else null: an element's project-id
@@ -61,8 +68,14 @@ export function markChallengeDone(challenges: readonly CharityChallenge[], chall
  * a usable address. Its URL is http(s) or a path under the API base; nothing else (javascript:, data:)
  * becomes an image source.
  */
-export function projectBannerUrl(banners: readonly CharityBannerFile[] | null | undefined, apiBase: string, documentBase: string): string | null {
-  const candidates = [...(banners ?? [])].sort((a, b) => Number(b.Key?.toLowerCase() === 'banner') - Number(a.Key?.toLowerCase() === 'banner'));
+export function projectBannerUrl(
+  banners: readonly CharityBannerFile[] | null | undefined,
+  apiBase: string,
+  documentBase: string,
+): string | null {
+  const candidates = [...(banners ?? [])].sort(
+    (a, b) => Number(b.Key?.toLowerCase() === 'banner') - Number(a.Key?.toLowerCase() === 'banner'),
+  );
   for (const banner of candidates) {
     const url = resolveUnderApiBase(banner.Url, apiBase, documentBase);
     if (url) return url;
@@ -101,7 +114,7 @@ export function rankHighscore(entries: readonly HighscoreEntry[]): RankedEntry[]
   });
 }
 
-/** The config resource the charity page reads (content-areas.md section 7: GetConfigResource?resourcename). */
+/** The config resource the charity page reads (docs/rules/content-areas.md section 7: GetConfigResource?resourcename). */
 export const CHARITY_PAGE_RESOURCE = 'charityPage';
 
 /** The charity page's configuration (the config resource charityPage: JSON text), as far as the page uses it. */

@@ -19,8 +19,28 @@ describe('aggregateHighscore', () => {
   const records = [
     record({ points: 30 }),
     record({ userId: 2, firstname: 'Ben', surname: 'Ott', projectId: 2, projectName: 'Heart surgery', points: 20 }),
-    record({ userId: 2, firstname: 'Ben', surname: 'Ott', challengeId: 15, challengeName: 'Booth quiz', companyAccountId: 'ca-0030', companyName: 'Cardio AG', points: 45 }),
-    record({ userId: 3, firstname: 'Cleo', surname: null, challengeId: 15, challengeName: 'Booth quiz', companyAccountId: 'ca-0030', companyName: 'Cardio AG', projectId: 2, projectName: 'Heart surgery', points: 15 }),
+    record({
+      userId: 2,
+      firstname: 'Ben',
+      surname: 'Ott',
+      challengeId: 15,
+      challengeName: 'Booth quiz',
+      companyAccountId: 'ca-0030',
+      companyName: 'Cardio AG',
+      points: 45,
+    }),
+    record({
+      userId: 3,
+      firstname: 'Cleo',
+      surname: null,
+      challengeId: 15,
+      challengeName: 'Booth quiz',
+      companyAccountId: 'ca-0030',
+      companyName: 'Cardio AG',
+      projectId: 2,
+      projectName: 'Heart surgery',
+      points: 15,
+    }),
   ];
   const highscore = aggregateHighscore(records);
 

@@ -1,5 +1,5 @@
 /**
- * Charity highscores (content-areas.md section 3, "Charity": highscores by Projects, Challenges,
+ * Charity highscores (docs/rules/content-areas.md section 3, "Charity": highscores by Projects, Challenges,
  * Companies and Participants with Points per entry). Built from the points each participant scored in
  * a challenge for a project: each list sums the points per project, challenge, company (of the
  * company's own challenges) and participant, most points first, then by name. The reference server
@@ -29,7 +29,9 @@ export function participantName(firstname: string | null, surname: string | null
 }
 
 export function rankEntries(entries: Iterable<HighscoreEntry>): HighscoreEntry[] {
-  return [...entries].sort((a, b) => b.Points - a.Points || a.Name.localeCompare(b.Name, 'en', { sensitivity: 'base' }) || a.Id.localeCompare(b.Id));
+  return [...entries].sort(
+    (a, b) => b.Points - a.Points || a.Name.localeCompare(b.Name, 'en', { sensitivity: 'base' }) || a.Id.localeCompare(b.Id),
+  );
 }
 
 function sumBy(records: readonly PointsRecord[], key: (record: PointsRecord) => { Id: string; Name: string } | null): HighscoreEntry[] {
@@ -58,7 +60,12 @@ export const HIGHSCORE_VIEWS = ['projects', 'challenges', 'companies', 'particip
 export type HighscoreView = (typeof HIGHSCORE_VIEWS)[number];
 
 export function highscoreList(highscore: CharityHighscore, view: HighscoreView): HighscoreEntry[] {
-  const lists = { projects: highscore.Projects, challenges: highscore.Challenges, companies: highscore.Companies, participants: highscore.Participants };
+  const lists = {
+    projects: highscore.Projects,
+    challenges: highscore.Challenges,
+    companies: highscore.Companies,
+    participants: highscore.Participants,
+  };
   return Array.isArray(lists[view]) ? lists[view] : [];
 }
 

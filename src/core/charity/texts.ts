@@ -1,5 +1,5 @@
 /**
- * English defaults of the charity texts (the spec gives none: content-areas.md sections 2 and 4 name the
+ * English defaults of the charity texts (the spec gives none: docs/rules/content-areas.md sections 2 and 4 name the
  * screens). The survey's labels repeat section 8's evaluation words under charity keys, so that an event
  * can word its quiz differently from its evaluation.
  */

@@ -3,7 +3,7 @@ import { isEvaluationAvailable } from './availability';
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('isEvaluationAvailable (content-areas.md section 4: only once the session start, in the event time, has passed)', () => {
+describe('isEvaluationAvailable (docs/rules/content-areas.md section 4: only once the session start, in the event time, has passed)', () => {
   it('opens at the start read as Central European summer time (+2 hours) in June', () => {
     // 09:00 at the congress in June is 07:00 UTC.
     expect(isEvaluationAvailable('2026-06-10T09:00:00', at('2026-06-10T06:59:59Z'))).toBe(false);
@@ -45,7 +45,7 @@ describe('isEvaluationAvailable (content-areas.md section 4: only once the sessi
     expect(isEvaluationAvailable('2026-02-30T09:00:00', later)).toBe(false);
   });
 
-  it('lets a super user evaluate at any time (shell-access-identity.md section 6)', () => {
+  it('lets a super user evaluate at any time (docs/rules/shell-access-identity.md section 6)', () => {
     const before = at('2026-01-01T00:00:00Z');
     expect(isEvaluationAvailable('2026-06-10T09:00:00', before, true)).toBe(true);
     expect(isEvaluationAvailable(null, before, true)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * When a session can be evaluated (content-areas.md section 4, "Session evaluation"; shell-access-identity.md
+ * When a session can be evaluated (docs/rules/content-areas.md section 4, "Session evaluation"; docs/rules/shell-access-identity.md
  * section 6): only once the session's start, in the event's time, has passed, or by a super user at any
  * time. The programme's start is a wall clock read with the CET rule (core/programme/programmeTime.ts);
  * a start with an explicit offset is taken as written.

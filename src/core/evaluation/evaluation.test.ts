@@ -20,7 +20,7 @@ const request = (EvaluationDone: boolean): SurveyRequest => ({
   EvaluationDone,
 });
 
-describe('evaluationRowState (content-areas.md section 4)', () => {
+describe('evaluationRowState (docs/rules/content-areas.md section 4)', () => {
   const june = Date.parse('2026-06-10T07:00:00Z'); // 09:00 at the congress
   const row = (StartDateTime: string, EvaluationDone = false) => ({ SessionId: 1, SessionName: 'A', StartDateTime, EvaluationDone });
 
@@ -95,7 +95,9 @@ describe('evaluationSavePayload (section 3, survey save payload)', () => {
 describe('evaluationStartText', () => {
   it('writes the date in the programme format and the time, in the event language', () => {
     expect(evaluationStartText('2026-06-10T09:00:00', 'DD MMMM YYYY', 'en-GB', 'Europe/Berlin')).toBe('10 June 2026, 09:00');
-    expect(evaluationStartText('2026-06-10T09:00:00', 'dddd, DD. MMMM YYYY', 'de-DE', 'Europe/Berlin')).toBe('Mittwoch, 10. Juni 2026, 09:00');
+    expect(evaluationStartText('2026-06-10T09:00:00', 'dddd, DD. MMMM YYYY', 'de-DE', 'Europe/Berlin')).toBe(
+      'Mittwoch, 10. Juni 2026, 09:00',
+    );
   });
 
   it('converts an instant into the event time zone', () => {

@@ -1,5 +1,5 @@
 /**
- * The rules of one evaluation (content-areas.md sections 3, 4, 5 and 7; shell-access-identity.md
+ * The rules of one evaluation (docs/rules/content-areas.md sections 3, 4, 5 and 7; docs/rules/shell-access-identity.md
  * section 4, "Session evaluation modal"): what a list row offers, what the modal shows on opening, the
  * survey save payload, and how a refused save is read.
  *
@@ -81,7 +81,12 @@ export const EVALUATION_TIME_FORMAT = 'HH:mm';
  * then the time, in the event language; the wall clock as the programme gives it (already in the event's
  * time), an instant converted into timeZone. Null when unreadable.
  */
-export function evaluationStartText(start: string | null | undefined, dateFormat: string, language: string, timeZone: string): string | null {
+export function evaluationStartText(
+  start: string | null | undefined,
+  dateFormat: string,
+  language: string,
+  timeZone: string,
+): string | null {
   const date = formatProgrammeDate(start, dateFormat, language, timeZone);
   const time = formatProgrammeDate(start, EVALUATION_TIME_FORMAT, language, timeZone);
   return date && time ? `${date}, ${time}` : null;

@@ -18,7 +18,7 @@ const sessions = [
 ];
 const ids = (list: SessionForEvaluation[]) => list.map((s) => s.SessionId);
 
-describe('evaluation sorts (content-areas.md section 9: title, status)', () => {
+describe('evaluation sorts (docs/rules/content-areas.md section 9: title, status)', () => {
   it('offers exactly the two sorts of section 9', () => {
     expect(EVALUATION_SORTS).toEqual(['title', 'status']);
   });

@@ -1,5 +1,5 @@
 /**
- * The evaluation list's sorts (content-areas.md section 9: evaluation by title or status). Status: the
+ * The evaluation list's sorts (docs/rules/content-areas.md section 9: evaluation by title or status). Status: the
  * sessions still to evaluate first, then the evaluated; ties by start, then title.
  */
 import type { SessionForEvaluation } from '../../api/types';

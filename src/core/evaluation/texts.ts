@@ -1,6 +1,6 @@
 /**
  * English defaults of the evaluation and survey texts. The messages and labels marked "section 8" are the
- * spec's (content-areas.md section 8, shell-access-identity.md section 9); the rest are ours.
+ * spec's (docs/rules/content-areas.md section 8, docs/rules/shell-access-identity.md section 9); the rest are ours.
  */
 export const EVALUATION_TEXTS = {
   // Section 8.
@@ -13,7 +13,8 @@ export const EVALUATION_TEXTS = {
   'evaluation.next': 'Next',
   'evaluation.complete': 'Complete',
   // Ours: the list of sessions to evaluate.
-  'evaluation.intro': 'Tell us what you thought of the sessions you attended and of the congress. A session can be evaluated once it has started.',
+  'evaluation.intro':
+    'Tell us what you thought of the sessions you attended and of the congress. A session can be evaluated once it has started.',
   'evaluation.sessions': 'Sessions to evaluate',
   'evaluation.sort': 'Sort by',
   'evaluation.sort.title': 'Title',

@@ -14,7 +14,9 @@ describe('sortedBoothNumbers (content sections 2 and 3)', () => {
   });
 
   it('falls back to ExhibitorBooths when BoothNumbers is empty or missing', () => {
-    expect(sortedBoothNumbers(account('1', { ExhibitorBooths: [{ BoothNumber: 'C2' }, { BoothNumber: 'C10' }, { BoothNumber: 'C2' }] }))).toEqual(['C2', 'C10']);
+    expect(
+      sortedBoothNumbers(account('1', { ExhibitorBooths: [{ BoothNumber: 'C2' }, { BoothNumber: 'C10' }, { BoothNumber: 'C2' }] })),
+    ).toEqual(['C2', 'C10']);
     const missing = account('2', { ExhibitorBooths: [{ BoothNumber: 'D1' }] });
     (missing as { BoothNumbers: unknown }).BoothNumbers = null;
     expect(sortedBoothNumbers(missing)).toEqual(['D1']);

@@ -1,5 +1,5 @@
 /**
- * Booth numbers (content-areas.md section 3: BoothNumbers and ExhibitorBooths.BoothNumber; section 2, exhibitor
+ * Booth numbers (docs/rules/content-areas.md section 3: BoothNumbers and ExhibitorBooths.BoothNumber; section 2, exhibitor
  * floorplan modal: "booth numbers sorted ascending labelled Booth or Booths").
  */
 import type { CompanyAccount } from '../../api/types';
@@ -27,7 +27,9 @@ export function sortedBoothNumbers(account: Partial<Pick<CompanyAccount, 'BoothN
   let numbers = cleaned(account.BoothNumbers);
   if (numbers.length === 0) {
     const booths: unknown = account.ExhibitorBooths;
-    numbers = cleaned(Array.isArray(booths) ? booths.map((booth: unknown) => (booth as { BoothNumber?: unknown } | null)?.BoothNumber) : []);
+    numbers = cleaned(
+      Array.isArray(booths) ? booths.map((booth: unknown) => (booth as { BoothNumber?: unknown } | null)?.BoothNumber) : [],
+    );
   }
   // Code units break collation ties (A03, A3) so that the list does not depend on the input order.
   return [...new Set(numbers)].sort((a, b) => compareBoothNumbers(a, b) || (a < b ? -1 : a > b ? 1 : 0));

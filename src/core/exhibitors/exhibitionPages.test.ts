@@ -77,7 +77,11 @@ describe('meeting hub rules', () => {
   });
   it('groups by the day in the event time zone, days and meetings in order', () => {
     // 23:30Z on the 10th is the 11th in Berlin (UTC+2 in June).
-    const list = [meeting(1, '2026-06-10T23:30:00Z', '2026-06-11T00:00:00Z'), meeting(2, '2026-06-10T08:00:00Z', '2026-06-10T09:00:00Z'), meeting(3, '2026-06-11T07:00:00Z', '2026-06-11T08:00:00Z')];
+    const list = [
+      meeting(1, '2026-06-10T23:30:00Z', '2026-06-11T00:00:00Z'),
+      meeting(2, '2026-06-10T08:00:00Z', '2026-06-10T09:00:00Z'),
+      meeting(3, '2026-06-11T07:00:00Z', '2026-06-11T08:00:00Z'),
+    ];
     expect(eventDayOf('2026-06-10T23:30:00Z', 'Europe/Berlin')).toBe('2026-06-11');
     expect(groupMeetingsByDay(list, 'Europe/Berlin').map((day) => [day.day, day.meetings.map((entry) => entry.Id)])).toEqual([
       ['2026-06-10', [2]],
@@ -86,7 +90,11 @@ describe('meeting hub rules', () => {
     expect(groupMeetingsByDay(list, 'UTC').map((day) => day.day)).toEqual(['2026-06-10', '2026-06-11']);
   });
   it('lists the companies once, by name', () => {
-    const list = [meeting(1, '', '', { CompanyAccountId: 'b', CompanyName: 'Zed' }), meeting(2, '', '', { CompanyAccountId: 'a', CompanyName: 'Acme' }), meeting(3, '', '', { CompanyAccountId: 'b', CompanyName: 'Zed' })];
+    const list = [
+      meeting(1, '', '', { CompanyAccountId: 'b', CompanyName: 'Zed' }),
+      meeting(2, '', '', { CompanyAccountId: 'a', CompanyName: 'Acme' }),
+      meeting(3, '', '', { CompanyAccountId: 'b', CompanyName: 'Zed' }),
+    ];
     expect(meetingCompanyOptions(list, 'en-GB')).toEqual([
       { value: 'a', label: 'Acme' },
       { value: 'b', label: 'Zed' },
@@ -97,7 +105,13 @@ describe('meeting hub rules', () => {
 describe('symposia rules', () => {
   it('keeps the public symposia, by start', () => {
     const session = (Id: number, StartDateTime: string, IsPublic = true) => ({ Id, StartDateTime, IsPublic }) as SymposiumSession;
-    expect(sortedPublicSymposia([session(1, '2026-06-11T08:00:00Z'), session(2, '2026-06-10T08:00:00Z'), session(3, '2026-06-09T08:00:00Z', false)]).map((entry) => entry.Id)).toEqual([2, 1]);
+    expect(
+      sortedPublicSymposia([
+        session(1, '2026-06-11T08:00:00Z'),
+        session(2, '2026-06-10T08:00:00Z'),
+        session(3, '2026-06-09T08:00:00Z', false),
+      ]).map((entry) => entry.Id),
+    ).toEqual([2, 1]);
   });
   it('a call back needs a valid phone number; information does not', () => {
     expect(validateSymposiumLead({ kind: 'info', phone: '', message: '' })).toEqual({});
@@ -108,13 +122,18 @@ describe('symposia rules', () => {
   });
   it('sends the phone only for a call back and the message only when there is one', () => {
     expect(symposiumLead({ kind: 'info', phone: '123', message: '  ' })).toEqual({ Kind: 'info' });
-    expect(symposiumLead({ kind: 'callback', phone: ' +49 30 1234567 ', message: ' Hi ' })).toEqual({ Kind: 'callback', Phone: '+49 30 1234567', Message: 'Hi' });
+    expect(symposiumLead({ kind: 'callback', phone: ' +49 30 1234567 ', message: ' Hi ' })).toEqual({
+      Kind: 'callback',
+      Phone: '+49 30 1234567',
+      Message: 'Hi',
+    });
   });
 });
 
 describe('exhibition pages texts', () => {
   it('are registered in the catalogue, and German covers the same keys with the same placeholders', () => {
-    for (const [key, value] of Object.entries(EXHIBITION_PAGES_TEXTS)) expect(TEXT_CATALOGUE[key as keyof typeof TEXT_CATALOGUE]).toBe(value);
+    for (const [key, value] of Object.entries(EXHIBITION_PAGES_TEXTS))
+      expect(TEXT_CATALOGUE[key as keyof typeof TEXT_CATALOGUE]).toBe(value);
     expect(Object.keys(EXHIBITION_PAGES_TEXTS_DE).sort()).toEqual(Object.keys(EXHIBITION_PAGES_TEXTS).sort());
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
     for (const [key, english] of Object.entries(EXHIBITION_PAGES_TEXTS)) {

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the exhibition's pages (content-areas.md sections 2, 3 and 9): the products page's search,
+ * Pure rules of the exhibition's pages (docs/rules/content-areas.md sections 2, 3 and 9): the products page's search,
  * category filter and order, the meeting hub's days and whether a meeting is over, the symposia's order,
  * and the symposia leads dialog's check. No clock: callers pass now in.
  */
@@ -26,7 +26,12 @@ export function productResults(products: readonly ExhibitorProduct[], state: Pro
       const haystack = productHaystack(product);
       return words.every((word) => haystack.includes(word));
     })
-    .sort((a, b) => a.Name.localeCompare(b.Name, language, { sensitivity: 'base' }) || a.CompanyName.localeCompare(b.CompanyName, language) || a.Id - b.Id);
+    .sort(
+      (a, b) =>
+        a.Name.localeCompare(b.Name, language, { sensitivity: 'base' }) ||
+        a.CompanyName.localeCompare(b.CompanyName, language) ||
+        a.Id - b.Id,
+    );
 }
 
 /** The categories of the products with their counts, alphabetically. */

@@ -5,7 +5,8 @@ import { account } from './testAccounts';
 const none: ExhibitorFilter = { include: [], exclude: [], tags: [], sponsorTypes: [] };
 const gold = account('Acme', { Tags: ['Cardiology', 'Imaging'], SponsorType: 'Gold' });
 const bronze = account('Beta', { Tags: ['Oncology'], SponsorType: 'Bronze' });
-const passing = (filter: Partial<ExhibitorFilter>) => [gold, bronze].filter((a) => passesExhibitorFilter(a, { ...none, ...filter })).map((a) => a.CompanyAccountId);
+const passing = (filter: Partial<ExhibitorFilter>) =>
+  [gold, bronze].filter((a) => passesExhibitorFilter(a, { ...none, ...filter })).map((a) => a.CompanyAccountId);
 
 describe('passesExhibitorFilter (content section 5)', () => {
   it('no filter passes everything', () => {
@@ -72,7 +73,12 @@ describe('filter options', () => {
   });
 
   it('sponsor types, without blanks', () => {
-    const accounts = [account('1', { SponsorType: 'Gold' }), account('2', { SponsorType: 'gold' }), account('3', { SponsorType: 'Bronze' }), account('4')];
+    const accounts = [
+      account('1', { SponsorType: 'Gold' }),
+      account('2', { SponsorType: 'gold' }),
+      account('3', { SponsorType: 'Bronze' }),
+      account('4'),
+    ];
     expect(exhibitorSponsorTypeOptions(accounts)).toEqual([
       { value: 'Bronze', count: 1 },
       { value: 'Gold', count: 2 },

@@ -1,5 +1,5 @@
 /**
- * Exhibitor filters (content-areas.md section 5): the include and exclude lists an embedding page or the event
+ * Exhibitor filters (docs/rules/content-areas.md section 5): the include and exclude lists an embedding page or the event
  * configuration names, and the user's tag and sponsor type choices (tags match any). Every comparison is trimmed
  * and case-insensitive: the lists are typed by hand in configs and addresses, where "cardiology" means "Cardiology".
  */
@@ -92,9 +92,16 @@ export function exhibitorTagOptions(accounts: readonly Pick<CompanyAccount, 'Tag
 }
 
 /** The sponsor types to choose from, sorted case-insensitively in the language, each with its account count. */
-export function exhibitorSponsorTypeOptions(accounts: readonly Pick<CompanyAccount, 'SponsorType'>[], language = 'en'): ExhibitorFilterOption[] {
-  return options(accounts, (account) => {
-    const type = sponsorTypeOf(account);
-    return type === null ? [] : [type];
-  }, language);
+export function exhibitorSponsorTypeOptions(
+  accounts: readonly Pick<CompanyAccount, 'SponsorType'>[],
+  language = 'en',
+): ExhibitorFilterOption[] {
+  return options(
+    accounts,
+    (account) => {
+      const type = sponsorTypeOf(account);
+      return type === null ? [] : [type];
+    },
+    language,
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The exhibitor area's rules (content-areas.md sections 2-5 and 9): fuzzy search over names, tags and booth
+ * The exhibitor area's rules (docs/rules/content-areas.md sections 2-5 and 9): fuzzy search over names, tags and booth
  * numbers, the include/exclude and user filters, the sorts, booth numbers, the list and its address, the profile
  * entry rule and the texts.
  */

@@ -1,7 +1,7 @@
 /**
  * English defaults of the exhibition pages' texts beyond EXHIBITOR_TEXTS: the products page and its
  * cards with the rating, the satellite symposia and the symposia leads dialog, the meeting hub and its
- * cards, and the 2D booth page (content-areas.md sections 2, 3 and 9). The spec names the screens, not
+ * cards, and the 2D booth page (docs/rules/content-areas.md sections 2, 3 and 9). The spec names the screens, not
  * the words.
  */
 export const EXHIBITION_PAGES_TEXTS = {

@@ -1,5 +1,5 @@
 /**
- * Exhibitor profile entry rule (content-areas.md section 2, "Exhibitor profile entry rule"; section 4, exhibitor
+ * Exhibitor profile entry rule (docs/rules/content-areas.md section 2, "Exhibitor profile entry rule"; section 4, exhibitor
  * publication; section 9, "Profile redirect delay 4 s (default 5 s with no stamp)").
  *
  * Interpretation: the profile is loaded by the requested id. When the server has none, the id is tried once more
@@ -38,11 +38,7 @@ export interface ProfileEntryInput {
 }
 
 export type ProfileEntry =
-  | { kind: 'retry'; companyAccountId: string }
-  | { kind: 'not-found' }
-  | { kind: 'coming-soon' }
-  | { kind: 'booth' }
-  | { kind: 'profile' };
+  { kind: 'retry'; companyAccountId: string } | { kind: 'not-found' } | { kind: 'coming-soon' } | { kind: 'booth' } | { kind: 'profile' };
 
 /** Whether the coming-soon and booth redirects are skipped (preview, or a login under 4 s ago). */
 export function profileRedirectsSkipped(now: number, initialLoginStamp: number | null, preview: boolean): boolean {

@@ -1,5 +1,5 @@
 /**
- * English defaults of the exhibitor profile's texts beyond EXHIBITOR_TEXTS (content-areas.md sections 2, 4 and 7):
+ * English defaults of the exhibitor profile's texts beyond EXHIBITOR_TEXTS (docs/rules/content-areas.md sections 2, 4 and 7):
  * the facts' labels, the tabs' contents (lounge, chat, webcasts, symposia), the booth link, the booth guru's
  * button and subject, and the HCP refusal. The spec names the features, not these words.
  */
@@ -31,7 +31,8 @@ export const EXHIBITOR_PROFILE_TEXTS = {
   'exhibitorProfile.boothGuru.required': 'Please write a message.',
   'exhibitorProfile.boothGuru.close': 'Close',
   'exhibitorProfile.hcp.refused': 'The content of this company is for healthcare professionals only.',
-  'exhibitorProfile.hcp.signInFirst': 'Products, webcasts, presentations and files of this company are shown to signed-in healthcare professionals.',
+  'exhibitorProfile.hcp.signInFirst':
+    'Products, webcasts, presentations and files of this company are shown to signed-in healthcare professionals.',
 } as const;
 
 export type ExhibitorProfileTextKey = keyof typeof EXHIBITOR_PROFILE_TEXTS;

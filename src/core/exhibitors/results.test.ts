@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinQueryList, splitQueryList } from './queryList';
-import { EMPTY_EXHIBITOR_LIST_STATE, exhibitorListQuery, exhibitorResults, readExhibitorListState, type ExhibitorListState } from './results';
+import {
+  EMPTY_EXHIBITOR_LIST_STATE,
+  exhibitorListQuery,
+  exhibitorResults,
+  readExhibitorListState,
+  type ExhibitorListState,
+} from './results';
 import { buildExhibitorSearchIndex } from './search';
 import { EXHIBITOR_SORTS } from './sort';
 import { account, ids } from './testAccounts';
@@ -64,9 +70,14 @@ describe('exhibitor list address (q, tags, types, sort)', () => {
   });
 
   it('round trip: the query reads back as the state (tags with commas and backslashes too)', () => {
-    const item = fc.string({ unit: fc.constantFrom('a', 'B', ',', '\\', ' ', 'ü'), minLength: 1, maxLength: 8 }).filter((s) => s.trim() === s && s !== '');
+    const item = fc
+      .string({ unit: fc.constantFrom('a', 'B', ',', '\\', ' ', 'ü'), minLength: 1, maxLength: 8 })
+      .filter((s) => s.trim() === s && s !== '');
     const stateArb = fc.record({
-      text: fc.oneof(fc.constant(''), fc.string({ maxLength: 10 }).filter((s) => s.trim() !== '')),
+      text: fc.oneof(
+        fc.constant(''),
+        fc.string({ maxLength: 10 }).filter((s) => s.trim() !== ''),
+      ),
       tags: fc.array(item, { maxLength: 4 }),
       sponsorTypes: fc.array(item, { maxLength: 3 }),
       sort: fc.constantFrom(...EXHIBITOR_SORTS),

@@ -1,5 +1,5 @@
 /**
- * The exhibitor list (content-areas.md section 5): the accounts passing the configured and chosen filters, narrowed
+ * The exhibitor list (docs/rules/content-areas.md section 5): the accounts passing the configured and chosen filters, narrowed
  * by the text search, in the chosen sort; and the list state read from and written to the address so that a list
  * can be shared, reloaded and linked to.
  *

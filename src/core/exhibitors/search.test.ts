@@ -11,7 +11,14 @@ const fuseIds = (accounts: ReturnType<typeof account>[], query: string) =>
 // A small alphabet so that random queries often match (and often nearly match, which is where fuzzy scoring matters).
 const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'A', 'B', ' ', '1', '2'), minLength: 0, maxLength: 12 });
 const accountsArb = fc
-  .array(fc.record({ Name: fc.oneof(word, fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'A', ' ', '1'), minLength: 4, maxLength: 16 })), Tags: fc.array(word, { maxLength: 3 }), BoothNumbers: fc.array(word, { maxLength: 3 }) }), { minLength: 1, maxLength: 15 })
+  .array(
+    fc.record({
+      Name: fc.oneof(word, fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'A', ' ', '1'), minLength: 4, maxLength: 16 })),
+      Tags: fc.array(word, { maxLength: 3 }),
+      BoothNumbers: fc.array(word, { maxLength: 3 }),
+    }),
+    { minLength: 1, maxLength: 15 },
+  )
   .map((records) => records.map((fields, i) => account(`id${i}`, fields)));
 const longQuery = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e'), minLength: 30, maxLength: 40 });
 /** A piece of one of the accounts' texts, sometimes with one character changed: near matches are fuzzy search's point. */
@@ -31,7 +38,12 @@ const pieceOf = (accounts: ReturnType<typeof account>[]) => {
       return piece;
     });
 };
-const accountsAndQuery = accountsArb.chain((accounts) => fc.tuple(fc.constant(accounts), fc.oneof({ arbitrary: word, weight: 1 }, { arbitrary: longQuery, weight: 1 }, { arbitrary: pieceOf(accounts), weight: 3 })));
+const accountsAndQuery = accountsArb.chain((accounts) =>
+  fc.tuple(
+    fc.constant(accounts),
+    fc.oneof({ arbitrary: word, weight: 1 }, { arbitrary: longQuery, weight: 1 }, { arbitrary: pieceOf(accounts), weight: 3 }),
+  ),
+);
 
 describe('exhibitor search (content sections 5 and 9)', () => {
   it('searches names, tags and booth numbers', () => {

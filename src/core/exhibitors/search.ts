@@ -1,5 +1,5 @@
 /**
- * Exhibitor search (content-areas.md section 5: "fuzzy search over names, tags and booth numbers"; section 9:
+ * Exhibitor search (docs/rules/content-areas.md section 5: "fuzzy search over names, tags and booth numbers"; section 9:
  * threshold 0.3, minimum match 3, pattern length 32). The options are the programme's FUZZY_SEARCH_OPTIONS and the
  * engine is the shared fuse.js wrapper, so results are exactly fuse.js's for these keys.
  */

@@ -17,7 +17,13 @@ describe('exhibitor sorts (content section 9)', () => {
   });
 
   it('alphabetically: by name, case-insensitively, then by id', () => {
-    const accounts = [account('3', { Name: 'beta' }), account('2', { Name: 'Alpha' }), account('1', { Name: 'Beta' }), account('0', { Name: 'alpha 10' }), account('4', { Name: 'alpha 9' })];
+    const accounts = [
+      account('3', { Name: 'beta' }),
+      account('2', { Name: 'Alpha' }),
+      account('1', { Name: 'Beta' }),
+      account('0', { Name: 'alpha 10' }),
+      account('4', { Name: 'alpha 9' }),
+    ];
     expect(ids(sortExhibitors(accounts, 'alphabetically', 'en'))).toEqual(['2', '4', '0', '1', '3']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Exhibitor sorts (content-areas.md section 9: "exhibitors alphabetically, ranking, booth"; "Default sponsor sort is
+ * Exhibitor sorts (docs/rules/content-areas.md section 9: "exhibitors alphabetically, ranking, booth"; "Default sponsor sort is
  * alphabetical"). Every sort returns a new array and ends on the name, then the id, so the order never depends on
  * the order the server sent.
  */
@@ -14,7 +14,8 @@ export type ExhibitorSort = (typeof EXHIBITOR_SORTS)[number];
 /** Section 9: default sponsor sort is alphabetical. */
 export const DEFAULT_EXHIBITOR_SORT: ExhibitorSort = 'alphabetically';
 
-type SortableAccount = Pick<CompanyAccount, 'CompanyAccountId' | 'Name' | 'Sort'> & Partial<Pick<CompanyAccount, 'BoothNumbers' | 'ExhibitorBooths'>>;
+type SortableAccount = Pick<CompanyAccount, 'CompanyAccountId' | 'Name' | 'Sort'> &
+  Partial<Pick<CompanyAccount, 'BoothNumbers' | 'ExhibitorBooths'>>;
 
 /** The sort named by a query or config value (trimmed, case-insensitive), or null when it is none of EXHIBITOR_SORTS. */
 export function exhibitorSort(value: string | null | undefined): ExhibitorSort | null {
@@ -43,7 +44,8 @@ function missingLast<T>(a: T | null, b: T | null, compare: Comparator<T>): numbe
 
 export function sortExhibitors<T extends SortableAccount>(accounts: readonly T[], sort: ExhibitorSort, language = 'en'): T[] {
   const name = byName<T>('asc', language);
-  const byNameThenId: Comparator<T> = (a, b) => name(a, b) || codeUnitCompare(String(a.CompanyAccountId ?? ''), String(b.CompanyAccountId ?? ''));
+  const byNameThenId: Comparator<T> = (a, b) =>
+    name(a, b) || codeUnitCompare(String(a.CompanyAccountId ?? ''), String(b.CompanyAccountId ?? ''));
   switch (sort) {
     case 'alphabetically':
       return sortWith(accounts, byNameThenId);
@@ -54,7 +56,10 @@ export function sortExhibitors<T extends SortableAccount>(accounts: readonly T[]
     case 'booth': {
       // The lowest booth stands for the account: it is the one listed first on its card.
       const firstBooth = new Map(accounts.map((account) => [account, sortedBoothNumbers(account)[0] ?? null]));
-      return sortWith(accounts, (a, b) => missingLast(firstBooth.get(a) ?? null, firstBooth.get(b) ?? null, compareBoothNumbers) || byNameThenId(a, b));
+      return sortWith(
+        accounts,
+        (a, b) => missingLast(firstBooth.get(a) ?? null, firstBooth.get(b) ?? null, compareBoothNumbers) || byNameThenId(a, b),
+      );
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * English defaults of the exhibitor area's texts: the list, its cards, filters and sorts, the floorplan modal, the
- * profile page and its tabs, coming soon, the 2D booth and the dialogs (content-areas.md sections 2, 3, 5 and 9).
+ * profile page and its tabs, coming soon, the 2D booth and the dialogs (docs/rules/content-areas.md sections 2, 3, 5 and 9).
  * The spec names the screens, the sorts and "Booth or Booths", not the other words.
  */
 export const EXHIBITOR_TEXTS = {

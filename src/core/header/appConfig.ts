@@ -1,5 +1,5 @@
 /**
- * The keys of the event's config_json that the header reads (shell-access-identity.md section 3, App
+ * The keys of the event's config_json that the header reads (docs/rules/shell-access-identity.md section 3, App
  * config: defaults.header.menu.socialMediaItems {icon, url, target}; defaults.terminal
  * {terminalHeaderImage}). The terminal's promo video (section 2, "a looping muted promo video with two
  * images") has no named key in the spec: ours is defaults.terminal.promoVideo {url, images: [two]}.
@@ -71,7 +71,12 @@ export function parseHeaderAppConfig(root: Record<string, unknown>): HeaderAppCo
   if (isRecord(video)) {
     const url = imageSource(video.url);
     if (url) {
-      const images = Array.isArray(video.images) ? video.images.map(imageSource).filter((src): src is string => src !== null).slice(0, 2) : [];
+      const images = Array.isArray(video.images)
+        ? video.images
+            .map(imageSource)
+            .filter((src): src is string => src !== null)
+            .slice(0, 2)
+        : [];
       promoVideo = { url, images };
     } else warnings.push(`${CONFIG}: defaults.terminal.promoVideo.url is not a video address; no promo video`);
   } else if (video !== undefined && video !== null) {

@@ -60,7 +60,7 @@ function item(entry: Record<string, unknown>): MenuItemData {
 const readable = (route: string) => `readable ${route}`;
 
 describe('menu item targets', () => {
-  it('maps the header page names of content-areas.md section 2 and route names to their pages', () => {
+  it('maps the header page names of docs/rules/content-areas.md section 2 and route names to their pages', () => {
     expect(routeOfPageName('VMXHome')).toBe('HomePage');
     expect(routeOfPageName('VMXProgram')).toBe('ProgramPage');
     expect(routeOfPageName('VMXLive')).toBe('LivePage');
@@ -81,8 +81,14 @@ describe('menu item targets', () => {
   });
 
   it('reads a JSON route object, as text or as an object, filling in instance, event and language', () => {
-    expect(menuItemTarget('{"name":"ContentPage","params":{"pageName":"imprint"},"query":{"x":1}}', address)?.href).toBe('/demo/ehc2026/en-GB/page/imprint?x=1');
-    expect(menuItemTarget({ name: 'FacultySearchPage' }, address)).toEqual({ href: '/demo/ehc2026/en-GB/facultySearch', route: 'FacultySearchPage', external: false });
+    expect(menuItemTarget('{"name":"ContentPage","params":{"pageName":"imprint"},"query":{"x":1}}', address)?.href).toBe(
+      '/demo/ehc2026/en-GB/page/imprint?x=1',
+    );
+    expect(menuItemTarget({ name: 'FacultySearchPage' }, address)).toEqual({
+      href: '/demo/ehc2026/en-GB/facultySearch',
+      route: 'FacultySearchPage',
+      external: false,
+    });
   });
 
   it('is no link for a route object that misses a required param, or broken JSON, or a page name that needs params', () => {
@@ -94,19 +100,38 @@ describe('menu item targets', () => {
 
   it('keeps absolute http(s) URLs as external links, and relative paths, mailto and tel as links', () => {
     expect(menuItemTarget('https://example.org/x', address)).toEqual({ href: 'https://example.org/x', route: null, external: true });
-    expect(menuItemTarget('/demo/ehc2026/en-GB/page/x', address)).toEqual({ href: '/demo/ehc2026/en-GB/page/x', route: null, external: false });
+    expect(menuItemTarget('/demo/ehc2026/en-GB/page/x', address)).toEqual({
+      href: '/demo/ehc2026/en-GB/page/x',
+      route: null,
+      external: false,
+    });
     expect(menuItemTarget('mailto:info@example.org', address)?.external).toBe(true);
     expect(menuItemTarget('tel:+4930123', address)?.href).toBe('tel:+4930123');
   });
 
   it('never makes a link of javascript:, data: or a bare word', () => {
-    for (const url of ['javascript:alert(1)', ' javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'www.example.org', 'java\tscript:x', '', 42, null]) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'www.example.org',
+      'java\tscript:x',
+      '',
+      42,
+      null,
+    ]) {
       expect(menuItemTarget(url, address)).toBeNull();
     }
   });
 
   it('adds access_token, user_id, event_id, isApp and returnUrl to a Q&A link, before its hash', () => {
-    const href = qnaLink('https://qna.example.org/ehc?room=1#top', { user: { accessToken: 'tok', userId: 42 }, eventId: 7, container: 'app', returnUrl: '/home/demo/ehc2026/en-GB' });
+    const href = qnaLink('https://qna.example.org/ehc?room=1#top', {
+      user: { accessToken: 'tok', userId: 42 },
+      eventId: 7,
+      container: 'app',
+      returnUrl: '/home/demo/ehc2026/en-GB',
+    });
     const url = new URL(href);
     expect(url.searchParams.get('room')).toBe('1');
     expect(url.searchParams.get('access_token')).toBe('tok');
@@ -119,9 +144,17 @@ describe('menu item targets', () => {
 
   it('gives a Q&A link the token only over https and only when someone is signed in', () => {
     const rest = { eventId: 7, container: null, returnUrl: '/home/demo/ehc2026/en-GB' } as const;
-    expect(new URL(qnaLink('http://qna.example.org/ehc', { ...rest, user: { accessToken: 'tok', userId: 42 } })).searchParams.has('access_token')).toBe(false);
+    expect(
+      new URL(qnaLink('http://qna.example.org/ehc', { ...rest, user: { accessToken: 'tok', userId: 42 } })).searchParams.has(
+        'access_token',
+      ),
+    ).toBe(false);
     expect(new URL(qnaLink('https://qna.example.org/ehc', { ...rest, user: null })).searchParams.has('access_token')).toBe(false);
-    expect(new URL(qnaLink('https://qna.example.org/ehc', { ...rest, user: { accessToken: 'tok', userId: 42 } })).searchParams.get('access_token')).toBe('tok');
+    expect(
+      new URL(qnaLink('https://qna.example.org/ehc', { ...rest, user: { accessToken: 'tok', userId: 42 } })).searchParams.get(
+        'access_token',
+      ),
+    ).toBe('tok');
   });
 
   it('gives the path of a link to this site for the Url access check, and null for another site', () => {
@@ -171,13 +204,23 @@ describe('resolveMenuItems', () => {
     const items = [item({ name: 'Industry', url: 'VMXNews', display: 'Industry' }), item({ name: 'All', url: 'VMXHome' })];
     expect(resolveMenuItems(items, context(), readable).map((i) => i.label)).toEqual(['Industry', 'All']);
     expect(resolveMenuItems(items, context({ contentMode: 'scientific' }), readable).map((i) => i.label)).toEqual(['All']);
-    expect(resolveMenuItems(items, context({ contentMode: contentMode(' INDUSTRY ') }), readable).map((i) => i.label)).toEqual(['Industry', 'All']);
+    expect(resolveMenuItems(items, context({ contentMode: contentMode(' INDUSTRY ') }), readable).map((i) => i.label)).toEqual([
+      'Industry',
+      'All',
+    ]);
     expect(contentMode('')).toBeNull();
   });
 
   it('keeps a parent without its own link for its submenu, and drops a dead item', () => {
     const items = [
-      item({ name: 'Programme', url: '', subMenu: [{ name: 'Posters', url: 'VMXPoster' }, { name: 'Bad', url: 'javascript:alert(1)' }] }),
+      item({
+        name: 'Programme',
+        url: '',
+        subMenu: [
+          { name: 'Posters', url: 'VMXPoster' },
+          { name: 'Bad', url: 'javascript:alert(1)' },
+        ],
+      }),
       item({ name: 'Dead', url: 'javascript:alert(1)' }),
     ];
     const resolved = resolveMenuItems(items, context(), readable);
@@ -187,12 +230,20 @@ describe('resolveMenuItems', () => {
   });
 
   it('labels an item by Displayname, then name, then the readable page name', () => {
-    const items = [item({ Displayname: 'Shown', name: 'n', url: 'VMXHome' }), item({ name: 'Named', url: 'VMXHome' }), item({ url: 'VMXLive' })];
+    const items = [
+      item({ Displayname: 'Shown', name: 'n', url: 'VMXHome' }),
+      item({ name: 'Named', url: 'VMXHome' }),
+      item({ url: 'VMXLive' }),
+    ];
     expect(resolveMenuItems(items, context(), readable).map((i) => i.label)).toEqual(['Shown', 'Named', 'readable LivePage']);
   });
 
   it('shows up to the configured number of my-congress items, 2 by default', () => {
-    const items = resolveMenuItems([item({ name: 'a', url: 'VMXHome' }), item({ name: 'b', url: 'VMXLive' }), item({ name: 'c', url: 'VMXNews' })], context(), readable);
+    const items = resolveMenuItems(
+      [item({ name: 'a', url: 'VMXHome' }), item({ name: 'b', url: 'VMXLive' }), item({ name: 'c', url: 'VMXNews' })],
+      context(),
+      readable,
+    );
     expect(MAX_CONGRESS_ITEMS).toBe(2);
     expect(myCongressItems(items, MAX_CONGRESS_ITEMS).map((i) => i.label)).toEqual(['a', 'b']);
     expect(myCongressItems(items, 0)).toEqual([]);
@@ -220,7 +271,11 @@ describe('parseHeaderModel with bad input', () => {
         { name: 'ok', url: 'VMXHome', onlyInMobile: 'yes', startTime: 12 },
         { name: 'fine', url: 'VMXLive', target: 'somewhere' },
       ],
-      config: { menu: { maxCongressItems: -1, bannerMenuItems: {} }, tileNavigation: 'on', appNavigationItems: { bottomItems: [{ method: 'fly' }] } },
+      config: {
+        menu: { maxCongressItems: -1, bannerMenuItems: {} },
+        tileNavigation: 'on',
+        appNavigationItems: { bottomItems: [{ method: 'fly' }] },
+      },
     });
     expect(model.EventLogo).toBe('5');
     expect(model.EventLanguages).toEqual(['en-GB', 'de-DE']);
@@ -231,13 +286,27 @@ describe('parseHeaderModel with bad input', () => {
     expect(model.config.menu.bannerMenuItems).toEqual([]);
     expect(model.config.tileNavigation).toBe(false);
     expect(model.config.appNavigationItems.bottomItems).toEqual([]);
-    for (const field of ['EventLanguages', 'theme', 'menuItems[0]', 'menuItems[1].startTime', 'menuItems[2].target', 'maxCongressItems', 'bannerMenuItems', 'tileNavigation', 'bottomItems[0].method']) {
+    for (const field of [
+      'EventLanguages',
+      'theme',
+      'menuItems[0]',
+      'menuItems[1].startTime',
+      'menuItems[2].target',
+      'maxCongressItems',
+      'bannerMenuItems',
+      'tileNavigation',
+      'bottomItems[0].method',
+    ]) {
       expect(warnings.some((warning) => warning.includes(field))).toBe(true);
     }
   });
 
   it('drops submenus nested deeper than two levels', () => {
-    const deep = { name: 'a', url: 'VMXHome', subMenu: [{ name: 'b', url: 'VMXHome', subMenu: [{ name: 'c', url: 'VMXHome', subMenu: [{ name: 'd', url: 'VMXHome' }] }] }] };
+    const deep = {
+      name: 'a',
+      url: 'VMXHome',
+      subMenu: [{ name: 'b', url: 'VMXHome', subMenu: [{ name: 'c', url: 'VMXHome', subMenu: [{ name: 'd', url: 'VMXHome' }] }] }],
+    };
     const { model, warnings } = parseHeaderModel({ menuItems: [deep] });
     expect(model.menuItems[0]!.subMenu[0]!.subMenu[0]!.subMenu).toEqual([]);
     expect(warnings.some((w) => w.includes('deeper'))).toBe(true);
@@ -253,8 +322,15 @@ describe('parseHeaderAppConfig', () => {
   it('reads social media items and the terminal header image and promo video', () => {
     const parsed = parseHeaderAppConfig({
       defaults: {
-        header: { menu: { socialMediaItems: [{ icon: 'LinkedIn', url: 'https://linkedin.com/x' }, { icon: 'x', url: 'javascript:alert(1)' }, 'bad'] } },
-        terminal: { terminalHeaderImage: '/img/head.svg', promoVideo: { url: '/v.webm', images: ['/a.svg', 'javascript:x', '/b.svg', '/c.svg'] } },
+        header: {
+          menu: {
+            socialMediaItems: [{ icon: 'LinkedIn', url: 'https://linkedin.com/x' }, { icon: 'x', url: 'javascript:alert(1)' }, 'bad'],
+          },
+        },
+        terminal: {
+          terminalHeaderImage: '/img/head.svg',
+          promoVideo: { url: '/v.webm', images: ['/a.svg', 'javascript:x', '/b.svg', '/c.svg'] },
+        },
       },
     });
     expect(parsed.socialMediaItems).toEqual([{ icon: 'linkedin', href: 'https://linkedin.com/x', target: '_blank' }]);
@@ -263,7 +339,9 @@ describe('parseHeaderAppConfig', () => {
   });
 
   it('falls back to none for wrong types, with warnings', () => {
-    const parsed = parseHeaderAppConfig({ defaults: { header: 'x', terminal: { terminalHeaderImage: 'javascript:alert(1)', promoVideo: 3 } } });
+    const parsed = parseHeaderAppConfig({
+      defaults: { header: 'x', terminal: { terminalHeaderImage: 'javascript:alert(1)', promoVideo: 3 } },
+    });
     expect(parsed.socialMediaItems).toEqual([]);
     expect(parsed.terminal).toEqual({ headerImage: null, promoVideo: null });
     expect(parsed.warnings).toHaveLength(3);
@@ -271,7 +349,7 @@ describe('parseHeaderAppConfig', () => {
   });
 });
 
-describe('layout (shell-access-identity.md section 9)', () => {
+describe('layout (docs/rules/shell-access-identity.md section 9)', () => {
   it('names the constants of section 9', () => {
     expect(DESKTOP_BREAKPOINT).toBe(1024);
     expect(NAVBAR_COLLAPSE_WIDTH).toBe(992);
@@ -288,8 +366,18 @@ describe('layout (shell-access-identity.md section 9)', () => {
   });
 
   it('switches to side navigation below 1024 px and collapses at 992 px', () => {
-    expect(headerLayout({ width: 1024, isApp: false })).toMatchObject({ sideNavigation: false, collapsed: false, mobileBanner: false, bannerHeight: 100 });
-    expect(headerLayout({ width: 1023, isApp: false })).toMatchObject({ sideNavigation: true, collapsed: false, mobileBanner: true, bannerHeight: 75 });
+    expect(headerLayout({ width: 1024, isApp: false })).toMatchObject({
+      sideNavigation: false,
+      collapsed: false,
+      mobileBanner: false,
+      bannerHeight: 100,
+    });
+    expect(headerLayout({ width: 1023, isApp: false })).toMatchObject({
+      sideNavigation: true,
+      collapsed: false,
+      mobileBanner: true,
+      bannerHeight: 75,
+    });
     expect(headerLayout({ width: 992, isApp: false }).collapsed).toBe(true);
     expect(headerLayout({ width: 993, isApp: false }).collapsed).toBe(false);
   });
@@ -348,7 +436,10 @@ describe('initials, languages, cookies', () => {
 describe('headerContainer', () => {
   it('takes the container from the query and remembers it; other values clear it', () => {
     expect(headerContainer({ container: 'App' }, { isApp: null, isTerminal: null })).toEqual({ container: 'app', remember: 'app' });
-    expect(headerContainer({ container: 'terminal' }, { isApp: 'true', isTerminal: null })).toEqual({ container: 'terminal', remember: 'terminal' });
+    expect(headerContainer({ container: 'terminal' }, { isApp: 'true', isTerminal: null })).toEqual({
+      container: 'terminal',
+      remember: 'terminal',
+    });
     expect(headerContainer({ container: 'web' }, { isApp: 'true', isTerminal: null })).toEqual({ container: null, remember: 'none' });
   });
 

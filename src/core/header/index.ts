@@ -1,4 +1,4 @@
-/** The header's rules (shell-access-identity.md sections 2, 3, 4 and 9): model, menu, layout, app config keys. */
+/** The header's rules (docs/rules/shell-access-identity.md sections 2, 3, 4 and 9): model, menu, layout, app config keys. */
 export * from './model';
 export * from './menu';
 export * from './layout';

@@ -1,5 +1,5 @@
 /**
- * The header's layout rules and constants (shell-access-identity.md sections 2, 4 and 9): breakpoints,
+ * The header's layout rules and constants (docs/rules/shell-access-identity.md sections 2, 4 and 9): breakpoints,
  * banner heights, the scroll-hide threshold, the side navigation's open state, initials and the
  * language switch.
  */
@@ -65,7 +65,9 @@ function positive(value: number | null | undefined, fallback: number): number {
 export function headerLayout({ width, isApp, mobileBannerHeight, desktopBannerHeight }: HeaderLayoutInput): HeaderLayout {
   const mobileBanner = width < (isApp ? MOBILE_BANNER_BREAKPOINT_APP : MOBILE_BANNER_BREAKPOINT);
   const sideNavigation = width < DESKTOP_BREAKPOINT;
-  const bannerHeight = mobileBanner ? positive(mobileBannerHeight, MOBILE_BANNER_HEIGHT) : positive(desktopBannerHeight, DESKTOP_BANNER_HEIGHT);
+  const bannerHeight = mobileBanner
+    ? positive(mobileBannerHeight, MOBILE_BANNER_HEIGHT)
+    : positive(desktopBannerHeight, DESKTOP_BANNER_HEIGHT);
   return {
     sideNavigation,
     collapsed: width <= NAVBAR_COLLAPSE_WIDTH,
@@ -80,7 +82,10 @@ export function headerLayout({ width, isApp, mobileBannerHeight, desktopBannerHe
  * Section 2: in the app container the header banner hides when scrolled beyond 120 px and returns at
  * the top; elsewhere it does so when the header config asks (hideHeaderBannerOnScroll).
  */
-export function bannerHidden(scrollY: number, { isApp, hideHeaderBannerOnScroll }: { isApp: boolean; hideHeaderBannerOnScroll: boolean }): boolean {
+export function bannerHidden(
+  scrollY: number,
+  { isApp, hideHeaderBannerOnScroll }: { isApp: boolean; hideHeaderBannerOnScroll: boolean },
+): boolean {
   return (isApp || hideHeaderBannerOnScroll) && scrollY > SCROLL_HIDE_THRESHOLD;
 }
 
@@ -109,7 +114,11 @@ export function languageChoices(eventLanguages: readonly string[], current: stri
   const languages = [...new Set(eventLanguages.map((language) => normaliseLanguage(language)))];
   if (languages.length < 2) return [];
   const now = normaliseLanguage(current);
-  return languages.map((language) => ({ language, flag: (LANGUAGE_FLAGS as readonly string[]).includes(language), current: language === now }));
+  return languages.map((language) => ({
+    language,
+    flag: (LANGUAGE_FLAGS as readonly string[]).includes(language),
+    current: language === now,
+  }));
 }
 
 /** A cookie's value from document.cookie's text, or null. */
@@ -135,7 +144,10 @@ export type HeaderContainer = 'app' | 'terminal' | null;
  * isApp and isTerminal): the query wins and is what gets remembered; without it, the remembered flags
  * (links inside the platform do not carry the query on).
  */
-export function headerContainer(query: Readonly<Record<string, string | undefined>>, stored: { isApp: string | null; isTerminal: string | null }): {
+export function headerContainer(
+  query: Readonly<Record<string, string | undefined>>,
+  stored: { isApp: string | null; isTerminal: string | null },
+): {
   container: HeaderContainer;
   remember: HeaderContainer | 'none' | null;
 } {

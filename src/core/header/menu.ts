@@ -1,5 +1,5 @@
 /**
- * Menu items as the header shows them (shell-access-identity.md section 2, shell layout; content-areas.md
+ * Menu items as the header shows them (docs/rules/shell-access-identity.md section 2, shell layout; docs/rules/content-areas.md
  * section 2, page names for header items):
  * - which items show: showMenuItem, mobile-only items only below the desktop breakpoint, onlyInVMX items
  *   not in the app or terminal container, the item's time window (super users see everything), and the
@@ -15,7 +15,7 @@ import { isInTimeWindow } from '../time';
 import { isUrl, safeHref } from '../url';
 import type { MenuItemData } from './model';
 
-/** content-areas.md section 2: the header's page names and the pages they stand for (the mapping is ours). */
+/** docs/rules/content-areas.md section 2: the header's page names and the pages they stand for (the mapping is ours). */
 export const HEADER_PAGE_NAMES: Readonly<Record<string, RouteName>> = {
   VMXHome: 'HomePage',
   VMXProgram: 'ProgramPage',
@@ -160,12 +160,16 @@ export function qnaLink(href: string, context: Pick<MenuContext, 'user' | 'event
 }
 
 /** Whether an item shows in this context (showMenuItem, mobile-only, onlyInVMX, time window, content mode). */
-export function menuItemShows(item: MenuItemData, context: Pick<MenuContext, 'now' | 'superUser' | 'mobile' | 'container' | 'contentMode'>): boolean {
+export function menuItemShows(
+  item: MenuItemData,
+  context: Pick<MenuContext, 'now' | 'superUser' | 'mobile' | 'container' | 'contentMode'>,
+): boolean {
   if (!item.showMenuItem) return false;
   if (item.onlyInMobile && !context.mobile) return false;
   if (item.onlyInVMX && context.container !== null) return false;
   if (!isInTimeWindow({ startTime: item.startTime, endTime: item.endTime }, context.now, context.superUser)) return false;
-  if (item.display !== '' && item.display !== 'all' && context.contentMode !== null && item.display !== context.contentMode.toLowerCase()) return false;
+  if (item.display !== '' && item.display !== 'all' && context.contentMode !== null && item.display !== context.contentMode.toLowerCase())
+    return false;
   return true;
 }
 

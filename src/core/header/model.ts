@@ -1,5 +1,5 @@
 /**
- * The header model and the header configuration (shell-access-identity.md section 3, "Header model"
+ * The header model and the header configuration (docs/rules/shell-access-identity.md section 3, "Header model"
  * and "Header config"; section 7: GET /api/Core/GetVMXHeader?shortname&language). Parsing never throws:
  * a field of the wrong type gets its default and a warning naming it ('[vmx] ...' in the console).
  *
@@ -235,9 +235,7 @@ function readMenuItem(r: Reader, entry: Record<string, unknown>, field: string, 
     return null;
   }
   const subMenu =
-    depth < MAX_SUBMENU_DEPTH
-      ? r.list(entry.subMenu, `${field}.subMenu`, (child, at) => readMenuItem(r, child, at, depth + 1))
-      : [];
+    depth < MAX_SUBMENU_DEPTH ? r.list(entry.subMenu, `${field}.subMenu`, (child, at) => readMenuItem(r, child, at, depth + 1)) : [];
   if (depth >= MAX_SUBMENU_DEPTH && Array.isArray(entry.subMenu) && entry.subMenu.length > 0) {
     r.warnings.push(`${HEADER}: ${field}.subMenu is nested deeper than ${MAX_SUBMENU_DEPTH} levels; dropped`);
   }
@@ -267,7 +265,12 @@ function readBanner(r: Reader, value: unknown, field: string): BannerData | null
   if (!banner) return null;
   const image = r.string(banner.image, `${field}.image`);
   if (!image) return null;
-  return { image, alt: r.string(banner.alt, `${field}.alt`), link: r.string(banner.link, `${field}.link`), target: r.target(banner.target, `${field}.target`) };
+  return {
+    image,
+    alt: r.string(banner.alt, `${field}.alt`),
+    link: r.string(banner.link, `${field}.link`),
+    target: r.target(banner.target, `${field}.target`),
+  };
 }
 
 function readLink(r: Reader, value: unknown, field: string): LinkData | null {
@@ -281,7 +284,11 @@ function readConfig(r: Reader, value: unknown): HeaderConfig {
   const root = r.record(value, 'config');
   if (!root) return config;
   const banners = r.record(root.banners, 'config.banners');
-  if (banners) config.banners = { main: readBanner(r, banners.main, 'config.banners.main'), second: readBanner(r, banners.second, 'config.banners.second') };
+  if (banners)
+    config.banners = {
+      main: readBanner(r, banners.main, 'config.banners.main'),
+      second: readBanner(r, banners.second, 'config.banners.second'),
+    };
 
   const menu = r.record(root.menu, 'config.menu');
   if (menu) {
@@ -324,7 +331,11 @@ function readConfig(r: Reader, value: unknown): HeaderConfig {
   config.scanQrActive = r.boolean(root.scanQrActive, 'config.scanQrActive', false);
 
   const clock = r.record(root.clock, 'config.clock');
-  if (clock) config.clock = { active: r.boolean(clock.active, 'config.clock.active', false), timeZoneText: r.string(clock.timeZoneText, 'config.clock.timeZoneText') };
+  if (clock)
+    config.clock = {
+      active: r.boolean(clock.active, 'config.clock.active', false),
+      timeZoneText: r.string(clock.timeZoneText, 'config.clock.timeZoneText'),
+    };
 
   const app = r.record(root.appNavigationItems, 'config.appNavigationItems');
   if (app) {
@@ -337,7 +348,12 @@ function readConfig(r: Reader, value: unknown): HeaderConfig {
           r.warnings.push(`${HEADER}: ${at}.method is not one of ${APP_NAVIGATION_METHODS.join(', ')}; skipped`);
           return null;
         }
-        return { name: r.string(entry.name, `${at}.name`), icon: r.string(entry.icon, `${at}.icon`), method: method as AppNavigationMethod, url: entry.url ?? '' };
+        return {
+          name: r.string(entry.name, `${at}.name`),
+          icon: r.string(entry.icon, `${at}.icon`),
+          method: method as AppNavigationMethod,
+          url: entry.url ?? '',
+        };
       }),
       appMenuContainerLogo: r.string(app.appMenuContainerLogo, 'config.appNavigationItems.appMenuContainerLogo'),
       welcomeMessage: r.string(app.welcomeMessage, 'config.appNavigationItems.welcomeMessage'),
@@ -381,7 +397,8 @@ export function parseHeaderModel(value: unknown): { model: HeaderModel; warnings
   model.menuItems = r.list(value.menuItems, 'menuItems', (entry, at) => readMenuItem(r, entry, at));
   const theme = typeof value.theme === 'string' ? value.theme.trim().toLowerCase() : value.theme;
   if ((HEADER_THEMES as readonly unknown[]).includes(theme)) model.theme = theme as HeaderTheme;
-  else if (theme !== undefined && theme !== null) warnings.push(`${HEADER}: theme is not one of ${HEADER_THEMES.join(', ')}; using ${DEFAULT_HEADER_THEME}`);
+  else if (theme !== undefined && theme !== null)
+    warnings.push(`${HEADER}: theme is not one of ${HEADER_THEMES.join(', ')}; using ${DEFAULT_HEADER_THEME}`);
   model.config = readConfig(r, value.config);
   return { model, warnings };
 }

@@ -1,5 +1,5 @@
 /**
- * My documents (content-areas.md section 7, UserDocumentsV2: documents with FileType; FileType "Form" is a
+ * My documents (docs/rules/content-areas.md section 7, UserDocumentsV2: documents with FileType; FileType "Form" is a
  * form with a Status, section 4). Splitting, ordering, the file type's text key, the date in the event
  * language, and the name a download is saved under.
  */
@@ -63,7 +63,12 @@ const EXTENSIONS_BY_MIME: Readonly<Record<string, string>> = {
  * the extension of its content (the reply's type, else the FileType) unless the name has it already.
  */
 export function documentFileName(name: string, fileType: string, mimeType?: string | null): string {
-  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').replace(/\s+/g, ' ').trim().replace(/^\.+/, '') || 'document';
+  const base =
+    name
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^\.+/, '') || 'document';
   const mime = (mimeType ?? '').split(';')[0]!.trim().toLowerCase();
   const fromType = /^[a-z0-9]{1,5}$/i.test(fileType) && !isForm({ FileType: fileType }) ? fileType.toLowerCase() : null;
   const extension = EXTENSIONS_BY_MIME[mime] ?? fromType;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormStatus } from '../../api/types';
 import { CLOSED_FORM_STATUSES, hidesFormButtons } from './formStatus';
 
-describe('the forms status rule (content-areas.md section 4)', () => {
+describe('the forms status rule (docs/rules/content-areas.md section 4)', () => {
   it('hides every button when a form is Done, Accepted or Rejected', () => {
     expect(CLOSED_FORM_STATUSES).toEqual(['Done', 'Accepted', 'Rejected']);
     for (const status of ['Done', 'Accepted', 'Rejected'] as const) expect(hidesFormButtons(status)).toBe(true);

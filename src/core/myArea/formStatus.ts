@@ -1,5 +1,5 @@
 /**
- * The forms status rule (content-areas.md section 4, "Forms"): when a form's status is Done, Accepted or
+ * The forms status rule (docs/rules/content-areas.md section 4, "Forms"): when a form's status is Done, Accepted or
  * Rejected, every button on the page is hidden (the form is shown, read only). Other statuses keep them.
  */
 import type { FormStatus } from '../../api/types';

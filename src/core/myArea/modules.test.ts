@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { boxTarget, MY_AREA_MODULES, myAreaModule } from './modules';
 
-describe('my area modules (content-areas.md section 2)', () => {
+describe('my area modules (docs/rules/content-areas.md section 2)', () => {
   it('knows the nine modules of the spec, and terms', () => {
-    expect(MY_AREA_MODULES).toEqual(['documents', 'submission', 'evaluation', 'program', 'helpdesk', 'profile', 'groups', 'inbox', 'networking_settings', 'terms']);
+    expect(MY_AREA_MODULES).toEqual([
+      'documents',
+      'submission',
+      'evaluation',
+      'program',
+      'helpdesk',
+      'profile',
+      'groups',
+      'inbox',
+      'networking_settings',
+      'terms',
+    ]);
   });
   it('reads a module from the path whatever its casing, and nothing else', () => {
     expect(myAreaModule('Documents')).toBe('documents');

@@ -1,5 +1,5 @@
 /**
- * My area's modules (content-areas.md section 2: /myarea/{i}/{e}/{l}/{module?}/{id?}; modules documents,
+ * My area's modules (docs/rules/content-areas.md section 2: /myarea/{i}/{e}/{l}/{module?}/{id?}; modules documents,
  * submission, evaluation, program, helpdesk, profile, groups, inbox, networking_settings; terms is ours,
  * for section 7's terms and conditions) and where each dashboard box's button leads.
  */

@@ -1,5 +1,5 @@
 /**
- * English defaults of my area's texts (content-areas.md section 2: the dashboard and its modules; section
+ * English defaults of my area's texts (docs/rules/content-areas.md section 2: the dashboard and its modules; section
  * 4: forms; section 7: documents and terms). The box titles, buttons and descriptions come from the
  * event dashboard (GET EventDashboard); everything here is ours: the spec gives no my-area text.
  */
@@ -30,9 +30,12 @@ export const MY_AREA_TEXTS = {
   'myArea.open.profile': 'Edit my profile',
   'myArea.open.contact': 'Write to the congress team',
   // Modules this platform describes but does not run.
-  'myArea.about.groups': 'Groups bring participants together around a topic. The organisers have not set up any groups for you at this congress.',
-  'myArea.about.inbox': 'Your inbox collects messages from exhibitors, speakers and other participants. Messages are not offered at this congress, so your inbox is empty.',
-  'myArea.about.networking_settings': 'Networking settings decide who may see your profile and contact you. Networking is not offered at this congress: nobody else sees your profile.',
+  'myArea.about.groups':
+    'Groups bring participants together around a topic. The organisers have not set up any groups for you at this congress.',
+  'myArea.about.inbox':
+    'Your inbox collects messages from exhibitors, speakers and other participants. Messages are not offered at this congress, so your inbox is empty.',
+  'myArea.about.networking_settings':
+    'Networking settings decide who may see your profile and contact you. Networking is not offered at this congress: nobody else sees your profile.',
   // Documents.
   'myArea.documents.files': 'Documents',
   'myArea.documents.forms': 'Forms',
@@ -67,7 +70,7 @@ export const MY_AREA_TEXTS = {
   'myArea.form.submit': 'Submit',
   'myArea.form.back': 'Back',
   'myArea.form.next': 'Next',
-  // content-areas.md section 8's message for unanswered mandatory questions.
+  // docs/rules/content-areas.md section 8's message for unanswered mandatory questions.
   'myArea.form.mandatory': 'There are mandatory questions which are not answered. Please check, thank you.',
   // Terms and conditions.
   'myArea.terms.event': 'Terms of this congress',

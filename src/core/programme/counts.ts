@@ -1,9 +1,9 @@
 /**
- * Counts of a programme day (content-areas.md sections 3 and 5). The server sends the day's totals;
+ * Counts of a programme day (docs/rules/content-areas.md sections 3 and 5). The server sends the day's totals;
  * these rules turn them into what the programme-days box and the scheduler show.
  */
 
-/** Programme day as the server sends it (content-areas.md section 3). */
+/** Programme day as the server sends it (docs/rules/content-areas.md section 3). */
 export interface ProgrammeDay {
   date: string;
   sessionsCount?: number | null;
@@ -28,20 +28,20 @@ function atLeastZero(n: number): number {
   return Math.max(0, n);
 }
 
-/** Poster count: posters minus those hidden on the scheduler (content-areas.md section 5). */
+/** Poster count: posters minus those hidden on the scheduler (docs/rules/content-areas.md section 5). */
 export function posterCount(day: ProgrammeDay): number {
   return atLeastZero(field(day.PosterSessionsCount) - field(day.PosterSessionsHideOnSchedulerCount));
 }
 
 /**
- * Scheduler session count: sessions minus hidden-on-scheduler minus posters (content-areas.md section 5),
+ * Scheduler session count: sessions minus hidden-on-scheduler minus posters (docs/rules/content-areas.md section 5),
  * read literally: SessionsHideOnSchedulerCount and PosterSessionsCount are both subtracted from sessionsCount.
  */
 export function schedulerSessionCount(day: ProgrammeDay): number {
   return atLeastZero(field(day.sessionsCount) - field(day.SessionsHideOnSchedulerCount) - field(day.PosterSessionsCount));
 }
 
-/** 'All sessions' counts all sessions; otherwise sessions minus posters (content-areas.md section 5). */
+/** 'All sessions' counts all sessions; otherwise sessions minus posters (docs/rules/content-areas.md section 5). */
 export function sessionCount(day: ProgrammeDay, allSessions: boolean): number {
   return allSessions ? field(day.sessionsCount) : atLeastZero(field(day.sessionsCount) - field(day.PosterSessionsCount));
 }

@@ -1,5 +1,5 @@
 /**
- * Formatting programme dates with dayjs format strings (content-areas.md sections 2 and 9 give formats
+ * Formatting programme dates with dayjs format strings (docs/rules/content-areas.md sections 2 and 9 give formats
  * such as 'dddd, DD MMMM YYYY'). A wall clock is formatted in dayjs's UTC mode, so its calendar fields come
  * out exactly as given whatever the machine's zone; the locale is set per call, never globally.
  */
@@ -68,12 +68,12 @@ export function dayjsLocale(language: string): string {
 
 const localeNames = new Map<string, string>();
 
-/** Default programme date format (content-areas.md section 9). */
+/** Default programme date format (docs/rules/content-areas.md section 9). */
 export const PROGRAMME_DATE_FORMAT = 'DD MMMM YYYY';
-/** German programme date format, "weekday, DD. MMMM YYYY" (content-areas.md section 9). */
+/** German programme date format, "weekday, DD. MMMM YYYY" (docs/rules/content-areas.md section 9). */
 export const PROGRAMME_DATE_FORMAT_DE = 'dddd, DD. MMMM YYYY';
 
-/** The part of the programme config that carries the date format (content-areas.md section 3). */
+/** The part of the programme config that carries the date format (docs/rules/content-areas.md section 3). */
 export interface ProgrammeDateConfig {
   programme?: unknown;
 }

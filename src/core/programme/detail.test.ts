@@ -35,7 +35,11 @@ describe('names', () => {
 
 describe('plainParagraphs', () => {
   it('splits on blank lines and drops empty paragraphs', () => {
-    expect(plainParagraphs('Background: a.\n\nMethods: b\nstill b.\n \n\n\nEnd.')).toEqual(['Background: a.', 'Methods: b\nstill b.', 'End.']);
+    expect(plainParagraphs('Background: a.\n\nMethods: b\nstill b.\n \n\n\nEnd.')).toEqual([
+      'Background: a.',
+      'Methods: b\nstill b.',
+      'End.',
+    ]);
     expect(plainParagraphs(null)).toEqual([]);
   });
 });

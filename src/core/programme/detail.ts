@@ -29,7 +29,10 @@ export function byStartTime<T extends Timed>(items: readonly T[] | null | undefi
 
 /** A person's name with an academic title in front when there is one: 'Prof. Dr. Anna Berg'. */
 export function nameWithTitle(person: { Title?: string | null; Firstname?: string | null; Surname?: string | null }): string {
-  return [person.Title, person.Firstname, person.Surname].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  return [person.Title, person.Firstname, person.Surname]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Up to two initials (first name, surname), upper-case; '' when there is no name at all. */

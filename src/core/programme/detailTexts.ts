@@ -1,7 +1,7 @@
 /**
  * English defaults of the programme's detail pages: session, presentation (and its player route) and
  * speaker pages, the appointment download, rating, view counts, notes and comments, and the message to
- * a speaker (content-areas.md sections 2, 3 and 8 name the screens and fields, not these words).
+ * a speaker (docs/rules/content-areas.md sections 2, 3 and 8 name the screens and fields, not these words).
  */
 export const PROGRAMME_DETAIL_TEXTS = {
   'programmeDetail.loading': 'Loading…',
@@ -57,7 +57,8 @@ export const PROGRAMME_DETAIL_TEXTS = {
   'programmeDetail.notes.empty': 'Please write something first.',
   'programmeDetail.notes.tooLong': 'This is too long: at most {max} characters.',
   'programmeDetail.notes.failed': 'This could not be saved. Please try again; your text is kept.',
-  'programmeDetail.notes.unauthorized': 'Notes and comments need an account, and you are no longer signed in. Please sign in again; your text is kept here.',
+  'programmeDetail.notes.unauthorized':
+    'Notes and comments need an account, and you are no longer signed in. Please sign in again; your text is kept here.',
   'programmeDetail.comments.title': 'Comments',
   'programmeDetail.comments.none': 'No comments yet.',
   'programmeDetail.comments.label': 'Your comment',

@@ -1,5 +1,5 @@
 /**
- * Favourites of the personal programme (content-areas.md sections 3, 4 and 9): lists of session,
+ * Favourites of the personal programme (docs/rules/content-areas.md sections 3, 4 and 9): lists of session,
  * presentation and speaker ids, kept locally as strings. Every function returns a new list (or the same
  * list when nothing changes, so that a store can skip a render); none changes its input.
  */
@@ -12,7 +12,7 @@ export type Favourites = Readonly<Record<FavouriteKind, readonly string[]>>;
 export const NO_FAVOURITES: Favourites = { sessions: [], presentations: [], speakers: [] };
 
 /**
- * An id as the string it is kept as (content-areas.md section 9: favourites persisted as strings):
+ * An id as the string it is kept as (docs/rules/content-areas.md section 9: favourites persisted as strings):
  * 42 and '42' are one favourite. Null for what is no id (empty, NaN, objects).
  */
 export function favouriteId(id: unknown): string | null {
@@ -69,13 +69,17 @@ export function readFavourites(stored: unknown): Favourites {
   }
   if (typeof value !== 'object' || value === null) return NO_FAVOURITES;
   const record = value as Partial<Record<FavouriteKind, unknown>>;
-  return { sessions: favouriteList(record.sessions), presentations: favouriteList(record.presentations), speakers: favouriteList(record.speakers) };
+  return {
+    sessions: favouriteList(record.sessions),
+    presentations: favouriteList(record.presentations),
+    speakers: favouriteList(record.speakers),
+  };
 }
 
 export interface FavouritesMerge {
   /** What both sides hold after the merge. */
   merged: Favourites;
-  /** The local ids the server does not have yet: to be sent with the POST calls (content-areas.md section 7). */
+  /** The local ids the server does not have yet: to be sent with the POST calls (docs/rules/content-areas.md section 7). */
   toUpload: Favourites;
 }
 

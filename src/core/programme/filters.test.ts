@@ -17,11 +17,49 @@ const groups = (...names: (string | null)[]) => names.map((Name) => ({ Name }));
 const ids = (list: S[]) => list.map((s) => s.Id);
 
 const sessions: S[] = [
-  { Id: 1, SessionType: 'Lecture', StartDateTime: '2025-06-10T09:00:00', groups: groups('Cardiology', 'Imaging'), RoomId: 11, RoomName: 'Hall A' },
-  { Id: 2, SessionType: 'Poster session', StartDateTime: '2025-06-10T14:00:00', groups: groups('Cardiology'), RoomId: 12, RoomName: 'Poster area' },
-  { Id: 3, SessionType: 'Satellite', StartDateTime: '2025-06-11T12:30:00', CompanyAccountId: 'c-7', SponsorType: 'Platinum', groups: groups('Imaging'), RoomId: 11, RoomName: 'Hall A' },
-  { Id: 4, SessionType: 'satellite', StartDateTime: '2025-06-11T08:00:00', CompanyAccountId: 9, SponsorType: null, groups: null, RoomId: 13, RoomName: 'Hall B' },
-  { Id: 5, SessionType: 'Lecture', StartDateTime: '2025-06-09T22:30:00Z', CompanyAccountId: ' ', groups: groups('cardiology ', 'Imaging', 'Imaging', '', null) },
+  {
+    Id: 1,
+    SessionType: 'Lecture',
+    StartDateTime: '2025-06-10T09:00:00',
+    groups: groups('Cardiology', 'Imaging'),
+    RoomId: 11,
+    RoomName: 'Hall A',
+  },
+  {
+    Id: 2,
+    SessionType: 'Poster session',
+    StartDateTime: '2025-06-10T14:00:00',
+    groups: groups('Cardiology'),
+    RoomId: 12,
+    RoomName: 'Poster area',
+  },
+  {
+    Id: 3,
+    SessionType: 'Satellite',
+    StartDateTime: '2025-06-11T12:30:00',
+    CompanyAccountId: 'c-7',
+    SponsorType: 'Platinum',
+    groups: groups('Imaging'),
+    RoomId: 11,
+    RoomName: 'Hall A',
+  },
+  {
+    Id: 4,
+    SessionType: 'satellite',
+    StartDateTime: '2025-06-11T08:00:00',
+    CompanyAccountId: 9,
+    SponsorType: null,
+    groups: null,
+    RoomId: 13,
+    RoomName: 'Hall B',
+  },
+  {
+    Id: 5,
+    SessionType: 'Lecture',
+    StartDateTime: '2025-06-09T22:30:00Z',
+    CompanyAccountId: ' ',
+    groups: groups('cardiology ', 'Imaging', 'Imaging', '', null),
+  },
 ];
 
 describe('tags (content sections 3 and 5)', () => {
@@ -96,7 +134,13 @@ describe('filters by day, room and session type', () => {
   });
 
   it('combines facets: any value within a facet, all facets together', () => {
-    const filter = { days: ['2025-06-10', '2025-06-11'], rooms: ['Hall A'], tags: ['Imaging'], programmeFilter: 'industry' as const, timeZone: zone };
+    const filter = {
+      days: ['2025-06-10', '2025-06-11'],
+      rooms: ['Hall A'],
+      tags: ['Imaging'],
+      programmeFilter: 'industry' as const,
+      timeZone: zone,
+    };
     expect(ids(filterSessions(sessions, filter))).toEqual([3]);
     expect(ids(filterSessions(sessions, { timeZone: zone }))).toEqual([1, 2, 3, 4, 5]);
   });
@@ -113,6 +157,8 @@ describe('works on the programme records of types.ts', () => {
       { Id: 1, StartDateTime: '2025-06-10T09:00:00', groups: [{ Name: 'Imaging' }], RoomName: 'Hall A' },
       { Id: 2, StartDateTime: '2025-06-11T09:00:00', groups: [{ Name: 'Imaging' }], RoomName: 'Hall A' },
     ];
-    expect(filterSessions(records, { days: ['2025-06-11'], rooms: ['Hall A'], tags: ['imaging'], timeZone: 'Europe/Berlin' }).map((r) => r.Id)).toEqual([2]);
+    expect(
+      filterSessions(records, { days: ['2025-06-11'], rooms: ['Hall A'], tags: ['imaging'], timeZone: 'Europe/Berlin' }).map((r) => r.Id),
+    ).toEqual([2]);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Session filters of the programme (content-areas.md sections 2, 3 and 5): tags (all selected must
+ * Session filters of the programme (docs/rules/content-areas.md sections 2, 3 and 5): tags (all selected must
  * match), the programme filter query (?filter=), day, room and session type. All filters keep the
  * input order and return a new array.
  */
 import type { ProgrammeFilter } from '../routes';
 import { eventDay } from './programmeTime';
 
-/** The session fields the filters read (content-areas.md section 3; room fields are ours, the spec shows none). */
+/** The session fields the filters read (docs/rules/content-areas.md section 3; room fields are ours, the spec shows none). */
 export interface FilterableSession {
   SessionType?: string | null;
   StartDateTime?: string | null;
@@ -26,7 +26,7 @@ function tagKey(tag: string): string {
   return tag.trim().toLowerCase();
 }
 
-/** The tags of a session: its group names, trimmed, without empties and duplicates (content-areas.md section 3). */
+/** The tags of a session: its group names, trimmed, without empties and duplicates (docs/rules/content-areas.md section 3). */
 export function sessionTags(session: Pick<FilterableSession, 'groups'>): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
@@ -39,7 +39,7 @@ export function sessionTags(session: Pick<FilterableSession, 'groups'>): string[
   return tags;
 }
 
-/** Whether a session carries ALL selected tags (content-areas.md section 5). No selection keeps every session. */
+/** Whether a session carries ALL selected tags (docs/rules/content-areas.md section 5). No selection keeps every session. */
 export function hasAllTags(session: Pick<FilterableSession, 'groups'>, selected: readonly string[]): boolean {
   const wanted = selected.map(tagKey).filter((t) => t !== '');
   if (wanted.length === 0) return true;
@@ -51,13 +51,13 @@ export function filterByTags<T extends FilterableSession>(sessions: readonly T[]
   return sessions.filter((s) => hasAllTags(s, selected));
 }
 
-/** An industry session: one with a company account (a satellite symposium, content-areas.md section 3). */
+/** An industry session: one with a company account (a satellite symposium, docs/rules/content-areas.md section 3). */
 export function isIndustrySession(session: Pick<FilterableSession, 'CompanyAccountId'>): boolean {
   return !blank(session.CompanyAccountId);
 }
 
 /**
- * Whether a session passes the programme filter query (content-areas.md section 2 names the values only;
+ * Whether a session passes the programme filter query (docs/rules/content-areas.md section 2 names the values only;
  * what each keeps is ours):
  * - industry: industry sessions (with a company account);
  * - industryspecial: industry sessions whose company has a sponsor type (the sponsors' own formats);

@@ -20,8 +20,12 @@ describe('highlighted sessions (content sections 2, 7 and 9)', () => {
   });
 
   it('shows start to end with times, the date once on one day', () => {
-    expect(highlightedSessionTime({ StartDateTime: '2025-06-10T09:00:00', EndDateTime: '2025-06-10T10:30:00' }, 'en-GB')).toBe('10 June 2025, 09:00 – 10:30');
-    expect(highlightedSessionTime({ StartDateTime: '2025-06-10T22:00:00', EndDateTime: '2025-06-11T01:00:00' }, 'de-DE')).toBe('10 Juni 2025, 22:00 – 11 Juni 2025, 01:00');
+    expect(highlightedSessionTime({ StartDateTime: '2025-06-10T09:00:00', EndDateTime: '2025-06-10T10:30:00' }, 'en-GB')).toBe(
+      '10 June 2025, 09:00 – 10:30',
+    );
+    expect(highlightedSessionTime({ StartDateTime: '2025-06-10T22:00:00', EndDateTime: '2025-06-11T01:00:00' }, 'de-DE')).toBe(
+      '10 Juni 2025, 22:00 – 11 Juni 2025, 01:00',
+    );
   });
 
   it('shows only the start when the end is unreadable, nothing when the start is', () => {
@@ -30,6 +34,8 @@ describe('highlighted sessions (content sections 2, 7 and 9)', () => {
   });
 
   it('converts start and end sent as instants into the time zone passed in', () => {
-    expect(highlightedSessionTime({ StartDateTime: '2025-06-10T07:00:00Z', EndDateTime: '2025-06-10T08:00:00Z' }, 'en', 'Europe/Berlin')).toBe('10 June 2025, 09:00 – 10:00');
+    expect(
+      highlightedSessionTime({ StartDateTime: '2025-06-10T07:00:00Z', EndDateTime: '2025-06-10T08:00:00Z' }, 'en', 'Europe/Berlin'),
+    ).toBe('10 June 2025, 09:00 – 10:00');
   });
 });

@@ -1,15 +1,15 @@
 /**
- * Highlighted-sessions list (content-areas.md sections 2, 7 and 9): the query of
+ * Highlighted-sessions list (docs/rules/content-areas.md sections 2, 7 and 9): the query of
  * GET /api/Public/HighlightedSessions, the card's link and its start-to-end time.
  */
 import { buildPath } from '../routes';
 import { formatWallClock, wallClockOf } from './dateFormat';
 
-/** Highlighted sessions default programGrade (content-areas.md sections 7 and 9). */
+/** Highlighted sessions default programGrade (docs/rules/content-areas.md sections 7 and 9). */
 export const DEFAULT_PROGRAM_GRADE = 'Scientific';
 
 /**
- * The card's time format, "dd mmmm yyyy with times" (content-areas.md section 2) written as dayjs tokens:
+ * The card's time format, "dd mmmm yyyy with times" (docs/rules/content-areas.md section 2) written as dayjs tokens:
  * the spec's lower-case letters read as day, month name and year.
  */
 export const HIGHLIGHTED_DATE_FORMAT = 'DD MMMM YYYY';

@@ -1,9 +1,17 @@
 /**
- * The programme's rules (content-areas.md sections 2-5 and 9): search identical to fuse.js, sorts,
+ * The programme's rules (docs/rules/content-areas.md sections 2-5 and 9): search identical to fuse.js, sorts,
  * counts, filters, the CET rule, the programme-days box, favourites and highlighted sessions; the shared
  * search view, the personal programme, the live rooms and streams, notes, rating and the speaker message.
  */
-export type { AbstractRecord, AuthorRecord, PresentationRecord, SessionChair, SessionGroup, SessionPresentation, SessionRecord } from './types';
+export type {
+  AbstractRecord,
+  AuthorRecord,
+  PresentationRecord,
+  SessionChair,
+  SessionGroup,
+  SessionPresentation,
+  SessionRecord,
+} from './types';
 export {
   ABSTRACT_SEARCH_KEYS,
   AUTHOR_SEARCH_KEYS,

@@ -7,7 +7,12 @@ const rooms = [
   { Id: 3, Name: 'Room Berlin', Sort: 3 },
 ];
 const at = (iso: string) => Date.parse(iso);
-const session = (Id: number, RoomId: number | string | null | undefined, StartDateTime: string | null, EndDateTime: string | null) => ({ Id, RoomId, StartDateTime, EndDateTime });
+const session = (Id: number, RoomId: number | string | null | undefined, StartDateTime: string | null, EndDateTime: string | null) => ({
+  Id,
+  RoomId,
+  StartDateTime,
+  EndDateTime,
+});
 
 describe('live rooms: now and next per room', () => {
   it('sorts rooms by Sort, then name; a missing Sort last', () => {
@@ -56,7 +61,11 @@ describe('live rooms: now and next per room', () => {
   });
 
   it('leaves out sessions in unknown rooms or without a room', () => {
-    const sessions = [session(10, 99, '2026-06-10T08:00:00Z', '2026-06-10T10:00:00Z'), session(11, null, '2026-06-10T08:00:00Z', '2026-06-10T10:00:00Z'), session(12, undefined, '2026-06-10T08:00:00Z', '2026-06-10T10:00:00Z')];
+    const sessions = [
+      session(10, 99, '2026-06-10T08:00:00Z', '2026-06-10T10:00:00Z'),
+      session(11, null, '2026-06-10T08:00:00Z', '2026-06-10T10:00:00Z'),
+      session(12, undefined, '2026-06-10T08:00:00Z', '2026-06-10T10:00:00Z'),
+    ];
     const result = liveRooms(rooms, sessions, at('2026-06-10T09:00:00Z'));
     expect(result).toHaveLength(3);
     expect(result.every((r) => r.now === null && r.next === null)).toBe(true);
@@ -68,7 +77,10 @@ describe('live rooms: now and next per room', () => {
   });
 
   it('shows the later of two overlapping sessions as now', () => {
-    const sessions = [session(10, 1, '2026-06-10T08:00:00Z', '2026-06-10T12:00:00Z'), session(11, 1, '2026-06-10T08:30:00Z', '2026-06-10T09:30:00Z')];
+    const sessions = [
+      session(10, 1, '2026-06-10T08:00:00Z', '2026-06-10T12:00:00Z'),
+      session(11, 1, '2026-06-10T08:30:00Z', '2026-06-10T09:30:00Z'),
+    ];
     expect(liveRooms(rooms, sessions, at('2026-06-10T09:00:00Z'))[0]!.now?.Id).toBe(11);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The live page's rooms (content-areas.md section 2, /live/... with query roomid): the rooms in their
+ * The live page's rooms (docs/rules/content-areas.md section 2, /live/... with query roomid): the rooms in their
  * order, each with the session running now (start <= now < end) and the one that comes next (the
  * earliest start after now). now is passed in: core reads no clock.
  *
@@ -43,7 +43,11 @@ export function sortRooms<R extends LiveRoomRecord>(rooms: readonly R[]): R[] {
 }
 
 /** Each room (sorted) with its session now and its next session at instant now (epoch ms). */
-export function liveRooms<R extends LiveRoomRecord, S extends LiveSessionRecord>(rooms: readonly R[], sessions: readonly S[], now: number): LiveRoom<R, S>[] {
+export function liveRooms<R extends LiveRoomRecord, S extends LiveSessionRecord>(
+  rooms: readonly R[],
+  sessions: readonly S[],
+  now: number,
+): LiveRoom<R, S>[] {
   const byRoom = new Map<string, { now: S | null; nowStart: number; next: S | null; nextStart: number }>();
   for (const room of rooms) byRoom.set(String(room.Id), { now: null, nowStart: -Infinity, next: null, nextStart: Infinity });
   for (const session of sessions) {

@@ -10,13 +10,21 @@ describe('live-stream configuration (config_json liveStreams, ours)', () => {
       },
     });
     expect(warnings).toEqual([]);
-    expect(liveStreamOfRoom(streams, { Id: 1, Name: 'Hall A – Plenary' })).toEqual({ type: 'iframe', url: '/demo/media/live/stream.html?room=Hall%20A', title: null });
-    expect(liveStreamOfRoom(streams, { Id: 2, Name: ' hall b ' })).toEqual({ type: 'hls', url: 'https://cdn.example.org/hall-b/index.m3u8', title: 'Hall B stream' });
+    expect(liveStreamOfRoom(streams, { Id: 1, Name: 'Hall A – Plenary' })).toEqual({
+      type: 'iframe',
+      url: '/demo/media/live/stream.html?room=Hall%20A',
+      title: null,
+    });
+    expect(liveStreamOfRoom(streams, { Id: 2, Name: ' hall b ' })).toEqual({
+      type: 'hls',
+      url: 'https://cdn.example.org/hall-b/index.m3u8',
+      title: 'Hall B stream',
+    });
     expect(liveStreamOfRoom(streams, { Id: 3, Name: 'Room Berlin' })).toBeNull();
   });
 
   it('prefers the room id over another room named like it', () => {
-    const { streams } = parseLiveStreams({ liveStreams: { '7': { type: 'iframe', url: '/a' }, 'Hall': { type: 'iframe', url: '/b' } } });
+    const { streams } = parseLiveStreams({ liveStreams: { '7': { type: 'iframe', url: '/a' }, Hall: { type: 'iframe', url: '/b' } } });
     expect(liveStreamOfRoom(streams, { Id: 7, Name: 'Hall' })?.url).toBe('/a');
   });
 
@@ -58,7 +66,22 @@ describe('live-stream configuration (config_json liveStreams, ours)', () => {
     expect(liveStreamUrl('/demo/live.html')).toBe('/demo/live.html');
     expect(liveStreamUrl('./live.html')).toBe('./live.html');
     expect(liveStreamUrl('../live.html')).toBe('../live.html');
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', '//evil.example/x', '/\\evil.example', 'www.example.org', 'https:', 'https:///x', '', 42, null, '/a\nb']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'www.example.org',
+      'https:',
+      'https:///x',
+      '',
+      42,
+      null,
+      '/a\nb',
+    ]) {
       expect(liveStreamUrl(bad), String(bad)).toBeNull();
     }
   });

@@ -1,6 +1,6 @@
 /**
  * The live page's streams, from the event configuration (config_json). The spec names the live page and its
- * roomid query (content-areas.md section 2) but not where a room's stream comes from; this key is ours:
+ * roomid query (docs/rules/content-areas.md section 2) but not where a room's stream comes from; this key is ours:
  *
  *   "liveStreams": { "<room id or room name>": { "type": "hls" | "iframe", "url": "…", "title"?: "…" } }
  *

@@ -51,7 +51,9 @@ describe('commentThreads', () => {
 
   it('survives a cycle in broken data', () => {
     const threads = commentThreads([note(1, 2), note(2, 1)]);
-    expect(threads.flatMap((thread) => [thread.comment.noteId, ...thread.replies.map((reply) => reply.comment.noteId)]).sort()).toEqual([1, 2]);
+    expect(threads.flatMap((thread) => [thread.comment.noteId, ...thread.replies.map((reply) => reply.comment.noteId)]).sort()).toEqual([
+      1, 2,
+    ]);
   });
 
   it('gives no threads for an empty list', () => {

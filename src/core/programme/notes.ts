@@ -1,5 +1,5 @@
 /**
- * Notes and comments on a session or presentation (content-areas.md sections 3, 5 and 6): private notes
+ * Notes and comments on a session or presentation (docs/rules/content-areas.md sections 3, 5 and 6): private notes
  * (isNote true) and public comments with one level of replies. Notes and comments need the user id
  * (section 5). The limit and the thread shape are ours; the limit is the reference server's.
  */
@@ -62,7 +62,8 @@ export function commentThreads<R extends ThreadRecord>(records: readonly R[]): C
   for (const record of records) {
     const root = rootOf(record);
     if (root === record) {
-      if (!threads.has(record.noteId)) threads.set(record.noteId, { comment: record, hiddenForMe: record.reportedByMe === true, replies: [] });
+      if (!threads.has(record.noteId))
+        threads.set(record.noteId, { comment: record, hiddenForMe: record.reportedByMe === true, replies: [] });
     }
   }
   for (const record of records) {

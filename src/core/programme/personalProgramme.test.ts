@@ -30,7 +30,10 @@ describe('personal programme', () => {
   });
 
   it('takes the day in the time zone it is given', () => {
-    const days = groupSessionsByDay(sessions.filter((s) => s.Id === 5), 'UTC');
+    const days = groupSessionsByDay(
+      sessions.filter((s) => s.Id === 5),
+      'UTC',
+    );
     expect(days[0]!.day).toBe('2026-06-10');
   });
 

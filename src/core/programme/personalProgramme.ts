@@ -1,5 +1,5 @@
 /**
- * The personal programme page's lists (content-areas.md sections 1, 3 and 4): the user's favourites
+ * The personal programme page's lists (docs/rules/content-areas.md sections 1, 3 and 4): the user's favourites
  * (session, presentation and speaker ids, kept as strings) resolved against the programme's lists.
  * Sessions are grouped by their day in the event's time zone and sorted by start; a favourite whose id is
  * not (or no longer) in a loaded list is reported as missing, so that the page can offer to remove it.
@@ -50,7 +50,12 @@ export interface PersonalProgrammeLists<S, P, A> {
   speakers?: readonly A[];
 }
 
-function resolve<T extends { Id: number | string }>(ids: readonly string[], list: readonly T[] | undefined, kind: MissingKind, missing: MissingFavourite[]): T[] {
+function resolve<T extends { Id: number | string }>(
+  ids: readonly string[],
+  list: readonly T[] | undefined,
+  kind: MissingKind,
+  missing: MissingFavourite[],
+): T[] {
   if (!list) return [];
   const byId = new Map<string, T>();
   for (const item of list) if (!byId.has(String(item.Id))) byId.set(String(item.Id), item);

@@ -1,6 +1,6 @@
 /**
  * English defaults of the personal programme page and its PDF download, the programme-days box, the
- * highlighted-sessions cards, the live page and the poster landing (content-areas.md sections 2, 3 and 4
+ * highlighted-sessions cards, the live page and the poster landing (docs/rules/content-areas.md sections 2, 3 and 4
  * name the screens, not these words).
  */
 export const PROGRAMME_PERSONAL_TEXTS = {
@@ -11,7 +11,8 @@ export const PROGRAMME_PERSONAL_TEXTS = {
   'programmePersonal.unknownDay': 'Date not announced',
   'programmePersonal.empty': 'Your programme is empty. Star sessions, presentations and speakers to find them here.',
   'programmePersonal.emptyLink': 'Search the programme',
-  'programmePersonal.signedOut': 'Your favourites are kept in this browser only. Sign in to keep them on every device and to download your programme as a PDF.',
+  'programmePersonal.signedOut':
+    'Your favourites are kept in this browser only. Sign in to keep them on every device and to download your programme as a PDF.',
   'programmePersonal.signIn': 'Sign in',
   'programmePersonal.download': 'Download as PDF',
   'programmePersonal.downloading': 'Preparing your PDF…',

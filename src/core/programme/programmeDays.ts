@@ -1,5 +1,5 @@
 /**
- * The programme-days box (content-areas.md sections 2 and 9): one link per day, labelled with the date
+ * The programme-days box (docs/rules/content-areas.md sections 2 and 9): one link per day, labelled with the date
  * and the day's count of sessions or posters, linking to the search page with query day, viewType,
  * viewSize and view; at most 5 links a line. Also the programme's date format (section 3: programme
  * config programme[0].dateformat).
@@ -8,9 +8,9 @@ import { buildPath } from '../routes';
 import { dayCount, type DayCountKind, type ProgrammeDay } from './counts';
 import { formatWallClock, wallClockOf } from './dateFormat';
 
-/** Programme-days box: up to 5 items per line (content-areas.md sections 2 and 9). */
+/** Programme-days box: up to 5 items per line (docs/rules/content-areas.md sections 2 and 9). */
 export const PROGRAMME_DAYS_PER_LINE = 5;
-/** Programme-days box date format (content-areas.md sections 2 and 9). */
+/** Programme-days box date format (docs/rules/content-areas.md sections 2 and 9). */
 export const PROGRAMME_DAYS_BOX_DATE_FORMAT = 'dddd, DD MMMM YYYY';
 export { PROGRAMME_DATE_FORMAT, PROGRAMME_DATE_FORMAT_DE, programmeDateFormat, type ProgrammeDateConfig } from './dateFormat';
 

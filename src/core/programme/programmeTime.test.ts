@@ -76,7 +76,9 @@ describe('the CET rule (content section 4)', () => {
   });
 
   it('always lies one or two hours before the wall clock (property)', () => {
-    const walls = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 19));
+    const walls = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 19));
     fc.assert(
       fc.property(walls, (wall) => {
         const diff = Date.parse(`${wall}Z`) - programmeInstant(wall)!;

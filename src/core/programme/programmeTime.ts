@@ -1,5 +1,5 @@
 /**
- * Programme date-times in the event (content-areas.md section 4, "Programme date in the event"): the
+ * Programme date-times in the event (docs/rules/content-areas.md section 4, "Programme date in the event"): the
  * programme gives wall-clock times without an offset, and Central European time is assumed, summer time
  * (+2 hours) from 29 March 02:00 to 25 October 03:00, else +1 hour.
  *
@@ -10,13 +10,13 @@
  * 25 October 03:00 the first winter minute (exclusive end).
  */
 
-/** Start of assumed summer time, wall clock (content-areas.md section 4). Month 1-12. */
+/** Start of assumed summer time, wall clock (docs/rules/content-areas.md section 4). Month 1-12. */
 export const CET_SUMMER_START = { month: 3, day: 29, hour: 2 } as const;
-/** End of assumed summer time, wall clock, exclusive (content-areas.md section 4). Month 1-12. */
+/** End of assumed summer time, wall clock, exclusive (docs/rules/content-areas.md section 4). Month 1-12. */
 export const CET_SUMMER_END = { month: 10, day: 25, hour: 3 } as const;
-/** Offset from UTC in summer time, minutes (content-areas.md section 4: +2 hours). */
+/** Offset from UTC in summer time, minutes (docs/rules/content-areas.md section 4: +2 hours). */
 export const CET_SUMMER_OFFSET_MINUTES = 120;
-/** Offset from UTC outside summer time, minutes (content-areas.md section 4: +1 hour). */
+/** Offset from UTC outside summer time, minutes (docs/rules/content-areas.md section 4: +1 hour). */
 export const CET_WINTER_OFFSET_MINUTES = 60;
 
 const MINUTE_MS = 60_000;
@@ -58,7 +58,14 @@ export function parseWallClock(dateTime: string | null | undefined): WallClock |
   };
   // Date.UTC rolls 31 February over into March; a date that does not exist is unreadable, not moved.
   const check = new Date(wallMs(parts));
-  if (check.getUTCMonth() + 1 !== parts.month || check.getUTCDate() !== parts.day || parts.hour > 23 || parts.minute > 59 || parts.second > 59) return null;
+  if (
+    check.getUTCMonth() + 1 !== parts.month ||
+    check.getUTCDate() !== parts.day ||
+    parts.hour > 23 ||
+    parts.minute > 59 ||
+    parts.second > 59
+  )
+    return null;
   return parts;
 }
 
@@ -139,7 +146,16 @@ export function zonedWallClock(ms: number, timeZone: string): WallClock | null {
   let format = zoneFormats.get(timeZone);
   if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
     } catch {
       format = null;
     }
@@ -148,5 +164,13 @@ export function zonedWallClock(ms: number, timeZone: string): WallClock | null {
   if (!format) return null;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0, millisecond: 0 };
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+    millisecond: 0,
+  };
 }

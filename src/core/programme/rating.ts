@@ -1,5 +1,5 @@
 /**
- * Session ratings (content-areas.md sections 3 and 7: a content text and a Rating value). The spec gives
+ * Session ratings (docs/rules/content-areas.md sections 3 and 7: a content text and a Rating value). The spec gives
  * no range; ours: whole stars from 1 to 5, and the reference server's limit on the text.
  */
 

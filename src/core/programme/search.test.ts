@@ -135,9 +135,7 @@ describe('searchProgramme on presentations', () => {
     const fuse = new Fuse(presentations, { ...PRESENTATION_SEARCH_OPTIONS, keys: [...PRESENTATION_SEARCH_KEYS] });
     const index = buildPresentationSearchIndex(presentations);
     for (const pattern of ['lip', 'LIPIDS', 'ólafur jón', 'wang', 'x', 'ss']) {
-      expect(searchProgramme(index, pattern).map((result) => result.item.Id)).toEqual(
-        fuse.search(pattern).map((result) => result.item.Id),
-      );
+      expect(searchProgramme(index, pattern).map((result) => result.item.Id)).toEqual(fuse.search(pattern).map((result) => result.item.Id));
     }
     expect(searchProgramme(index, 'lip').map((result) => result.item.Id)).toEqual([11, 10, 12]);
   });
@@ -158,67 +156,131 @@ describe('searchFuzzy (general fuzzy search wraps fuse.js)', () => {
 // ---- property tests: identical to fuse.js on generated programmes and patterns ----
 
 const WORDS = [
-  'Heart', 'failure', 'HEART', 'kardiologie', 'Müller', 'muller', 'Straße', 'STRASSE', 'Øresund', 'Łódź', 'İstanbul',
-  'naïve', 'François', 'ÉCLAIR', 'Ærø', 'COVID-19', 'MRI', 'ct', 'ee', 'Meeting', 'all', 'a', 'e', 'Lee', 'Session',
-  'imaging', 'therapy', 'follow-up', 'of', 'the', 'in', 'and', '日本', 'Ωmega', 'x', '',
+  'Heart',
+  'failure',
+  'HEART',
+  'kardiologie',
+  'Müller',
+  'muller',
+  'Straße',
+  'STRASSE',
+  'Øresund',
+  'Łódź',
+  'İstanbul',
+  'naïve',
+  'François',
+  'ÉCLAIR',
+  'Ærø',
+  'COVID-19',
+  'MRI',
+  'ct',
+  'ee',
+  'Meeting',
+  'all',
+  'a',
+  'e',
+  'Lee',
+  'Session',
+  'imaging',
+  'therapy',
+  'follow-up',
+  'of',
+  'the',
+  'in',
+  'and',
+  '日本',
+  'Ωmega',
+  'x',
+  '',
 ];
 const SEPARATORS = [' ', ' ', ' ', '  ', '\t', '\u00a0', '-', ''];
 
-const wordArb = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...WORDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 4, unit: 'grapheme' }) });
+const wordArb = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...WORDS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 4, unit: 'grapheme' }) },
+);
 const textArb = fc
   .array(fc.tuple(wordArb, fc.constantFrom(...SEPARATORS)), { maxLength: 14 })
   .map((parts) => parts.map(([word, separator]) => word + separator).join(''));
-const optionalTextArb = fc.option(textArb, { nil: undefined, freq: 5 }).chain((text) =>
-  fc.constantFrom<string | null | undefined>(text, text, text, null),
-);
+const optionalTextArb = fc
+  .option(textArb, { nil: undefined, freq: 5 })
+  .chain((text) => fc.constantFrom<string | null | undefined>(text, text, text, null));
 
-const sessionsArb = fc.array(
-  fc.record(
-    {
-      Name: optionalTextArb,
-      RoomName: optionalTextArb,
-      groups: fc.array(fc.record({ Name: optionalTextArb }), { maxLength: 3 }),
-      Presentations: fc.array(
-        fc.record({ Title: optionalTextArb, SpeakerFirstname: optionalTextArb, SpeakerSurname: optionalTextArb }, { requiredKeys: [], noNullPrototype: true }),
-        { maxLength: 4 },
-      ),
-      Chairs: fc.array(fc.record({ Firstname: optionalTextArb, Surname: optionalTextArb }), { maxLength: 2 }),
-    },
-    { requiredKeys: [], noNullPrototype: true },
-  ),
-  { maxLength: 25 },
-).chain((records) =>
-  // Real programmes repeat texts (a speaker in many sessions, a title reused): copy some session names onto others,
-  // prefixed or suffixed, so that many items tie or nearly tie and the ordering is exercised.
-  fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom('', 'Update: ', ' (part 2)')), { maxLength: 6 }).map((copies) => {
-    const sessions = records.map((record, index): SessionRecord => ({ Id: index + 1, ...record }));
-    for (const [from, to, affix] of copies) {
-      if (!sessions.length) break;
-      const name = sessions[from % sessions.length]!.Name;
-      const target = sessions[to % sessions.length]!;
-      if (name) target.Name = affix.endsWith(' ') ? affix + name : name + affix;
-    }
-    return sessions;
-  }),
-);
+const sessionsArb = fc
+  .array(
+    fc.record(
+      {
+        Name: optionalTextArb,
+        RoomName: optionalTextArb,
+        groups: fc.array(fc.record({ Name: optionalTextArb }), { maxLength: 3 }),
+        Presentations: fc.array(
+          fc.record(
+            { Title: optionalTextArb, SpeakerFirstname: optionalTextArb, SpeakerSurname: optionalTextArb },
+            { requiredKeys: [], noNullPrototype: true },
+          ),
+          { maxLength: 4 },
+        ),
+        Chairs: fc.array(fc.record({ Firstname: optionalTextArb, Surname: optionalTextArb }), { maxLength: 2 }),
+      },
+      { requiredKeys: [], noNullPrototype: true },
+    ),
+    { maxLength: 25 },
+  )
+  .chain((records) =>
+    // Real programmes repeat texts (a speaker in many sessions, a title reused): copy some session names onto others,
+    // prefixed or suffixed, so that many items tie or nearly tie and the ordering is exercised.
+    fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom('', 'Update: ', ' (part 2)')), { maxLength: 6 }).map((copies) => {
+      const sessions = records.map((record, index): SessionRecord => ({ Id: index + 1, ...record }));
+      for (const [from, to, affix] of copies) {
+        if (!sessions.length) break;
+        const name = sessions[from % sessions.length]!.Name;
+        const target = sessions[to % sessions.length]!;
+        if (name) target.Name = affix.endsWith(' ') ? affix + name : name + affix;
+      }
+      return sessions;
+    }),
+  );
 
 const casing = (text: string, mode: number) => (mode === 0 ? text : mode === 1 ? text.toUpperCase() : text.toLowerCase());
 
 /** Pattern recipes, resolved against the generated programme so that most patterns do hit something. */
 const patternRecipeArb = fc.oneof(
-  fc.record({ kind: fc.constant('substring' as const), text: fc.nat(), start: fc.nat(), length: fc.integer({ min: 1, max: 80 }), mode: fc.nat(2) }),
-  fc.record({ kind: fc.constant('literal' as const), value: fc.oneof(wordArb, textArb, fc.constantFrom(' ', '  ', '\t', ' e', 'e ', '\u0000', 'a\u0000b')) }),
+  fc.record({
+    kind: fc.constant('substring' as const),
+    text: fc.nat(),
+    start: fc.nat(),
+    length: fc.integer({ min: 1, max: 80 }),
+    mode: fc.nat(2),
+  }),
+  fc.record({
+    kind: fc.constant('literal' as const),
+    value: fc.oneof(wordArb, textArb, fc.constantFrom(' ', '  ', '\t', ' e', 'e ', '\u0000', 'a\u0000b')),
+  }),
   fc.record({ kind: fc.constant('char' as const), value: fc.constantFrom('e', 'E', 'l', 'a', 's', ' ', 'ß', 'ø', '-') }),
-  fc.record({ kind: fc.constant('long' as const), value: fc.array(wordArb, { minLength: 6, maxLength: 16 }).map((words) => words.join(' ')) }),
-  fc.record({ kind: fc.constant('longest' as const), start: fc.nat(), suffix: fc.constantFrom('', ' and more', ' in the elderly and young'), mode: fc.nat(2) }),
+  fc.record({
+    kind: fc.constant('long' as const),
+    value: fc.array(wordArb, { minLength: 6, maxLength: 16 }).map((words) => words.join(' ')),
+  }),
+  fc.record({
+    kind: fc.constant('longest' as const),
+    start: fc.nat(),
+    suffix: fc.constantFrom('', ' and more', ' in the elderly and young'),
+    mode: fc.nat(2),
+  }),
 );
 
 function allTexts(sessions: SessionRecord[]): string[] {
-  return sessions.flatMap((item) => [
-    item.Name, item.RoomName,
-    ...(item.groups ?? []).map((group) => group.Name),
-    ...(item.Presentations ?? []).flatMap((presentation) => [presentation.Title, `${presentation.SpeakerFirstname} ${presentation.SpeakerSurname}`]),
-  ]).filter((text): text is string => typeof text === 'string' && text.length > 0);
+  return sessions
+    .flatMap((item) => [
+      item.Name,
+      item.RoomName,
+      ...(item.groups ?? []).map((group) => group.Name),
+      ...(item.Presentations ?? []).flatMap((presentation) => [
+        presentation.Title,
+        `${presentation.SpeakerFirstname} ${presentation.SpeakerSurname}`,
+      ]),
+    ])
+    .filter((text): text is string => typeof text === 'string' && text.length > 0);
 }
 
 type PatternRecipe = typeof patternRecipeArb extends fc.Arbitrary<infer Recipe> ? Recipe : never;
@@ -265,11 +327,15 @@ describe('searchProgramme equals fuse.js (property)', () => {
       'Presentations',
     ];
     const keysArb = fc.uniqueArray(fc.nat(keyChoices.length - 1), { minLength: 1, maxLength: keyChoices.length }).chain((picked) =>
-      fc.tuple(...picked.map((choice) => fc.option(fc.double({ min: 0.1, max: 5, noNaN: true }), { nil: undefined }).map((weight) => {
-        const key = keyChoices[choice]!;
-        if (weight === undefined) return key;
-        return { name: typeof key === 'string' || Array.isArray(key) ? key : key.name, weight };
-      }))),
+      fc.tuple(
+        ...picked.map((choice) =>
+          fc.option(fc.double({ min: 0.1, max: 5, noNaN: true }), { nil: undefined }).map((weight) => {
+            const key = keyChoices[choice]!;
+            if (weight === undefined) return key;
+            return { name: typeof key === 'string' || Array.isArray(key) ? key : key.name, weight };
+          }),
+        ),
+      ),
     );
     fc.assert(
       fc.property(sessionsArb, keysArb, fc.array(patternRecipeArb, { minLength: 1, maxLength: 4 }), (sessions, keys, recipes) => {

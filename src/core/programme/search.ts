@@ -424,7 +424,11 @@ function fuseToString(value: unknown): string {
 }
 
 const isLeafValue = (value: unknown): boolean =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value instanceof Boolean;
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  typeof value === 'bigint' ||
+  value instanceof Boolean;
 
 interface ArrayEntry {
   v: unknown;

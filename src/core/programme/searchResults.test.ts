@@ -54,10 +54,39 @@ interface Session {
 
 const sessions: Session[] = [
   // 22:30 UTC on the 10th is 00:30 on the 11th in Berlin (CEST).
-  { Id: 1, Name: 'Heart failure update', SessionType: 'Lecture', StartDateTime: '2026-06-10T22:30:00Z', EndDateTime: '2026-06-10T23:30:00Z', RoomId: 11, RoomName: 'Hall A', groups: groups('Cardiology', 'Imaging') },
-  { Id: 2, Name: 'Valve devices', SessionType: 'Satellite', StartDateTime: '2026-06-10T09:00:00', EndDateTime: '2026-06-10T10:00:00', RoomId: 12, RoomName: 'Hall B', CompanyAccountId: 'c-1', SponsorType: 'Gold', groups: groups('Imaging') },
+  {
+    Id: 1,
+    Name: 'Heart failure update',
+    SessionType: 'Lecture',
+    StartDateTime: '2026-06-10T22:30:00Z',
+    EndDateTime: '2026-06-10T23:30:00Z',
+    RoomId: 11,
+    RoomName: 'Hall A',
+    groups: groups('Cardiology', 'Imaging'),
+  },
+  {
+    Id: 2,
+    Name: 'Valve devices',
+    SessionType: 'Satellite',
+    StartDateTime: '2026-06-10T09:00:00',
+    EndDateTime: '2026-06-10T10:00:00',
+    RoomId: 12,
+    RoomName: 'Hall B',
+    CompanyAccountId: 'c-1',
+    SponsorType: 'Gold',
+    groups: groups('Imaging'),
+  },
   { Id: 3, Name: null, SessionType: null, RoomId: 999, groups: null },
-  { Id: 4, Name: 'Heart rhythm', SessionType: 'lecture', StartDateTime: '2026-06-11T08:00:00', EndDateTime: '2026-06-11T09:00:00', RoomId: '12', RoomName: 'Hall B', groups: groups('cardiology') },
+  {
+    Id: 4,
+    Name: 'Heart rhythm',
+    SessionType: 'lecture',
+    StartDateTime: '2026-06-11T08:00:00',
+    EndDateTime: '2026-06-11T09:00:00',
+    RoomId: '12',
+    RoomName: 'Hall B',
+    groups: groups('cardiology'),
+  },
 ];
 const ids = (list: readonly { Id: number }[]) => list.map((item) => item.Id);
 const byDate = () => sortedSessions(sessions, state(), options);
@@ -71,7 +100,9 @@ describe('sessionResults', () => {
   });
 
   it('picks the matches out of the sorted list, in the sorted order rather than the match order', () => {
-    const found = searchProgramme(buildProgrammeSearchIndex(sessions as never[], SESSION_SEARCH_KEYS as never), 'heart').map((r) => (r.item as Session).Id);
+    const found = searchProgramme(buildProgrammeSearchIndex(sessions as never[], SESSION_SEARCH_KEYS as never), 'heart').map(
+      (r) => (r.item as Session).Id,
+    );
     expect(found.sort()).toEqual([1, 4]);
     const matched = matches(sessions, SESSION_SEARCH_KEYS as never, 'heart');
     expect(ids(sessionResults(byDate(), matched, state({ text: 'heart' }), TZ))).toEqual([1, 4]);
@@ -114,7 +145,23 @@ describe('sessionResults', () => {
 
   it('combines text and every filter', () => {
     const matched = matches(sessions, SESSION_SEARCH_KEYS as never, 'heart');
-    expect(ids(sessionResults(byDate(), matched, state({ text: 'heart', days: ['2026-06-11'], rooms: ['12'], types: ['Lecture'], tags: ['Cardiology'], filter: 'scientificprogram' }), TZ))).toEqual([4]);
+    expect(
+      ids(
+        sessionResults(
+          byDate(),
+          matched,
+          state({
+            text: 'heart',
+            days: ['2026-06-11'],
+            rooms: ['12'],
+            types: ['Lecture'],
+            tags: ['Cardiology'],
+            filter: 'scientificprogram',
+          }),
+          TZ,
+        ),
+      ),
+    ).toEqual([4]);
     expect(ids(sessionResults(byDate(), matched, state({ text: 'heart', filter: 'industry' }), TZ))).toEqual([]);
   });
 });
@@ -224,17 +271,25 @@ describe('sortedPresentations', () => {
   });
 
   it('orders posters by number whatever the sort', () => {
-    expect(pIds(sortedPresentations(posters, state({ view: 'posters', sort: 'name' }), { ...options, posters: true }))).toEqual([5, 4, 2, 1, 3]);
+    expect(pIds(sortedPresentations(posters, state({ view: 'posters', sort: 'name' }), { ...options, posters: true }))).toEqual([
+      5, 4, 2, 1, 3,
+    ]);
   });
 
   it("orders by title for 'name', untitled last", () => {
-    expect(pIds(sortedPresentations(presentations, state({ sort: 'name' }), { ...options, posters: false }))).toEqual([105, 101, 102, 103, 106, 104]);
+    expect(pIds(sortedPresentations(presentations, state({ sort: 'name' }), { ...options, posters: false }))).toEqual([
+      105, 101, 102, 103, 106, 104,
+    ]);
   });
 
   it("orders by start for 'date' and for 'companyname', undated last", () => {
     // 102 is 22:40 UTC on the 10th = 00:40 on the 11th; 105 and 106 are 09:00 and 08:00 on the 11th (CEST).
-    expect(pIds(sortedPresentations(presentations, state({ sort: 'date' }), { ...options, posters: false }))).toEqual([101, 102, 106, 105, 103, 104]);
-    expect(pIds(sortedPresentations(presentations, state({ sort: 'companyname' }), { ...options, posters: false }))).toEqual([101, 102, 106, 105, 103, 104]);
+    expect(pIds(sortedPresentations(presentations, state({ sort: 'date' }), { ...options, posters: false }))).toEqual([
+      101, 102, 106, 105, 103, 104,
+    ]);
+    expect(pIds(sortedPresentations(presentations, state({ sort: 'companyname' }), { ...options, posters: false }))).toEqual([
+      101, 102, 106, 105, 103, 104,
+    ]);
   });
 
   it('never throws on presentations without dates or title, in any sort', () => {
@@ -313,9 +368,18 @@ describe('abstractResults', () => {
 
 describe('missing names and numbers sort last', () => {
   it('lists a speaker without surname and an abstract without number after the others', () => {
-    const authors = [{ Surname: null, Firstname: 'Ann' }, { Surname: 'Berg', Firstname: 'Bo' }, { Surname: '', Firstname: 'Cy' }];
+    const authors = [
+      { Surname: null, Firstname: 'Ann' },
+      { Surname: 'Berg', Firstname: 'Bo' },
+      { Surname: '', Firstname: 'Cy' },
+    ];
     expect(authorResults(authors, null, 'en').map((author) => author.Firstname)).toEqual(['Bo', 'Ann', 'Cy']);
-    const abstracts = [{ Number: '', Title: 'x' }, { Number: 'A2', Title: 'y' }, { Number: null, Title: 'z' }, { Number: 'A10', Title: 'w' }];
+    const abstracts = [
+      { Number: '', Title: 'x' },
+      { Number: 'A2', Title: 'y' },
+      { Number: null, Title: 'z' },
+      { Number: 'A10', Title: 'w' },
+    ];
     expect(abstractResults(abstracts, null, 'en').map((item) => item.Title)).toEqual(['y', 'w', 'x', 'z']);
   });
 });

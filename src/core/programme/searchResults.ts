@@ -1,6 +1,6 @@
 /**
  * The rows of the shared search view for a search state (searchView.ts): the text search (search.ts,
- * identical to fuse.js with the session options of content-areas.md section 5), then the filters
+ * identical to fuse.js with the session options of docs/rules/content-areas.md section 5), then the filters
  * (filters.ts: day, room, type, all selected tags, the programme filter), over a list sorted beforehand
  * (sort.ts). Sorting once per sort, not per keystroke, keeps a keystroke's work linear: the matches are
  * picked out of the sorted list.
@@ -44,12 +44,26 @@ function lastIfMissing(value: string | null | undefined): string {
 export type Matches<T> = ReadonlySet<T> | null;
 
 /** Sessions in a sort of section 9 (once per sort; see sessionResults). */
-export function sortedSessions<T extends SearchableSession>(sessions: readonly T[], state: Pick<SearchState, 'sort'>, options: ResultOptions): T[] {
-  return sortSessions(sessions, state.sort, { language: options.language, now: options.now, seed: options.seed, featuredIds: options.featuredIds });
+export function sortedSessions<T extends SearchableSession>(
+  sessions: readonly T[],
+  state: Pick<SearchState, 'sort'>,
+  options: ResultOptions,
+): T[] {
+  return sortSessions(sessions, state.sort, {
+    language: options.language,
+    now: options.now,
+    seed: options.seed,
+    featuredIds: options.featuredIds,
+  });
 }
 
 /** The sessions of sorted (sortedSessions) matching the text and passing the filters, in sorted order. */
-export function sessionResults<T extends SearchableSession>(sorted: readonly T[], matched: Matches<T>, state: SearchState, timeZone: string): T[] {
+export function sessionResults<T extends SearchableSession>(
+  sorted: readonly T[],
+  matched: Matches<T>,
+  state: SearchState,
+  timeZone: string,
+): T[] {
   const filter = sessionFilterOf(state, timeZone);
   return sorted.filter((session) => (matched === null || matched.has(session)) && passesSessionFilter(session, filter));
 }
@@ -73,11 +87,25 @@ export function sortedPresentations<T extends SearchablePresentation>(
   if (options.posters) {
     const compare = textCompare(options.language);
     const numeric = new Intl.Collator(options.language, { numeric: true, sensitivity: 'base' });
-    return sortWith(presentations, (a, b) => numeric.compare(lastIfMissing(a.PosterNumber), lastIfMissing(b.PosterNumber)) || compare(a.Title ?? '', b.Title ?? ''));
+    return sortWith(
+      presentations,
+      (a, b) => numeric.compare(lastIfMissing(a.PosterNumber), lastIfMissing(b.PosterNumber)) || compare(a.Title ?? '', b.Title ?? ''),
+    );
   }
-  const asSessions = presentations.map((presentation) => ({ Id: presentation.Id, Name: presentation.Title, StartDateTime: presentation.StartDateTime, EndDateTime: presentation.EndDateTime, presentation }));
+  const asSessions = presentations.map((presentation) => ({
+    Id: presentation.Id,
+    Name: presentation.Title,
+    StartDateTime: presentation.StartDateTime,
+    EndDateTime: presentation.EndDateTime,
+    presentation,
+  }));
   const sort = state.sort === 'companyname' ? 'date' : state.sort;
-  return sortSessions(asSessions, sort, { language: options.language, now: options.now, seed: options.seed, featuredIds: options.featuredIds }).map((row) => row.presentation);
+  return sortSessions(asSessions, sort, {
+    language: options.language,
+    now: options.now,
+    seed: options.seed,
+    featuredIds: options.featuredIds,
+  }).map((row) => row.presentation);
 }
 
 /**
@@ -115,13 +143,16 @@ export interface SearchableAuthor {
   Country?: string | null;
 }
 
-
 /** Speakers matching the text (best first); without text all, by surname, then first name, in the language. */
 export function authorResults<T extends SearchableAuthor>(authors: readonly T[], matched: Matches<T>, language: string): T[] {
   if (matched !== null) return [...matched];
   const found = authors;
   const compare = textCompare(language);
-  return sortWith(found, (a, b) => compare(lastIfMissing(a.Surname), lastIfMissing(b.Surname)) || compare(lastIfMissing(a.Firstname), lastIfMissing(b.Firstname)));
+  return sortWith(
+    found,
+    (a, b) =>
+      compare(lastIfMissing(a.Surname), lastIfMissing(b.Surname)) || compare(lastIfMissing(a.Firstname), lastIfMissing(b.Firstname)),
+  );
 }
 
 export interface SearchableAbstract {
@@ -129,7 +160,6 @@ export interface SearchableAbstract {
   Title?: string | null;
   Authors?: ReadonlyArray<{ Firstname?: string | null; Surname?: string | null }> | null;
 }
-
 
 /** Abstracts matching the text (best first); without text all, by number (numeric-aware). */
 export function abstractResults<T extends SearchableAbstract>(abstracts: readonly T[], matched: Matches<T>, language: string): T[] {

@@ -123,7 +123,10 @@ describe('searchQuery', () => {
     const part = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 _-]{0,10}[A-Za-z0-9]$|^[A-Za-z0-9]$/);
     const arb = fc.record({
       view: fc.constantFrom(...SEARCH_VIEWS),
-      text: fc.oneof(fc.constant(''), fc.string({ minLength: 1 }).filter((t) => t.trim() !== '')),
+      text: fc.oneof(
+        fc.constant(''),
+        fc.string({ minLength: 1 }).filter((t) => t.trim() !== ''),
+      ),
       days: fc.array(part, { maxLength: 3 }),
       rooms: fc.array(part, { maxLength: 3 }),
       types: fc.array(part, { maxLength: 3 }),
@@ -169,7 +172,17 @@ describe('searchQuery', () => {
   });
 
   it("drops the search's own params from keep, so that the state alone decides them", () => {
-    const keep = { q: 'old', day: '2026-06-09', room: '9', type: 'Poster', tags: 'Oncology', filter: 'industry', sort: 'random', view: 'faculty', viewType: 'list' };
+    const keep = {
+      q: 'old',
+      day: '2026-06-09',
+      room: '9',
+      type: 'Poster',
+      tags: 'Oncology',
+      filter: 'industry',
+      sort: 'random',
+      view: 'faculty',
+      viewType: 'list',
+    };
     expect(searchQuery(empty, keep)).toEqual({ viewType: 'list' });
     expect(searchQuery({ ...empty, rooms: ['12'] }, keep)).toEqual({ viewType: 'list', room: '12' });
   });

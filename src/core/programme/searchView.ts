@@ -1,5 +1,5 @@
 /**
- * The programme's one shared search view (content-areas.md section 2: the programme-area routes share one
+ * The programme's one shared search view (docs/rules/content-areas.md section 2: the programme-area routes share one
  * view): which list a route shows, and the search state it reads from and writes to the address, so that a
  * search can be shared, reloaded and linked to (the programme-days box links to it with day, viewType,
  * viewSize and view).

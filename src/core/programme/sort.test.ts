@@ -14,7 +14,13 @@ import {
   type SortableSession,
 } from './sort';
 
-const s = (Id: number, Name: string | null, StartDateTime: string | null, EndDateTime: string | null, CompanyAccountName: string | null = null): SortableSession => ({
+const s = (
+  Id: number,
+  Name: string | null,
+  StartDateTime: string | null,
+  EndDateTime: string | null,
+  CompanyAccountName: string | null = null,
+): SortableSession => ({
   Id,
   Name,
   StartDateTime,
@@ -125,10 +131,7 @@ describe('upcoming sort (content section 4)', () => {
   it('is a partition running | future | past, each part in date order, input order for ties (property)', () => {
     const hour = 3600_000;
     const base = Date.parse('2025-06-10T00:00:00Z');
-    const arb = fc.array(
-      fc.record({ start: fc.integer({ min: 0, max: 48 }), length: fc.integer({ min: 0, max: 6 }) }),
-      { maxLength: 40 },
-    );
+    const arb = fc.array(fc.record({ start: fc.integer({ min: 0, max: 48 }), length: fc.integer({ min: 0, max: 6 }) }), { maxLength: 40 });
     fc.assert(
       fc.property(arb, fc.integer({ min: 0, max: 54 }), (specs, nowHour) => {
         const list = specs.map((x, i) =>
@@ -162,7 +165,12 @@ describe('helper sorts (content section 9)', () => {
 
   it('by company name: CompanyName, else CompanyAccountName', () => {
     const list = [{ CompanyName: 'beta' }, { CompanyAccountName: 'Alpha' }, { CompanyName: '', CompanyAccountName: 'Gamma' }, {}];
-    expect(sortWith(list, byCompanyName())).toEqual([{ CompanyAccountName: 'Alpha' }, { CompanyName: 'beta' }, { CompanyName: '', CompanyAccountName: 'Gamma' }, {}]);
+    expect(sortWith(list, byCompanyName())).toEqual([
+      { CompanyAccountName: 'Alpha' },
+      { CompanyName: 'beta' },
+      { CompanyName: '', CompanyAccountName: 'Gamma' },
+      {},
+    ]);
     expect(sortWith(list, byCompanyName('desc'))[0]).toEqual({ CompanyName: '', CompanyAccountName: 'Gamma' });
   });
 
@@ -180,14 +188,18 @@ describe('helper sorts (content section 9)', () => {
 
   it('is stable in both directions (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ Rating: fc.integer({ min: 0, max: 3 }), i: fc.nat() })), fc.constantFrom('asc' as const, 'desc' as const), (raw, dir) => {
-        const list = raw.map((x, i) => ({ ...x, i }));
-        const sorted = sortWith(list, byRating(dir));
-        for (let k = 1; k < sorted.length; k++) {
-          if (sorted[k]!.Rating === sorted[k - 1]!.Rating) expect(sorted[k]!.i).toBeGreaterThan(sorted[k - 1]!.i);
-          else expect(dir === 'asc' ? sorted[k]!.Rating > sorted[k - 1]!.Rating : sorted[k]!.Rating < sorted[k - 1]!.Rating).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ Rating: fc.integer({ min: 0, max: 3 }), i: fc.nat() })),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        (raw, dir) => {
+          const list = raw.map((x, i) => ({ ...x, i }));
+          const sorted = sortWith(list, byRating(dir));
+          for (let k = 1; k < sorted.length; k++) {
+            if (sorted[k]!.Rating === sorted[k - 1]!.Rating) expect(sorted[k]!.i).toBeGreaterThan(sorted[k - 1]!.i);
+            else expect(dir === 'asc' ? sorted[k]!.Rating > sorted[k - 1]!.Rating : sorted[k]!.Rating < sorted[k - 1]!.Rating).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

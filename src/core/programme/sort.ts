@@ -1,18 +1,18 @@
 /**
- * Sorts of the programme (content-areas.md sections 4 and 9). Every sort returns a new array and is
+ * Sorts of the programme (docs/rules/content-areas.md sections 4 and 9). Every sort returns a new array and is
  * stable: items that compare equal keep their input order (Array.prototype.sort is stable since ES2019).
  */
 import { programmeInstant } from './programmeTime';
 import { byCompanyName, byKey, byName, sortWith, textCompare, type Comparator } from '../sortHelpers';
 
-/** Session sort options (content-areas.md section 9). */
+/** Session sort options (docs/rules/content-areas.md section 9). */
 export const SESSION_SORTS = ['date', 'name', 'random', 'companyname', 'featuredDateSort', 'upcoming'] as const;
 export type SessionSort = (typeof SESSION_SORTS)[number];
 
 // The helper sorts are the whole platform's (exhibitors sort with them too); the programme's readers find them here.
 export { byCompanyName, byLabel, byName, byRating, sortWith, textCompare, type Comparator, type SortDirection } from '../sortHelpers';
 
-/** The session fields the sorts read (content-areas.md section 3). */
+/** The session fields the sorts read (docs/rules/content-areas.md section 3). */
 export interface SortableSession {
   Id: string | number;
   Name?: string | null;
@@ -43,8 +43,16 @@ function byDate<T extends SortableSession>(): Comparator<T> {
     if (!hit) cache.set(s, (hit = { start: programmeInstant(s.StartDateTime), end: programmeInstant(s.EndDateTime) }));
     return hit;
   };
-  const start = byKey((s: T) => instants(s).start, (a: number, b: number) => a - b, 'asc');
-  const end = byKey((s: T) => instants(s).end, (a: number, b: number) => a - b, 'asc');
+  const start = byKey(
+    (s: T) => instants(s).start,
+    (a: number, b: number) => a - b,
+    'asc',
+  );
+  const end = byKey(
+    (s: T) => instants(s).end,
+    (a: number, b: number) => a - b,
+    'asc',
+  );
   return (a, b) => start(a, b) || end(a, b);
 }
 
@@ -82,14 +90,14 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
 }
 
 /**
- * Sessions in a sort of content-areas.md section 9:
+ * Sessions in a sort of docs/rules/content-areas.md section 9:
  * - date: by start, then end (CET rule), unreadable dates last.
  * - name: by name, case-insensitive in the language.
  * - random: a seeded shuffle (same seed, same order).
  * - companyname: by company account name, sessions without a company last; equal names by date.
  * - featuredDateSort (ours, the spec names it only): the featured sessions (featuredIds) first, each
  *   group by date. Without featuredIds it is the date sort.
- * - upcoming (content-areas.md section 4): running first, then future, then past, each group by date
+ * - upcoming (docs/rules/content-areas.md section 4): running first, then future, then past, each group by date
  *   (past ones in the order they happened, too); sessions with an unreadable start last. Needs now.
  */
 export function sortSessions<T extends SortableSession>(sessions: readonly T[], sort: SessionSort, options: SessionSortOptions = {}): T[] {

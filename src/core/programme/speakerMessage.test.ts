@@ -43,7 +43,14 @@ describe('speaker message', () => {
   });
 
   it('builds the mail: the speaker named without an address, the user as sender, the subject trimmed', () => {
-    expect(speakerMail({ speakerName: 'Dr. Ann Lee', userName: 'Bo Kim', userEmail: 'bo@example.test', fields: { subject: ' Hi ', message: 'Text\nmore' } })).toEqual({
+    expect(
+      speakerMail({
+        speakerName: 'Dr. Ann Lee',
+        userName: 'Bo Kim',
+        userEmail: 'bo@example.test',
+        fields: { subject: ' Hi ', message: 'Text\nmore' },
+      }),
+    ).toEqual({
       ToAddresses: [{ Name: 'Dr. Ann Lee', Address: '' }],
       FromAddresses: [{ Name: 'Bo Kim', Address: 'bo@example.test' }],
       Subject: 'Hi',

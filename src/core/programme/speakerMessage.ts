@@ -1,12 +1,12 @@
 /**
- * The message to a speaker (content-areas.md sections 2, 4, 5 and 9): own e-mail read-only, a subject
+ * The message to a speaker (docs/rules/content-areas.md sections 2, 4, 5 and 9): own e-mail read-only, a subject
  * prefilled from the event configuration's contactSpeakerSubject and required, a message of six rows;
  * a success screen, then the dialog closes after 3 seconds.
  */
 
-/** content-areas.md section 9, "Contact dialog closes after 3 s": how long the success screen stays. */
+/** docs/rules/content-areas.md section 9, "Contact dialog closes after 3 s": how long the success screen stays. */
 export const CONTACT_DIALOG_CLOSE_MS = 3000;
-/** content-areas.md section 2: the message field has 6 rows. */
+/** docs/rules/content-areas.md section 2: the message field has 6 rows. */
 export const SPEAKER_MESSAGE_ROWS = 6;
 /** Ours (the reference server's limit): the most characters of the subject. */
 export const SPEAKER_MESSAGE_SUBJECT_MAX = 200;
@@ -18,11 +18,17 @@ export const SPEAKER_MESSAGE_CONTENT_MAX = 10_000;
  * else gives an empty subject and a warning to log (a configured value of the wrong type is a mistake
  * worth seeing; no value at all is not).
  */
-export function speakerMessageSubject(config: Readonly<Record<string, unknown>> | null | undefined): { subject: string; warning: string | null } {
+export function speakerMessageSubject(config: Readonly<Record<string, unknown>> | null | undefined): {
+  subject: string;
+  warning: string | null;
+} {
   const value = config?.contactSpeakerSubject;
   if (value === undefined || value === null) return { subject: '', warning: null };
   if (typeof value === 'string') return { subject: value, warning: null };
-  return { subject: '', warning: `config_json contactSpeakerSubject is ${Array.isArray(value) ? 'a list' : typeof value}, not text; the subject starts empty` };
+  return {
+    subject: '',
+    warning: `config_json contactSpeakerSubject is ${Array.isArray(value) ? 'a list' : typeof value}, not text; the subject starts empty`,
+  };
 }
 
 export interface SpeakerMessageFields {
@@ -60,7 +66,12 @@ export interface SpeakerMail {
  * The mail to send. The speaker's address is never published, so the recipient is named only (the call
  * names the speaker by id); the sender is the signed-in user.
  */
-export function speakerMail(input: { speakerName: string; userName: string; userEmail: string; fields: SpeakerMessageFields }): SpeakerMail {
+export function speakerMail(input: {
+  speakerName: string;
+  userName: string;
+  userEmail: string;
+  fields: SpeakerMessageFields;
+}): SpeakerMail {
   return {
     ToAddresses: [{ Name: input.speakerName, Address: '' }],
     FromAddresses: [{ Name: input.userName, Address: input.userEmail }],

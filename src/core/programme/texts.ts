@@ -1,7 +1,7 @@
 /**
  * English defaults of the programme's shared texts: the search view (one view for sessions,
  * presentations, faculty, abstracts and posters), its filters, sorts and counts, the star, and the
- * states every programme page shares. The spec names the screens and the sorts (content-areas.md
+ * states every programme page shares. The spec names the screens and the sorts (docs/rules/content-areas.md
  * sections 2, 5 and 9), not these words.
  */
 export const PROGRAMME_TEXTS = {

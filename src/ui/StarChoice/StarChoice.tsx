@@ -30,7 +30,14 @@ export function StarChoice({ name, values, value, onChange, legend, starLabel, '
         const lit = value !== null && option <= value;
         return (
           <Star key={option} $lit={lit}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} aria-label={starLabel(option)} />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              aria-label={starLabel(option)}
+            />
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={STAR} fill={lit ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
             </svg>

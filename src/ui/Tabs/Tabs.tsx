@@ -28,11 +28,15 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, tabLab
   const move = (event: KeyboardEvent) => {
     const index = tabs.indexOf(selected);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? tabs.length - 1
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : null;
     const target = next === null ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();

@@ -99,7 +99,11 @@ export const Notice = styled.p<{ $tone: 'danger' | 'success' | 'info' }>`
   border-radius: var(--vmx-radius, 6px);
   border-left: 4px solid
     ${({ $tone }) =>
-      $tone === 'danger' ? 'var(--vmx-color-danger, #b42318)' : $tone === 'success' ? 'var(--vmx-color-success, #1a7f37)' : 'var(--vmx-color-primary, #0b5cad)'};
+      $tone === 'danger'
+        ? 'var(--vmx-color-danger, #b42318)'
+        : $tone === 'success'
+          ? 'var(--vmx-color-success, #1a7f37)'
+          : 'var(--vmx-color-primary, #0b5cad)'};
   background: ${({ $tone }) => ($tone === 'danger' ? '#fef3f2' : $tone === 'success' ? '#ecfdf3' : '#eff8ff')};
   color: #1b1f24;
 `;

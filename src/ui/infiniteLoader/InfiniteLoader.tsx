@@ -1,5 +1,5 @@
 /**
- * The shared infinite loader (shell-access-identity.md sections 4, 8 and 9; rules in
+ * The shared infinite loader (docs/rules/shell-access-identity.md sections 4, 8 and 9; rules in
  * core/infiniteLoader.ts): put it after a list; when its end comes within 100 px of the viewport it
  * calls load, which fetches the next slice and answers how many items came and whether that was all.
  * A new resetKey (a new filter, a new list) starts over. A load that fails shows the error text and a

@@ -43,7 +43,7 @@ const iconStyles = moveSvgStylesToClasses(SvgRegistry.icons as Record<string, st
 SvgRegistry.icons = iconStyles.icons;
 const SURVEY_CSS = `${surveyCss}\n${iconStyles.css}`;
 
-/** SurveyJS locales we ship, by language (the event languages of content-areas.md section 9). */
+/** SurveyJS locales we ship, by language (the event languages of docs/rules/content-areas.md section 9). */
 const SURVEY_LOCALES: Record<string, () => Promise<unknown>> = {
   de: () => import('survey-core/i18n/german'),
   fr: () => import('survey-core/i18n/french'),
@@ -109,7 +109,13 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
     const root = host?.getRootNode();
     if (!host || !(root instanceof ShadowRoot)) return;
     const previous = settings.environment;
-    settings.environment = { root, rootElement: root, popupMountContainer: host, svgMountContainer: host, stylesSheetsMountContainer: host };
+    settings.environment = {
+      root,
+      rootElement: root,
+      popupMountContainer: host,
+      svgMountContainer: host,
+      stylesSheetsMountContainer: host,
+    };
     return () => {
       if (settings.environment.popupMountContainer === host) settings.environment = previous;
     };

@@ -6,7 +6,8 @@ describe('moveSvgStylesToClasses', () => {
   it('replaces each style attribute by a class and writes its declarations as that class’s rule', () => {
     const { icons, css } = moveSvgStylesToClasses(
       {
-        timer: '<symbol id="icon-timer"><circle r="70" style="stroke:var(--a);stroke-width:2px" stroke-dasharray="none"/><circle r="70"/></symbol>',
+        timer:
+          '<symbol id="icon-timer"><circle r="70" style="stroke:var(--a);stroke-width:2px" stroke-dasharray="none"/><circle r="70"/></symbol>',
         plain: '<symbol id="icon-plain"><path d="M0 0"/></symbol>',
         single: "<symbol id='icon-single'><rect style='fill:red'/></symbol>",
       },

@@ -18,16 +18,19 @@ export function moveSvgStylesToClasses(icons: Record<string, string>, classPrefi
   const rules: string[] = [];
   const moved: Record<string, string> = {};
   for (const [id, markup] of Object.entries(icons)) {
-    moved[id] = markup.replace(STYLE_ATTRIBUTE, (whole, before: string, doubleQuoted: string | undefined, singleQuoted: string | undefined, after: string) => {
-      // A tag that has a class already keeps its style attribute: two class attributes would drop one.
-      if (/\sclass=/.test(before) || /\sclass=/.test(after)) return whole;
-      const declarations = doubleQuoted ?? singleQuoted ?? '';
-      // A rule's text cannot close the block it is in.
-      if (/[{}<]/.test(declarations)) return `${before}${after}`;
-      const name = `${classPrefix}-${rules.length}`;
-      rules.push(`.${name}{${declarations}}`);
-      return `${before} class="${name}"${after}`;
-    });
+    moved[id] = markup.replace(
+      STYLE_ATTRIBUTE,
+      (whole, before: string, doubleQuoted: string | undefined, singleQuoted: string | undefined, after: string) => {
+        // A tag that has a class already keeps its style attribute: two class attributes would drop one.
+        if (/\sclass=/.test(before) || /\sclass=/.test(after)) return whole;
+        const declarations = doubleQuoted ?? singleQuoted ?? '';
+        // A rule's text cannot close the block it is in.
+        if (/[{}<]/.test(declarations)) return `${before}${after}`;
+        const name = `${classPrefix}-${rules.length}`;
+        rules.push(`.${name}{${declarations}}`);
+        return `${before} class="${name}"${after}`;
+      },
+    );
   }
   return { icons: moved, css: rules.join('\n') };
 }

@@ -20,7 +20,7 @@ export interface SurveyFormProps {
   labels: SurveyLabels;
   /** Answers to show (a saved form). */
   data?: Record<string, unknown>;
-  /** Read only, and no button at all (content-areas.md section 4: the forms status rule). */
+  /** Read only, and no button at all (docs/rules/content-areas.md section 4: the forms status rule). */
   readOnly?: boolean;
   /**
    * The person completed the survey with every mandatory answer. Resolve true once saved (the survey then

@@ -3,7 +3,8 @@ import type { CHARITY_TEXTS } from '../../../../src/core/charity/texts';
 
 export const CHARITY_TEXTS_DE: Record<keyof typeof CHARITY_TEXTS, string> = {
   'charity.retry': 'Erneut versuchen',
-  'charity.intro': 'Beantworten Sie die Quiz-Challenges unserer Partner: Jede richtige Antwort bringt Punkte für das Charity-Projekt Ihrer Wahl.',
+  'charity.intro':
+    'Beantworten Sie die Quiz-Challenges unserer Partner: Jede richtige Antwort bringt Punkte für das Charity-Projekt Ihrer Wahl.',
   'charity.projects.title': 'Projekte',
   'charity.projects.loading': 'Die Projekte werden geladen…',
   'charity.projects.error': 'Die Projekte konnten nicht geladen werden.',

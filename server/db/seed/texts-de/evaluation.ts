@@ -4,13 +4,15 @@ import type { EVALUATION_TEXTS } from '../../../../src/core/evaluation/texts';
 export const EVALUATION_TEXTS_DE: Record<keyof typeof EVALUATION_TEXTS, string> = {
   'evaluation.mandatory': 'Es gibt Pflichtfragen, die nicht beantwortet sind. Bitte prüfen Sie Ihre Angaben, danke.',
   'evaluation.alreadyDone': 'Sie haben bereits bewertet. Vielen Dank!',
-  'evaluation.thanks': 'Vielen Dank für Ihre Teilnahme an der Umfrage. Wenn Sie zurückkehren möchten, drücken Sie bitte die Schließen-Schaltfläche.',
+  'evaluation.thanks':
+    'Vielen Dank für Ihre Teilnahme an der Umfrage. Wenn Sie zurückkehren möchten, drücken Sie bitte die Schließen-Schaltfläche.',
   'evaluation.title': 'Evaluation',
   'evaluation.submit': 'Absenden',
   'evaluation.back': 'Zurück',
   'evaluation.next': 'Weiter',
   'evaluation.complete': 'Abschließen',
-  'evaluation.intro': 'Sagen Sie uns, wie Ihnen die besuchten Sitzungen und der Kongress gefallen haben. Eine Sitzung kann bewertet werden, sobald sie begonnen hat.',
+  'evaluation.intro':
+    'Sagen Sie uns, wie Ihnen die besuchten Sitzungen und der Kongress gefallen haben. Eine Sitzung kann bewertet werden, sobald sie begonnen hat.',
   'evaluation.sessions': 'Zu bewertende Sitzungen',
   'evaluation.sort': 'Sortieren nach',
   'evaluation.sort.title': 'Titel',

@@ -8,7 +8,8 @@ export const MY_AREA_TEXTS_DE: Record<keyof typeof MY_AREA_TEXTS, string> = {
   'myArea.error': 'Mein Bereich konnte nicht geladen werden.',
   'myArea.loading': 'Wird geladen …',
   'myArea.retry': 'Erneut versuchen',
-  'myArea.signedOut': 'Mein Bereich zeigt Ihre Dokumente, Formulare und Einstellungen für diesen Kongress. Bitte melden Sie sich an, um sie zu sehen.',
+  'myArea.signedOut':
+    'Mein Bereich zeigt Ihre Dokumente, Formulare und Einstellungen für diesen Kongress. Bitte melden Sie sich an, um sie zu sehen.',
   'myArea.signIn': 'Anmelden',
   'myArea.module.documents': 'Meine Dokumente',
   'myArea.module.submission': 'Formular',
@@ -25,9 +26,12 @@ export const MY_AREA_TEXTS_DE: Record<keyof typeof MY_AREA_TEXTS, string> = {
   'myArea.open.helpdesk': 'Zum Helpdesk',
   'myArea.open.profile': 'Mein Profil bearbeiten',
   'myArea.open.contact': 'Dem Kongressteam schreiben',
-  'myArea.about.groups': 'Gruppen bringen Teilnehmende zu einem Thema zusammen. Die Veranstalter haben für Sie auf diesem Kongress keine Gruppen eingerichtet.',
-  'myArea.about.inbox': 'Ihr Posteingang sammelt Nachrichten von Ausstellern, Referierenden und anderen Teilnehmenden. Auf diesem Kongress werden keine Nachrichten angeboten, daher ist Ihr Posteingang leer.',
-  'myArea.about.networking_settings': 'Die Networking-Einstellungen legen fest, wer Ihr Profil sehen und Sie kontaktieren darf. Auf diesem Kongress wird kein Networking angeboten: Niemand sonst sieht Ihr Profil.',
+  'myArea.about.groups':
+    'Gruppen bringen Teilnehmende zu einem Thema zusammen. Die Veranstalter haben für Sie auf diesem Kongress keine Gruppen eingerichtet.',
+  'myArea.about.inbox':
+    'Ihr Posteingang sammelt Nachrichten von Ausstellern, Referierenden und anderen Teilnehmenden. Auf diesem Kongress werden keine Nachrichten angeboten, daher ist Ihr Posteingang leer.',
+  'myArea.about.networking_settings':
+    'Die Networking-Einstellungen legen fest, wer Ihr Profil sehen und Sie kontaktieren darf. Auf diesem Kongress wird kein Networking angeboten: Niemand sonst sieht Ihr Profil.',
   'myArea.documents.files': 'Dokumente',
   'myArea.documents.forms': 'Formulare',
   'myArea.documents.name': 'Name',

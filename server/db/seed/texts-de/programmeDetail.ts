@@ -33,7 +33,8 @@ export const PROGRAMME_DETAIL_TEXTS_DE = {
   'programmeDetail.message.sent': 'Ihre Nachricht wurde gesendet.',
   'programmeDetail.message.closing': 'Dieses Fenster schließt sich gleich von selbst.',
   'programmeDetail.message.failed': 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut; Ihr Text bleibt erhalten.',
-  'programmeDetail.message.unauthorized': 'Sie sind nicht mehr angemeldet. Bitte melden Sie sich erneut an, um die Nachricht zu senden; Ihr Text bleibt erhalten.',
+  'programmeDetail.message.unauthorized':
+    'Sie sind nicht mehr angemeldet. Bitte melden Sie sich erneut an, um die Nachricht zu senden; Ihr Text bleibt erhalten.',
   'programmeDetail.message.subjectRequired': 'Bitte geben Sie einen Betreff ein.',
   'programmeDetail.message.subjectTooLong': 'Der Betreff darf höchstens {max} Zeichen lang sein.',
   'programmeDetail.message.textTooLong': 'Die Nachricht darf höchstens {max} Zeichen lang sein.',
@@ -55,7 +56,8 @@ export const PROGRAMME_DETAIL_TEXTS_DE = {
   'programmeDetail.notes.empty': 'Bitte schreiben Sie zuerst etwas.',
   'programmeDetail.notes.tooLong': 'Das ist zu lang: höchstens {max} Zeichen.',
   'programmeDetail.notes.failed': 'Das konnte nicht gespeichert werden. Bitte versuchen Sie es erneut; Ihr Text bleibt erhalten.',
-  'programmeDetail.notes.unauthorized': 'Für Notizen und Kommentare brauchen Sie ein Konto, und Sie sind nicht mehr angemeldet. Bitte melden Sie sich erneut an; Ihr Text bleibt hier erhalten.',
+  'programmeDetail.notes.unauthorized':
+    'Für Notizen und Kommentare brauchen Sie ein Konto, und Sie sind nicht mehr angemeldet. Bitte melden Sie sich erneut an; Ihr Text bleibt hier erhalten.',
   'programmeDetail.comments.title': 'Kommentare',
   'programmeDetail.comments.none': 'Noch keine Kommentare.',
   'programmeDetail.comments.label': 'Ihr Kommentar',
@@ -85,6 +87,7 @@ export const PROGRAMME_DETAIL_TEXTS_DE = {
   'programmeDetail.rating.required': 'Bitte wählen Sie {min} bis {max} Sterne.',
   'programmeDetail.rating.tooLong': 'Der Kommentar darf höchstens {max} Zeichen lang sein.',
   'programmeDetail.rating.failed': 'Die Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-  'programmeDetail.rating.unauthorized': 'Sie sind nicht mehr angemeldet. Bitte melden Sie sich erneut an, um zu bewerten; Ihre Bewertung bleibt erhalten.',
+  'programmeDetail.rating.unauthorized':
+    'Sie sind nicht mehr angemeldet. Bitte melden Sie sich erneut an, um zu bewerten; Ihre Bewertung bleibt erhalten.',
   'programmeDetail.rating.error': 'Die Bewertung konnte nicht geladen werden.',
 } as const satisfies Record<keyof typeof PROGRAMME_DETAIL_TEXTS, string>;

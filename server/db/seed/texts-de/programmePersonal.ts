@@ -6,9 +6,11 @@ export const PROGRAMME_PERSONAL_TEXTS_DE = {
   'programmePersonal.presentations': 'Vorträge',
   'programmePersonal.speakers': 'Referierende',
   'programmePersonal.unknownDay': 'Datum noch nicht bekannt',
-  'programmePersonal.empty': 'Ihr Programm ist leer. Markieren Sie Sitzungen, Vorträge und Referierende mit dem Stern, um sie hier zu finden.',
+  'programmePersonal.empty':
+    'Ihr Programm ist leer. Markieren Sie Sitzungen, Vorträge und Referierende mit dem Stern, um sie hier zu finden.',
   'programmePersonal.emptyLink': 'Programm durchsuchen',
-  'programmePersonal.signedOut': 'Ihre Favoriten sind nur in diesem Browser gespeichert. Melden Sie sich an, um sie auf allen Geräten zu behalten und Ihr Programm als PDF herunterzuladen.',
+  'programmePersonal.signedOut':
+    'Ihre Favoriten sind nur in diesem Browser gespeichert. Melden Sie sich an, um sie auf allen Geräten zu behalten und Ihr Programm als PDF herunterzuladen.',
   'programmePersonal.signIn': 'Anmelden',
   'programmePersonal.download': 'Als PDF herunterladen',
   'programmePersonal.downloading': 'Ihr PDF wird erstellt…',

@@ -1,5 +1,5 @@
 /**
- * One charity highscore (content-areas.md section 3: Projects, Challenges, Companies or Participants with
+ * One charity highscore (docs/rules/content-areas.md section 3: Projects, Challenges, Companies or Participants with
  * Points per entry) as a table: rank (equal points share one), name and points, numbers in the event
  * language. The event's, or one project's (CharityHighscoreForProject). It reads the shared highscore
  * query, so it follows every submission of points on the page.
@@ -30,12 +30,20 @@ export function HighscoreTable({ view, projectId, projectName }: HighscoreTableP
   const rows = useMemo(() => (highscore.data ? rankHighscore(highscoreList(highscore.data, view)) : []), [highscore.data, view]);
   const number = useMemo(() => new Intl.NumberFormat(language), [language]);
   const viewName = t(`charity.highscore.view.${view}`);
-  const caption = projectName ? t('charity.highscore.captionForProject', { view: viewName, project: projectName }) : t('charity.highscore.caption', { view: viewName });
+  const caption = projectName
+    ? t('charity.highscore.captionForProject', { view: viewName, project: projectName })
+    : t('charity.highscore.caption', { view: viewName });
 
   return (
     <Board part="highscore" data-view={view} data-project={projectId ?? undefined}>
       {!highscore.data ? (
-        <NotLoaded query={highscore} loading={t('charity.highscore.loading')} error={t('charity.highscore.error')} retry={t('charity.retry')} box={State} />
+        <NotLoaded
+          query={highscore}
+          loading={t('charity.highscore.loading')}
+          error={t('charity.highscore.error')}
+          retry={t('charity.retry')}
+          box={State}
+        />
       ) : (
         <Table aria-busy={highscore.isFetching}>
           <caption>{caption}</caption>

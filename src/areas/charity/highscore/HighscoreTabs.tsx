@@ -23,7 +23,14 @@ export function HighscoreTabs({ projectId, projectName, initial = 'projects' }: 
   const t = useTexts(CHARITY_TEXTS);
   const [selected, setSelected] = useState<HighscoreView>(initial);
   return (
-    <Tabs<HighscoreView> tabs={HIGHSCORE_VIEWS} selected={selected} onSelect={setSelected} label={t('charity.highscore.views')} tabLabel={(view) => t(`charity.highscore.view.${view}`)} part="highscore-tabs">
+    <Tabs<HighscoreView>
+      tabs={HIGHSCORE_VIEWS}
+      selected={selected}
+      onSelect={setSelected}
+      label={t('charity.highscore.views')}
+      tabLabel={(view) => t(`charity.highscore.view.${view}`)}
+      part="highscore-tabs"
+    >
       <HighscoreTable view={selected} projectId={projectId} projectName={projectName} />
     </Tabs>
   );

@@ -1,5 +1,5 @@
 /**
- * The charity challenges (content-areas.md sections 3 and 4): a card per challenge with its name, the
+ * The charity challenges (docs/rules/content-areas.md sections 3 and 4): a card per challenge with its name, the
  * company that set it, its description and the points per correct answer, and what the person can do:
  * start it, see that it is done (a done challenge cannot be taken again), or sign in to take part.
  *
@@ -28,7 +28,15 @@ export interface ChallengeListProps {
 export function ChallengeList({ signedIn, active, onStart }: ChallengeListProps) {
   const t = useTexts(CHARITY_TEXTS);
   const challenges = useCharityChallenges();
-  if (!challenges.data) return <NotLoaded query={challenges} loading={t('charity.challenges.loading')} error={t('charity.challenges.error')} retry={t('charity.retry')} />;
+  if (!challenges.data)
+    return (
+      <NotLoaded
+        query={challenges}
+        loading={t('charity.challenges.loading')}
+        error={t('charity.challenges.error')}
+        retry={t('charity.retry')}
+      />
+    );
   if (challenges.data.length === 0) return <p>{t('charity.challenges.empty')}</p>;
   return (
     <Cards>
@@ -41,7 +49,17 @@ export function ChallengeList({ signedIn, active, onStart }: ChallengeListProps)
   );
 }
 
-function ChallengeCard({ challenge, signedIn, active, onStart }: { challenge: CharityChallenge; signedIn: boolean; active: boolean; onStart(challenge: CharityChallenge): void }) {
+function ChallengeCard({
+  challenge,
+  signedIn,
+  active,
+  onStart,
+}: {
+  challenge: CharityChallenge;
+  signedIn: boolean;
+  active: boolean;
+  onStart(challenge: CharityChallenge): void;
+}) {
   const t = useTexts(CHARITY_TEXTS);
   const language = useCharityLanguage();
   const signIn = useSignInHref();

@@ -1,5 +1,5 @@
 /**
- * The survey of the challenge being taken (content-areas.md section 4: selecting a challenge loads its
+ * The survey of the challenge being taken (docs/rules/content-areas.md section 4: selecting a challenge loads its
  * survey): its SurveyJS model from the survey API, shown by SurveyForm. Completing it saves the answers
  * (SaveSurvey, once) and records the points for the chosen project (ChallengeEvaluationDone, which answers
  * the server's count of correct answers); the page then clears the survey and shows the points. A refusal
@@ -15,7 +15,14 @@ import { useTexts } from '../../../store/react';
 import { SurveyForm, type SurveyLabels } from '../../../ui/survey';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { RetryButton } from '../highscore/Highscore.styles';
-import { submitProblem, useChallengeSurvey, useCharityLanguage, useSubmitChallenge, type ChallengeResult, type SubmitProblem } from '../useCharity';
+import {
+  submitProblem,
+  useChallengeSurvey,
+  useCharityLanguage,
+  useSubmitChallenge,
+  type ChallengeResult,
+  type SubmitProblem,
+} from '../useCharity';
 import { Problem, QuietButton, SurveyBox } from './CharityPage.styles';
 
 export interface ChallengeSurveyProps {
@@ -85,7 +92,15 @@ export function ChallengeSurvey({ challenge, project, onDone, onCancel }: Challe
       {submit.isPending && <p role="status">{t('charity.survey.saving')}</p>}
       {problem && (
         <div role="alert" data-problem={problem}>
-          <Problem>{t(problem === 'alreadyDone' ? 'charity.survey.alreadyDone' : problem === 'unauthorized' ? 'charity.survey.unauthorized' : 'charity.survey.saveFailed')}</Problem>
+          <Problem>
+            {t(
+              problem === 'alreadyDone'
+                ? 'charity.survey.alreadyDone'
+                : problem === 'unauthorized'
+                  ? 'charity.survey.unauthorized'
+                  : 'charity.survey.saveFailed',
+            )}
+          </Problem>
           {problem === 'unauthorized' && <a href={signIn}>{t('charity.signIn')}</a>}
         </div>
       )}

@@ -1,5 +1,5 @@
 /**
- * The charity challenge page (content-areas.md section 2: /{i}/{e}/{l}/charity, and its child
+ * The charity challenge page (docs/rules/content-areas.md section 2: /{i}/{e}/{l}/charity, and its child
  * project/{id} which preselects that project and shows that project's highscores). A signed-in person
  * picks the project their points support and a challenge; its survey loads below the challenges;
  * completing it saves the answers, records the points, marks the challenge done, clears the survey and
@@ -132,7 +132,14 @@ export function CharityPage({ route }: PageProps) {
           </Problem>
         )}
         {result && (
-          <Result part="charity-result" role="status" tabIndex={-1} ref={resultRef} data-points={result.points} data-challenge={result.challenge.Id}>
+          <Result
+            part="charity-result"
+            role="status"
+            tabIndex={-1}
+            ref={resultRef}
+            data-points={result.points}
+            data-challenge={result.challenge.Id}
+          >
             {t('charity.result', {
               correct: number.format(result.correctAnswers),
               challenge: result.challenge.Name,
@@ -157,7 +164,9 @@ export function CharityPage({ route }: PageProps) {
       </Section>
 
       <Section aria-labelledby={`${ids}-highscores`}>
-        <h2 id={`${ids}-highscores`}>{routeProjectName ? t('charity.highscore.titleForProject', { project: routeProjectName }) : t('charity.highscore.title')}</h2>
+        <h2 id={`${ids}-highscores`}>
+          {routeProjectName ? t('charity.highscore.titleForProject', { project: routeProjectName }) : t('charity.highscore.title')}
+        </h2>
         <HighscoreTabs projectId={routeProject} projectName={routeProjectName} />
       </Section>
     </Page>

@@ -1,5 +1,5 @@
 /**
- * The charity projects (content-areas.md section 3: projects with BannerFiles): a card per project with
+ * The charity projects (docs/rules/content-areas.md section 3: projects with BannerFiles): a card per project with
  * its banner, name, sanitised description and a link to its project page (/charity/project/{id}); the
  * project the person's points support is marked. Loading, error with retry, none.
  *
@@ -28,24 +28,45 @@ export interface ProjectListProps {
 export function ProjectList({ supported, current, bannerAspect }: ProjectListProps) {
   const t = useTexts(CHARITY_TEXTS);
   const projects = useCharityProjects();
-  if (!projects.data) return <NotLoaded query={projects} loading={t('charity.projects.loading')} error={t('charity.projects.error')} retry={t('charity.retry')} />;
+  if (!projects.data)
+    return (
+      <NotLoaded query={projects} loading={t('charity.projects.loading')} error={t('charity.projects.error')} retry={t('charity.retry')} />
+    );
   if (projects.data.length === 0) return <p>{t('charity.projects.empty')}</p>;
   return (
     <Cards>
       {projects.data.map((project) => (
         <li key={project.Id}>
-          <ProjectCard project={project} supported={project.Id === supported} current={project.Id === current} bannerAspect={bannerAspect} />
+          <ProjectCard
+            project={project}
+            supported={project.Id === supported}
+            current={project.Id === current}
+            bannerAspect={bannerAspect}
+          />
         </li>
       ))}
     </Cards>
   );
 }
 
-function ProjectCard({ project, supported, current, bannerAspect }: { project: CharityProject; supported: boolean; current: boolean; bannerAspect: string | null }) {
+function ProjectCard({
+  project,
+  supported,
+  current,
+  bannerAspect,
+}: {
+  project: CharityProject;
+  supported: boolean;
+  current: boolean;
+  bannerAspect: string | null;
+}) {
   const t = useTexts(CHARITY_TEXTS);
   const context = useEventContext();
   const href = useRouteHref();
-  const banner = useMemo(() => projectBannerUrl(project.BannerFiles, context.apiBase, document.baseURI), [project.BannerFiles, context.apiBase]);
+  const banner = useMemo(
+    () => projectBannerUrl(project.BannerFiles, context.apiBase, document.baseURI),
+    [project.BannerFiles, context.apiBase],
+  );
   return (
     <Card part="charity-project" data-project={project.Id} data-selected={supported} aria-labelledby={`charity-project-${project.Id}`}>
       {/* The banner illustrates the name beside it: nothing to announce. */}

@@ -1,5 +1,5 @@
 /**
- * The 2D booth page (content-areas.md sections 2 and 3, /booth?id=): the company's booth picture with its
+ * The 2D booth page (docs/rules/content-areas.md sections 2 and 3, /booth?id=): the company's booth picture with its
  * hotspots placed on it by X and Y (per cent), each a real link or button with its label: a web page or
  * a distribution file opens in a new tab, a video opens in a dialog, the lounge and the chat lead to
  * those tabs of the company's profile. The hotspots are a list in the page's reading order, so keyboard
@@ -35,7 +35,15 @@ const withheld = (hotspot: BoothHotspot) => (hotspot.Kind === 'video' || hotspot
 /** Per cent kept inside the picture, so a stray value cannot place a hotspot off the booth. */
 const clampPercent = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 50);
 
-function Hotspot({ hotspot, companyAccountId, onVideo }: { hotspot: BoothHotspot; companyAccountId: string; onVideo(hotspot: BoothHotspot, url: string): void }) {
+function Hotspot({
+  hotspot,
+  companyAccountId,
+  onVideo,
+}: {
+  hotspot: BoothHotspot;
+  companyAccountId: string;
+  onVideo(hotspot: BoothHotspot, url: string): void;
+}) {
   const t = useTexts(EXHIBITION_PAGES_TEXTS);
   const context = useEventContext();
   const href = useRouteHref();
@@ -92,7 +100,8 @@ export function BoothPage({ route }: PageProps) {
   const companyAccountId = (route.query.id ?? '').trim();
   const booth = useCompanyBooth(companyAccountId);
   const [video, setVideo] = useState<{ label: string; url: string } | null>(null);
-  const notFound = companyAccountId === '' || (booth.error instanceof HttpError && (booth.error.status === 404 || booth.error.status === 400));
+  const notFound =
+    companyAccountId === '' || (booth.error instanceof HttpError && (booth.error.status === 404 || booth.error.status === 400));
 
   if (notFound) {
     return (
@@ -134,17 +143,28 @@ export function BoothPage({ route }: PageProps) {
         <Hotspots part="hotspots" aria-label={t('booth.hotspots')}>
           {data.Hotspots.filter(usable).map((hotspot) => (
             <Spot key={hotspot.Id} $x={clampPercent(hotspot.X)} $y={clampPercent(hotspot.Y)} data-hotspot={hotspot.Kind}>
-              <Hotspot hotspot={hotspot} companyAccountId={data.CompanyAccountId} onVideo={(spot, url) => setVideo({ label: spot.Label, url })} />
+              <Hotspot
+                hotspot={hotspot}
+                companyAccountId={data.CompanyAccountId}
+                onVideo={(spot, url) => setVideo({ label: spot.Label, url })}
+              />
             </Spot>
           ))}
         </Hotspots>
       </Stage>
       {data.Hotspots.some(withheld) && <HcpNote name={data.Name} companyAccountId={data.CompanyAccountId} returnUrl={buildRoute(route)} />}
       <p>
-        <ProfileLink href={href('ProfilePage', { companyAccountId: data.CompanyAccountId })}>{t('booth.profile', { name: data.Name })}</ProfileLink>
+        <ProfileLink href={href('ProfilePage', { companyAccountId: data.CompanyAccountId })}>
+          {t('booth.profile', { name: data.Name })}
+        </ProfileLink>
       </p>
       {video && (
-        <Dialog open title={t('booth.video', { label: video.label })} closeLabel={t('exhibitionPages.close')} onClose={() => setVideo(null)}>
+        <Dialog
+          open
+          title={t('booth.video', { label: video.label })}
+          closeLabel={t('exhibitionPages.close')}
+          onClose={() => setVideo(null)}
+        >
           <Video controls src={video.url} />
         </Dialog>
       )}

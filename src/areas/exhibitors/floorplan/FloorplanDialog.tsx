@@ -1,5 +1,5 @@
 /**
- * The exhibitor floorplan dialog (content-areas.md section 2, "Dialogs in the content areas"): the
+ * The exhibitor floorplan dialog (docs/rules/content-areas.md section 2, "Dialogs in the content areas"): the
  * company's logo and name, its booth numbers in ascending order labelled Booth or Booths, its sponsor
  * type, and a show-more button to the company's page (its DeepLink when that is a safe link).
  *

@@ -1,5 +1,5 @@
 /**
- * The exhibitor list (content-areas.md sections 5 and 9): a fuzzy search over names, tags and booth
+ * The exhibitor list (docs/rules/content-areas.md sections 5 and 9): a fuzzy search over names, tags and booth
  * numbers, tags (any selected), sponsor types, the include and exclude lists of the page or element,
  * and the sorts alphabetically, by ranking and by booth. Cards come a page at a time (a button shows
  * more), so a list of a thousand stays light. A card's booths open the floorplan dialog.
@@ -51,7 +51,10 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
 
   const all = accounts.data ?? NONE;
   const index = useMemo(() => buildExhibitorSearchIndex(all), [all]);
-  const results = useMemo(() => exhibitorResults(all, state, { index, include, exclude, language }), [all, state, index, include, exclude, language]);
+  const results = useMemo(
+    () => exhibitorResults(all, state, { index, include, exclude, language }),
+    [all, state, index, include, exclude, language],
+  );
   const tagOptions = useMemo(() => exhibitorTagOptions(all, language), [all, language]);
   const typeOptions = useMemo(() => exhibitorSponsorTypeOptions(all, language), [all, language]);
   const set = (patch: Partial<ExhibitorListState>) => {
@@ -65,14 +68,25 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
       <Controls role="search" aria-label={t('exhibitors.filters')} onSubmit={(event) => event.preventDefault()}>
         <SearchField>
           {t('exhibitors.search.label')}
-          <input type="search" value={state.text} placeholder={t('exhibitors.search.placeholder')} autoComplete="off" onChange={(event) => set({ text: event.target.value })} />
+          <input
+            type="search"
+            value={state.text}
+            placeholder={t('exhibitors.search.placeholder')}
+            autoComplete="off"
+            onChange={(event) => set({ text: event.target.value })}
+          />
         </SearchField>
         <label>
           {t('exhibitors.filter.sponsorTypes')}
-          <select value={state.sponsorTypes[0] ?? ''} onChange={(event) => set({ sponsorTypes: event.target.value ? [event.target.value] : [] })}>
+          <select
+            value={state.sponsorTypes[0] ?? ''}
+            onChange={(event) => set({ sponsorTypes: event.target.value ? [event.target.value] : [] })}
+          >
             <option value="">{t('exhibitors.filter.allSponsorTypes')}</option>
             {typeOptions.map((option) => (
-              <option key={option.value} value={option.value}>{t('exhibitors.filter.option', { value: option.value, count: option.count.toLocaleString(language) })}</option>
+              <option key={option.value} value={option.value}>
+                {t('exhibitors.filter.option', { value: option.value, count: option.count.toLocaleString(language) })}
+              </option>
             ))}
           </select>
         </label>
@@ -95,7 +109,9 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
                   <input
                     type="checkbox"
                     checked={state.tags.includes(option.value)}
-                    onChange={(event) => set({ tags: event.target.checked ? [...state.tags, option.value] : state.tags.filter((tag) => tag !== option.value) })}
+                    onChange={(event) =>
+                      set({ tags: event.target.checked ? [...state.tags, option.value] : state.tags.filter((tag) => tag !== option.value) })
+                    }
                   />
                   {t('exhibitors.filter.option', { value: option.value, count: option.count.toLocaleString(language) })}
                 </label>

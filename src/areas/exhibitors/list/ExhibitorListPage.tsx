@@ -27,7 +27,10 @@ export function ExhibitorListPage({ route, navigate }: PageProps) {
   useEffect(() => {
     const query = exhibitorListQuery(state);
     if (sameQuery(query, route.query)) return;
-    const timer = setTimeout(() => navigate(buildRoute({ name: route.name, params: route.params, query }), { replace: true }), LIST_ADDRESS_DELAY_MS);
+    const timer = setTimeout(
+      () => navigate(buildRoute({ name: route.name, params: route.params, query }), { replace: true }),
+      LIST_ADDRESS_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [state, route, navigate]);
   return <ExhibitorList state={state} onChange={setState} profileHref={profileHref} />;

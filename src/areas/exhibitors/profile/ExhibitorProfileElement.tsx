@@ -55,7 +55,13 @@ function ElementProfile({ companyAccountId, tab }: { companyAccountId: string; t
     case 'profile':
       return decision.profile ? (
         // Leaving after a refusal: the profile itself shows the refusal message in place of the content.
-        <ExhibitorProfile profile={decision.profile} tab={selected} onTabChange={setSelected} onLeave={() => undefined} boothLink={decision.kind === 'booth'} />
+        <ExhibitorProfile
+          profile={decision.profile}
+          tab={selected}
+          onTabChange={setSelected}
+          onLeave={() => undefined}
+          boothLink={decision.kind === 'booth'}
+        />
       ) : (
         <ProfileNotFound />
       );

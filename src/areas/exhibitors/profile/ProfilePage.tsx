@@ -1,5 +1,5 @@
 /**
- * The company profile as a page of <vmx-app> (content-areas.md section 2: /{i}/{e}/{l}/profile/{id}/{page?}
+ * The company profile as a page of <vmx-app> (docs/rules/content-areas.md section 2: /{i}/{e}/{l}/profile/{id}/{page?}
  * and the industry landing's profile route). The entry rule decides first: an unknown id is retried
  * lower-cased (replacing the address), a coming-soon company shows coming soon, a published one with a
  * 2D booth goes to the booth page (not in preview, not right after the first login). The page segment
@@ -28,7 +28,8 @@ interface NavigationEntries {
  */
 function cameFromPlatform(): boolean {
   const navigation = (window as { navigation?: NavigationEntries }).navigation;
-  if (navigation?.currentEntry) return navigation.currentEntry.index > 0 && Boolean(navigation.entries()[navigation.currentEntry.index - 1]?.url);
+  if (navigation?.currentEntry)
+    return navigation.currentEntry.index > 0 && Boolean(navigation.entries()[navigation.currentEntry.index - 1]?.url);
   if (history.length < 2 || !document.referrer) return false;
   try {
     return new URL(document.referrer).origin === location.origin;
@@ -47,7 +48,10 @@ export function ProfilePage({ route, navigate }: PageProps) {
   const retryId = decision.kind === 'retry' ? decision.companyAccountId : null;
   const toBooth = decision.kind === 'booth';
   useEffect(() => {
-    if (retryId !== null) navigate(buildRoute({ name: route.name, params: { ...route.params, companyAccountId: retryId }, query: route.query }), { replace: true });
+    if (retryId !== null)
+      navigate(buildRoute({ name: route.name, params: { ...route.params, companyAccountId: retryId }, query: route.query }), {
+        replace: true,
+      });
     else if (toBooth) navigate(href('BoothPage', {}, { id: requestedId }), { replace: true });
   }, [retryId, toBooth, route, navigate, href, requestedId]);
 
@@ -70,7 +74,13 @@ export function ProfilePage({ route, navigate }: PageProps) {
       return <ProfileComingSoon />;
     case 'profile':
       return decision.profile ? (
-        <ExhibitorProfile key={`${context.instance}:${decision.profile.CompanyAccountId}`} profile={decision.profile} tab={profileTab(route.params.page)} onTabChange={selectTab} onLeave={leave} />
+        <ExhibitorProfile
+          key={`${context.instance}:${decision.profile.CompanyAccountId}`}
+          profile={decision.profile}
+          tab={profileTab(route.params.page)}
+          onTabChange={selectTab}
+          onLeave={leave}
+        />
       ) : (
         <ProfileNotFound />
       );

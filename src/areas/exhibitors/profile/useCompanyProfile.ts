@@ -1,5 +1,5 @@
 /**
- * The profile's reads (content-areas.md section 7, "Exhibitors and symposia"), through the event context's
+ * The profile's reads (docs/rules/content-areas.md section 7, "Exhibitors and symposia"), through the event context's
  * QueryClient, and the entry rule (section 2) applied to the loaded profile.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -46,9 +46,7 @@ export function useCompanyProfile(companyAccountId: string) {
 }
 
 export type ProfileDecision =
-  | { kind: 'loading' }
-  | { kind: 'error'; retry: () => void }
-  | (ProfileEntry & { profile: CompanyProfile | null });
+  { kind: 'loading' } | { kind: 'error'; retry: () => void } | (ProfileEntry & { profile: CompanyProfile | null });
 
 /**
  * The entry rule for the requested id: loads the profile and decides once it is in. `now` and the
@@ -61,7 +59,13 @@ export function useProfileDecision(requestedId: string): ProfileDecision {
   const { data, dataUpdatedAt } = query;
   const entry = useMemo(() => {
     if (data === undefined) return null;
-    return profileEntry({ requestedId, profile: data, now: Date.now(), initialLoginStamp: readInitialLoginStamp(context.instance), preview });
+    return profileEntry({
+      requestedId,
+      profile: data,
+      now: Date.now(),
+      initialLoginStamp: readInitialLoginStamp(context.instance),
+      preview,
+    });
     // dataUpdatedAt: decide again only when a new answer arrives.
   }, [data, dataUpdatedAt, requestedId, context.instance, preview]);
   if (entry) return { ...entry, profile: data ?? null };
@@ -81,15 +85,31 @@ export function useProfileLists(profile: CompanyProfile, enabled: boolean) {
   const token = useEventState((state) => state.user?.accessToken ?? null);
   const id = profile.CompanyAccountId;
   const key = (what: string) => eventQueryKey(context, language, 'exhibitors', 'profile', id, what, token);
-  const products = useQuery({ queryKey: key('products'), queryFn: ({ signal }) => getCompanyProducts(context.http, eventId, language, id, signal), enabled });
-  const meetings = useQuery({ queryKey: key('meetings'), queryFn: ({ signal }) => getCompanyMeetings(context.http, eventId, language, id, signal), enabled });
-  const webcasts = useQuery({ queryKey: key('webcasts'), queryFn: ({ signal }) => getCompanyWebcasts(context.http, eventId, language, id, signal), enabled });
+  const products = useQuery({
+    queryKey: key('products'),
+    queryFn: ({ signal }) => getCompanyProducts(context.http, eventId, language, id, signal),
+    enabled,
+  });
+  const meetings = useQuery({
+    queryKey: key('meetings'),
+    queryFn: ({ signal }) => getCompanyMeetings(context.http, eventId, language, id, signal),
+    enabled,
+  });
+  const webcasts = useQuery({
+    queryKey: key('webcasts'),
+    queryFn: ({ signal }) => getCompanyWebcasts(context.http, eventId, language, id, signal),
+    enabled,
+  });
   const presentations = useQuery({
     queryKey: key('presentations'),
     queryFn: ({ signal }) => getCompanyPresentations(context.http, eventId, language, id, signal),
     enabled,
   });
-  const symposia = useQuery({ queryKey: key('symposia'), queryFn: ({ signal }) => getCompanySymposia(context.http, eventId, language, id, true, signal), enabled });
+  const symposia = useQuery({
+    queryKey: key('symposia'),
+    queryFn: ({ signal }) => getCompanySymposia(context.http, eventId, language, id, true, signal),
+    enabled,
+  });
   return { products, meetings, webcasts, presentations, symposia };
 }
 

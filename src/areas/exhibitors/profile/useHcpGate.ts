@@ -1,6 +1,6 @@
 /**
- * Whether an HCP-only company's content waits for the HCP answer (content-areas.md section 4, HCP dialog;
- * shell-access-identity.md section 3, the stored `hcp` answer). Asked when the company is HcpOnly and the
+ * Whether an HCP-only company's content waits for the HCP answer (docs/rules/content-areas.md section 4, HCP dialog;
+ * docs/rules/shell-access-identity.md section 3, the stored `hcp` answer). Asked when the company is HcpOnly and the
  * user is not known to be a healthcare professional: a signed-in user's profile does not say so, or an
  * anonymous visitor has no accepted answer stored. A stored refusal asks again (the visitor may have
  * changed their mind, or be someone else). Answering saves HealthCareProfessional to the profile when
@@ -34,7 +34,8 @@ function storeAnswer(accepted: boolean): void {
   }
 }
 
-export type HcpGate = { state: 'waiting' } | { state: 'ask'; answer: (accepted: boolean) => Promise<void> } | { state: 'open' } | { state: 'refused' };
+export type HcpGate =
+  { state: 'waiting' } | { state: 'ask'; answer: (accepted: boolean) => Promise<void> } | { state: 'open' } | { state: 'refused' };
 
 export function useHcpGate(profile: CompanyProfile): HcpGate & { refuse: () => void } {
   const context = useEventContext();

@@ -1,5 +1,5 @@
 /**
- * Counts one view per profile view (content-areas.md section 7: SetCompanyAccountViewCount). Not in preview:
+ * Counts one view per profile view (docs/rules/content-areas.md section 7: SetCompanyAccountViewCount). Not in preview:
  * the company checking its own profile is not a visitor. A failure is of no concern to the visitor.
  */
 import { useEffect, useRef } from 'react';

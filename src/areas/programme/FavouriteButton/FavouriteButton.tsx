@@ -1,5 +1,5 @@
 /**
- * The star that adds a session, presentation or speaker to the personal programme (content-areas.md
+ * The star that adds a session, presentation or speaker to the personal programme (docs/rules/content-areas.md
  * section 4, favourites), named for what a press does (add or remove); every star of the
  * same item on the page, in any element or tab, follows (store/favourites.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The highlighted-sessions list (content-areas.md sections 2, 7 and 9): cards from GET
+ * The highlighted-sessions list (docs/rules/content-areas.md sections 2, 7 and 9): cards from GET
  * /api/Public/HighlightedSessions (programGrade default Scientific) with the session's image (a placeholder
  * when there is none or it does not load), its name, start-to-end date and time, and a "Go to session" link
  * to the session detail page. Rules: core/programme/highlighted.ts.
@@ -88,14 +88,20 @@ function HighlightedCard({ session }: { session: ProgrammeSession }) {
       ) : (
         <Placeholder $color={color} aria-hidden="true" data-placeholder="">
           <svg viewBox="0 0 24 24" focusable="false">
-            <path d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5z" fill="currentColor" />
+            <path
+              d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5z"
+              fill="currentColor"
+            />
           </svg>
         </Placeholder>
       )}
       <CardBody>
         <h3>{name}</h3>
         {time && <p>{time}</p>}
-        <a href={href('SessionPage', { sessionId: session.Id })} aria-label={name ? t('programmePersonal.highlighted.goToOf', { name }) : undefined}>
+        <a
+          href={href('SessionPage', { sessionId: session.Id })}
+          aria-label={name ? t('programmePersonal.highlighted.goToOf', { name }) : undefined}
+        >
           {t('programmePersonal.highlighted.goTo')}
         </a>
       </CardBody>

@@ -8,7 +8,7 @@ export const Box = styled.section`
   }
 `;
 
-/** One line of at most PROGRAMME_DAYS_PER_LINE days (content-areas.md section 9); narrow screens wrap it. */
+/** One line of at most PROGRAMME_DAYS_PER_LINE days (docs/rules/content-areas.md section 9); narrow screens wrap it. */
 export const Line = styled.ul`
   list-style: none;
   margin: 0 0 var(--vmx-space, 8px);

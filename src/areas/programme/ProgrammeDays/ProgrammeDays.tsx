@@ -1,5 +1,5 @@
 /**
- * The programme-days box (content-areas.md sections 2, 3, 5 and 9): one link per programme day (PAGData
+ * The programme-days box (docs/rules/content-areas.md sections 2, 3, 5 and 9): one link per programme day (PAGData
  * Days), labelled with the date (dddd, DD MMMM YYYY, in the event language) and the day's count of
  * sessions or posters, at most 5 a line, each opening the search page with query day, viewType, viewSize
  * and view. Rules: core/programme/programmeDays.ts and counts.ts.
@@ -26,7 +26,7 @@ export interface ProgrammeDaysProps {
   countKind?: 'sessions' | 'posters';
   viewType?: string | null;
   viewSize?: string | null;
-  /** Days a line; default and maximum 5 (content-areas.md section 9). */
+  /** Days a line; default and maximum 5 (docs/rules/content-areas.md section 9). */
   perLine?: number;
 }
 
@@ -53,7 +53,9 @@ export function ProgrammeDays({ countKind = 'sessions', viewType, viewSize, perL
   const countText = (count: number) =>
     count === 1
       ? t(countKind === 'posters' ? 'programmePersonal.days.poster' : 'programmePersonal.days.session')
-      : t(countKind === 'posters' ? 'programmePersonal.days.posters' : 'programmePersonal.days.sessions', { count: count.toLocaleString(language) });
+      : t(countKind === 'posters' ? 'programmePersonal.days.posters' : 'programmePersonal.days.sessions', {
+          count: count.toLocaleString(language),
+        });
 
   return (
     <Box part="programme-days" aria-labelledby="programme-days-title">

@@ -36,9 +36,12 @@ function FirstRows<T>({ items, getKey, renderRow, estimateSize: _estimate, ...la
 }
 
 // Should the windowing code not load, the list stays at its first rows.
-const Windowed = lazyComponent<VirtualListProps<unknown>>(() => import('./WindowedList').then((module) => ({ default: module.WindowedList })), {
-  fallback: FirstRows,
-});
+const Windowed = lazyComponent<VirtualListProps<unknown>>(
+  () => import('./WindowedList').then((module) => ({ default: module.WindowedList })),
+  {
+    fallback: FirstRows,
+  },
+);
 
 export function VirtualList<T>(props: VirtualListProps<T>) {
   return <Windowed {...(props as VirtualListProps<unknown>)} />;

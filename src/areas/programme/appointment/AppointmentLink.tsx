@@ -1,5 +1,5 @@
 /**
- * "Add to calendar": the .ics appointment of a session or presentation (content-areas.md section 7,
+ * "Add to calendar": the .ics appointment of a session or presentation (docs/rules/content-areas.md section 7,
  * opened in a new tab: DownloadOutlookAppointmentSession / DownloadOutlookAppointmentPresentation). A
  * plain link, so the browser downloads it without a script.
  *
@@ -18,13 +18,7 @@ export function AppointmentLink({ item }: { item: NoteTarget }) {
   const eventId = useEventId();
   if (eventId === null) return null;
   return (
-    <OutlinedLink
-      part="calendar-link"
-      href={appointmentUrl(context.http, eventId, item)}
-      target="_blank"
-      rel="noopener"
-      download
-    >
+    <OutlinedLink part="calendar-link" href={appointmentUrl(context.http, eventId, item)} target="_blank" rel="noopener" download>
       {t('programmeDetail.calendar')}
     </OutlinedLink>
   );

@@ -1,5 +1,5 @@
 /**
- * FacultyPage (/{i}/{e}/{l}/faculty/{userId}, content-areas.md sections 2 and 7): a speaker or chair
+ * FacultyPage (/{i}/{e}/{l}/faculty/{userId}, docs/rules/content-areas.md sections 2 and 7): a speaker or chair
  * (an author of the programme) with title, affiliation, city and country, picture (initials when there
  * is none), the star, the talks they give and the sessions they chair (with times), and "Send a message"
  * (the speaker-message dialog).
@@ -32,13 +32,22 @@ export function FacultyPage({ route }: PageProps) {
   const author = userId === null ? undefined : authors.data?.find((entry) => entry.Id === userId);
 
   const lists = [authors, sessions, presentations];
-  if (lists.some((list) => list.isError && !list.data)) return <DetailError onRetry={() => void Promise.all(lists.map((list) => list.refetch()))} />;
+  if (lists.some((list) => list.isError && !list.data))
+    return <DetailError onRetry={() => void Promise.all(lists.map((list) => list.refetch()))} />;
   if (!authors.data || !sessions.data || !presentations.data) return <DetailLoading />;
   if (!author) return <DetailNotFound />;
   return <FacultyDetail author={author} sessions={sessions.data} presentations={presentations.data} />;
 }
 
-function FacultyDetail({ author, sessions, presentations }: { author: ProgrammeAuthor; sessions: ProgrammeSession[]; presentations: ProgrammePresentation[] }) {
+function FacultyDetail({
+  author,
+  sessions,
+  presentations,
+}: {
+  author: ProgrammeAuthor;
+  sessions: ProgrammeSession[];
+  presentations: ProgrammePresentation[];
+}) {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const format = useProgrammeFormat();
   const href = useRouteHref();
@@ -53,7 +62,11 @@ function FacultyDetail({ author, sessions, presentations }: { author: ProgrammeA
   return (
     <DetailArticle part="faculty" data-author-id={author.Id}>
       <Person>
-        {picture ? <Picture src={picture} alt="" /> : <Initials aria-hidden="true">{personInitials(author.Firstname, author.Surname)}</Initials>}
+        {picture ? (
+          <Picture src={picture} alt="" />
+        ) : (
+          <Initials aria-hidden="true">{personInitials(author.Firstname, author.Surname)}</Initials>
+        )}
         <PersonText>
           <TitleRow>
             <h2>{name}</h2>
@@ -76,7 +89,9 @@ function FacultyDetail({ author, sessions, presentations }: { author: ProgrammeA
                 <span className="when">{format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime)}</span>
                 <ItemText>
                   <a href={href('PresentationPage', { presentationId: presentation.Id })}>{presentation.Title}</a>
-                  {presentation.SessionName && <a href={href('SessionPage', { sessionId: presentation.SessionId })}>{presentation.SessionName}</a>}
+                  {presentation.SessionName && (
+                    <a href={href('SessionPage', { sessionId: presentation.SessionId })}>{presentation.SessionName}</a>
+                  )}
                 </ItemText>
                 <FavouriteButton kind="presentations" id={presentation.Id} name={presentation.Title} />
               </li>

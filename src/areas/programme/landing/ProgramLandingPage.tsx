@@ -1,5 +1,5 @@
 /**
- * ProgramLandingPage (/programlanding/{i}/{e}/{l}, content-areas.md section 2): the programme-days box,
+ * ProgramLandingPage (/programlanding/{i}/{e}/{l}, docs/rules/content-areas.md section 2): the programme-days box,
  * then the highlighted sessions, then a link to the full programme search.
  *
  * Texts: programmePersonal.landing.fullSearch (and those of ProgrammeDays and HighlightedSessions).

@@ -1,5 +1,5 @@
 /**
- * LivePage (/live/{i}/{e}/{l}?roomid=, content-areas.md section 2): the programme's rooms, each with what
+ * LivePage (/live/{i}/{e}/{l}?roomid=, docs/rules/content-areas.md section 2): the programme's rooms, each with what
  * runs there now and what comes next (refreshed every 30 s), and the chosen room's live stream from the
  * event configuration (config_json liveStreams, ours: core/programme/liveStreams.ts), which the server
  * hands only to a user it lets onto the live page (GET /api/Modules/GetLiveStreams). The query roomid
@@ -48,7 +48,10 @@ export function LivePage({ route, navigate }: PageProps) {
   // The address wins when it changes (Back, a link to another room).
   useEffect(() => setChosen(queryRoom), [queryRoom]);
 
-  const schedule = useMemo(() => liveRooms<ProgrammeRoom, ProgrammeSession>(rooms.data ?? [], sessions.data ?? [], now), [rooms.data, sessions.data, now]);
+  const schedule = useMemo(
+    () => liveRooms<ProgrammeRoom, ProgrammeSession>(rooms.data ?? [], sessions.data ?? [], now),
+    [rooms.data, sessions.data, now],
+  );
 
   if (rooms.isPending) return <p role="status">{t('programme.loading')}</p>;
   if (rooms.isError) {
@@ -95,18 +98,34 @@ export function LivePage({ route, navigate }: PageProps) {
   );
 }
 
-function RoomEntry({ entry, now, pressed, onChoose }: { entry: LiveRoom<ProgrammeRoom, ProgrammeSession>; now: number; pressed: boolean; onChoose: () => void }) {
+function RoomEntry({
+  entry,
+  now,
+  pressed,
+  onChoose,
+}: {
+  entry: LiveRoom<ProgrammeRoom, ProgrammeSession>;
+  now: number;
+  pressed: boolean;
+  onChoose: () => void;
+}) {
   const t = useTexts(texts);
   const format = useProgrammeFormat();
   const nextStart = entry.next?.StartDateTime;
   // The time of the next session, with its date when it is not today (in the event's time zone).
   const today = eventDay(new Date(now).toISOString(), format.timeZone);
-  const nextTime = nextStart ? (eventDay(nextStart, format.timeZone) === today ? format.format(nextStart, 'HH:mm') : `${format.date(nextStart)}, ${format.format(nextStart, 'HH:mm')}`) : '';
+  const nextTime = nextStart
+    ? eventDay(nextStart, format.timeZone) === today
+      ? format.format(nextStart, 'HH:mm')
+      : `${format.date(nextStart)}, ${format.format(nextStart, 'HH:mm')}`
+    : '';
   return (
     <RoomButton type="button" part="live-room" data-room-id={entry.room.Id} aria-pressed={pressed} onClick={onChoose}>
       <strong>{entry.room.Name}</strong>
       <span>{entry.now ? t('programmePersonal.live.now', { name: entry.now.Name }) : t('programmePersonal.live.nothingNow')}</span>
-      <span>{entry.next ? t('programmePersonal.live.next', { time: nextTime, name: entry.next.Name }) : t('programmePersonal.live.nothingNext')}</span>
+      <span>
+        {entry.next ? t('programmePersonal.live.next', { time: nextTime, name: entry.next.Name }) : t('programmePersonal.live.nothingNext')}
+      </span>
     </RoomButton>
   );
 }
@@ -138,7 +157,8 @@ function SelectedRoom({ room, entry }: { room: ProgrammeRoom; entry: LiveRoom<Pr
       )}
       {current && (
         <p>
-          {t('programmePersonal.live.current')} <a href={href('SessionPage', { sessionId: current.Id })}>{current.Name}</a> ({format.timeRange(current.StartDateTime, current.EndDateTime)})
+          {t('programmePersonal.live.current')} <a href={href('SessionPage', { sessionId: current.Id })}>{current.Name}</a> (
+          {format.timeRange(current.StartDateTime, current.EndDateTime)})
         </p>
       )}
     </>

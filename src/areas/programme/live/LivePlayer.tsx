@@ -19,7 +19,13 @@ export function LivePlayer({ stream, url, roomName }: { stream: LiveStream; url:
   const title = stream.title ?? t('programmePersonal.live.player', { room: roomName });
   return stream.type === 'iframe' ? (
     <PlayerFrame part="live-player">
-      <iframe src={url} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe
+        src={url}
+        title={title}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     </PlayerFrame>
   ) : (
     <HlsVideo key={url} url={url} title={title} />

@@ -58,7 +58,12 @@ export function NoteForm({ label, submitLabel, onSubmit, onCancel, autoFocus, na
     }
   }
 
-  const fieldError = problem === 'empty' ? t('programmeDetail.notes.empty') : problem === 'tooLong' ? t('programmeDetail.notes.tooLong', { max: NOTE_CONTENT_MAX.toLocaleString(language) }) : null;
+  const fieldError =
+    problem === 'empty'
+      ? t('programmeDetail.notes.empty')
+      : problem === 'tooLong'
+        ? t('programmeDetail.notes.tooLong', { max: NOTE_CONTENT_MAX.toLocaleString(language) })
+        : null;
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} data-form={name}>
       <label htmlFor={id}>{label}</label>

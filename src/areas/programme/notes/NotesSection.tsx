@@ -1,5 +1,5 @@
 /**
- * Notes and comments of a session or presentation (content-areas.md sections 3, 5, 6 and 7): "My notes"
+ * Notes and comments of a session or presentation (docs/rules/content-areas.md sections 3, 5, 6 and 7): "My notes"
  * (private, isNote true) and "Comments" (public, isNote false) with one level of replies, likes and
  * reports. Both need the user id: a visitor who is not signed in is told so and offered sign-in. When a
  * write finds the sign-in gone (401), the section stays as it was, the form keeps its text and says why.
@@ -90,7 +90,12 @@ function MyNotes({ target, userId }: { target: NoteTarget; userId: number }) {
             ))}
           </EntryList>
         ))}
-      <NoteForm name="note" label={t('programmeDetail.notes.label')} submitLabel={t('programmeDetail.notes.submit')} onSubmit={(content) => create.mutateAsync({ content, isNote: true })} />
+      <NoteForm
+        name="note"
+        label={t('programmeDetail.notes.label')}
+        submitLabel={t('programmeDetail.notes.submit')}
+        onSubmit={(content) => create.mutateAsync({ content, isNote: true })}
+      />
     </Part>
   );
 }
@@ -133,7 +138,12 @@ function Comments({ target, userId }: { target: NoteTarget; userId: number }) {
             ))}
           </EntryList>
         ))}
-      <NoteForm name="comment" label={t('programmeDetail.comments.label')} submitLabel={t('programmeDetail.comments.submit')} onSubmit={(content) => create.mutateAsync({ content, isNote: false })} />
+      <NoteForm
+        name="comment"
+        label={t('programmeDetail.comments.label')}
+        submitLabel={t('programmeDetail.comments.submit')}
+        onSubmit={(content) => create.mutateAsync({ content, isNote: false })}
+      />
     </Part>
   );
 }

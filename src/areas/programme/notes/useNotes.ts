@@ -1,6 +1,6 @@
 /**
  * The notes (private) or comments (public) of a session or presentation, through the event's QueryClient,
- * and the writes that change them (content-areas.md section 7, "Notes, comments, mail"). Every write
+ * and the writes that change them (docs/rules/content-areas.md section 7, "Notes, comments, mail"). Every write
  * refreshes the lists of its target.
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,8 +47,16 @@ export function useNoteWrites(target: NoteTarget, userId: number | null) {
     mutationFn: (note: NewNote) => createNote(context.http, eventId ?? 0, userId ?? 0, target, note),
     onSuccess: refresh,
   });
-  const like = useMutation({ mutationKey, mutationFn: (noteId: number) => toggleNoteLike(context.http, eventId ?? 0, noteId), onSuccess: refresh });
-  const report = useMutation({ mutationKey, mutationFn: (noteId: number) => reportNote(context.http, eventId ?? 0, noteId), onSuccess: refresh });
+  const like = useMutation({
+    mutationKey,
+    mutationFn: (noteId: number) => toggleNoteLike(context.http, eventId ?? 0, noteId),
+    onSuccess: refresh,
+  });
+  const report = useMutation({
+    mutationKey,
+    mutationFn: (noteId: number) => reportNote(context.http, eventId ?? 0, noteId),
+    onSuccess: refresh,
+  });
   return { create, like, report };
 }
 

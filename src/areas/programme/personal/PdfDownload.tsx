@@ -1,5 +1,5 @@
 /**
- * "Download as PDF" of the personal programme (content-areas.md section 7: DownloadPersonalProgram returns a
+ * "Download as PDF" of the personal programme (docs/rules/content-areas.md section 7: DownloadPersonalProgram returns a
  * binary PDF). The call needs the user's token, so it cannot be a plain link: the reply is saved through an
  * object URL and a temporary <a download>. Progress is announced; a failure says so (section 8 shows no
  * error handling; ours: a message, and the button stays to try again).

@@ -1,5 +1,5 @@
 /**
- * PersonalProgramPage (/{i}/{e}/{l}/personalprogram, content-areas.md sections 1, 2, 3 and 4): the user's
+ * PersonalProgramPage (/{i}/{e}/{l}/personalprogram, docs/rules/content-areas.md sections 1, 2, 3 and 4): the user's
  * starred sessions (grouped by day in the event's time zone, by start), presentations and speakers, each
  * with its star (unstarring removes it here and everywhere), a link to its page, time and room, and for
  * sessions and presentations an "Add to calendar" (.ics) link. Favourites whose id is no longer in the
@@ -163,7 +163,13 @@ function SessionEntry({ session }: { session: ProgrammeSession }) {
           {session.SessionType && <span>{session.SessionType}</span>}
         </Meta>
         {eventId !== null && (
-          <CalendarLink href={appointmentUrl(context.http, eventId, { sessionId: session.Id })} target="_blank" rel="noopener" download aria-label={t('programmePersonal.calendarOf', { name })}>
+          <CalendarLink
+            href={appointmentUrl(context.http, eventId, { sessionId: session.Id })}
+            target="_blank"
+            rel="noopener"
+            download
+            aria-label={t('programmePersonal.calendarOf', { name })}
+          >
             {t('programmePersonal.calendar')}
           </CalendarLink>
         )}
@@ -187,7 +193,9 @@ function PresentationEntry({ presentation }: { presentation: ProgrammePresentati
         <a href={href('PresentationPage', { presentationId: presentation.Id })}>{name}</a>
         <Meta>
           {speaker && <span>{speaker}</span>}
-          {format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime) && <span>{format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime)}</span>}
+          {format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime) && (
+            <span>{format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime)}</span>
+          )}
           {presentation.RoomName && <span>{presentation.RoomName}</span>}
         </Meta>
         {presentation.SessionName && <Meta>{t('programmePersonal.session', { name: presentation.SessionName })}</Meta>}
@@ -229,7 +237,10 @@ function MissingFavourites({ missing }: { missing: MissingFavourite[] }) {
               <EntryBody>
                 <span>{label}</span>
               </EntryBody>
-              <RemoveButton type="button" aria-label={t('programmePersonal.removeOf', { name: label })} onClick={() => {
+              <RemoveButton
+                type="button"
+                aria-label={t('programmePersonal.removeOf', { name: label })}
+                onClick={() => {
                   void favouritesOf(context).getState().setFavourite(kind, id, false);
                   emit('vmx-favourite-change', { kind, id: String(id), favourite: false });
                 }}

@@ -1,9 +1,9 @@
 /**
  * PresentationPage (/{i}/{e}/{l}/presentation/{presentationId}) and the presentation player
- * (/presentationplayer/{i}/{e}/{l}/{presentationId}), content-areas.md sections 2 and 7: a talk or poster
+ * (/presentationplayer/{i}/{e}/{l}/{presentationId}), docs/rules/content-areas.md sections 2 and 7: a talk or poster
  * with its time, room, session, speaker (and affiliation), poster number, abstract (plain text), the
  * star, the .ics appointment, and the notes and comments. One view is counted per page view. The
- * presentation's session decides the Session policy (shell-access-identity.md section 6): denied leaves
+ * presentation's session decides the Session policy (docs/rules/shell-access-identity.md section 6): denied leaves
  * the title and time, and raises the access-denied dialog; closing it goes to the search. The player route
  * shows the same page and says that there is no recording (the demo has none).
  *
@@ -39,7 +39,9 @@ export function PresentationPage({ route, navigate }: PageProps) {
   const presentationId = routeId(route.params.presentationId);
   const presentation = presentationId === null ? undefined : presentations.data?.find((entry) => entry.Id === presentationId);
   // The session decides access; a presentation whose session is not in the list is judged by its id alone.
-  const session = presentation ? (sessions.data?.find((entry) => entry.Id === presentation.SessionId) ?? { Id: presentation.SessionId, CompanyAccountId: null }) : undefined;
+  const session = presentation
+    ? (sessions.data?.find((entry) => entry.Id === presentation.SessionId) ?? { Id: presentation.SessionId, CompanyAccountId: null })
+    : undefined;
   const access = useSessionAccess(session);
   useViewCount('presentation', presentation && access === 'allowed' ? presentation.Id : null);
 
@@ -48,7 +50,14 @@ export function PresentationPage({ route, navigate }: PageProps) {
   if (!presentations.data || !sessions.data) return <DetailLoading />;
   if (!presentation) return <DetailNotFound />;
   if (access === 'loading') return <DetailLoading />;
-  return <PresentationDetail presentation={presentation} denied={access === 'denied'} player={route.name === 'PresentationPlayerPage'} navigate={navigate} />;
+  return (
+    <PresentationDetail
+      presentation={presentation}
+      denied={access === 'denied'}
+      player={route.name === 'PresentationPlayerPage'}
+      navigate={navigate}
+    />
+  );
 }
 
 interface DetailProps {
@@ -65,7 +74,11 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
   const href = useRouteHref();
   const language = useEventState((state) => state.language);
   const when = format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime);
-  const speaker = nameWithTitle({ Title: presentation.SpeakerTitle, Firstname: presentation.SpeakerFirstname, Surname: presentation.SpeakerSurname });
+  const speaker = nameWithTitle({
+    Title: presentation.SpeakerTitle,
+    Firstname: presentation.SpeakerFirstname,
+    Surname: presentation.SpeakerSurname,
+  });
 
   return (
     <DetailArticle part="presentation" data-presentation-id={presentation.Id} data-access={denied ? 'denied' : 'allowed'}>
@@ -84,7 +97,11 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
             </Fact>
             {speaker && (
               <Fact label={programme('programme.speaker')}>
-                {presentation.SpeakerId !== null ? <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a> : speaker}
+                {presentation.SpeakerId !== null ? (
+                  <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a>
+                ) : (
+                  speaker
+                )}
                 {presentation.SpeakerAffiliation && <>, {presentation.SpeakerAffiliation}</>}
               </Fact>
             )}

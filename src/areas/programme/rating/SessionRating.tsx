@@ -1,5 +1,5 @@
 /**
- * The rating box of a session (content-areas.md sections 3 and 7: a content text and a Rating value,
+ * The rating box of a session (docs/rules/content-areas.md sections 3 and 7: a content text and a Rating value,
  * GetSessionRating / CreateSessionRating): the average and count over everyone, the user's own rating,
  * and the form: 1 to 5 stars as a radio group (real inputs: arrow keys move, each labelled), an optional
  * comment, send. A visitor who is not signed in sees a sign-in hint instead of the form.
@@ -12,7 +12,14 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HttpError } from '../../../api/http';
 import { createSessionRating, getSessionRating } from '../../../api/programme';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
-import { SESSION_RATING_CONTENT_MAX, SESSION_RATING_MAX, SESSION_RATING_MIN, sessionRatingValues, validateSessionRating, type SessionRatingError } from '../../../core/programme/rating';
+import {
+  SESSION_RATING_CONTENT_MAX,
+  SESSION_RATING_MAX,
+  SESSION_RATING_MIN,
+  sessionRatingValues,
+  validateSessionRating,
+  type SessionRatingError,
+} from '../../../core/programme/rating';
 import { eventQueryKey } from '../../../store/loadEvent';
 import { useEventContext, useTexts } from '../../../store/react';
 import { Button, FormNotice } from '../../../ui/form';
@@ -36,7 +43,8 @@ export function SessionRating({ sessionId }: { sessionId: number }) {
   const key = eventQueryKey(context, language, 'sessionRating', sessionId);
   const send = useMutation({
     mutationKey: [...key, 'write'],
-    mutationFn: (input: { rating: number; content: string }) => createSessionRating(context.http, eventId ?? 0, sessionId, input.rating, input.content),
+    mutationFn: (input: { rating: number; content: string }) =>
+      createSessionRating(context.http, eventId ?? 0, sessionId, input.rating, input.content),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
   const readerId = useReaderId(send.isPending);
@@ -60,7 +68,8 @@ export function SessionRating({ sessionId }: { sessionId: number }) {
     }
   }, [own, rating.data?.Content]);
 
-  const number = (value: number, digits = 0) => value.toLocaleString(language, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const number = (value: number, digits = 0) =>
+    value.toLocaleString(language, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const max = number(SESSION_RATING_MAX);
 
   async function submit(event: FormEvent) {
@@ -113,7 +122,9 @@ export function SessionRating({ sessionId }: { sessionId: number }) {
             aria-describedby={problem === 'noRating' ? `${headingId}-stars-error` : undefined}
           />
           {problem === 'noRating' && (
-            <ErrorText id={`${headingId}-stars-error`}>{t('programmeDetail.rating.required', { min: number(SESSION_RATING_MIN), max })}</ErrorText>
+            <ErrorText id={`${headingId}-stars-error`}>
+              {t('programmeDetail.rating.required', { min: number(SESSION_RATING_MIN), max })}
+            </ErrorText>
           )}
           <label htmlFor={`${headingId}-comment`}>{t('programmeDetail.rating.comment')}</label>
           <textarea
@@ -125,7 +136,9 @@ export function SessionRating({ sessionId }: { sessionId: number }) {
             aria-describedby={problem === 'tooLong' ? `${headingId}-comment-error` : undefined}
           />
           {problem === 'tooLong' && (
-            <ErrorText id={`${headingId}-comment-error`}>{t('programmeDetail.rating.tooLong', { max: number(SESSION_RATING_CONTENT_MAX) })}</ErrorText>
+            <ErrorText id={`${headingId}-comment-error`}>
+              {t('programmeDetail.rating.tooLong', { max: number(SESSION_RATING_CONTENT_MAX) })}
+            </ErrorText>
           )}
           {problem === 'failed' && <FormNotice tone="danger">{t('programmeDetail.rating.failed')}</FormNotice>}
           {problem === 'unauthorized' && (

@@ -1,6 +1,6 @@
 /**
  * The search view's controls: the text (results follow every keystroke), and for sessions, presentations
- * and posters the day (with its count, content-areas.md section 5), room, session type, programme filter
+ * and posters the day (with its count, docs/rules/content-areas.md section 5), room, session type, programme filter
  * (section 2), topics (all selected must match, section 5) and the sort (section 9).
  *
  * Texts: programme.search.*, programme.filter.*, programme.sort, programme.sort.*, programme.filters.
@@ -36,7 +36,8 @@ export function SearchControls({ state, onChange, data }: SearchControlsProps) {
   const filtered = state.view !== 'faculty' && state.view !== 'abstracts';
   const countKind: DayCountKind = state.view === 'posters' ? 'posters' : 'sessions';
   const countLabel = state.view === 'posters' ? 'programme.count.posters' : 'programme.count.sessions';
-  const anyFilter = state.text !== '' || state.days.length + state.rooms.length + state.types.length + state.tags.length > 0 || state.filter !== null;
+  const anyFilter =
+    state.text !== '' || state.days.length + state.rooms.length + state.types.length + state.tags.length > 0 || state.filter !== null;
 
   return (
     <Controls role="search" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>
@@ -89,7 +90,10 @@ export function SearchControls({ state, onChange, data }: SearchControlsProps) {
           </label>
           <label>
             {t('programme.filter.programme')}
-            <select value={state.filter ?? ''} onChange={(event) => set({ filter: (event.target.value || null) as ProgrammeFilter | null })}>
+            <select
+              value={state.filter ?? ''}
+              onChange={(event) => set({ filter: (event.target.value || null) as ProgrammeFilter | null })}
+            >
               <option value="">{t('programme.filter.all')}</option>
               {PROGRAMME_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>

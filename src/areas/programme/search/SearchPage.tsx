@@ -1,5 +1,5 @@
 /**
- * The programme's one shared search view (content-areas.md section 2): sessions, presentations, faculty,
+ * The programme's one shared search view (docs/rules/content-areas.md section 2): sessions, presentations, faculty,
  * abstracts and posters, searched by text, day, room, session type, topics (all selected must match) and
  * the programme filter, in any sort of section 9, with the counts of section 5. Results follow every
  * keystroke; the address follows once typing pauses, so a search can be reloaded, shared and linked to.
@@ -78,7 +78,13 @@ export function SearchPage({ route, navigate }: PageProps) {
   const rows = results.rows;
   const count = rows?.items.length ?? 0;
   const countKey = (
-    { sessions: 'programme.count.sessions', presentations: 'programme.count.presentations', faculty: 'programme.count.faculty', abstracts: 'programme.count.abstracts', posters: 'programme.count.posters' } as const
+    {
+      sessions: 'programme.count.sessions',
+      presentations: 'programme.count.presentations',
+      faculty: 'programme.count.faculty',
+      abstracts: 'programme.count.abstracts',
+      posters: 'programme.count.posters',
+    } as const
   )[state.view];
 
   return (
@@ -104,16 +110,40 @@ export function SearchPage({ route, navigate }: PageProps) {
           ) : (
             <div part="results">
               {rows.view === 'sessions' && (
-                <VirtualList aria-labelledby={countId} items={rows.items} estimateSize={ROW_ESTIMATE_PX} getKey={(item) => item.Id} renderRow={(item) => <SessionRow item={item} href={href} format={format} now={now} />} />
+                <VirtualList
+                  aria-labelledby={countId}
+                  items={rows.items}
+                  estimateSize={ROW_ESTIMATE_PX}
+                  getKey={(item) => item.Id}
+                  renderRow={(item) => <SessionRow item={item} href={href} format={format} now={now} />}
+                />
               )}
               {(rows.view === 'presentations' || rows.view === 'posters') && (
-                <VirtualList aria-labelledby={countId} items={rows.items} estimateSize={ROW_ESTIMATE_PX} getKey={(item) => item.Id} renderRow={(item) => <PresentationRow item={item} href={href} format={format} now={now} />} />
+                <VirtualList
+                  aria-labelledby={countId}
+                  items={rows.items}
+                  estimateSize={ROW_ESTIMATE_PX}
+                  getKey={(item) => item.Id}
+                  renderRow={(item) => <PresentationRow item={item} href={href} format={format} now={now} />}
+                />
               )}
               {rows.view === 'faculty' && (
-                <VirtualList aria-labelledby={countId} items={rows.items} estimateSize={ROW_ESTIMATE_PX} getKey={(item) => item.Id} renderRow={(item) => <SpeakerRow item={item} href={href} format={format} now={now} />} />
+                <VirtualList
+                  aria-labelledby={countId}
+                  items={rows.items}
+                  estimateSize={ROW_ESTIMATE_PX}
+                  getKey={(item) => item.Id}
+                  renderRow={(item) => <SpeakerRow item={item} href={href} format={format} now={now} />}
+                />
               )}
               {rows.view === 'abstracts' && (
-                <VirtualList aria-labelledby={countId} items={rows.items} estimateSize={ROW_ESTIMATE_PX} getKey={(item) => item.Id} renderRow={(item) => <AbstractRow item={item} href={href} format={format} now={now} />} />
+                <VirtualList
+                  aria-labelledby={countId}
+                  items={rows.items}
+                  estimateSize={ROW_ESTIMATE_PX}
+                  getKey={(item) => item.Id}
+                  renderRow={(item) => <AbstractRow item={item} href={href} format={format} now={now} />}
+                />
               )}
             </div>
           )}

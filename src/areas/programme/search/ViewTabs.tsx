@@ -1,5 +1,5 @@
 /**
- * The views of the search (content-areas.md section 2: one shared view), as links: each view has its own
+ * The views of the search (docs/rules/content-areas.md section 2: one shared view), as links: each view has its own
  * address, and the search text and filters go along.
  *
  * Texts: programme.views, programme.view.*. Parts: views.

@@ -67,7 +67,12 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   const needsSessions = view !== 'faculty' && view !== 'abstracts';
   // Only the lists the view shows are fetched.
   // Until the whole list is in, an unfiltered date-sorted view shows the list's first rows, asked for first.
-  const plain = view === 'sessions' && state.text === '' && state.days.length + state.rooms.length + state.types.length + state.tags.length === 0 && state.filter === null && state.sort === 'date';
+  const plain =
+    view === 'sessions' &&
+    state.text === '' &&
+    state.days.length + state.rooms.length + state.types.length + state.tags.length === 0 &&
+    state.filter === null &&
+    state.sort === 'date';
   const firstSessions = useFirstSessions({ enabled: plain });
   const firstPainted = useAfterPaint(firstSessions.isFetched);
   const sessions = useProgrammeList('sessions', { enabled: needsSessions && (!plain || firstPainted) });
@@ -95,7 +100,10 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   const sort = state.sort;
 
   const sortedSessionList = useMemo(
-    () => (code && view === 'sessions' && sessions.data ? code.sortedSessions(sessions.data, { sort }, { language, now: sortNow, seed, featuredIds, timeZone }) : null),
+    () =>
+      code && view === 'sessions' && sessions.data
+        ? code.sortedSessions(sessions.data, { sort }, { language, now: sortNow, seed, featuredIds, timeZone })
+        : null,
     [code, view, sessions.data, sort, language, sortNow, seed, featuredIds, timeZone],
   );
   const sortedPresentationList = useMemo(
@@ -129,7 +137,21 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
         return abstracts.data ? { view, items: code.abstractResults(abstracts.data, matched, language) } : null;
       }
     }
-  }, [code, view, state, sortedSessionList, sortedPresentationList, sessions.data, presentations.data, authors.data, abstracts.data, sessionsById, timeZone, posters, language]);
+  }, [
+    code,
+    view,
+    state,
+    sortedSessionList,
+    sortedPresentationList,
+    sessions.data,
+    presentations.data,
+    authors.data,
+    abstracts.data,
+    sessionsById,
+    timeZone,
+    posters,
+    language,
+  ]);
 
   const failed = source.isError || (needsSessions && sessions.isError) || codeFailed;
   if (!rows && plain && firstSessions.data && !failed) {

@@ -1,8 +1,8 @@
 /**
- * SessionPage (/{i}/{e}/{l}/session/{sessionId}, content-areas.md sections 2, 3 and 7): a session of the
+ * SessionPage (/{i}/{e}/{l}/session/{sessionId}, docs/rules/content-areas.md sections 2, 3 and 7): a session of the
  * programme with its facts (time in the event's time zone, room, type, chairs, company, topics, image),
  * its presentations in order, the star, the .ics appointment, the rating, and the notes and comments.
- * One view is counted per page view (once access is decided and allowed). A Session policy (shell-access-identity.md section 6) that denies
+ * One view is counted per page view (once access is decided and allowed). A Session policy (docs/rules/shell-access-identity.md section 6) that denies
  * leaves only the name and time, and raises the access-denied dialog; closing it goes to the search.
  *
  * Texts: programmeDetail.* (PROGRAMME_DETAIL_TEXTS), programme.room, programme.chairs. Theme tokens:
@@ -133,7 +133,12 @@ function SessionPresentations({ session }: { session: ProgrammeSession }) {
             <span className="when">{format.timeRange(presentation.StartDateTime, presentation.EndDateTime)}</span>
             <ItemText>
               <a href={href('PresentationPage', { presentationId: presentation.Id })}>{presentation.Title}</a>
-              {speaker && (presentation.SpeakerId !== null ? <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a> : <span>{speaker}</span>)}
+              {speaker &&
+                (presentation.SpeakerId !== null ? (
+                  <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a>
+                ) : (
+                  <span>{speaker}</span>
+                ))}
             </ItemText>
             <FavouriteButton kind="presentations" id={presentation.Id} name={presentation.Title} />
           </li>

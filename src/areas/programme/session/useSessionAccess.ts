@@ -1,5 +1,5 @@
 /**
- * Whether the visitor may see a session's content (shell-access-identity.md section 6, Session
+ * Whether the visitor may see a session's content (docs/rules/shell-access-identity.md section 6, Session
  * policies; the symposium's company decides ExhibitorExclusive): 'loading' while what the check needs
  * is still loading.
  */

@@ -1,5 +1,5 @@
 /**
- * Counts one view of a session or presentation per page view (content-areas.md section 7: SetSessionViewCount,
+ * Counts one view of a session or presentation per page view (docs/rules/content-areas.md section 7: SetSessionViewCount,
  * SetPresentationViewCount). A failure is of no concern to the visitor: it is ignored.
  */
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The send-message-to-speaker dialog (content-areas.md sections 2, 4, 5 and 9): own e-mail shown
+ * The send-message-to-speaker dialog (docs/rules/content-areas.md sections 2, 4, 5 and 9): own e-mail shown
  * read-only, a subject prefilled from the configured contactSpeakerSubject and required, a message of
  * six rows, Send. On success (only then) a success screen, and the dialog closes by itself after
  * CONTACT_DIALOG_CLOSE_MS; on failure a message, and nothing typed is lost.
@@ -70,7 +70,12 @@ export function SpeakerMessageDialog({ speaker, sender, initialSubject, onClose 
     if (eventId === null) return;
     setStatus('sending');
     try {
-      const ok = await sendSpeakerMail(context.http, eventId, speaker.id, speakerMail({ speakerName: speaker.name, userName: sender.name, userEmail: sender.email, fields }));
+      const ok = await sendSpeakerMail(
+        context.http,
+        eventId,
+        speaker.id,
+        speakerMail({ speakerName: speaker.name, userName: sender.name, userEmail: sender.email, fields }),
+      );
       // Section 8: mail calls return false on failure; only a success shows the success screen.
       setStatus(ok === false ? 'failed' : 'sent');
     } catch (error) {
@@ -88,7 +93,12 @@ export function SpeakerMessageDialog({ speaker, sender, initialSubject, onClose 
   const messageError = errors.message ? t('programmeDetail.message.textTooLong', { max: number(SPEAKER_MESSAGE_CONTENT_MAX) }) : null;
 
   return (
-    <Dialog open title={t('programmeDetail.message.title', { name: speaker.name })} closeLabel={t('programmeDetail.close')} onClose={onClose}>
+    <Dialog
+      open
+      title={t('programmeDetail.message.title', { name: speaker.name })}
+      closeLabel={t('programmeDetail.close')}
+      onClose={onClose}
+    >
       {status === 'sent' ? (
         <div data-message="sent">
           <FormNotice tone="success">{t('programmeDetail.message.sent')}</FormNotice>

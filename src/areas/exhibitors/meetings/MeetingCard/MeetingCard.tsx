@@ -1,5 +1,5 @@
 /**
- * One exhibitor meeting (content-areas.md sections 2 and 3): title, company, the date and time range in
+ * One exhibitor meeting (docs/rules/content-areas.md sections 2 and 3): title, company, the date and time range in
  * the event's language and time zone, the sanitised description, and a join link (a new tab) while the
  * meeting is not over and its JoinUrl is a safe http(s) URL. Whether it is over is checked each minute.
  *

@@ -1,5 +1,5 @@
 /**
- * The meeting hub (content-areas.md section 2, /meetinghub): the exhibitors' meetings of the event,
+ * The meeting hub (docs/rules/content-areas.md section 2, /meetinghub): the exhibitors' meetings of the event,
  * grouped by the day they start on in the event's time zone (a heading per day in the event's language),
  * each day by start, as meeting cards; a company filter; the count, loading, error with retry, none.
  *

@@ -1,5 +1,5 @@
 /**
- * One product (content-areas.md sections 2 and 3): picture, name, company, category, its one-line summary,
+ * One product (docs/rules/content-areas.md sections 2 and 3): picture, name, company, category, its one-line summary,
  * the sanitised description, tags, the website (a new tab), and the rating: average and count over
  * everyone, and for a signed-in user 1 to 5 stars as a radio group that rates at once (CreateProductRating);
  * the reply's average, count and own rating are shown. A visitor who is not signed in sees a sign-in link.
@@ -54,7 +54,8 @@ export function ProductCard({ product }: { product: ExhibitorProduct }) {
   const count = result ? result.RatingCount : product.RatingCount;
   const own = result?.UserRating ?? null;
   const shown = rate.isPending ? (rate.variables ?? own) : own;
-  const number = (value: number, digits = 0) => value.toLocaleString(language, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const number = (value: number, digits = 0) =>
+    value.toLocaleString(language, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const picture = safeHref(product.ImagePath);
   const website = safeExternalUrl(product.Website);
 
@@ -79,7 +80,9 @@ export function ProductCard({ product }: { product: ExhibitorProduct }) {
         </p>
       )}
       <p data-rating-summary data-rating-count={count} role="status">
-        {count > 0 && average !== null ? t('products.rating.average', { average: number(average, 1), count: number(count) }) : t('products.rating.none')}
+        {count > 0 && average !== null
+          ? t('products.rating.average', { average: number(average, 1), count: number(count) })
+          : t('products.rating.none')}
       </p>
       {own !== null && !rate.isPending && <p data-own-rating={own}>{t('products.rating.yours', { rating: number(own) })}</p>}
       {user ? (

@@ -1,5 +1,5 @@
 /**
- * The products page (content-areas.md section 2, /products): every product of the event as a card, with
+ * The products page (docs/rules/content-areas.md section 2, /products): every product of the event as a card, with
  * a text search over name, company, category and tags, a category filter, sorted by name; the count,
  * loading, error with retry and no results. The search stays in the page (it is not in the address).
  *

@@ -1,5 +1,5 @@
 /**
- * The booth guru (content-areas.md section 4, dialogs): a signed-in user writes to the company's contact
+ * The booth guru (docs/rules/content-areas.md section 4, dialogs): a signed-in user writes to the company's contact
  * address; the message goes out through SendCustomMail (ContactExhibitor). A visitor gets a sign-in link
  * instead of the form. The dialog closes on Escape and focus returns to the button.
  *
@@ -24,7 +24,12 @@ export function BoothGuru({ profile }: { profile: CompanyProfile }) {
       <GuruButton type="button" onClick={() => setOpen(true)}>
         {t('exhibitorProfile.boothGuru.open')}
       </GuruButton>
-      <Dialog open={open} title={t('exhibitors.boothGuru.title')} closeLabel={t('exhibitorProfile.boothGuru.close')} onClose={() => setOpen(false)}>
+      <Dialog
+        open={open}
+        title={t('exhibitors.boothGuru.title')}
+        closeLabel={t('exhibitorProfile.boothGuru.close')}
+        onClose={() => setOpen(false)}
+      >
         <GuruForm profile={profile} />
       </Dialog>
     </>

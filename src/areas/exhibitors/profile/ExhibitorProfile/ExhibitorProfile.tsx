@@ -1,5 +1,5 @@
 /**
- * One company's profile (content-areas.md sections 2, 3, 4 and 7): the HCP confirmation first for an
+ * One company's profile (docs/rules/content-areas.md sections 2, 3, 4 and 7): the HCP confirmation first for an
  * HCP-only company, then logo, name, sponsor type, booths, tags, the sanitised description, website,
  * contact, address and views, the booth guru, and the tabs that have content. The host (page or element)
  * owns the selected tab and what leaving after an HCP refusal means.
@@ -15,7 +15,16 @@ import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { useSignInHref } from '../../../../ui/useSignInHref';
 import { BoothGuru } from '../BoothGuru/BoothGuruDialog';
 import { HcpDialog } from '../HcpDialog/HcpDialog';
-import { ChatPanel, FilesPanel, LoungePanel, MeetingsPanel, PresentationsPanel, ProductsPanel, SymposiaPanel, WebcastsPanel } from '../panels/Panels';
+import {
+  ChatPanel,
+  FilesPanel,
+  LoungePanel,
+  MeetingsPanel,
+  PresentationsPanel,
+  ProductsPanel,
+  SymposiaPanel,
+  WebcastsPanel,
+} from '../panels/Panels';
 import { ProfileBoothLink, ProfileHcpRefused, ProfileLoading } from '../ProfileStates/ProfileStates';
 import { PROFILE_TABS, ProfileTabs, type ProfileTab } from '../ProfileTabs/ProfileTabs';
 import { PROFILE_TEXTS } from '../texts';
@@ -79,7 +88,19 @@ function visibleTabs(profile: CompanyProfile, lists: ProfileLists): ProfileTab[]
   return PROFILE_TABS.filter((tab) => has[tab]);
 }
 
-function ProfileContent({ profile, lists, tab, onTabChange, boothLink }: { profile: CompanyProfile; lists: ProfileLists; tab: ProfileTab | null; onTabChange(tab: ProfileTab): void; boothLink: boolean }) {
+function ProfileContent({
+  profile,
+  lists,
+  tab,
+  onTabChange,
+  boothLink,
+}: {
+  profile: CompanyProfile;
+  lists: ProfileLists;
+  tab: ProfileTab | null;
+  onTabChange(tab: ProfileTab): void;
+  boothLink: boolean;
+}) {
   const t = useTexts(PROFILE_TEXTS);
   const tabs = visibleTabs(profile, lists);
   // A requested list tab stays selected while its list loads (so a reload keeps it).
@@ -125,7 +146,10 @@ function ProfileContent({ profile, lists, tab, onTabChange, boothLink }: { profi
 }
 
 function isLoadingTab(tab: ProfileTab, lists: ProfileLists): boolean {
-  return (tab === 'products' || tab === 'meetings' || tab === 'webcasts' || tab === 'presentations' || tab === 'symposia') && lists[tab].isPending;
+  return (
+    (tab === 'products' || tab === 'meetings' || tab === 'webcasts' || tab === 'presentations' || tab === 'symposia') &&
+    lists[tab].isPending
+  );
 }
 
 function TabContent({ tab, profile, lists }: { tab: ProfileTab; profile: CompanyProfile; lists: ProfileLists }) {

@@ -1,5 +1,5 @@
 /**
- * The HCP confirmation before an HCP-only company's content (content-areas.md section 3, exhibitor HCP
+ * The HCP confirmation before an HCP-only company's content (docs/rules/content-areas.md section 3, exhibitor HCP
  * configuration; section 4, HCP dialog). The company's HcpConfig shapes the buttons: showCloseButton adds
  * Close, showDenyButton adds the refusal, denyAsCloseButton makes the refusal act as Close (nothing saved).
  * Without an HcpConfig only the acceptance is offered; Escape still leaves.

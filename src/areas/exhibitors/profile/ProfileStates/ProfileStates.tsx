@@ -70,7 +70,8 @@ export function ProfileBoothLink({ companyAccountId, name }: { companyAccountId:
   const href = useRouteHref();
   return (
     <p data-profile-state="booth">
-      {t('exhibitorProfile.boothMoved')} <a href={href('BoothPage', {}, { id: companyAccountId })}>{t('exhibitorProfile.toBooth', { name })}</a>
+      {t('exhibitorProfile.boothMoved')}{' '}
+      <a href={href('BoothPage', {}, { id: companyAccountId })}>{t('exhibitorProfile.toBooth', { name })}</a>
     </p>
   );
 }

@@ -8,7 +8,17 @@ import { useTexts } from '../../../../store/react';
 import { Tabs } from '../../../../ui/Tabs';
 import { PROFILE_TEXTS } from '../texts';
 
-export const PROFILE_TABS = ['profile', 'products', 'meetings', 'webcasts', 'presentations', 'symposia', 'lounge', 'chat', 'files'] as const;
+export const PROFILE_TABS = [
+  'profile',
+  'products',
+  'meetings',
+  'webcasts',
+  'presentations',
+  'symposia',
+  'lounge',
+  'chat',
+  'files',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function profileTab(value: string | null | undefined): ProfileTab | null {
@@ -26,7 +36,14 @@ export interface ProfileTabsProps {
 export function ProfileTabs({ tabs, selected, onSelect, children }: ProfileTabsProps) {
   const t = useTexts(PROFILE_TEXTS);
   return (
-    <Tabs tabs={tabs} selected={selected} onSelect={onSelect} label={t('exhibitors.tabs')} tabLabel={(tab) => t(`exhibitors.tab.${tab}`)} part="exhibitor-tabs">
+    <Tabs
+      tabs={tabs}
+      selected={selected}
+      onSelect={onSelect}
+      label={t('exhibitors.tabs')}
+      tabLabel={(tab) => t(`exhibitors.tab.${tab}`)}
+      part="exhibitor-tabs"
+    >
       {children}
     </Tabs>
   );

@@ -1,5 +1,5 @@
 /**
- * The profile's tab panels besides the profile itself (content-areas.md section 7): products, meetings,
+ * The profile's tab panels besides the profile itself (docs/rules/content-areas.md section 7): products, meetings,
  * webcasts, presentations, symposia, lounge, chat and files. Server HTML goes through SanitizedHtml; URLs
  * become links only through safeExternalUrl.
  *
@@ -8,7 +8,14 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { distributionFileUrl, saveChatModel } from '../../../../api/exhibition';
-import type { CompanyProfile, ExhibitorMeeting, ExhibitorPresentation, ExhibitorProduct, ExhibitorWebcast, SymposiumSession } from '../../../../api/types';
+import type {
+  CompanyProfile,
+  ExhibitorMeeting,
+  ExhibitorPresentation,
+  ExhibitorProduct,
+  ExhibitorWebcast,
+  SymposiumSession,
+} from '../../../../api/types';
 import { formatProgrammeDate } from '../../../../core/programme/dateFormat';
 import { safeExternalUrl } from '../../../../core/url';
 import { useEventContext, useEventState, useTexts } from '../../../../store/react';
@@ -116,7 +123,10 @@ export function SymposiaPanel({ query }: { query: UseQueryResult<SymposiumSessio
     <ListPanel query={query}>
       {(symposia) =>
         symposia.map((session) => {
-          const when = [formatProgrammeDate(session.StartDateTime, SYMPOSIUM_START, language, timeZone), formatProgrammeDate(session.EndDateTime, SYMPOSIUM_END, language, timeZone)]
+          const when = [
+            formatProgrammeDate(session.StartDateTime, SYMPOSIUM_START, language, timeZone),
+            formatProgrammeDate(session.EndDateTime, SYMPOSIUM_END, language, timeZone),
+          ]
             .filter(Boolean)
             .join('–');
           return (
@@ -237,7 +247,12 @@ export function FilesPanel({ profile }: { profile: CompanyProfile }) {
     <PanelList>
       {files.map((file) => (
         <li key={file.Url}>
-          <a href={distributionFileUrl(context.http, file.Url)} target="_blank" rel="noopener noreferrer" aria-label={t('exhibitorProfile.opensNewTab', { label: file.Name })}>
+          <a
+            href={distributionFileUrl(context.http, file.Url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('exhibitorProfile.opensNewTab', { label: file.Name })}
+          >
             {file.Name}
           </a>
         </li>

@@ -1,5 +1,5 @@
 /**
- * The symposia leads dialog (content-areas.md section 2, "Symposia leads dialog (info and callback)"):
+ * The symposia leads dialog (docs/rules/content-areas.md section 2, "Symposia leads dialog (info and callback)"):
  * the user asks the company for information or for a call back; a call back needs a phone number,
  * checked before anything is sent (the server also answers 400 naming Phone, shown on the field); an
  * optional message; Send. Success and failure are shown in the dialog, and nothing typed is lost on a
@@ -77,8 +77,11 @@ export function SymposiumLeadDialog({ symposium, onClose }: { symposium: Symposi
     }
   }
 
-  const phoneError = errors.phone === 'phoneRequired' ? t('symposia.lead.phoneRequired') : errors.phone ? t('symposia.lead.phoneInvalid') : null;
-  const messageError = errors.message ? t('symposia.lead.messageTooLong', { max: SYMPOSIUM_LEAD_MESSAGE_MAX.toLocaleString(language) }) : null;
+  const phoneError =
+    errors.phone === 'phoneRequired' ? t('symposia.lead.phoneRequired') : errors.phone ? t('symposia.lead.phoneInvalid') : null;
+  const messageError = errors.message
+    ? t('symposia.lead.messageTooLong', { max: SYMPOSIUM_LEAD_MESSAGE_MAX.toLocaleString(language) })
+    : null;
   const company = symposium.CompanyAccountName ?? '';
 
   return (

@@ -1,5 +1,5 @@
 /**
- * The satellite symposia page (content-areas.md section 2, /symposia): the public symposia of all
+ * The satellite symposia page (docs/rules/content-areas.md section 2, /symposia): the public symposia of all
  * companies, by start: name (a link to the session's page), company, sponsor type, date and time range
  * in the event's language and time zone, room, chairs and presentations with their speakers. Each has a
  * "Request information" button that opens the symposia leads dialog.

@@ -1,7 +1,7 @@
 /**
  * One row of each list of the search view: a session, a presentation or poster, a speaker, an abstract.
  * Each shows what tells it apart at a glance and links to its page; sessions, presentations and speakers
- * carry their star. A record missing a field shows the rest (content-areas.md: malformed records never
+ * carry their star. A record missing a field shows the rest (docs/rules/content-areas.md: malformed records never
  * break the list).
  *
  * Texts: programme.running, programme.chairs, programme.industry, programme.poster, programme.presentationsOf.
@@ -50,7 +50,13 @@ export const SessionRow = memo(function SessionRow({ item, href, format, now }: 
           <a href={href('SessionPage', { sessionId: item.Id })}>{name}</a>
         </ResultTitle>
         {chairs.length > 0 && <Meta>{`${t('programme.chairs')}: ${chairs.join(', ')}`}</Meta>}
-        <Meta>{joined([item.CompanyAccountName, tags.join(', '), (item.Presentations?.length ?? 0) > 0 && t('programme.presentationsOf', { count: item.Presentations.length })])}</Meta>
+        <Meta>
+          {joined([
+            item.CompanyAccountName,
+            tags.join(', '),
+            (item.Presentations?.length ?? 0) > 0 && t('programme.presentationsOf', { count: item.Presentations.length }),
+          ])}
+        </Meta>
       </ResultBody>
       <FavouriteButton kind="sessions" id={item.Id} name={name} />
     </Result>
