@@ -146,7 +146,9 @@ const elements: UserConfig = {
       // The spec's rules (src/core, pure by rule) and the programme and exhibitors areas do nothing when
       // imported, so what a page imports but does not use is left out: <vmx-app> takes their pages, not
       // the code <vmx-programme> and <vmx-exhibitors> show first.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|areas[\\/](programme|exhibitors))[\\/]/.test(id) },
+      // So do the contracts (src/contracts): without this, everything its index re-exports (the programme's
+      // path table, the hub names) would sit in the chunk every element downloads.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|contracts|areas[\\/](programme|exhibitors))[\\/]/.test(id) },
       // React Query marks its hooks "use client" for server-component bundlers; that means nothing here.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -167,11 +169,19 @@ const elements: UserConfig = {
               test: /src[\\/](core[\\/]programme[\\/](personName|counts|favourites)\.|areas[\\/]programme[\\/](useProgrammeFormat\.|useFavourites\.|FavouriteButton[\\/])|store[\\/]favourites\.)/,
               includeDependenciesRecursively: false,
             },
-            // The small pieces the areas' lists share (buttons, card boxes, list controls, platform links, the helper sorts):
-            // one chunk rather than four, each of which costs every area's first load a request and bytes.
+            // The small pieces every list view's first load shares (buttons, list controls, platform links, the
+            // loading and error states, the helper sorts): one chunk rather than five, each of which costs every
+            // area's first load a request and bytes.
             {
               name: 'page-kit',
-              test: /src[\\/](ui[\\/](buttonStyles|cardStyles|listControls\.styles|platformLinks)|core[\\/]sortHelpers)\./,
+              test: /src[\\/](ui[\\/](buttonStyles|listControls(\.styles)?|platformLinks|AsyncView[\\/]\w+)|core[\\/](sortHelpers|asyncViewTexts))\./,
+              includeDependenciesRecursively: false,
+            },
+            // The card boxes and ui/styles' layout and surface fragments, which the cards and detail pages share
+            // but the programme's first rows do not need.
+            {
+              name: 'card-kit',
+              test: /src[\\/]ui[\\/](cardStyles|styles[\\/]\w+)\./,
               includeDependenciesRecursively: false,
             },
             // What every element loads: define.ts with everything it imports (React, styled-components,
@@ -180,7 +190,7 @@ const elements: UserConfig = {
             // useIsMutating/useMutationState serve only lazy forms, so they stay with them.
             {
               name: 'define',
-              test: /src[\\/]elements[\\/]define\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*useMutationState)|rolldown[:\\/]runtime/,
+              test: /src[\\/](elements[\\/]define|store[\\/]useNow)\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*useMutationState)|rolldown[:\\/]runtime/,
             },
           ],
         },

@@ -3,9 +3,8 @@
  * its budget, from the built bundle (VMX_DIST_DIR or dist/). Exits 1 when any is over.
  */
 import { resolve } from 'node:path';
-import { SIZE_BUDGETS } from '../tests/bench/elements';
-import { measureSizes } from '../tests/bench/sizes';
-import { budgetRows, formatBudgetRow, overBudget } from './sizeBudgets';
+import { budgetRows, formatBudgetRow, overBudget, SIZE_BUDGETS } from './sizeBudgets';
+import { measureSizes } from './sizes';
 
 const distDir = resolve(process.env.VMX_DIST_DIR?.trim() || 'dist');
 const rows = budgetRows(measureSizes(distDir), SIZE_BUDGETS);

@@ -4,7 +4,8 @@
  *   (https://github.com/webcomponents/custom-elements-manifest), read by IDEs and documentation tools;
  * - dist/vmx.d.ts: HTMLElementTagNameMap entries (element interfaces with their properties and methods and
  *   addEventListener overloads for their events), HTMLElementEventMap entries and React 19 JSX types;
- * - the README's element section (markdown), which README.md carries between the elements markers.
+ * - the README's element section (markdown), which README.md carries between the elements markers: the
+ *   theme custom properties every element takes are one table there, and each element lists only its own.
  *
  * Pure functions, plus a Vite plugin that emits the two files as assets of the ESM build,
  * `npx tsx build/elementManifest.ts --readme`, which prints the README section, and `--write <dir>`, which
@@ -13,7 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { ELEMENT_DOCS, type AttributeDoc, type ElementDoc } from '../src/elements/catalog';
+import { ELEMENT_DOCS, type AttributeDoc, type ElementDoc, type NamedDoc } from '../src/elements/catalog';
 
 export const README_START = '<!-- elements:start -->';
 export const README_END = '<!-- elements:end -->';
@@ -185,11 +186,46 @@ function table(head: string[], rows: string[][]): string {
   ].join('\n');
 }
 
+/** The heading of the README's shared table, and the link to it (GitHub's anchor of that heading). */
+export const THEME_HEADING = '### Theme custom properties';
+const THEME_LINK = '[theme custom properties](#theme-custom-properties)';
+
+function sameProperty(a: NamedDoc, b: NamedDoc): boolean {
+  return a.name === b.name && a.default === b.default;
+}
+
+/**
+ * The custom properties every element takes (name and default alike): the theme, listed once in the README.
+ * The rest of an element's properties are its own. custom-elements.json keeps each element's full list.
+ */
+export function sharedCssProperties(elements: readonly ElementDoc[] = ELEMENT_DOCS): NamedDoc[] {
+  const [first, ...rest] = elements;
+  if (!first) return [];
+  return first.cssProperties.filter((property) =>
+    rest.every((element) => element.cssProperties.some((other) => sameProperty(other, property))),
+  );
+}
+
+function propertyTable(properties: readonly NamedDoc[]): string {
+  return table(
+    ['Custom property', 'Default', 'Description'],
+    properties.map((property) => [`\`${property.name}\``, property.default ?? '', property.description]),
+  );
+}
+
 export function readmeSection(elements: readonly ElementDoc[] = ELEMENT_DOCS): string {
+  const shared = sharedCssProperties(elements);
   const parts: string[] = [
     '<!-- Generated from src/elements/catalog.ts: `npx tsx build/elementManifest.ts --readme`. -->',
     'Every event bubbles and is composed, so a listener on `document` hears it. The package has these as data in `custom-elements.json` and as TypeScript types (`HTMLElementTagNameMap`, element events, React 19 JSX) in `vmx.d.ts`.',
   ];
+  if (shared.length > 0) {
+    parts.push(
+      THEME_HEADING,
+      "Every element takes these (set them on the element or an ancestor; they inherit into its shadow root). An element's own custom properties, if any, are listed with it.",
+      propertyTable(shared),
+    );
+  }
   for (const element of elements) {
     parts.push(`### \`<${element.tag}>\``, element.summary);
     parts.push(
@@ -231,10 +267,12 @@ export function readmeSection(elements: readonly ElementDoc[] = ELEMENT_DOCS): s
         element.parts.map((part) => [`\`${part.name}\``, part.description]),
       ),
     );
+    const own = element.cssProperties.filter((property) => !shared.some((theme) => sameProperty(theme, property)));
     parts.push(
       '**CSS custom properties**',
-      element.cssProperties.map((property) => `\`${property.name}\` (${property.default ?? 'none'})`).join(', '),
+      shared.length > 0 ? `The ${THEME_LINK}${own.length > 0 ? ', and these of its own:' : ' only.'}` : 'Its own:',
     );
+    if (own.length > 0) parts.push(propertyTable(own));
     parts.push('```html\n' + element.snippet + '\n```');
   }
   return `${parts.join('\n\n')}\n`;

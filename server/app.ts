@@ -6,6 +6,7 @@ import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { registerApiDocs } from './http/apiDocs';
 import { registerErrorHandler } from './http/errors';
 import { isDevSurface, registerLoopbackOnly } from './http/loopbackOnly';
 import { registerRateLimits } from './http/rateLimits';
@@ -113,6 +114,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('identity', identity);
   // Before any route: the limits are attached to routes as they are registered.
   await registerRateLimits(app, { identity, scale: opts.rateLimitScale });
+  // Before any route too: the document is gathered as routes are registered (the reference page is /api/).
+  await registerApiDocs(app);
   const hubs = await registerHubs(app, {
     // The account hub accepts the same tokens as the API.
     verifyToken:

@@ -1,7 +1,6 @@
 /** Where the server finds the repository's folders, independent of the working directory. */
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 export const DEFAULT_DEMO_DIR = fileURLToPath(new URL('../demo', import.meta.url));
 export const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../data/vmx.sqlite', import.meta.url));

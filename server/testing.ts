@@ -1,7 +1,7 @@
 /** For tests: a fresh, migrated and seeded in-memory database, and the app over it. */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { LoginData } from '../src/api/types';
+import type { LoginData } from '../src/contracts';
 import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from './app';
 import { createDb } from './db/connection';

@@ -16,7 +16,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { RESOURCE_SETS } from '../../src/api/types';
+import { RESOURCE_SETS } from '../../src/contracts';
 import {
   decideAccess,
   isPreviewSuperUser,

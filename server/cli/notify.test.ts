@@ -1,6 +1,7 @@
 // The notify CLI against a listening reference server, with a real hub client in the event's group.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectNotifications, type HubNotification } from '../../src/realtime';
+import { connectNotifications } from '../../src/realtime';
+import type { HubNotification } from '../../src/contracts';
 import { createTestApp, type TestApp } from '../testing';
 import { notify, readNotifyArgs } from './notify';
 

@@ -8,6 +8,7 @@
  * The server defaults to VMX_SERVER_URL, else http://localhost:$PORT (8080).
  */
 import { parseArgs } from 'node:util';
+import type { PublishNotificationRequest } from '../../src/contracts';
 
 export interface NotifyArgs {
   server: string;
@@ -64,7 +65,13 @@ export async function notify(
   const response = await fetchImpl(new URL('/api/Exhibition/PushNotification', args.server), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ event: args.event, language: args.language, title: args.title, text: args.text, link: args.link ?? null }),
+    body: JSON.stringify({
+      event: args.event,
+      language: args.language,
+      title: args.title,
+      text: args.text,
+      link: args.link ?? null,
+    } satisfies PublishNotificationRequest),
   });
   const body = (await response.json()) as { message?: string; notification: { id: number }; reached: number };
   if (!response.ok) throw new Error(`the server refused (${response.status}): ${body.message ?? ''}`);

@@ -25,8 +25,11 @@ export function createDb(options: DbOptions): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/** Any Kysely instance or transaction, whatever its schema: only its dialect is asked for. */
+type AnyKysely = Pick<Kysely<unknown>, 'getExecutor'>;
+
 /** True when db (a Kysely instance or a transaction) talks to PostgreSQL. */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: AnyKysely): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -35,6 +38,6 @@ export function isPostgres(db: Kysely<any>): boolean {
  * PostgreSQL uses the database's collation, which for a locale such as en_US.UTF-8 skips punctuation
  * and folds case, so lists would come out in another order than on SQLite. Its "C" collation is bytewise.
  */
-export function byteOrder(db: Kysely<any>, column: string): Expression<string> {
+export function byteOrder(db: AnyKysely, column: string): Expression<string> {
   return isPostgres(db) ? sql<string>`${sql.ref(column)} collate "C"` : sql.ref<string>(column);
 }

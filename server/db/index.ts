@@ -4,7 +4,6 @@ import type { ServerConfig } from '../config';
 import { createDb } from './connection';
 import type { Database } from './schema';
 
-export { createDb } from './connection';
 export type { Database } from './schema';
 
 export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'databaseFile'>): Kysely<Database> {

@@ -14,7 +14,7 @@ import {
 import type { Database } from './schema';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
-type AnyDb = Kysely<any>;
+type AnyDb = Kysely<unknown>;
 
 const initial: Migration = {
   async up(db: AnyDb) {
@@ -961,6 +961,6 @@ export const MIGRATIONS: Record<string, Migration> = {
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return results ?? [];
 }

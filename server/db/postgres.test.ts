@@ -13,7 +13,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData, SsoEvaluation } from '../../src/api/types';
+import type { LoginData, SsoEvaluation } from '../../src/contracts';
 import { buildApp } from '../app';
 import { LOCKOUT_MAX_FAILED_LOGINS } from '../identity/constants';
 import { loadTokenSecret, TOKEN_SECRET_SETTING } from '../identity/secrets';

@@ -1,6 +1,6 @@
 /**
  * Table types of the reference database. Column names are snake_case; routes map rows to the wire
- * shapes of src/api/types.ts explicitly. Flags are integers 0/1 and instants ISO 8601 text, so the
+ * shapes of src/contracts explicitly. Flags are integers 0/1 and instants ISO 8601 text, so the
  * same queries run on SQLite and PostgreSQL.
  */
 import type { Generated } from 'kysely';
@@ -682,7 +682,7 @@ export interface SymposiumLeadTable {
   created_at: string;
 }
 
-/** Which survey a set, a result or a done flag is about (src/api/types.ts SurveyContext). */
+/** Which survey a set, a result or a done flag is about (src/contracts SurveyContext). */
 export type SurveyContextName = 'Charity' | 'Session' | 'Event' | 'Submission';
 
 /** A SurveyJS model (a survey set) in one language; model is the full JSON, quiz answers included. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentedRoute } from './apiDocs';
 
 /**
  * Fastify matches paths case-sensitively (caseSensitive is a server-wide option, not a route one), and
@@ -9,9 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export function caseVariants(path: string): string[] {
   const segments = path.split('/');
   const second = segments[2] ?? '';
-  const swapped = second
-    ? (second[0] === second[0]!.toUpperCase() ? second[0]!.toLowerCase() : second[0]!.toUpperCase()) + second.slice(1)
-    : second;
+  const first = second.charAt(0);
+  const swapped = (first === first.toUpperCase() ? first.toLowerCase() : first.toUpperCase()) + second.slice(1);
   const other = [...segments];
   other[2] = swapped;
   return [...new Set([path, other.join('/'), path.toLowerCase()])];
@@ -19,26 +19,28 @@ export function caseVariants(path: string): string[] {
 
 /**
  * The case variants of a path the spec writes with a trailing slash (/api/Modules/PersonalProgram/?eventid),
- * with and without the slash: clients write it both ways, and Fastify tells them apart.
+ * with and without the slash: clients write it both ways, and Fastify tells them apart. The path as
+ * written comes first (the API reference lists that spelling: server/http/apiDocs.ts).
  */
 export function slashVariants(path: string): string[] {
   const bare = path.replace(/\/+$/, '');
-  return [...caseVariants(bare), ...caseVariants(`${bare}/`)];
+  const [first, second] = path.endsWith('/') ? [`${bare}/`, bare] : [bare, `${bare}/`];
+  return [...caseVariants(first), ...caseVariants(second)];
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** get and post that register a handler at each of caseVariants(path). */
+/** get and post that register a handler, with its documentation (apiDocs.ts), at each of caseVariants(path). */
 export function caseVariantRoutes(app: FastifyInstance): {
-  get(path: string, handler: Handler): void;
-  post(path: string, handler: Handler): void;
+  get: (path: string, options: DocumentedRoute, handler: Handler) => void;
+  post: (path: string, options: DocumentedRoute, handler: Handler) => void;
 } {
   return {
-    get(path, handler) {
-      for (const url of caseVariants(path)) app.get(url, handler);
+    get(path, options, handler) {
+      for (const url of caseVariants(path)) app.get(url, options, handler);
     },
-    post(path, handler) {
-      for (const url of caseVariants(path)) app.post(url, handler);
+    post(path, options, handler) {
+      for (const url of caseVariants(path)) app.post(url, options, handler);
     },
   };
 }

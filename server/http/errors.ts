@@ -1,10 +1,10 @@
 /**
  * The errors routes throw and the JSON bodies they become. Every 400 names the offending field
- * (BadRequestBody in src/api/types.ts).
+ * (BadRequestBody in src/contracts).
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { BadRequestBody } from '../../src/api/types';
+import type { BadRequestBody } from '../../src/contracts';
 
 export class BadRequestError extends Error {
   readonly statusCode = 400;

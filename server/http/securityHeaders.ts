@@ -15,6 +15,8 @@
  * - the demo host pages (/demo/*.html but csp.html): they stand in for another site's page (a society
  *   CMS) and use inline scripts and styles as such pages do; their policy only forbids plugins, foreign
  *   base addresses and framing by others. /demo/csp.html shows the elements under the strict policy;
+ * - the API reference page (/api/, swagger-ui): scripts, styles and images from this site only, calls to
+ *   this site only (it reads /api/json and its "try it out" calls the API), framed by this site only;
  * - the server's own pages (OAuth sign-in, SSO test provider) and any other HTML: nothing runs, nothing
  *   is framed by others. A page that sets its own policy keeps it, with frame-ancestors 'self' added.
  * X-Frame-Options SAMEORIGIN goes with every page framed by this site only (older browsers).
@@ -78,6 +80,19 @@ export function standalonePagePolicy(nonce: string, ancestors: readonly string[]
 
 /** The demo host pages' policy (see the file's comment for why it allows their inline code). */
 export const DEMO_HOST_PAGE_POLICY = ["object-src 'none'", "base-uri 'self'", frameAncestors([])].join('; ');
+
+/** The API reference page's policy (server/http/apiDocs.ts): swagger-ui's files are all served by us. */
+export const API_REFERENCE_PAGE_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  frameAncestors([]),
+].join('; ');
 
 /** Any other HTML the server sends without a policy of its own: nothing runs, nothing loads from elsewhere. */
 export const FALLBACK_PAGE_POLICY = [

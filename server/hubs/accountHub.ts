@@ -6,7 +6,7 @@
  * endSessions in index.ts). The client may end its connection with CloseConnection (completion, then
  * Close without reconnect).
  */
-import { ACCOUNT_HUB, HubMethods, SIGNED_IN_ELSEWHERE, type RemoteLogoutMessage } from '../../src/realtime/types';
+import { ACCOUNT_HUB, HubMethods, SIGNED_IN_ELSEWHERE, type RemoteLogoutMessage } from '../../src/contracts';
 import type { Hub, HubConnection, HubDefinition, HubUser } from './hubServer';
 
 export type VerifyHubToken = (jwt: string) => Promise<HubUser | null>;

@@ -15,7 +15,15 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { frame, MessageType, parseClientMessage, parseHandshake, splitFrames } from './protocol';
+import {
+  frame,
+  MessageType,
+  parseClientMessage,
+  parseHandshake,
+  splitFrames,
+  type CompletionMessage,
+  type ServerMessage,
+} from './protocol';
 
 /** Who is behind a connection, when its hub authenticates. */
 export interface HubUser {
@@ -29,8 +37,9 @@ export class HubError extends Error {}
 export interface HubCall {
   connection: HubConnection;
   args: unknown[];
-  /** Close the connection (Close frame, no reconnect) once this invocation's completion is sent. */
-  closeAfterCompletion(): void;
+  /** Close the connection (Close frame, no reconnect) once this invocation's completion is sent. A function
+   * property, not a method: it needs no `this`, so a hub method may destructure it. */
+  closeAfterCompletion: () => void;
 }
 
 export type HubMethod = (call: HubCall) => unknown;
@@ -120,7 +129,7 @@ export class HubConnection {
   }
 
   /** @internal */
-  write(message: object): boolean {
+  write(message: ServerMessage): boolean {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return false;
     this.socket.send(frame(message));
     return true;
@@ -485,7 +494,7 @@ export class HubServer {
   }
 }
 
-function completionError(invocationId: string, error: string) {
+function completionError(invocationId: string, error: string): CompletionMessage {
   return { type: MessageType.Completion, invocationId, error };
 }
 

@@ -3,7 +3,7 @@ import { HubConnectionState } from '@microsoft/signalr';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { HubNotification, RemoteLogoutMessage } from '../../src/realtime/types';
+import type { HubNotification, RemoteLogoutMessage } from '../../src/contracts';
 import { createTestApp, type TestApp } from '../testing';
 import { HubServer } from './hubServer';
 import { devToolsEnabled, registerHubs } from './index';

@@ -19,7 +19,6 @@ import { accountHubApi, accountHubDefinition, type AccountHubApi, type VerifyHub
 import { HubServer } from './hubServer';
 import { notificationHubApi, notificationHubDefinition, type NotificationHubApi, type OnCloseNotification } from './notificationHub';
 
-export { HubError, HubServer, type HubConnection, type HubDefinition, type HubUser } from './hubServer';
 export type { AccountHubApi, VerifyHubToken } from './accountHub';
 export type { NotificationHubApi } from './notificationHub';
 

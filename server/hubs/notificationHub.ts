@@ -3,7 +3,7 @@
  * joins a group (JoinGroup, answered with null), receives NotificationAdded and may dismiss one with
  * CloseNotification (a send: no reply). Anyone may connect; notifications carry nothing private.
  */
-import { HubMethods, NOTIFICATION_HUB, type HubNotification } from '../../src/realtime/types';
+import { HubMethods, NOTIFICATION_HUB, type HubNotification } from '../../src/contracts';
 import { HubError, type HubConnection, type Hub, type HubDefinition } from './hubServer';
 
 const MAX_GROUP_LENGTH = 200;

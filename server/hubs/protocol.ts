@@ -37,9 +37,10 @@ export interface CloseMessage {
   allowReconnect?: boolean;
 }
 
-export type ServerMessage = InvocationMessage | CompletionMessage | CloseMessage | { type: typeof MessageType.Ping };
+/** What the server sends on a connection: the handshake's answer first ({} or an error), then messages. */
+export type ServerMessage = { error?: string } | InvocationMessage | CompletionMessage | CloseMessage | { type: typeof MessageType.Ping };
 
-export function frame(message: object): string {
+export function frame(message: ServerMessage): string {
   return JSON.stringify(message) + RECORD_SEPARATOR;
 }
 

@@ -56,7 +56,7 @@ export class RawHubSocket {
   private constructor(readonly socket: WebSocket) {
     let rest = '';
     socket.on('message', (data) => {
-      const parts = (rest + data.toString()).split(RECORD_SEPARATOR);
+      const parts = (rest + text(data)).split(RECORD_SEPARATOR);
       rest = parts.pop() ?? '';
       for (const part of parts) this.frames.push(JSON.parse(part));
       this.wake();
@@ -117,4 +117,10 @@ export class RawHubSocket {
     this.waiters = [];
     for (const wake of waiters) wake();
   }
+}
+
+/** A frame's text: ws hands a text frame over as a Buffer, or as fragments or an ArrayBuffer when configured so. */
+function text(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString();
+  return Buffer.isBuffer(data) ? data.toString() : Buffer.from(data).toString();
 }

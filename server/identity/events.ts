@@ -13,7 +13,7 @@
  * sign-in (the account's other sessions for that event: single login). The app closes the revoked
  * sessions' hub sockets on it (server/app.ts).
  */
-import type { SIGNED_IN_ELSEWHERE } from '../../src/realtime/types';
+import type { SIGNED_IN_ELSEWHERE } from '../../src/contracts';
 
 export interface SignInEvent {
   userId: number;

@@ -45,7 +45,7 @@ function loadChecker(): Promise<Checker> {
       maxLength: PASSWORD_CHECKED_LENGTH,
       l33tMaxSubstitutions: PASSWORD_L33T_MAX_SUBSTITUTIONS,
     });
-    return { factory, warnings: en.translations.warnings as Record<string, string> };
+    return { factory, warnings: en.translations.warnings };
   })();
   return checker;
 }

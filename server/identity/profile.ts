@@ -1,6 +1,6 @@
-/** Rows to the wire shapes of src/api/types.ts (UserProfile, Ticket). */
+/** Rows to the wire shapes of src/contracts (UserProfile, Ticket). */
 import type { Kysely, Selectable } from 'kysely';
-import type { Ticket, UserProfile } from '../../src/api/types';
+import type { Ticket, UserProfile } from '../../src/contracts';
 import type { Database, TicketTable } from '../db/schema';
 import type { UserRow } from './service';
 

@@ -1,4 +1,4 @@
-/** zod schemas of the identity request bodies (src/api/types.ts) and the shared field rules. */
+/** zod schemas of the identity request bodies (src/contracts) and the shared field rules. */
 import { z } from 'zod';
 import { text } from '../http/params';
 import { passwordProblem } from './password';

@@ -5,8 +5,7 @@
  * authorization page (server/routes/oauth.ts) and single sign-on (server/routes/sso.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginData, LoginStatus } from '../../src/api/types';
-import { SIGNED_IN_ELSEWHERE } from '../../src/realtime/types';
+import { SIGNED_IN_ELSEWHERE, type LoginData, type LoginStatus } from '../../src/contracts';
 import type { EventRow } from '../db/events';
 import { emitSignIn } from './events';
 import { hasTicket } from './profile';

@@ -46,7 +46,7 @@ export function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word));
   return words
     .slice(0, 2)
-    .map((word) => word.match(/[A-Za-z0-9]/)![0]!.toUpperCase())
+    .map((word) => word.match(/[A-Za-z0-9]/)![0].toUpperCase())
     .join('');
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvertisementReply, PushNotificationReply } from '../../src/api/types';
+import type { AdvertisementReply, PushNotificationReply } from '../../src/contracts';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../testing';
 import { advertisingRoutes } from './advertising';
@@ -26,7 +26,7 @@ describe('GET /api/Exhibition/EventAdvertisement/{eventId}/{language}', () => {
   it("returns the event's ads with the fields of section 3 in the asked language", async () => {
     const en = await get('/api/Exhibition/EventAdvertisement/2026/en-GB');
     expect(en.statusCode).toBe(200);
-    const ads = en.json() as AdvertisementReply[];
+    const ads = en.json<AdvertisementReply[]>();
     expect(ads.map((ad) => ad.vmxPage)).toEqual(['MeetingHubPage', 'LivePage', 'MeetingHubPage']);
     expect(ads[0]).toMatchObject({
       headlineTop: 'Meet the industry',
@@ -36,13 +36,13 @@ describe('GET /api/Exhibition/EventAdvertisement/{eventId}/{language}', () => {
       showInSeconds: 0,
     });
     expect(ads[1]).toMatchObject({ channelId: 'hall-a' });
-    const de = (await get('/api/Exhibition/EventAdvertisement/2026/de-DE')).json() as AdvertisementReply[];
+    const de = (await get('/api/Exhibition/EventAdvertisement/2026/de-DE')).json<AdvertisementReply[]>();
     expect(de[0]!.headlineTop).toBe('Treffen Sie die Industrie');
   });
 
   it('answers in other casings, falls back to the default language, 400 naming the field, 404 for an unknown event', async () => {
     expect((await get('/api/exhibition/EventAdvertisement/2026/en-GB')).statusCode).toBe(200);
-    expect(((await get('/api/Exhibition/EventAdvertisement/2026/fr-FR')).json() as AdvertisementReply[])[0]!.headlineTop).toBe(
+    expect((await get('/api/Exhibition/EventAdvertisement/2026/fr-FR')).json<AdvertisementReply[]>()[0]!.headlineTop).toBe(
       'Meet the industry',
     );
     const bad = await get('/api/Exhibition/EventAdvertisement/abc/en-GB');
@@ -61,7 +61,7 @@ describe('GET /api/Exhibition/EventPushnotifications/{eventId}/{language}', () =
     expect(anonymous.headers['www-authenticate']).toBe('Bearer');
     const signedIn = await get('/api/Exhibition/EventPushnotifications/2026/en-GB', userToken);
     expect(signedIn.statusCode).toBe(200);
-    const list = signedIn.json() as PushNotificationReply[];
+    const list = signedIn.json<PushNotificationReply[]>();
     expect(list.map((n) => n.title).slice(-2)).toEqual(['Opening plenary', 'Welcome to EHC']);
     expect(list[0]).toEqual({
       id: expect.any(Number),
@@ -88,7 +88,7 @@ describe('GET /static/pushnotifications/{eventId}/{language}.json', () => {
     expect(file.headers['cache-control']).toBe('no-cache');
     const signedIn = (await get('/api/Exhibition/EventPushnotifications/2026/de-DE', userToken)).json();
     expect(file.json()).toEqual(signedIn);
-    expect((file.json() as PushNotificationReply[]).at(-1)!.title).toBe('Willkommen zur EHC');
+    expect(file.json<PushNotificationReply[]>().at(-1)!.title).toBe('Willkommen zur EHC');
     expect((await get('/static/pushnotifications/2026/de-DE.txt')).json()).toMatchObject({ statusCode: 400, field: 'file' });
   });
 });
@@ -116,13 +116,13 @@ describe('POST /api/Exhibition/PushNotification', () => {
         serviceToken,
       );
       expect(response.statusCode).toBe(201);
-      const { notification } = response.json() as { notification: PushNotificationReply; reached: number };
+      const { notification } = response.json<{ notification: PushNotificationReply; reached: number }>();
       // Sanitising is the client's job: the server keeps what it was given.
       expect(notification).toMatchObject({ title: 'Raumwechsel', text: planted, link: '/live/demo/ehc2026/de-DE' });
       expect(sent).toEqual([['2026-de-DE', notification]]);
-      const list = (await get('/static/pushnotifications/2026/de-DE.json')).json() as PushNotificationReply[];
+      const list = (await get('/static/pushnotifications/2026/de-DE.json')).json<PushNotificationReply[]>();
       expect(list[0]).toEqual(notification);
-      const english = (await get('/static/pushnotifications/2026/en-GB.json')).json() as PushNotificationReply[];
+      const english = (await get('/static/pushnotifications/2026/en-GB.json')).json<PushNotificationReply[]>();
       expect(english.map((n) => n.id)).not.toContain(notification.id);
     } finally {
       t.app.hubs.notifications.notify = notify;
@@ -151,7 +151,7 @@ describe('POST /dev/notifications', () => {
   it('publishes without a token when dev tools are on, and does not exist when they are off', async () => {
     const dev = await publish({ event: 2026, title: 'Dev', text: 'hello' }, undefined, '/dev/notifications');
     expect(dev.statusCode).toBe(201);
-    expect((dev.json() as { notification: PushNotificationReply }).notification.title).toBe('Dev');
+    expect(dev.json<{ notification: PushNotificationReply }>().notification.title).toBe('Dev');
     const production = Fastify();
     await production.register(advertisingRoutes, { db: t.db, identity: t.app.identity, devTools: false });
     try {

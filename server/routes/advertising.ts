@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { AdvertisementReply, PushNotificationReply } from '../../src/api/types';
+import type { AdvertisementReply, PushNotificationReply } from '../../src/contracts';
 import { notificationGroup } from '../../src/core/pushNotifications';
 import { normaliseLanguage } from '../../src/core/language';
 import type { Database, PushNotificationTable } from '../db/schema';
@@ -23,6 +23,7 @@ import { parseBody, parseParams } from '../http/validation';
 import { devToolsEnabled } from '../hubs';
 import type { Identity } from '../identity/service';
 import { requireService } from '../identity/serviceToken';
+import { apiDocs } from '../http/apiDocs';
 
 export interface AdvertisingDeps {
   db: Kysely<Database>;
@@ -47,6 +48,8 @@ export const PublishBody = z.object({
   text: z.string().max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
   link: z.string().trim().max(2000).nullable().optional(),
 });
+
+const docs = apiDocs('Advertising');
 
 export const advertisingRoutes: FastifyPluginAsync<AdvertisingDeps> = async (app, { db, identity, devTools }) => {
   const advertisements = async (request: FastifyRequest): Promise<AdvertisementReply[]> => {
@@ -81,7 +84,8 @@ export const advertisingRoutes: FastifyPluginAsync<AdvertisingDeps> = async (app
       optionalLinkButtonText: row.optional_link_button_text,
     }));
   };
-  for (const url of caseVariants('/api/Exhibition/EventAdvertisement/:eventId/:language')) app.get(url, advertisements);
+  for (const url of caseVariants('/api/Exhibition/EventAdvertisement/:eventId/:language'))
+    app.get(url, docs("The event's advertisements in a language", { params: EventLanguageParams }), advertisements);
 
   const pushNotifications = async (request: FastifyRequest, reply: FastifyReply): Promise<PushNotificationReply[]> => {
     const params = parseParams(EventLanguageParams, request);
@@ -90,7 +94,8 @@ export const advertisingRoutes: FastifyPluginAsync<AdvertisingDeps> = async (app
     reply.header('cache-control', 'private, no-store');
     return listNotifications(db, event, eventLanguage(event, normaliseLanguage(params.language)));
   };
-  for (const url of caseVariants('/api/Exhibition/EventPushnotifications/:eventId/:language')) app.get(url, pushNotifications);
+  for (const url of caseVariants('/api/Exhibition/EventPushnotifications/:eventId/:language'))
+    app.get(url, docs("The event's push notifications in a language (signed in)", { params: EventLanguageParams }), pushNotifications);
 
   app.get('/static/pushnotifications/:eventId/:file', async (request, reply): Promise<PushNotificationReply[]> => {
     const params = parseParams(FallbackParams, request);
@@ -101,7 +106,7 @@ export const advertisingRoutes: FastifyPluginAsync<AdvertisingDeps> = async (app
   });
 
   for (const url of caseVariants('/api/Exhibition/PushNotification')) {
-    app.post(url, async (request, reply) => {
+    app.post(url, docs('Publishes a push notification (service token)', { body: PublishBody }), async (request, reply) => {
       await requireService(identity, request, reply);
       return reply.status(201).send(await publish(app, db, request));
     });

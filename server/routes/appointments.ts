@@ -12,17 +12,16 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import ical from 'ical-generator';
-import type { Kysely } from 'kysely';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { z } from 'zod';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
-import type { Database } from '../db/schema';
 import { slashVariants } from '../http/caseVariants';
 import { NotFoundError } from '../http/errors';
 import { languageCode, numericId } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { readPresentations, readSessions } from '../programme/items';
 import type { RouteDeps } from './deps';
+import { apiDocs } from '../http/apiDocs';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -39,9 +38,11 @@ interface Appointment {
   description: string;
 }
 
+const docs = apiDocs('Programme');
+
 export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   for (const url of slashVariants('/api/App/DownloadOutlookAppointmentSession/')) {
-    app.get(url, async (request, reply) => {
+    app.get(url, docs('A session as a calendar file (.ics)', { querystring: SessionQuery }), async (request, reply) => {
       const query = parseQuery(SessionQuery, request);
       const event = await requireEvent(db, { id: query.id });
       const [session] = await readSessions(db, event, eventLanguage(event, query.language), [query.pSessionId]);
@@ -63,7 +64,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
   }
 
   for (const url of slashVariants('/api/App/DownloadOutlookAppointmentPresentation/')) {
-    app.get(url, async (request, reply) => {
+    app.get(url, docs('A presentation as a calendar file (.ics)', { querystring: PresentationQuery }), async (request, reply) => {
       const query = parseQuery(PresentationQuery, request);
       const event = await requireEvent(db, { id: query.id });
       const [presentation] = await readPresentations(db, event, eventLanguage(event, query.language), [query.pPresentationId]);

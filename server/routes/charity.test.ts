@@ -6,7 +6,7 @@ import type {
   CharityProject,
   SurveyModelReply,
   SurveySaveReply,
-} from '../../src/api/types';
+} from '../../src/contracts';
 import { CHARITY_PAGE_RESOURCE } from '../../src/core/charity/challenge';
 import { CHARITY_CHALLENGE_IDS, CHARITY_PROJECT_IDS, COMPANY_CHALLENGES } from '../db/seed/charity';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';

@@ -26,7 +26,7 @@ import type {
   CharityChallenge,
   CharityHighscore,
   CharityProject,
-} from '../../src/api/types';
+} from '../../src/contracts';
 import { aggregateHighscore, type PointsRecord } from '../../src/core/charity/highscore';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
@@ -39,6 +39,7 @@ import { parseParams, parseQuery } from '../http/validation';
 import { HttpProblem, type Identity } from '../identity/service';
 import { hash } from '../media/logo';
 import { ALREADY_EVALUATED, doneChallenges, savedResult, surveyRequest } from '../surveys/store';
+import { apiDocs } from '../http/apiDocs';
 
 export interface CharityRouteDeps {
   db: Kysely<Database>;
@@ -63,20 +64,26 @@ const BannerParams = z.object({ eventid: numericId(), file: text() });
 
 const BANNER_COLOURS = ['#0b5cad', '#0f766e', '#7c3aed', '#b91c1c', '#a16207', '#15803d'];
 
+const docs = apiDocs('Charity');
+
 export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, { db, identity }) => {
   allowEmptyJsonBody(app);
   const { get, post } = caseVariantRoutes(app);
 
-  get('/api/Exhibition/EventProjects/:eventid/:language', async (request): Promise<CharityProject[]> => {
-    const params = parseParams(EventLanguageParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    return (await projectRows(db, event, params.language)).map((row) => ({
-      Id: row.id,
-      Name: row.name,
-      Description: row.description,
-      BannerFiles: JSON.parse(row.banners) as CharityBannerFile[],
-    }));
-  });
+  get(
+    '/api/Exhibition/EventProjects/:eventid/:language',
+    docs("The event's charity projects", { params: EventLanguageParams }),
+    async (request): Promise<CharityProject[]> => {
+      const params = parseParams(EventLanguageParams, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      return (await projectRows(db, event, params.language)).map((row) => ({
+        Id: row.id,
+        Name: row.name,
+        Description: row.description,
+        BannerFiles: JSON.parse(row.banners) as CharityBannerFile[],
+      }));
+    },
+  );
 
   /** Challenges with their survey requests, for the user when one is signed in. */
   async function challenges(request: FastifyRequest, reply: FastifyReply, companyAccountId: string | null): Promise<CharityChallenge[]> {
@@ -113,96 +120,116 @@ export const charityRoutes: FastifyPluginAsync<CharityRouteDeps> = async (app, {
     }));
   }
 
-  get('/api/Exhibition/EventChallenges/:eventid/:language', (request, reply) => challenges(request, reply, null));
+  get(
+    '/api/Exhibition/EventChallenges/:eventid/:language',
+    docs("The event's charity challenges", { params: EventLanguageParams }),
+    (request, reply) => challenges(request, reply, null),
+  );
 
-  get('/api/Exhibition/ExhibitorChallenges/:eventid/:language', async (request, reply) => {
-    const { id } = parseQuery(CompanyQuery, request);
-    return challenges(request, reply, id);
-  });
+  get(
+    '/api/Exhibition/ExhibitorChallenges/:eventid/:language',
+    docs("A company's charity challenges", { params: EventLanguageParams, querystring: CompanyQuery }),
+    async (request, reply) => {
+      const { id } = parseQuery(CompanyQuery, request);
+      return challenges(request, reply, id);
+    },
+  );
 
-  get('/api/Exhibition/CharityHighscore/:eventid/:language', async (request, reply): Promise<CharityHighscore> => {
-    const params = parseParams(EventLanguageParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    reply.header('cache-control', 'no-store');
-    return aggregateHighscore(await pointsRecords(db, event, params.language, null));
-  });
+  get(
+    '/api/Exhibition/CharityHighscore/:eventid/:language',
+    docs("The event's charity high score", { params: EventLanguageParams }),
+    async (request, reply): Promise<CharityHighscore> => {
+      const params = parseParams(EventLanguageParams, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      reply.header('cache-control', 'no-store');
+      return aggregateHighscore(await pointsRecords(db, event, params.language, null));
+    },
+  );
 
-  get('/api/Exhibition/CharityHighscoreForProject/:eventid/:language', async (request, reply): Promise<CharityHighscore> => {
-    const params = parseParams(EventLanguageParams, request);
-    const { projectId } = parseQuery(ProjectQuery, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    const project = await db
-      .selectFrom('charity_projects')
-      .select('id')
-      .where('event_id', '=', event.id)
-      .where('id', '=', projectId)
-      .executeTakeFirst();
-    if (!project) throw new NotFoundError(`the event has no charity project ${projectId}`);
-    reply.header('cache-control', 'no-store');
-    return aggregateHighscore(await pointsRecords(db, event, params.language, projectId));
-  });
-
-  post('/api/Survey/ChallengeEvaluationDone/:eventid/:language', async (request, reply): Promise<ChallengeEvaluationDoneReply> => {
-    const { user } = await identity.requireUser(request, reply);
-    const params = parseParams(EventLanguageParams, request);
-    const query = parseQuery(DoneQuery, request);
-    if (query.userid !== user.id) throw new HttpProblem(403, 'You can only submit your own points');
-    const event = await requireEvent(db, { id: params.eventid });
-    const challenge = await db
-      .selectFrom('charity_challenges')
-      .select(['id', 'points_per_correct_answer'])
-      .where('event_id', '=', event.id)
-      .where('id', '=', query.challengeid)
-      .executeTakeFirst();
-    if (!challenge) throw new BadRequestError('challengeid', `querystring.challengeid: the event has no challenge ${query.challengeid}`);
-    const project = await db
-      .selectFrom('charity_projects')
-      .select('id')
-      .where('event_id', '=', event.id)
-      .where('id', '=', query.charityProjectId)
-      .executeTakeFirst();
-    if (!project)
-      throw new BadRequestError(
-        'charityProjectId',
-        `querystring.charityProjectId: the event has no charity project ${query.charityProjectId}`,
-      );
-    const reply_ = await db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('charity_points')
-        .select('points')
+  get(
+    '/api/Exhibition/CharityHighscoreForProject/:eventid/:language',
+    docs("A charity project's high score", { params: EventLanguageParams, querystring: ProjectQuery }),
+    async (request, reply): Promise<CharityHighscore> => {
+      const params = parseParams(EventLanguageParams, request);
+      const { projectId } = parseQuery(ProjectQuery, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      const project = await db
+        .selectFrom('charity_projects')
+        .select('id')
         .where('event_id', '=', event.id)
-        .where('user_id', '=', user.id)
-        .where('challenge_id', '=', challenge.id)
+        .where('id', '=', projectId)
         .executeTakeFirst();
-      if (existing) throw new HttpProblem(409, `${ALREADY_EVALUATED} (challenge ${challenge.id} has its points already)`);
-      const result = await savedResult(trx, event.id, user.id, 'Charity', challenge.id);
-      if (!result || result.correct_answers === null) {
+      if (!project) throw new NotFoundError(`the event has no charity project ${projectId}`);
+      reply.header('cache-control', 'no-store');
+      return aggregateHighscore(await pointsRecords(db, event, params.language, projectId));
+    },
+  );
+
+  post(
+    '/api/Survey/ChallengeEvaluationDone/:eventid/:language',
+    docs('Marks a charity challenge done (signed in)', { params: EventLanguageParams, querystring: DoneQuery }),
+    async (request, reply): Promise<ChallengeEvaluationDoneReply> => {
+      const { user } = await identity.requireUser(request, reply);
+      const params = parseParams(EventLanguageParams, request);
+      const query = parseQuery(DoneQuery, request);
+      if (query.userid !== user.id) throw new HttpProblem(403, 'You can only submit your own points');
+      const event = await requireEvent(db, { id: params.eventid });
+      const challenge = await db
+        .selectFrom('charity_challenges')
+        .select(['id', 'points_per_correct_answer'])
+        .where('event_id', '=', event.id)
+        .where('id', '=', query.challengeid)
+        .executeTakeFirst();
+      if (!challenge) throw new BadRequestError('challengeid', `querystring.challengeid: the event has no challenge ${query.challengeid}`);
+      const project = await db
+        .selectFrom('charity_projects')
+        .select('id')
+        .where('event_id', '=', event.id)
+        .where('id', '=', query.charityProjectId)
+        .executeTakeFirst();
+      if (!project)
         throw new BadRequestError(
-          'challengeid',
-          `querystring.challengeid: there is no saved quiz for challenge ${challenge.id}; save the survey first`,
+          'charityProjectId',
+          `querystring.charityProjectId: the event has no charity project ${query.charityProjectId}`,
         );
-      }
-      const correct = Number(result.correct_answers);
-      const points = correct * challenge.points_per_correct_answer;
-      const inserted = await trx
-        .insertInto('charity_points')
-        .values({
-          event_id: event.id,
-          user_id: user.id,
-          challenge_id: challenge.id,
-          project_id: project.id,
-          correct_answers: correct,
-          points,
-          created_at: new Date(identity.now()).toISOString(),
-        })
-        .onConflict((conflict) => conflict.columns(['event_id', 'user_id', 'challenge_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpProblem(409, ALREADY_EVALUATED);
-      return { ChallengeId: challenge.id, CharityProjectId: project.id, Points: points, CorrectAnswers: correct };
-    });
-    reply.header('cache-control', 'no-store');
-    return reply_;
-  });
+      const reply_ = await db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('charity_points')
+          .select('points')
+          .where('event_id', '=', event.id)
+          .where('user_id', '=', user.id)
+          .where('challenge_id', '=', challenge.id)
+          .executeTakeFirst();
+        if (existing) throw new HttpProblem(409, `${ALREADY_EVALUATED} (challenge ${challenge.id} has its points already)`);
+        const result = await savedResult(trx, event.id, user.id, 'Charity', challenge.id);
+        if (!result || result.correct_answers === null) {
+          throw new BadRequestError(
+            'challengeid',
+            `querystring.challengeid: there is no saved quiz for challenge ${challenge.id}; save the survey first`,
+          );
+        }
+        const correct = Number(result.correct_answers);
+        const points = correct * challenge.points_per_correct_answer;
+        const inserted = await trx
+          .insertInto('charity_points')
+          .values({
+            event_id: event.id,
+            user_id: user.id,
+            challenge_id: challenge.id,
+            project_id: project.id,
+            correct_answers: correct,
+            points,
+            created_at: new Date(identity.now()).toISOString(),
+          })
+          .onConflict((conflict) => conflict.columns(['event_id', 'user_id', 'challenge_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpProblem(409, ALREADY_EVALUATED);
+        return { ChallengeId: challenge.id, CharityProjectId: project.id, Points: points, CorrectAnswers: correct };
+      });
+      reply.header('cache-control', 'no-store');
+      return reply_;
+    },
+  );
 
   app.get('/media/charity/:eventid/:file', async (request, reply) => {
     const { eventid, file } = parseParams(BannerParams, request);

@@ -13,7 +13,7 @@ describe('GET /api/Modules/EventDashboard', () => {
   it('returns the my-area boxes with title, button and description in the asked language', async () => {
     const en = await get('/api/Modules/EventDashboard?eventid=2026&language=en-GB');
     expect(en.statusCode).toBe(200);
-    const boxes = en.json() as { Module: string; Title: string; ButtonText: string; Description: string }[];
+    const boxes = en.json<{ Module: string; Title: string; ButtonText: string; Description: string }[]>();
     expect(boxes.map((box) => box.Module)).toEqual([
       'program',
       'evaluation',
@@ -31,13 +31,13 @@ describe('GET /api/Modules/EventDashboard', () => {
       ButtonText: 'Open my programme',
       Description: expect.stringContaining('favourites'),
     });
-    const de = (await get('/api/Modules/EventDashboard?eventid=2026&language=de-DE')).json() as { Title: string }[];
+    const de = (await get('/api/Modules/EventDashboard?eventid=2026&language=de-DE')).json<{ Title: string }[]>();
     expect(de[0]!.Title).toBe('Mein Programm');
   });
 
   it('answers at the spec path in both casings, and falls back to the default language', async () => {
     expect((await get('/api/modules/EventDashboard?eventid=2026')).statusCode).toBe(200);
-    const fr = (await get('/api/Modules/EventDashboard?eventid=2026&language=fr-FR')).json() as { Title: string }[];
+    const fr = (await get('/api/Modules/EventDashboard?eventid=2026&language=fr-FR')).json<{ Title: string }[]>();
     expect(fr[0]!.Title).toBe('My programme');
   });
 
@@ -79,16 +79,16 @@ describe('GET /api/Public/ContentPage', () => {
 
 describe('GET /api/Public/ContentPages', () => {
   it('returns a list in slices, saying whether more follow', async () => {
-    const first = (await get('/api/Public/ContentPages?shortname=ehc2026&language=en-GB&skip=0&take=3')).json() as {
+    const first = (await get('/api/Public/ContentPages?shortname=ehc2026&language=en-GB&skip=0&take=3')).json<{
       Items: { PageName: string }[];
       HasMore: boolean;
-    };
+    }>();
     expect(first.Items.map((item) => item.PageName)).toEqual(['welcome', 'help', 'imprint']);
     expect(first.HasMore).toBe(true);
-    const legal = (await get('/api/Public/ContentPages?shortname=ehc2026&list=legal&take=10')).json() as {
+    const legal = (await get('/api/Public/ContentPages?shortname=ehc2026&list=legal&take=10')).json<{
       Items: { PageName: string }[];
       HasMore: boolean;
-    };
+    }>();
     expect(legal).toMatchObject({ HasMore: false });
     expect(legal.Items.map((item) => item.PageName)).toEqual(['imprint', 'terms', 'privacy']);
   });

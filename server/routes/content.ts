@@ -10,7 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ContentPage, ContentPageSlice, DashboardModule } from '../../src/api/content';
+import type { ContentPage, ContentPageSlice, DashboardModule } from '../../src/contracts';
 import { buildPath } from '../../src/core/routes';
 import { callerAccess, markPerCaller } from '../access/caller';
 import type { Database } from '../db/schema';
@@ -22,6 +22,7 @@ import { queueMail } from '../identity/mail';
 import { HttpProblem, type Identity } from '../identity/service';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
+import { apiDocs } from '../http/apiDocs';
 
 /** Ours: the most list entries one request returns. */
 export const CONTENT_PAGES_MAX_TAKE = 50;
@@ -67,6 +68,8 @@ export interface ContentRouteDeps {
   now?: () => number;
 }
 
+const docs = apiDocs('Content');
+
 export const contentRoutes: FastifyPluginAsync<ContentRouteDeps> = async (app, { db, identity, now = Date.now }) => {
   /** The event's language asked for; a language without rows falls back to the event's default. */
   async function withFallback<T>(event: EventRow, requested: string | undefined, read: (language: string) => Promise<T[]>): Promise<T[]> {
@@ -90,52 +93,61 @@ export const contentRoutes: FastifyPluginAsync<ContentRouteDeps> = async (app, {
     );
     return rows.map((row) => ({ Module: row.module, Title: row.title, ButtonText: row.button_text, Description: row.description }));
   };
-  for (const url of caseVariants('/api/Modules/EventDashboard')) app.get(url, dashboard);
+  for (const url of caseVariants('/api/Modules/EventDashboard'))
+    app.get(url, docs('The my-area dashboard modules', { querystring: DashboardQuery }), dashboard);
 
-  app.get('/api/Public/ContentPage', async (request, reply): Promise<ContentPage> => {
-    const query = parseQuery(ContentPageQuery, request);
-    const event = await requireEvent(db, { short: query.shortname });
-    const language = eventLanguage(event, query.language);
-    // Page names match case-insensitively: people type addresses.
-    const [row] = await withFallback(event, query.language, (language) =>
-      db
-        .selectFrom('content_pages')
-        .selectAll()
-        .where('event_id', '=', event.id)
-        .where('language', '=', language)
-        .where((eb) => eb(eb.fn('lower', ['page_name']), '=', query.pageName.toLowerCase()))
-        .execute(),
-    );
-    if (!row) throw new NotFoundError(`no content page ${query.pageName} for event ${event.short}`);
-    // The address the client checks its Url policies against (location.pathname), in the stored spelling.
-    const path = buildPath('ContentPage', { instance: event.instance, event: event.short, language, pageName: row.page_name });
-    const access = await callerAccess({ db, identity }, request, reply, event, language);
-    markPerCaller(reply, access);
-    if (![access.decide('Page', 'ContentPage'), access.decide('Url', path)].every((result) => result.allowed)) {
-      throw new HttpProblem(access.user ? 403 : 401, access.user ? 'This page is closed to you' : 'Sign in to see this page');
-    }
-    return { PageName: row.page_name, Title: row.title, Html: row.html, List: row.list };
-  });
+  app.get(
+    '/api/Public/ContentPage',
+    docs('One content page by name', { querystring: ContentPageQuery }),
+    async (request, reply): Promise<ContentPage> => {
+      const query = parseQuery(ContentPageQuery, request);
+      const event = await requireEvent(db, { short: query.shortname });
+      const language = eventLanguage(event, query.language);
+      // Page names match case-insensitively: people type addresses.
+      const [row] = await withFallback(event, query.language, (language) =>
+        db
+          .selectFrom('content_pages')
+          .selectAll()
+          .where('event_id', '=', event.id)
+          .where('language', '=', language)
+          .where((eb) => eb(eb.fn('lower', ['page_name']), '=', query.pageName.toLowerCase()))
+          .execute(),
+      );
+      if (!row) throw new NotFoundError(`no content page ${query.pageName} for event ${event.short}`);
+      // The address the client checks its Url policies against (location.pathname), in the stored spelling.
+      const path = buildPath('ContentPage', { instance: event.instance, event: event.short, language, pageName: row.page_name });
+      const access = await callerAccess({ db, identity }, request, reply, event, language);
+      markPerCaller(reply, access);
+      if (![access.decide('Page', 'ContentPage'), access.decide('Url', path)].every((result) => result.allowed)) {
+        throw new HttpProblem(access.user ? 403 : 401, access.user ? 'This page is closed to you' : 'Sign in to see this page');
+      }
+      return { PageName: row.page_name, Title: row.title, Html: row.html, List: row.list };
+    },
+  );
 
-  app.get('/api/Public/ContentPages', async (request): Promise<ContentPageSlice> => {
-    const query = parseQuery(ContentPagesQuery, request);
-    const event = await requireEvent(db, { short: query.shortname });
-    const skip = query.skip ?? 0;
-    const take = query.take ?? 10;
-    const rows = await withFallback(event, query.language, (language) => {
-      let select = db
-        .selectFrom('content_pages')
-        .select(['page_name', 'title', 'summary'])
-        .where('event_id', '=', event.id)
-        .where('language', '=', language);
-      if (query.list !== undefined) select = select.where((eb) => eb(eb.fn('lower', ['list']), '=', query.list!.toLowerCase()));
-      return select.orderBy('position').execute();
-    });
-    return {
-      Items: rows.slice(skip, skip + take).map((row) => ({ PageName: row.page_name, Title: row.title, Summary: row.summary })),
-      HasMore: rows.length > skip + take,
-    };
-  });
+  app.get(
+    '/api/Public/ContentPages',
+    docs('A slice of the content pages of a list', { querystring: ContentPagesQuery }),
+    async (request): Promise<ContentPageSlice> => {
+      const query = parseQuery(ContentPagesQuery, request);
+      const event = await requireEvent(db, { short: query.shortname });
+      const skip = query.skip ?? 0;
+      const take = query.take ?? 10;
+      const rows = await withFallback(event, query.language, (language) => {
+        let select = db
+          .selectFrom('content_pages')
+          .select(['page_name', 'title', 'summary'])
+          .where('event_id', '=', event.id)
+          .where('language', '=', language);
+        if (query.list !== undefined) select = select.where((eb) => eb(eb.fn('lower', ['list']), '=', query.list!.toLowerCase()));
+        return select.orderBy('position').execute();
+      });
+      return {
+        Items: rows.slice(skip, skip + take).map((row) => ({ PageName: row.page_name, Title: row.title, Summary: row.summary })),
+        HasMore: rows.length > skip + take,
+      };
+    },
+  );
 
   const contact = async (request: { query: unknown; body: unknown }) => {
     const query = parseQuery(ContactQuery, request);
@@ -155,5 +167,6 @@ export const contentRoutes: FastifyPluginAsync<ContentRouteDeps> = async (app, {
     );
     return { sent: true as const };
   };
-  for (const url of caseVariants('/api/Mail/SendContactForm')) app.post(url, contact);
+  for (const url of caseVariants('/api/Mail/SendContactForm'))
+    app.post(url, docs("Sends the contact form's message to the event", { querystring: ContactQuery, body: ContactBody }), contact);
 };

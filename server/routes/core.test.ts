@@ -12,7 +12,7 @@ describe('GET /api/Core/ServerTime', () => {
     const before = Date.now();
     const response = await t.app.inject({ method: 'GET', url: '/api/Core/ServerTime' });
     expect(response.statusCode).toBe(200);
-    const { ServerTime } = response.json() as { ServerTime: string };
+    const { ServerTime } = response.json<{ ServerTime: string }>();
     expect(ServerTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Date.parse(ServerTime)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(ServerTime)).toBeLessThanOrEqual(Date.now());

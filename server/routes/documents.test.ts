@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SurveyModelReply, TermsEntry, UserDocument } from '../../src/api/types';
+import type { SurveyModelReply, TermsEntry, UserDocument } from '../../src/contracts';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
-import type { TermsEntry, UserDocument } from '../../src/api/types';
+import type { TermsEntry, UserDocument } from '../../src/contracts';
 import { eventLanguage, requireEvent } from '../db/events';
 import type { Database } from '../db/schema';
 import { caseVariantRoutes } from '../http/caseVariants';
@@ -27,6 +27,7 @@ import { parseQuery } from '../http/validation';
 import type { Identity } from '../identity/service';
 import { winAnsi } from '../programme/personalPdf';
 import { CLOSED_FORM_STATES, surveyRequest } from '../surveys/store';
+import { apiDocs } from '../http/apiDocs';
 
 export interface DocumentRouteDeps {
   db: Kysely<Database>;
@@ -52,109 +53,124 @@ const TermsQuery = z.object({
   pContextId: numericId().optional(),
 });
 
+const docs = apiDocs('Documents');
+
 export const documentRoutes: FastifyPluginAsync<DocumentRouteDeps> = async (app, { db, identity }) => {
   const { get } = caseVariantRoutes(app);
 
-  get('/api/custominterfaces/oauth/LandingPage/UserDocumentsV2', async (request, reply): Promise<UserDocument[]> => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(DocumentsQuery, request);
-    const event = await requireEvent(db, { short: query.shortName });
-    const rows = await db
-      .selectFrom('user_documents')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .where('event_id', '=', event.id)
-      .orderBy('id')
-      .execute();
-    reply.header('cache-control', 'private, no-store');
-    return rows.map((row) => {
-      const form = row.file_type === 'Form' && row.survey_set_id !== null;
-      return {
-        Id: row.id,
-        Name: row.name,
-        EventShort: event.short,
-        SocietyShort: row.society_short,
-        FileType: row.file_type,
-        Created: row.created_at,
-        Status: form ? row.status : null,
-        SurveyRequest: form
-          ? surveyRequest(
-              event,
-              { setId: row.survey_set_id!, context: 'Submission', entityId: row.id, language: query.language },
-              user.id,
-              (CLOSED_FORM_STATES as readonly string[]).includes(row.status ?? ''),
-            )
-          : null,
-      };
-    });
-  });
+  get(
+    '/api/custominterfaces/oauth/LandingPage/UserDocumentsV2',
+    docs("The caller's documents (signed in)", { querystring: DocumentsQuery }),
+    async (request, reply): Promise<UserDocument[]> => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(DocumentsQuery, request);
+      const event = await requireEvent(db, { short: query.shortName });
+      const rows = await db
+        .selectFrom('user_documents')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('event_id', '=', event.id)
+        .orderBy('id')
+        .execute();
+      reply.header('cache-control', 'private, no-store');
+      return rows.map((row) => {
+        const form = row.file_type === 'Form' && row.survey_set_id !== null;
+        return {
+          Id: row.id,
+          Name: row.name,
+          EventShort: event.short,
+          SocietyShort: row.society_short,
+          FileType: row.file_type,
+          Created: row.created_at,
+          Status: form ? row.status : null,
+          SurveyRequest: form
+            ? surveyRequest(
+                event,
+                { setId: row.survey_set_id!, context: 'Submission', entityId: row.id, language: query.language },
+                user.id,
+                (CLOSED_FORM_STATES as readonly string[]).includes(row.status ?? ''),
+              )
+            : null,
+        };
+      });
+    },
+  );
 
-  get('/api/custominterfaces/oauth/LandingPage/UserDocument', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const { id } = parseQuery(DocumentQuery, request);
-    // Someone else's id answers as an unknown one: ids must not tell whose documents exist.
-    const row = await db
-      .selectFrom('user_documents as d')
-      .innerJoin('events as e', 'e.id', 'd.event_id')
-      .selectAll('d')
-      .select(['e.name as event_name', 'e.default_language'])
-      .where('d.id', '=', id)
-      .where('d.user_id', '=', user.id)
-      .executeTakeFirst();
-    if (!row || row.file_type === 'Form') throw new NotFoundError(`you have no file ${id}`);
-    const ticket = await db
-      .selectFrom('tickets')
-      .select(['visitor_id', 'ticket_type_name'])
-      .where('user_id', '=', user.id)
-      .where('event_id', '=', row.event_id)
-      .executeTakeFirst();
-    const pdf = await renderDocumentPdf({
-      eventName: row.event_name,
-      title: row.name,
-      kind: row.kind,
-      userName: `${user.firstname} ${user.surname}`,
-      email: user.email,
-      registration: ticket?.visitor_id ?? null,
-      ticketType: ticket?.ticket_type_name ?? null,
-      issued: row.created_at,
-      documentId: row.id,
-    });
-    const filename = `${row.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'document'}-${row.id}.pdf`;
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .type('application/pdf')
-      .send(pdf);
-  });
+  get(
+    '/api/custominterfaces/oauth/LandingPage/UserDocument',
+    docs("One of the caller's documents as a file (signed in)", { querystring: DocumentQuery }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const { id } = parseQuery(DocumentQuery, request);
+      // Someone else's id answers as an unknown one: ids must not tell whose documents exist.
+      const row = await db
+        .selectFrom('user_documents as d')
+        .innerJoin('events as e', 'e.id', 'd.event_id')
+        .selectAll('d')
+        .select(['e.name as event_name', 'e.default_language'])
+        .where('d.id', '=', id)
+        .where('d.user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!row || row.file_type === 'Form') throw new NotFoundError(`you have no file ${id}`);
+      const ticket = await db
+        .selectFrom('tickets')
+        .select(['visitor_id', 'ticket_type_name'])
+        .where('user_id', '=', user.id)
+        .where('event_id', '=', row.event_id)
+        .executeTakeFirst();
+      const pdf = await renderDocumentPdf({
+        eventName: row.event_name,
+        title: row.name,
+        kind: row.kind,
+        userName: `${user.firstname} ${user.surname}`,
+        email: user.email,
+        registration: ticket?.visitor_id ?? null,
+        ticketType: ticket?.ticket_type_name ?? null,
+        issued: row.created_at,
+        documentId: row.id,
+      });
+      const filename = `${row.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'document'}-${row.id}.pdf`;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
 
-  get('/api/custominterfaces/oauth/UserConsent/TermsAndConditions', async (request): Promise<TermsEntry[]> => {
-    const query = parseQuery(TermsQuery, request);
-    let contextId = 0;
-    let fallback = DEFAULT_TERMS_LANGUAGE;
-    let languages: string[];
-    if (query.pContext === 'event') {
-      if (query.pContextId === undefined) throw new BadRequestError('pContextId', 'querystring.pContextId: Required for the event context');
-      const event = await requireEvent(db, { id: query.pContextId });
-      contextId = event.id;
-      fallback = event.default_language;
-      languages = [eventLanguage(event, query.pLanguage)];
-    } else {
-      languages = [];
-    }
-    const rows = await db
-      .selectFrom('terms_entries')
-      .selectAll()
-      .where('context', '=', query.pContext)
-      .where('context_id', '=', contextId)
-      .execute();
-    const available = [...new Set(rows.map((row) => row.language))];
-    const language = languages[0] ?? resolveLanguage(query.pLanguage, available, fallback);
-    const chosen = rows.some((row) => row.language === language) ? language : fallback;
-    return rows
-      .filter((row) => row.language === chosen)
-      .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((row) => ({ Id: row.id, Title: row.title, Content: row.content, IsPrivacyPolicy: row.is_privacy_policy === 1 }));
-  });
+  get(
+    '/api/custominterfaces/oauth/UserConsent/TermsAndConditions',
+    docs('The terms and conditions to consent to', { querystring: TermsQuery }),
+    async (request): Promise<TermsEntry[]> => {
+      const query = parseQuery(TermsQuery, request);
+      let contextId = 0;
+      let fallback = DEFAULT_TERMS_LANGUAGE;
+      let languages: string[];
+      if (query.pContext === 'event') {
+        if (query.pContextId === undefined)
+          throw new BadRequestError('pContextId', 'querystring.pContextId: Required for the event context');
+        const event = await requireEvent(db, { id: query.pContextId });
+        contextId = event.id;
+        fallback = event.default_language;
+        languages = [eventLanguage(event, query.pLanguage)];
+      } else {
+        languages = [];
+      }
+      const rows = await db
+        .selectFrom('terms_entries')
+        .selectAll()
+        .where('context', '=', query.pContext)
+        .where('context_id', '=', contextId)
+        .execute();
+      const available = [...new Set(rows.map((row) => row.language))];
+      const language = languages[0] ?? resolveLanguage(query.pLanguage, available, fallback);
+      const chosen = rows.some((row) => row.language === language) ? language : fallback;
+      return rows
+        .filter((row) => row.language === chosen)
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .map((row) => ({ Id: row.id, Title: row.title, Content: row.content, IsPrivacyPolicy: row.is_privacy_policy === 1 }));
+    },
+  );
 };
 
 interface DocumentPdf {

@@ -12,7 +12,7 @@ import type {
   ExhibitorWebcast,
   ProductRatingResult,
   SymposiumSession,
-} from '../../src/api/types';
+} from '../../src/contracts';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 import { LEAD_MESSAGE_MAX } from './exhibition';
 

@@ -44,7 +44,7 @@ import type {
   ExhibitorWebcast,
   ProductRatingResult,
   SymposiumSession,
-} from '../../src/api/types';
+} from '../../src/contracts';
 import { programmeView, viewSessions, type ProgrammeCache } from './programme';
 import { byteOrder } from '../db/connection';
 import { requireEvent, type EventRow } from '../db/events';
@@ -57,6 +57,7 @@ import { parseBody, parseParams, parseQuery } from '../http/validation';
 import { HttpProblem, type Identity } from '../identity/service';
 import { callerAccess, markPerCaller, type CallerAccess } from '../access/caller';
 import { boothSvg, productSvg } from '../exhibition/images';
+import { apiDocs } from '../http/apiDocs';
 
 export interface ExhibitionRouteDeps {
   db: Kysely<Database>;
@@ -118,6 +119,8 @@ const ProductImageParams = FileParams.extend({ eventid: numericId() });
 
 type CompanyRow = Awaited<ReturnType<typeof companyRows>>[number];
 
+const docs = apiDocs('Exhibition');
+
 export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (app, { db, identity, programme }) => {
   allowEmptyJsonBody(app);
   const { get, post } = caseVariantRoutes(app);
@@ -132,145 +135,181 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
   const mayHaveHcpContent = (access: CallerAccess, company: { hcp_only: number | null }) => company.hcp_only !== 1 || access.hcp();
 
   for (const path of ['/api/exhibition/CompanyAccounts', '/api/exhibition/CompanyAccountsV2']) {
-    get(path, async (request): Promise<CompanyAccount[]> => {
+    get(path, docs("The event's company accounts", { querystring: EventQuery }), async (request): Promise<CompanyAccount[]> => {
       const query = parseQuery(EventQuery, request);
       const event = await requireEvent(db, { id: query.eventid });
       return (await companyRows(db, event.id)).map(companyAccount);
     });
   }
 
-  get('/api/exhibition/CompanyAccount/:eventid/:language/:id', async (request, reply): Promise<CompanyProfile> => {
-    const params = parseParams(CompanyParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    const row = await requireCompany(db, event.id, params.id);
-    const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), row);
-    const [files, views] = await Promise.all([
-      db
-        .selectFrom('distribution_files')
-        .select(['name', 'url'])
+  get(
+    '/api/exhibition/CompanyAccount/:eventid/:language/:id',
+    docs("A company's profile", { params: CompanyParams }),
+    async (request, reply): Promise<CompanyProfile> => {
+      const params = parseParams(CompanyParams, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      const row = await requireCompany(db, event.id, params.id);
+      const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), row);
+      const [files, views] = await Promise.all([
+        db
+          .selectFrom('distribution_files')
+          .select(['name', 'url'])
+          .where('event_id', '=', event.id)
+          .where('company_account_id', '=', row.company_account_id)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('company_view_counts')
+          .select('view_count')
+          .where('event_id', '=', event.id)
+          .where('company_account_id', '=', row.company_account_id)
+          .executeTakeFirst(),
+      ]);
+      return {
+        ...companyAccount(row),
+        Description: row.description,
+        Website: row.website,
+        ContactEmail: row.contact_email,
+        Phone: row.phone,
+        Address: row.address,
+        DistributionFiles: hcpContent ? files.map((file) => ({ Name: file.name, Url: file.url })) : [],
+        HasLounge: row.has_lounge === 1,
+        HasChat: row.has_chat === 1,
+        HasBoothGuru: row.has_booth_guru === 1,
+        HcpConfig: row.hcp_config ? (JSON.parse(row.hcp_config) as ExhibitorHcpConfig) : null,
+        ViewCount: Number(views?.view_count ?? 0),
+      };
+    },
+  );
+
+  get(
+    '/api/Exhibition/CompanyAccountVMXBooth/:eventid/:language',
+    docs("A company's virtual booth", { params: EventLanguageParams, querystring: CompanyQuery }),
+    async (request, reply): Promise<CompanyBooth> => {
+      const params = parseParams(EventLanguageParams, request);
+      const { id } = parseQuery(CompanyQuery, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      const company = await requireCompany(db, event.id, id);
+      const booth = await db
+        .selectFrom('exhibitor_booths')
+        .selectAll()
         .where('event_id', '=', event.id)
-        .where('company_account_id', '=', row.company_account_id)
-        .orderBy('position')
-        .execute(),
-      db
-        .selectFrom('company_view_counts')
-        .select('view_count')
-        .where('event_id', '=', event.id)
-        .where('company_account_id', '=', row.company_account_id)
-        .executeTakeFirst(),
-    ]);
-    return {
-      ...companyAccount(row),
-      Description: row.description,
-      Website: row.website,
-      ContactEmail: row.contact_email,
-      Phone: row.phone,
-      Address: row.address,
-      DistributionFiles: hcpContent ? files.map((file) => ({ Name: file.name, Url: file.url })) : [],
-      HasLounge: row.has_lounge === 1,
-      HasChat: row.has_chat === 1,
-      HasBoothGuru: row.has_booth_guru === 1,
-      HcpConfig: row.hcp_config ? (JSON.parse(row.hcp_config) as ExhibitorHcpConfig) : null,
-      ViewCount: Number(views?.view_count ?? 0),
-    };
-  });
+        .where('company_account_id', '=', id)
+        .executeTakeFirst();
+      if (!booth || company.enable_2d_booth !== 1) throw new NotFoundError(`company ${id} has no 2D booth`);
+      const hotspots = JSON.parse(booth.hotspots) as BoothHotspot[];
+      const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), company);
+      return {
+        CompanyAccountId: id,
+        Name: company.name,
+        BackgroundImagePath: booth.background_image_path,
+        // An HCP-only company's videos and files are its restricted content: their addresses are withheld.
+        Hotspots: hcpContent
+          ? hotspots
+          : hotspots.map((hotspot) => (HCP_HOTSPOT_KINDS.has(hotspot.Kind) ? { ...hotspot, Url: null } : hotspot)),
+      };
+    },
+  );
 
-  get('/api/Exhibition/CompanyAccountVMXBooth/:eventid/:language', async (request, reply): Promise<CompanyBooth> => {
-    const params = parseParams(EventLanguageParams, request);
-    const { id } = parseQuery(CompanyQuery, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    const company = await requireCompany(db, event.id, id);
-    const booth = await db
-      .selectFrom('exhibitor_booths')
-      .selectAll()
-      .where('event_id', '=', event.id)
-      .where('company_account_id', '=', id)
-      .executeTakeFirst();
-    if (!booth || company.enable_2d_booth !== 1) throw new NotFoundError(`company ${id} has no 2D booth`);
-    const hotspots = JSON.parse(booth.hotspots) as BoothHotspot[];
-    const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), company);
-    return {
-      CompanyAccountId: id,
-      Name: company.name,
-      BackgroundImagePath: booth.background_image_path,
-      // An HCP-only company's videos and files are its restricted content: their addresses are withheld.
-      Hotspots: hcpContent
-        ? hotspots
-        : hotspots.map((hotspot) => (HCP_HOTSPOT_KINDS.has(hotspot.Kind) ? { ...hotspot, Url: null } : hotspot)),
-    };
-  });
+  get(
+    '/api/exhibition/getChatModel',
+    docs("A company's chat model, with the caller's restore id", { querystring: EventCompanyQuery }),
+    async (request, reply): Promise<ChatModel> => {
+      const user = (await identity.optionalUser(request, reply))?.user ?? null;
+      const query = parseQuery(EventCompanyQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const company = await requireCompany(db, event.id, query.id);
+      reply.header('cache-control', 'private, no-store');
+      return chatModel(db, event.id, company, user?.id ?? null);
+    },
+  );
 
-  get('/api/exhibition/getChatModel', async (request, reply): Promise<ChatModel> => {
-    const user = (await identity.optionalUser(request, reply))?.user ?? null;
-    const query = parseQuery(EventCompanyQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const company = await requireCompany(db, event.id, query.id);
-    reply.header('cache-control', 'private, no-store');
-    return chatModel(db, event.id, company, user?.id ?? null);
-  });
+  post(
+    '/api/exhibition/saveChatModel',
+    docs("Keeps the caller's chat restore id with a company (signed in)", { querystring: SaveChatQuery }),
+    async (request, reply): Promise<ChatModel> => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(SaveChatQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const company = await requireCompany(db, event.id, query.id);
+      if (company.has_chat !== 1) throw new BadRequestError('id', `querystring.id: company ${query.id} offers no chat`);
+      const now = new Date(identity.now()).toISOString();
+      await db
+        .insertInto('chat_restore_ids')
+        .values({
+          event_id: event.id,
+          user_id: user.id,
+          company_account_id: company.company_account_id,
+          restore_id: query.restoreId,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['event_id', 'user_id', 'company_account_id']).doUpdateSet({ restore_id: query.restoreId, updated_at: now }),
+        )
+        .execute();
+      reply.header('cache-control', 'private, no-store');
+      return chatModel(db, event.id, company, user.id);
+    },
+  );
 
-  post('/api/exhibition/saveChatModel', async (request, reply): Promise<ChatModel> => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(SaveChatQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const company = await requireCompany(db, event.id, query.id);
-    if (company.has_chat !== 1) throw new BadRequestError('id', `querystring.id: company ${query.id} offers no chat`);
-    const now = new Date(identity.now()).toISOString();
-    await db
-      .insertInto('chat_restore_ids')
-      .values({
-        event_id: event.id,
-        user_id: user.id,
-        company_account_id: company.company_account_id,
-        restore_id: query.restoreId,
-        updated_at: now,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['event_id', 'user_id', 'company_account_id']).doUpdateSet({ restore_id: query.restoreId, updated_at: now }),
-      )
-      .execute();
-    reply.header('cache-control', 'private, no-store');
-    return chatModel(db, event.id, company, user.id);
-  });
+  get(
+    '/api/Exhibition/GetDistributionFile',
+    docs('A distribution file (a download of an exhibitor)', { querystring: DistributionQuery }),
+    async (request, reply) => {
+      const { distributionUrl } = parseQuery(DistributionQuery, request);
+      if (!isHttpUrl(distributionUrl)) throw new BadRequestError('distributionUrl', 'querystring.distributionUrl: must be an http(s) URL');
+      // Only the files companies hand out: anything else would make this an open redirect.
+      const file = await db.selectFrom('distribution_files').select('url').where('url', '=', distributionUrl).limit(1).executeTakeFirst();
+      if (!file) throw new NotFoundError('no such distribution file');
+      return reply.header('cache-control', 'no-store').redirect(file.url, 302);
+    },
+  );
 
-  get('/api/Exhibition/GetDistributionFile', async (request, reply) => {
-    const { distributionUrl } = parseQuery(DistributionQuery, request);
-    if (!isHttpUrl(distributionUrl)) throw new BadRequestError('distributionUrl', 'querystring.distributionUrl: must be an http(s) URL');
-    // Only the files companies hand out: anything else would make this an open redirect.
-    const file = await db.selectFrom('distribution_files').select('url').where('url', '=', distributionUrl).limit(1).executeTakeFirst();
-    if (!file) throw new NotFoundError('no such distribution file');
-    return reply.header('cache-control', 'no-store').redirect(file.url, 302);
-  });
+  get(
+    '/api/exhibition/ExhibitiorProducts/:eventid/:language/:id',
+    docs("A company's products", { params: CompanyParams }),
+    async (request, reply): Promise<ExhibitorProduct[]> => {
+      const params = parseParams(CompanyParams, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      const company = await requireCompany(db, event.id, params.id);
+      if (!mayHaveHcpContent(await accessOf(request, reply, event, params.language), company)) return [];
+      return products(db, event.id, params.id, true);
+    },
+  );
 
-  get('/api/exhibition/ExhibitiorProducts/:eventid/:language/:id', async (request, reply): Promise<ExhibitorProduct[]> => {
-    const params = parseParams(CompanyParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    const company = await requireCompany(db, event.id, params.id);
-    if (!mayHaveHcpContent(await accessOf(request, reply, event, params.language), company)) return [];
-    return products(db, event.id, params.id, true);
-  });
+  get(
+    '/api/exhibition/ExhibitiorProductsForEvent/:eventid/:language',
+    docs("Every company's products", { params: EventLanguageParams }),
+    async (request, reply): Promise<ExhibitorProduct[]> => {
+      const params = parseParams(EventLanguageParams, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      const access = await accessOf(request, reply, event, params.language);
+      return products(db, event.id, null, access.hcp());
+    },
+  );
 
-  get('/api/exhibition/ExhibitiorProductsForEvent/:eventid/:language', async (request, reply): Promise<ExhibitorProduct[]> => {
-    const params = parseParams(EventLanguageParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    const access = await accessOf(request, reply, event, params.language);
-    return products(db, event.id, null, access.hcp());
-  });
+  get(
+    '/api/exhibition/ExhibitiorMeetings/:eventid/:language/:id',
+    docs("A company's meetings", { params: CompanyParams }),
+    async (request, reply): Promise<ExhibitorMeeting[]> => {
+      const params = parseParams(CompanyParams, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      await requireCompany(db, event.id, params.id);
+      const access = await accessOf(request, reply, event, params.language);
+      return meetings(db, event.id, params.id, access.hcp());
+    },
+  );
 
-  get('/api/exhibition/ExhibitiorMeetings/:eventid/:language/:id', async (request, reply): Promise<ExhibitorMeeting[]> => {
-    const params = parseParams(CompanyParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    await requireCompany(db, event.id, params.id);
-    const access = await accessOf(request, reply, event, params.language);
-    return meetings(db, event.id, params.id, access.hcp());
-  });
-
-  get('/api/exhibition/ExhibitiorMeetingsForEvent/:eventid/:language', async (request, reply): Promise<ExhibitorMeeting[]> => {
-    const params = parseParams(EventLanguageParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    const access = await accessOf(request, reply, event, params.language);
-    return meetings(db, event.id, null, access.hcp());
-  });
+  get(
+    '/api/exhibition/ExhibitiorMeetingsForEvent/:eventid/:language',
+    docs("Every company's meetings", { params: EventLanguageParams }),
+    async (request, reply): Promise<ExhibitorMeeting[]> => {
+      const params = parseParams(EventLanguageParams, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      const access = await accessOf(request, reply, event, params.language);
+      return meetings(db, event.id, null, access.hcp());
+    },
+  );
 
   /**
    * The symposia are the programme's own sessions (built and cached for PAGSessionsV2), so a symposium reads
@@ -298,187 +337,219 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       .filter((session) => session.IsPublic || !onlyPublic);
   }
 
-  get('/api/exhibition/ExhibitiorSymposia/:eventid/:language/:id', async (request, reply): Promise<SymposiumSession[]> => {
-    const params = parseParams(CompanyParams, request);
-    const query = parseQuery(SymposiaQuery, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    const company = await requireCompany(db, event.id, params.id);
-    const onlyPublic = query.onlypublic === 'true';
-    const access = await accessOf(request, reply, event, params.language);
-    if (!onlyPublic) {
-      if (!access.user) throw new HttpProblem(401, 'Sign in to see the private symposia');
-      if (!access.staffOf(company.company_account_id)) throw new HttpProblem(403, "Only the company's staff see its private symposia");
-    }
-    return symposia(event, params.language, params.id, onlyPublic, access);
-  });
+  get(
+    '/api/exhibition/ExhibitiorSymposia/:eventid/:language/:id',
+    docs("A company's symposia", { params: CompanyParams, querystring: SymposiaQuery }),
+    async (request, reply): Promise<SymposiumSession[]> => {
+      const params = parseParams(CompanyParams, request);
+      const query = parseQuery(SymposiaQuery, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      const company = await requireCompany(db, event.id, params.id);
+      const onlyPublic = query.onlypublic === 'true';
+      const access = await accessOf(request, reply, event, params.language);
+      if (!onlyPublic) {
+        if (!access.user) throw new HttpProblem(401, 'Sign in to see the private symposia');
+        if (!access.staffOf(company.company_account_id)) throw new HttpProblem(403, "Only the company's staff see its private symposia");
+      }
+      return symposia(event, params.language, params.id, onlyPublic, access);
+    },
+  );
 
-  get('/api/exhibition/Symposia/:eventid/:language', async (request, reply): Promise<SymposiumSession[]> => {
-    const params = parseParams(EventLanguageParams, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    return symposia(event, params.language, null, true, await accessOf(request, reply, event, params.language));
-  });
+  get(
+    '/api/exhibition/Symposia/:eventid/:language',
+    docs("Every company's symposia", { params: EventLanguageParams }),
+    async (request, reply): Promise<SymposiumSession[]> => {
+      const params = parseParams(EventLanguageParams, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      return symposia(event, params.language, null, true, await accessOf(request, reply, event, params.language));
+    },
+  );
 
-  get('/api/Exhibition/ExhibitiorWebcasts', async (request, reply): Promise<ExhibitorWebcast[]> => {
-    const query = parseQuery(EventCompanyQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const company = await requireCompany(db, event.id, query.id);
-    if (!mayHaveHcpContent(await accessOf(request, reply, event, query.language), company)) return [];
-    const rows = await db
-      .selectFrom('exhibitor_webcasts')
-      .selectAll()
-      .where('event_id', '=', event.id)
-      .where('company_account_id', '=', query.id)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      Id: row.id,
-      CompanyAccountId: row.company_account_id,
-      Title: row.title,
-      Description: row.description,
-      VideoUrl: row.video_url,
-      ThumbnailPath: row.thumbnail_path,
-      DurationMinutes: row.duration_minutes,
-    }));
-  });
+  get(
+    '/api/Exhibition/ExhibitiorWebcasts',
+    docs("A company's webcasts", { querystring: EventCompanyQuery }),
+    async (request, reply): Promise<ExhibitorWebcast[]> => {
+      const query = parseQuery(EventCompanyQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const company = await requireCompany(db, event.id, query.id);
+      if (!mayHaveHcpContent(await accessOf(request, reply, event, query.language), company)) return [];
+      const rows = await db
+        .selectFrom('exhibitor_webcasts')
+        .selectAll()
+        .where('event_id', '=', event.id)
+        .where('company_account_id', '=', query.id)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        Id: row.id,
+        CompanyAccountId: row.company_account_id,
+        Title: row.title,
+        Description: row.description,
+        VideoUrl: row.video_url,
+        ThumbnailPath: row.thumbnail_path,
+        DurationMinutes: row.duration_minutes,
+      }));
+    },
+  );
 
-  get('/api/Exhibition/ExhibitiorPresentations', async (request, reply): Promise<ExhibitorPresentation[]> => {
-    const query = parseQuery(EventCompanyQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const company = await requireCompany(db, event.id, query.id);
-    if (!mayHaveHcpContent(await accessOf(request, reply, event, query.language), company)) return [];
-    const rows = await db
-      .selectFrom('exhibitor_presentations')
-      .selectAll()
-      .where('event_id', '=', event.id)
-      .where('company_account_id', '=', query.id)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      Id: row.id,
-      CompanyAccountId: row.company_account_id,
-      Title: row.title,
-      SpeakerName: row.speaker_name,
-      Url: row.url,
-    }));
-  });
+  get(
+    '/api/Exhibition/ExhibitiorPresentations',
+    docs("A company's presentations", { querystring: EventCompanyQuery }),
+    async (request, reply): Promise<ExhibitorPresentation[]> => {
+      const query = parseQuery(EventCompanyQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const company = await requireCompany(db, event.id, query.id);
+      if (!mayHaveHcpContent(await accessOf(request, reply, event, query.language), company)) return [];
+      const rows = await db
+        .selectFrom('exhibitor_presentations')
+        .selectAll()
+        .where('event_id', '=', event.id)
+        .where('company_account_id', '=', query.id)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        Id: row.id,
+        CompanyAccountId: row.company_account_id,
+        Title: row.title,
+        SpeakerName: row.speaker_name,
+        Url: row.url,
+      }));
+    },
+  );
 
-  post('/api/exhibition/CreateProductRating', async (request, reply): Promise<ProductRatingResult> => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(RatingQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const product = await db
-      .selectFrom('exhibitor_products')
-      .select(['id', 'company_account_id'])
-      .where('event_id', '=', event.id)
-      .where('id', '=', query.pExhibitorProductId)
-      .executeTakeFirst();
-    if (!product)
-      throw new BadRequestError(
-        'pExhibitorProductId',
-        `querystring.pExhibitorProductId: the event has no product ${query.pExhibitorProductId}`,
-      );
-    const company = await requireCompany(db, event.id, product.company_account_id);
-    if (!mayHaveHcpContent(await accessOf(request, reply, event), company))
-      throw new HttpProblem(403, 'This product is for healthcare professionals only');
-    const now = new Date(identity.now()).toISOString();
-    await db
-      .insertInto('product_ratings')
-      .values({
-        event_id: event.id,
-        user_id: user.id,
-        product_id: product.id,
-        rating: query.pRatingValue,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['event_id', 'user_id', 'product_id']).doUpdateSet({ rating: query.pRatingValue, updated_at: now }),
-      )
-      .execute();
-    const totals = (await ratingTotals(db, event.id, [product.id])).get(product.id);
-    reply.header('cache-control', 'private, no-store');
-    return {
-      ProductId: product.id,
-      RatingAverage: totals?.average ?? null,
-      RatingCount: totals?.count ?? 0,
-      UserRating: query.pRatingValue,
-    };
-  });
+  post(
+    '/api/exhibition/CreateProductRating',
+    docs('Rates a product (signed in)', { querystring: RatingQuery }),
+    async (request, reply): Promise<ProductRatingResult> => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(RatingQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const product = await db
+        .selectFrom('exhibitor_products')
+        .select(['id', 'company_account_id'])
+        .where('event_id', '=', event.id)
+        .where('id', '=', query.pExhibitorProductId)
+        .executeTakeFirst();
+      if (!product)
+        throw new BadRequestError(
+          'pExhibitorProductId',
+          `querystring.pExhibitorProductId: the event has no product ${query.pExhibitorProductId}`,
+        );
+      const company = await requireCompany(db, event.id, product.company_account_id);
+      if (!mayHaveHcpContent(await accessOf(request, reply, event), company))
+        throw new HttpProblem(403, 'This product is for healthcare professionals only');
+      const now = new Date(identity.now()).toISOString();
+      await db
+        .insertInto('product_ratings')
+        .values({
+          event_id: event.id,
+          user_id: user.id,
+          product_id: product.id,
+          rating: query.pRatingValue,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['event_id', 'user_id', 'product_id']).doUpdateSet({ rating: query.pRatingValue, updated_at: now }),
+        )
+        .execute();
+      const totals = (await ratingTotals(db, event.id, [product.id])).get(product.id);
+      reply.header('cache-control', 'private, no-store');
+      return {
+        ProductId: product.id,
+        RatingAverage: totals?.average ?? null,
+        RatingCount: totals?.count ?? 0,
+        UserRating: query.pRatingValue,
+      };
+    },
+  );
 
-  get('/api/Exhibition/ExhibitorLounge/:eventid/:language', async (request, reply): Promise<ExhibitorLounge> => {
-    // The spec fixes the lounge to de-DE: any valid language code gets the one text.
-    const params = parseParams(EventLanguageParams, request);
-    const { id } = parseQuery(CompanyQuery, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    const company = await requireCompany(db, event.id, id);
-    const access = await accessOf(request, reply, event);
-    // The video room is for signed-in callers (and, in an HCP-only company, healthcare professionals).
-    const mayJoin = access.user !== null && mayHaveHcpContent(access, company);
-    const lounge = await db
-      .selectFrom('exhibitor_lounges')
-      .selectAll()
-      .where('event_id', '=', event.id)
-      .where('company_account_id', '=', id)
-      .executeTakeFirst();
-    if (!lounge) throw new NotFoundError(`company ${id} has no lounge`);
-    return {
-      CompanyAccountId: lounge.company_account_id,
-      Title: lounge.title,
-      Welcome: lounge.welcome,
-      Staff: JSON.parse(lounge.staff) as ExhibitorLounge['Staff'],
-      MeetingUrl: mayJoin ? lounge.meeting_url : null,
-      OpenFrom: lounge.open_from,
-      OpenUntil: lounge.open_until,
-    };
-  });
+  get(
+    '/api/Exhibition/ExhibitorLounge/:eventid/:language',
+    docs("A company's lounge", { params: EventLanguageParams, querystring: CompanyQuery }),
+    async (request, reply): Promise<ExhibitorLounge> => {
+      // The spec fixes the lounge to de-DE: any valid language code gets the one text.
+      const params = parseParams(EventLanguageParams, request);
+      const { id } = parseQuery(CompanyQuery, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      const company = await requireCompany(db, event.id, id);
+      const access = await accessOf(request, reply, event);
+      // The video room is for signed-in callers (and, in an HCP-only company, healthcare professionals).
+      const mayJoin = access.user !== null && mayHaveHcpContent(access, company);
+      const lounge = await db
+        .selectFrom('exhibitor_lounges')
+        .selectAll()
+        .where('event_id', '=', event.id)
+        .where('company_account_id', '=', id)
+        .executeTakeFirst();
+      if (!lounge) throw new NotFoundError(`company ${id} has no lounge`);
+      return {
+        CompanyAccountId: lounge.company_account_id,
+        Title: lounge.title,
+        Welcome: lounge.welcome,
+        Staff: JSON.parse(lounge.staff) as ExhibitorLounge['Staff'],
+        MeetingUrl: mayJoin ? lounge.meeting_url : null,
+        OpenFrom: lounge.open_from,
+        OpenUntil: lounge.open_until,
+      };
+    },
+  );
 
-  get('/api/Exhibition/SetCompanyAccountViewCount/:eventid', async (request, reply): Promise<CompanyViewCount> => {
-    const params = parseParams(ViewCountParams, request);
-    const { id } = parseQuery(CompanyQuery, request);
-    const event = await requireEvent(db, { id: params.eventid });
-    await requireCompany(db, event.id, id);
-    // One statement, so concurrent views each count.
-    const row = await db
-      .insertInto('company_view_counts')
-      .values({ event_id: event.id, company_account_id: id, view_count: 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['event_id', 'company_account_id']).doUpdateSet({ view_count: sql<number>`company_view_counts.view_count + 1` }),
-      )
-      .returning('view_count')
-      .executeTakeFirstOrThrow();
-    reply.header('cache-control', 'no-store');
-    return { CompanyAccountId: id, ViewCount: Number(row.view_count) };
-  });
+  get(
+    '/api/Exhibition/SetCompanyAccountViewCount/:eventid',
+    docs("Counts a view of a company's profile; its view count", { params: ViewCountParams, querystring: CompanyQuery }),
+    async (request, reply): Promise<CompanyViewCount> => {
+      const params = parseParams(ViewCountParams, request);
+      const { id } = parseQuery(CompanyQuery, request);
+      const event = await requireEvent(db, { id: params.eventid });
+      await requireCompany(db, event.id, id);
+      // One statement, so concurrent views each count.
+      const row = await db
+        .insertInto('company_view_counts')
+        .values({ event_id: event.id, company_account_id: id, view_count: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['event_id', 'company_account_id']).doUpdateSet({ view_count: sql<number>`company_view_counts.view_count + 1` }),
+        )
+        .returning('view_count')
+        .executeTakeFirstOrThrow();
+      reply.header('cache-control', 'no-store');
+      return { CompanyAccountId: id, ViewCount: Number(row.view_count) };
+    },
+  );
 
-  post('/api/exhibition/SymposiumLead', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(LeadQuery, request);
-    const body = parseBody(LeadBody, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const session = await db
-      .selectFrom('programme_sessions')
-      .select(['id', 'company_account_id'])
-      .where('event_id', '=', event.id)
-      .where('id', '=', query.sessionid)
-      .executeTakeFirst();
-    if (!session?.company_account_id)
-      throw new BadRequestError('sessionid', `querystring.sessionid: the event has no symposium ${query.sessionid}`);
-    await db
-      .insertInto('symposium_leads')
-      .values({
-        event_id: event.id,
-        user_id: user.id,
-        session_id: session.id,
-        company_account_id: session.company_account_id,
-        kind: body.Kind,
-        phone: body.Phone ?? null,
-        message: body.Message || null,
-        created_at: new Date(identity.now()).toISOString(),
-      })
-      .execute();
-    reply.header('cache-control', 'no-store');
-    return { Ok: true };
-  });
+  post(
+    '/api/exhibition/SymposiumLead',
+    docs("Registers the caller's interest in a symposium (signed in)", { querystring: LeadQuery, body: LeadBody }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(LeadQuery, request);
+      const body = parseBody(LeadBody, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const session = await db
+        .selectFrom('programme_sessions')
+        .select(['id', 'company_account_id'])
+        .where('event_id', '=', event.id)
+        .where('id', '=', query.sessionid)
+        .executeTakeFirst();
+      if (!session?.company_account_id)
+        throw new BadRequestError('sessionid', `querystring.sessionid: the event has no symposium ${query.sessionid}`);
+      await db
+        .insertInto('symposium_leads')
+        .values({
+          event_id: event.id,
+          user_id: user.id,
+          session_id: session.id,
+          company_account_id: session.company_account_id,
+          kind: body.Kind,
+          phone: body.Phone ?? null,
+          message: body.Message || null,
+          created_at: new Date(identity.now()).toISOString(),
+        })
+        .execute();
+      reply.header('cache-control', 'no-store');
+      return { Ok: true };
+    },
+  );
 
   app.get('/media/products/:eventid/:file', async (request, reply) => {
     const { eventid, file } = parseParams(ProductImageParams, request);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FooterModelReply, Resource } from '../../src/api/types';
+import type { FooterModelReply, Resource } from '../../src/contracts';
 import { parseFooterModel } from '../../src/core/footer';
 import { parseWidgetConfig } from '../../src/core/widgets';
 import { createTestApp, type TestApp } from '../testing';
@@ -16,7 +16,7 @@ describe('GET /api/Core/FooterModel', () => {
   it('answers the footer model of the event in the asked language', async () => {
     const response = await get('/api/Core/FooterModel?context=Event&shortName=ehc2026&language=de-DE');
     expect(response.statusCode).toBe(200);
-    const model = response.json() as FooterModelReply;
+    const model = response.json<FooterModelReply>();
     expect(model.Template).toBe('Large');
     expect(model.Links[0]!.Links.map((link) => link.Name)).toEqual([
       'Impressum',
@@ -43,7 +43,7 @@ describe('GET /api/Core/FooterModel', () => {
 
   it("falls back to the event's default language for a language it does not have", async () => {
     const response = await get('/api/Core/FooterModel?context=Event&shortName=ehc2026&language=fr-FR');
-    expect((response.json() as FooterModelReply).Links[0]!.Name).toBe('Legal');
+    expect(response.json<FooterModelReply>().Links[0]!.Name).toBe('Legal');
   });
 
   it('answers 400 naming the field for a bad request, and 404 for an unknown event', async () => {
@@ -62,7 +62,7 @@ describe('GET /api/Core/FooterModel', () => {
 
 describe('seeded widget configuration', () => {
   const config = async (event: string) => {
-    const rows = (await get(`/api/modules/GetResources?eventshort=${event}&setname=config_json&language=en-GB`)).json() as Resource[];
+    const rows = (await get(`/api/modules/GetResources?eventshort=${event}&setname=config_json&language=en-GB`)).json<Resource[]>();
     return parseWidgetConfig(JSON.parse(rows[0]!.resourcevalue) as Record<string, unknown>);
   };
 

@@ -5,13 +5,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { FOOTER_MODEL_RESOURCE } from '../../src/api/types';
+import { FOOTER_MODEL_RESOURCE } from '../../src/contracts';
 import { eventLanguage, requireEvent } from '../db/events';
 import { caseVariants } from '../http/caseVariants';
 import { NotFoundError } from '../http/errors';
 import { languageCode, text } from '../http/params';
 import { parseQuery } from '../http/validation';
 import type { RouteDeps } from './deps';
+import { apiDocs } from '../http/apiDocs';
 
 const FooterModelQuery = z.object({
   // Footer models exist for events only (the spec's EContext Event).
@@ -19,6 +20,8 @@ const FooterModelQuery = z.object({
   shortName: text(),
   language: languageCode().optional(),
 });
+
+const docs = apiDocs('Footer');
 
 export const footerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   const model = (eventId: number, language: string) =>
@@ -32,7 +35,7 @@ export const footerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
       .executeTakeFirst();
 
   for (const url of caseVariants('/api/Core/FooterModel')) {
-    app.get(url, async (request, reply) => {
+    app.get(url, docs("An event's footer model", { querystring: FooterModelQuery }), async (request, reply) => {
       const query = parseQuery(FooterModelQuery, request);
       const event = await requireEvent(db, { short: query.shortName });
       const language = eventLanguage(event, query.language);

@@ -14,7 +14,7 @@ describe('GET /api/Core/GetVMXHeader', () => {
   it("returns the theme the event's config picks, with the event's languages and a model the client reads without warnings", async () => {
     const response = await get('/api/Core/GetVMXHeader?shortname=ehc2026&language=en-GB');
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { theme: string; EventLanguages: string[]; menuItems: { Displayname: string }[] };
+    const body = response.json<{ theme: string; EventLanguages: string[]; menuItems: { Displayname: string }[] }>();
     expect(body.theme).toBe('one');
     expect(body.EventLanguages).toEqual(['en-GB', 'de-DE']);
     expect(body.menuItems.map((item) => item.Displayname)).toContain('Programme');
@@ -23,10 +23,10 @@ describe('GET /api/Core/GetVMXHeader', () => {
   });
 
   it('gives ehc2025 the second theme and German texts in de-DE', async () => {
-    const body = (await get('/api/Core/GetVMXHeader?shortname=EHC2025&language=de-de')).json() as {
+    const body = (await get('/api/Core/GetVMXHeader?shortname=EHC2025&language=de-de')).json<{
       theme: string;
       menuItems: { Displayname: string }[];
-    };
+    }>();
     expect(body.theme).toBe('two');
     expect(body.menuItems.map((item) => item.Displayname)).toContain('Programm');
   });
@@ -38,10 +38,10 @@ describe('GET /api/Core/GetVMXHeader', () => {
   });
 
   it('previews another theme with ?theme=', async () => {
-    const body = (await get('/api/Core/GetVMXHeader?shortname=ehc2026&theme=three')).json() as {
+    const body = (await get('/api/Core/GetVMXHeader?shortname=ehc2026&theme=three')).json<{
       theme: string;
       config: { banners: { second: unknown } };
-    };
+    }>();
     expect(body.theme).toBe('three');
     expect(body.config.banners.second).toBeNull();
   });

@@ -6,19 +6,22 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { VmxHeaderReply } from '../../src/api/types';
+import type { VmxHeaderReply } from '../../src/contracts';
 import { eventLanguage, eventLanguages, requireEvent } from '../db/events';
 import { caseVariants } from '../http/caseVariants';
 import { languageCode, text } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { HEADER_SET, HEADER_THEME_KEY, HEADER_THEMES, type SeedHeaderTheme } from '../db/seed/header';
 import type { RouteDeps } from './deps';
+import { apiDocs } from '../http/apiDocs';
 
 const GetVmxHeaderQuery = z.object({
   shortname: text(),
   language: languageCode().optional(),
   theme: z.enum(HEADER_THEMES).optional(),
 });
+
+const docs = apiDocs('Header');
 
 export const headerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   const resource = (eventId: number, setname: string, language: string, resourcename: string) =>
@@ -55,5 +58,6 @@ export const headerRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
     }
   };
 
-  for (const url of caseVariants('/api/Core/GetVMXHeader')) app.get(url, handler);
+  for (const url of caseVariants('/api/Core/GetVMXHeader'))
+    app.get(url, docs("An event's header (logo, menu, theme)", { querystring: GetVmxHeaderQuery }), handler);
 };

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, LoginData } from '../../src/api/types';
+import type { ErrorBody, LoginData } from '../../src/contracts';
 import { DEMO_PASSWORD, LEGACY_ACCOUNT } from '../db/seed/identity';
 import {
   CONFIRM_CODE_VALIDITY_MS,
@@ -112,7 +112,7 @@ describe('POST /api/Token/ValidateLoginFromBody', () => {
   it("signs a demo account in: token, validUntil, the user's data, a ticket, initialLogin the first time only", async () => {
     const first = await login('attendee@ehc2026.test', DEMO_PASSWORD);
     expect(first.statusCode).toBe(200);
-    const data = first.json() as LoginData;
+    const data = first.json<LoginData>();
     expect(data).toMatchObject({
       email: 'attendee@ehc2026.test',
       firstname: 'Alice',
@@ -124,12 +124,12 @@ describe('POST /api/Token/ValidateLoginFromBody', () => {
     expect(data.validUntil).toBe(new Date(Math.floor(START / 1000) * 1000 + TOKEN_LIFETIME_REMEMBER_MS).toISOString());
     expect((await getUser(data.accessToken)).statusCode).toBe(200);
 
-    const second = (await login('ATTENDEE@ehc2026.test', DEMO_PASSWORD)).json() as LoginData;
+    const second = (await login('ATTENDEE@ehc2026.test', DEMO_PASSWORD)).json<LoginData>();
     expect(second.initialLogin).toBe(false);
   });
 
   it('gives a 12-hour token without RememberMe', async () => {
-    const data = (await login('visitor@ehc2026.test', DEMO_PASSWORD, { RememberMe: false })).json() as LoginData;
+    const data = (await login('visitor@ehc2026.test', DEMO_PASSWORD, { RememberMe: false })).json<LoginData>();
     expect(data.hasTicket).toBe(false);
     expect(Date.parse(data.validUntil) - Math.floor(START / 1000) * 1000).toBe(TOKEN_LIFETIME_SESSION_MS);
   });
@@ -185,7 +185,7 @@ describe('POST /api/Token/ValidateLoginFromBody', () => {
     const events: SignInEvent[] = [];
     const stop = onSignIn((event) => events.push(event));
     try {
-      const data = (await login('staff@ehc2026.test', DEMO_PASSWORD)).json() as LoginData;
+      const data = (await login('staff@ehc2026.test', DEMO_PASSWORD)).json<LoginData>();
       expect(events).toHaveLength(1);
       const session = await t.db.selectFrom('sessions').selectAll().where('id', '=', events[0]!.sessionId).executeTakeFirstOrThrow();
       expect(events[0]).toEqual({ userId: data.userId, eventShort: 'ehc2026', sessionId: session.id });
@@ -215,7 +215,7 @@ describe('POST /api/Token/ValidateLoginFromBody', () => {
 
 describe('tokens', () => {
   it('refuses a missing, tampered, foreign-signed or expired token with 401', async () => {
-    const { accessToken } = (await login('attendee@ehc2026.test', DEMO_PASSWORD)).json() as LoginData;
+    const { accessToken } = (await login('attendee@ehc2026.test', DEMO_PASSWORD)).json<LoginData>();
     const [header, payload, signature] = accessToken.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
@@ -243,7 +243,7 @@ describe('tokens', () => {
   });
 
   it('expires with the clock', async () => {
-    const { accessToken } = (await login('attendee@ehc2026.test', DEMO_PASSWORD, { RememberMe: false })).json() as LoginData;
+    const { accessToken } = (await login('attendee@ehc2026.test', DEMO_PASSWORD, { RememberMe: false })).json<LoginData>();
     clock = START + TOKEN_LIFETIME_SESSION_MS - 1000;
     expect((await getUser(accessToken)).statusCode).toBe(200);
     clock = START + TOKEN_LIFETIME_SESSION_MS + 1000;
@@ -253,9 +253,9 @@ describe('tokens', () => {
 
 describe('POST /api/Token/LougoutFromBody', () => {
   it('revokes the session of the token (401 afterwards) and emits a sign-out event; other sessions stay', async () => {
-    const a = (await login('preview@ehc2026.test', DEMO_PASSWORD)).json() as LoginData;
+    const a = (await login('preview@ehc2026.test', DEMO_PASSWORD)).json<LoginData>();
     // Another event's session: a second one for the same event would have ended the first (single login).
-    const b = (await login('preview@ehc2026.test', DEMO_PASSWORD, { Short: 'ehc2025' })).json() as LoginData;
+    const b = (await login('preview@ehc2026.test', DEMO_PASSWORD, { Short: 'ehc2025' })).json<LoginData>();
     const events: SignOutEvent[] = [];
     const stop = onSignOut((event) => events.push(event));
     try {
@@ -342,7 +342,7 @@ describe('POST /api/Token/CreateAccountFromBody', () => {
     const before = await counts();
     const response = await createAccount({ AcceptTermsOfUse: false });
     expect(response.statusCode).toBe(403);
-    expect((response.json() as ErrorBody).message).toMatch(/terms of use/);
+    expect(response.json<ErrorBody>().message).toMatch(/terms of use/);
     expect(await counts()).toEqual(before);
   });
 
@@ -472,7 +472,7 @@ describe('forgot and reset password', () => {
 
   it('mails a reset link; the reset sets the password, ends a lockout and revokes every session', async () => {
     const { email, password } = await confirmedAccount('reset');
-    const { accessToken } = (await login(email, password)).json() as LoginData;
+    const { accessToken } = (await login(email, password)).json<LoginData>();
     for (let attempt = 0; attempt < LOCKOUT_MAX_FAILED_LOGINS; attempt++) await login(email, 'wrong-pass-9');
     expect((await login(email, password)).json()).toBe('Lockout');
 

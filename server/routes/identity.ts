@@ -18,7 +18,7 @@
 import type { FastifyPluginAsync, FastifyReply, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { LoginStatus } from '../../src/api/types';
+import type { LoginStatus } from '../../src/contracts';
 import { eventLanguage, findEventByShort, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
@@ -34,6 +34,7 @@ import { signInWithPassword } from '../identity/signIn';
 import { CreateAccountBody, EmailBody, LoginBody, ResetPasswordBody, SendConfirmationBody, TransferAccountBody } from '../identity/schemas';
 import { isValidTransferSignature, safeEqual } from '../identity/secrets';
 import { bearerToken, HttpProblem, type Identity } from '../identity/service';
+import { apiDocs, type DocumentedRoute } from '../http/apiDocs';
 
 export interface IdentityRouteDeps {
   db: Kysely<Database>;
@@ -74,6 +75,8 @@ function sendJsonString(reply: FastifyReply, value: LoginStatus) {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
 
+const docs = apiDocs('Identity');
+
 export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app, { db, identity, linkOrigins }) => {
   const links = linkPolicy(identity.options.publicUrl, linkOrigins);
   // Mails written after an answer are finished before the database closes.
@@ -89,8 +92,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
     return json(request, body as string, done);
   });
 
-  const post = (path: string, handler: RouteHandlerMethod) => {
-    for (const url of caseVariants(path)) app.post(url, handler);
+  const post = (path: string, options: DocumentedRoute, handler: RouteHandlerMethod) => {
+    for (const url of caseVariants(path)) app.post(url, options, handler);
   };
 
   /** Where the e-mailed pages of an event live: {origin}/{page}/{instance}/{event}/{language} (origin: links.origin). */
@@ -113,7 +116,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
 
   // ---- sign-in ----
 
-  post('/api/Token/ValidateLoginFromBody', async (request, reply) => {
+  post('/api/Token/ValidateLoginFromBody', docs('Signs in with e-mail and password', { body: LoginBody }), async (request, reply) => {
     const body = parseBody(LoginBody, request);
     const event = await requireEvent(db, { short: body.ContextModel.Short });
     reply.header('cache-control', 'no-store');
@@ -134,227 +137,251 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
   const voidCodes = (trx: Transaction<Database>, userId: number) =>
     trx.deleteFrom('codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
 
-  post('/api/Token/CreateAccountFromBody', async (request) => {
-    const { confirmUrl } = parseQuery(ConfirmUrlQuery, request);
-    checkConfirmUrl(confirmUrl);
-    const body = parseBody(CreateAccountBody, request);
-    if (!body.AcceptTermsOfUse) throw new HttpProblem(403, 'Please accept the terms of use to create an account');
-    const event = await requireEvent(db, { short: body.ContextModel.Short });
-    const origin = links.origin(request);
-    const language = event.default_language;
-    // The context comes from the request alone, so the answer does not depend on whether the address has an account.
-    await requireStrongPassword(body.Password, [body.Email, body.Firstname, body.Surname, event.name, event.short]);
-    // Hash even for a known address, so that the answer takes as long either way.
-    const passwordHash = await identity.hashPassword(body.Password);
-    const now = identity.now();
-    const answer = { message: 'If the address can be used, we have sent an e-mail with a link to confirm it.' };
+  post(
+    '/api/Token/CreateAccountFromBody',
+    docs('Creates an account and mails its confirmation link', { querystring: ConfirmUrlQuery, body: CreateAccountBody }),
+    async (request) => {
+      const { confirmUrl } = parseQuery(ConfirmUrlQuery, request);
+      checkConfirmUrl(confirmUrl);
+      const body = parseBody(CreateAccountBody, request);
+      if (!body.AcceptTermsOfUse) throw new HttpProblem(403, 'Please accept the terms of use to create an account');
+      const event = await requireEvent(db, { short: body.ContextModel.Short });
+      const origin = links.origin(request);
+      const language = event.default_language;
+      // The context comes from the request alone, so the answer does not depend on whether the address has an account.
+      await requireStrongPassword(body.Password, [body.Email, body.Firstname, body.Surname, event.name, event.short]);
+      // Hash even for a known address, so that the answer takes as long either way.
+      const passwordHash = await identity.hashPassword(body.Password);
+      const now = identity.now();
+      const answer = { message: 'If the address can be used, we have sent an e-mail with a link to confirm it.' };
 
-    const existing = await findUser(body.Email);
-    try {
-      await withMail(async (trx, mailIds) => {
-        if (existing?.email_confirmed === 1) {
-          // No confirmation link: the account is confirmed, and its password is not this registrant's.
-          mailIds.push(
-            await queueMail(
-              trx,
-              mails.alreadyRegistered(
-                existing.email,
-                existing.firstname,
-                event.name,
-                pageUrl(origin, 'login', event, language),
-                pageUrl(origin, 'forgotpassword', event, language),
+      const existing = await findUser(body.Email);
+      try {
+        await withMail(async (trx, mailIds) => {
+          if (existing?.email_confirmed === 1) {
+            // No confirmation link: the account is confirmed, and its password is not this registrant's.
+            mailIds.push(
+              await queueMail(
+                trx,
+                mails.alreadyRegistered(
+                  existing.email,
+                  existing.firstname,
+                  event.name,
+                  pageUrl(origin, 'login', event, language),
+                  pageUrl(origin, 'forgotpassword', event, language),
+                ),
+                now,
               ),
-              now,
-            ),
+            );
+            return;
+          }
+          let id: number;
+          if (existing) {
+            // Unconfirmed: nobody has proved the mailbox yet. This registration replaces the earlier one
+            // (names, password), and every earlier link is void: a link only confirms this password.
+            await trx
+              .updateTable('users')
+              .set({ firstname: body.Firstname, surname: body.Surname, password_hash: passwordHash, terms_accepted_at: iso(now) })
+              .where('id', '=', existing.id)
+              .where('email_confirmed', '=', 0)
+              .execute();
+            await voidCodes(trx, existing.id);
+            id = existing.id;
+          } else {
+            ({ id } = await trx
+              .insertInto('users')
+              .values({
+                email: body.Email,
+                firstname: body.Firstname,
+                surname: body.Surname,
+                password_hash: passwordHash,
+                email_confirmed: 0,
+                terms_accepted_at: iso(now),
+                failed_logins: 0,
+                locked_until: null,
+                selected_interests: '[]',
+                created_at: iso(now),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow());
+          }
+          const code = await issueCode(trx, 'confirm', id, now, CONFIRM_CODE_VALIDITY_MS);
+          mailIds.push(
+            await queueMail(trx, mails.confirm(body.Email, body.Firstname, event.name, withQuery(confirmUrl, { userId: id, code })), now),
           );
-          return;
-        }
-        let id: number;
-        if (existing) {
-          // Unconfirmed: nobody has proved the mailbox yet. This registration replaces the earlier one
-          // (names, password), and every earlier link is void: a link only confirms this password.
-          await trx
-            .updateTable('users')
-            .set({ firstname: body.Firstname, surname: body.Surname, password_hash: passwordHash, terms_accepted_at: iso(now) })
-            .where('id', '=', existing.id)
-            .where('email_confirmed', '=', 0)
-            .execute();
-          await voidCodes(trx, existing.id);
-          id = existing.id;
-        } else {
-          ({ id } = await trx
-            .insertInto('users')
-            .values({
-              email: body.Email,
-              firstname: body.Firstname,
-              surname: body.Surname,
-              password_hash: passwordHash,
-              email_confirmed: 0,
-              terms_accepted_at: iso(now),
-              failed_logins: 0,
-              locked_until: null,
-              selected_interests: '[]',
-              created_at: iso(now),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        }
-        const code = await issueCode(trx, 'confirm', id, now, CONFIRM_CODE_VALIDITY_MS);
-        mailIds.push(
-          await queueMail(trx, mails.confirm(body.Email, body.Firstname, event.name, withQuery(confirmUrl, { userId: id, code })), now),
-        );
-      });
-    } catch (error) {
-      // Created by a parallel request in between: the same answer as for a known address.
-      if (!existing && (await findUser(body.Email))) return answer;
-      throw error;
-    }
-    return answer;
-  });
-
-  post('/api/token/ConfirmEmailFromBody', async (request) => {
-    const query = parseQuery(ConfirmEmailQuery, request);
-    const user = await db.selectFrom('users').select(['id', 'email_confirmed']).where('id', '=', query.userId).executeTakeFirst();
-    if (!user) throw new NotFoundError('There is no account for this link');
-    const check = await db.transaction().execute(async (trx) => {
-      const result = await consumeCode(trx, 'confirm', user.id, query.code, identity.now());
-      if (result === 'ok') await trx.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', user.id).execute();
-      return result;
-    });
-    if (check !== 'ok') throw new BadRequestError('code', CODE_MESSAGES[check], check);
-    return { message: 'Your e-mail address is confirmed. You can sign in now.' };
-  });
-
-  post('/api/Token/SendConfirmationFromBody', async (request) => {
-    const { language: requested } = parseQuery(SendConfirmationQuery, request);
-    const body = parseBody(SendConfirmationBody, request);
-    const event = await requireEvent(db, { short: body.ContextModel.Short });
-    const link = pageUrl(links.origin(request), 'confirmation', event, eventLanguage(event, requested));
-    // After the answer: it takes as long whether or not the address has an unconfirmed account.
-    identity.afterResponse(async () => {
-      const user = await findUser(body.Email);
-      if (!user || user.email_confirmed === 1) return;
-      const now = identity.now();
-      await withMail(async (trx, mailIds) => {
-        const code = await issueCode(trx, 'confirm', user.id, now, CONFIRM_CODE_VALIDITY_MS);
-        mailIds.push(
-          await queueMail(trx, mails.confirm(user.email, user.firstname, event.name, withQuery(link, { userId: user.id, code })), now),
-        );
-      });
-    });
-    return { message: 'If the address has an unconfirmed account, we have sent an e-mail with a link to confirm it.' };
-  });
-
-  post('/api/Token/ForgotPasswordFromBody', async (request) => {
-    const query = parseQuery(ForgotPasswordQuery, request);
-    const body = parseBody(EmailBody, request);
-    const event = await requireEvent(db, { short: query.shortname });
-    const link = pageUrl(links.origin(request), 'resetpassword', event, eventLanguage(event, query.language));
-    // After the answer: it takes as long whether or not the address has an account.
-    identity.afterResponse(async () => {
-      const user = await findUser(body.Email);
-      if (!user) return;
-      const now = identity.now();
-      await withMail(async (trx, mailIds) => {
-        const code = await issueCode(trx, 'reset', user.id, now, RESET_CODE_VALIDITY_MS);
-        mailIds.push(
-          await queueMail(trx, mails.reset(user.email, user.firstname, event.name, withQuery(link, { email: user.email, code })), now),
-        );
-      });
-    });
-    return { message: 'If an account exists for this address, we have sent an e-mail with a link to set a new password.' };
-  });
-
-  post('/api/token/ResetPasswordFromBody', async (request) => {
-    const { shortName } = parseQuery(ResetPasswordQuery, request);
-    const body = parseBody(ResetPasswordBody, request);
-    const user = await findUser(body.Email);
-    // The code is looked at first, the same way for an unknown address (no user has id 0): a wrong code
-    // costs no hash and reads the same whether or not the address has an account.
-    const code = await db
-      .selectFrom('codes')
-      .select(['used_at', 'expires_at'])
-      .where('user_id', '=', user?.id ?? 0)
-      .where('kind', '=', 'reset')
-      .where('code_hash', '=', hashCode(body.Code))
-      .executeTakeFirst();
-    const seen = !code || !user ? 'invalid' : code.used_at !== null ? 'used' : code.expires_at <= iso(identity.now()) ? 'expired' : 'ok';
-    if (seen !== 'ok' || !user)
-      throw new BadRequestError('Code', CODE_MESSAGES[seen === 'ok' ? 'invalid' : seen], seen === 'ok' ? 'invalid' : seen);
-    // Only the holder of the link gets this far: the account's own names may be part of the context.
-    const event = shortName ? await findEventByShort(db, shortName) : undefined;
-    await requireStrongPassword(body.Password, [user.email, user.firstname, user.surname, event?.name, event?.short]);
-    const passwordHash = await identity.hashPassword(body.Password);
-    const check = await db.transaction().execute(async (trx) => {
-      const result = await consumeCode(trx, 'reset', user.id, body.Code, identity.now());
-      if (result === 'ok') {
-        // The link proves the mailbox: the address is confirmed, and every other link (an earlier
-        // registrant's confirmation among them) is void.
-        await trx.updateTable('users').set({ password_hash: passwordHash, email_confirmed: 1 }).where('id', '=', user.id).execute();
-        await voidCodes(trx, user.id);
+        });
+      } catch (error) {
+        // Created by a parallel request in between: the same answer as for a known address.
+        if (!existing && (await findUser(body.Email))) return answer;
+        throw error;
       }
-      return result;
-    });
-    if (check !== 'ok') throw new BadRequestError('Code', CODE_MESSAGES[check], check);
-    // A lock from failed sign-ins ends, for every client.
-    identity.lockout.clearAddress(user.email);
-    await identity.revokeSessions(user.id, 'password-reset');
-    return { message: 'Your password has been changed. You can sign in now.' };
-  });
+      return answer;
+    },
+  );
 
-  post('/api/Token/ManageTransferFromBody', async (request) => {
-    const { confirmUrl } = parseQuery(ConfirmUrlQuery, request);
-    checkConfirmUrl(confirmUrl);
-    const body = parseBody(TransferAccountBody, request);
-    if (!body.AcceptTermsOfUse) throw new HttpProblem(403, 'Please accept the terms of use to move your account');
-    const event = await requireEvent(db, { short: body.ContextModel.Short });
-    const origin = links.origin(request);
-    const legacy = await db.selectFrom('legacy_accounts').selectAll().where('manage_user_id', '=', body.ManageUserId).executeTakeFirst();
-    const valid =
-      legacy !== undefined &&
-      legacy.email === body.Email &&
-      isValidTransferSignature(identity.secret, body.ManageUserId, body.Email, body.Encrypted);
-    if (!valid) throw new HttpProblem(403, 'This account transfer is not valid');
-    if (legacy.transferred_at !== null || (await findUser(body.Email))) {
-      throw new HttpProblem(403, 'This account has already been moved: please sign in, or reset your password');
-    }
-    await requireStrongPassword(body.Password, [legacy.email, legacy.firstname, legacy.surname, event.name, event.short]);
-    const passwordHash = await identity.hashPassword(body.Password);
-    const now = identity.now();
-    await withMail(async (trx, mailIds) => {
-      await trx
-        .insertInto('users')
-        .values({
-          email: legacy.email,
-          firstname: legacy.firstname,
-          surname: legacy.surname,
-          password_hash: passwordHash,
-          email_confirmed: 1,
-          terms_accepted_at: iso(now),
-          failed_logins: 0,
-          locked_until: null,
-          import_id: legacy.manage_user_id,
-          selected_interests: '[]',
-          created_at: iso(now),
-        })
-        .execute();
-      await trx
-        .updateTable('legacy_accounts')
-        .set({ transferred_at: iso(now) })
-        .where('manage_user_id', '=', legacy.manage_user_id)
-        .execute();
-      mailIds.push(
-        await queueMail(
-          trx,
-          mails.transferred(legacy.email, legacy.firstname, event.name, pageUrl(origin, 'login', event, event.default_language)),
-          now,
-        ),
-      );
-    });
-    return { message: 'Your account has been moved. You can sign in now.' };
-  });
+  post(
+    '/api/token/ConfirmEmailFromBody',
+    docs("Confirms an account's e-mail address with the mailed code", { querystring: ConfirmEmailQuery }),
+    async (request) => {
+      const query = parseQuery(ConfirmEmailQuery, request);
+      const user = await db.selectFrom('users').select(['id', 'email_confirmed']).where('id', '=', query.userId).executeTakeFirst();
+      if (!user) throw new NotFoundError('There is no account for this link');
+      const check = await db.transaction().execute(async (trx) => {
+        const result = await consumeCode(trx, 'confirm', user.id, query.code, identity.now());
+        if (result === 'ok') await trx.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', user.id).execute();
+        return result;
+      });
+      if (check !== 'ok') throw new BadRequestError('code', CODE_MESSAGES[check], check);
+      return { message: 'Your e-mail address is confirmed. You can sign in now.' };
+    },
+  );
 
-  post('/api/Token/LougoutFromBody', async (request) => {
+  post(
+    '/api/Token/SendConfirmationFromBody',
+    docs('Mails the confirmation link again', { querystring: SendConfirmationQuery, body: SendConfirmationBody }),
+    async (request) => {
+      const { language: requested } = parseQuery(SendConfirmationQuery, request);
+      const body = parseBody(SendConfirmationBody, request);
+      const event = await requireEvent(db, { short: body.ContextModel.Short });
+      const link = pageUrl(links.origin(request), 'confirmation', event, eventLanguage(event, requested));
+      // After the answer: it takes as long whether or not the address has an unconfirmed account.
+      identity.afterResponse(async () => {
+        const user = await findUser(body.Email);
+        if (!user || user.email_confirmed === 1) return;
+        const now = identity.now();
+        await withMail(async (trx, mailIds) => {
+          const code = await issueCode(trx, 'confirm', user.id, now, CONFIRM_CODE_VALIDITY_MS);
+          mailIds.push(
+            await queueMail(trx, mails.confirm(user.email, user.firstname, event.name, withQuery(link, { userId: user.id, code })), now),
+          );
+        });
+      });
+      return { message: 'If the address has an unconfirmed account, we have sent an e-mail with a link to confirm it.' };
+    },
+  );
+
+  post(
+    '/api/Token/ForgotPasswordFromBody',
+    docs('Mails a password reset link', { querystring: ForgotPasswordQuery, body: EmailBody }),
+    async (request) => {
+      const query = parseQuery(ForgotPasswordQuery, request);
+      const body = parseBody(EmailBody, request);
+      const event = await requireEvent(db, { short: query.shortname });
+      const link = pageUrl(links.origin(request), 'resetpassword', event, eventLanguage(event, query.language));
+      // After the answer: it takes as long whether or not the address has an account.
+      identity.afterResponse(async () => {
+        const user = await findUser(body.Email);
+        if (!user) return;
+        const now = identity.now();
+        await withMail(async (trx, mailIds) => {
+          const code = await issueCode(trx, 'reset', user.id, now, RESET_CODE_VALIDITY_MS);
+          mailIds.push(
+            await queueMail(trx, mails.reset(user.email, user.firstname, event.name, withQuery(link, { email: user.email, code })), now),
+          );
+        });
+      });
+      return { message: 'If an account exists for this address, we have sent an e-mail with a link to set a new password.' };
+    },
+  );
+
+  post(
+    '/api/token/ResetPasswordFromBody',
+    docs('Sets a new password with the mailed code', { querystring: ResetPasswordQuery, body: ResetPasswordBody }),
+    async (request) => {
+      const { shortName } = parseQuery(ResetPasswordQuery, request);
+      const body = parseBody(ResetPasswordBody, request);
+      const user = await findUser(body.Email);
+      // The code is looked at first, the same way for an unknown address (no user has id 0): a wrong code
+      // costs no hash and reads the same whether or not the address has an account.
+      const code = await db
+        .selectFrom('codes')
+        .select(['used_at', 'expires_at'])
+        .where('user_id', '=', user?.id ?? 0)
+        .where('kind', '=', 'reset')
+        .where('code_hash', '=', hashCode(body.Code))
+        .executeTakeFirst();
+      const seen = !code || !user ? 'invalid' : code.used_at !== null ? 'used' : code.expires_at <= iso(identity.now()) ? 'expired' : 'ok';
+      if (seen !== 'ok' || !user)
+        throw new BadRequestError('Code', CODE_MESSAGES[seen === 'ok' ? 'invalid' : seen], seen === 'ok' ? 'invalid' : seen);
+      // Only the holder of the link gets this far: the account's own names may be part of the context.
+      const event = shortName ? await findEventByShort(db, shortName) : undefined;
+      await requireStrongPassword(body.Password, [user.email, user.firstname, user.surname, event?.name, event?.short]);
+      const passwordHash = await identity.hashPassword(body.Password);
+      const check = await db.transaction().execute(async (trx) => {
+        const result = await consumeCode(trx, 'reset', user.id, body.Code, identity.now());
+        if (result === 'ok') {
+          // The link proves the mailbox: the address is confirmed, and every other link (an earlier
+          // registrant's confirmation among them) is void.
+          await trx.updateTable('users').set({ password_hash: passwordHash, email_confirmed: 1 }).where('id', '=', user.id).execute();
+          await voidCodes(trx, user.id);
+        }
+        return result;
+      });
+      if (check !== 'ok') throw new BadRequestError('Code', CODE_MESSAGES[check], check);
+      // A lock from failed sign-ins ends, for every client.
+      identity.lockout.clearAddress(user.email);
+      await identity.revokeSessions(user.id, 'password-reset');
+      return { message: 'Your password has been changed. You can sign in now.' };
+    },
+  );
+
+  post(
+    '/api/Token/ManageTransferFromBody',
+    docs('Moves a legacy account over', { querystring: ConfirmUrlQuery, body: TransferAccountBody }),
+    async (request) => {
+      const { confirmUrl } = parseQuery(ConfirmUrlQuery, request);
+      checkConfirmUrl(confirmUrl);
+      const body = parseBody(TransferAccountBody, request);
+      if (!body.AcceptTermsOfUse) throw new HttpProblem(403, 'Please accept the terms of use to move your account');
+      const event = await requireEvent(db, { short: body.ContextModel.Short });
+      const origin = links.origin(request);
+      const legacy = await db.selectFrom('legacy_accounts').selectAll().where('manage_user_id', '=', body.ManageUserId).executeTakeFirst();
+      const valid =
+        legacy !== undefined &&
+        legacy.email === body.Email &&
+        isValidTransferSignature(identity.secret, body.ManageUserId, body.Email, body.Encrypted);
+      if (!valid) throw new HttpProblem(403, 'This account transfer is not valid');
+      if (legacy.transferred_at !== null || (await findUser(body.Email))) {
+        throw new HttpProblem(403, 'This account has already been moved: please sign in, or reset your password');
+      }
+      await requireStrongPassword(body.Password, [legacy.email, legacy.firstname, legacy.surname, event.name, event.short]);
+      const passwordHash = await identity.hashPassword(body.Password);
+      const now = identity.now();
+      await withMail(async (trx, mailIds) => {
+        await trx
+          .insertInto('users')
+          .values({
+            email: legacy.email,
+            firstname: legacy.firstname,
+            surname: legacy.surname,
+            password_hash: passwordHash,
+            email_confirmed: 1,
+            terms_accepted_at: iso(now),
+            failed_logins: 0,
+            locked_until: null,
+            import_id: legacy.manage_user_id,
+            selected_interests: '[]',
+            created_at: iso(now),
+          })
+          .execute();
+        await trx
+          .updateTable('legacy_accounts')
+          .set({ transferred_at: iso(now) })
+          .where('manage_user_id', '=', legacy.manage_user_id)
+          .execute();
+        mailIds.push(
+          await queueMail(
+            trx,
+            mails.transferred(legacy.email, legacy.firstname, event.name, pageUrl(origin, 'login', event, event.default_language)),
+            now,
+          ),
+        );
+      });
+      return { message: 'Your account has been moved. You can sign in now.' };
+    },
+  );
+
+  post('/api/Token/LougoutFromBody', docs('Signs the bearer out'), async (request) => {
     // Signing out twice, or with an expired token, is not an error: there is nothing left to end.
     const found = await identity.authenticate(bearerToken(request));
     if (found) await identity.revokeSessions(found.user.id, 'logout', [found.sessionId]);
@@ -363,29 +390,33 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
 
   // ---- the core API's service token (section 7, module and core API) ----
 
-  post('/api/Core/AuthenticationToken', async (request, reply) => {
-    const { serviceClientId, serviceClientSecret } = identity.options;
-    if (!serviceClientId || !serviceClientSecret) {
-      // Not 503: that status switches the client into maintenance mode (section 4).
-      return reply.status(501).send({
-        statusCode: 501,
-        error: 'Not Implemented',
-        message: 'Service credentials are not configured on this server (VMX_SERVICE_CLIENT_ID, VMX_SERVICE_CLIENT_SECRET)',
-      });
-    }
-    const query = parseQuery(ServiceCredentialsQuery, request);
-    const idOk = safeEqual(query.client_id, serviceClientId);
-    const secretOk = safeEqual(query.client_secret, serviceClientSecret);
-    if (!idOk || !secretOk) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpProblem(401, 'The client id or the client secret is wrong');
-    }
-    const { token, validUntil } = await identity.signServiceToken(serviceClientId);
-    reply.header('cache-control', 'no-store');
-    reply.header('x-service-token', token);
-    reply.header('access-control-expose-headers', 'X-Service-Token');
-    return { validUntil };
-  });
+  post(
+    '/api/Core/AuthenticationToken',
+    docs('A service token for client credentials', { querystring: ServiceCredentialsQuery }),
+    async (request, reply) => {
+      const { serviceClientId, serviceClientSecret } = identity.options;
+      if (!serviceClientId || !serviceClientSecret) {
+        // Not 503: that status switches the client into maintenance mode (section 4).
+        return reply.status(501).send({
+          statusCode: 501,
+          error: 'Not Implemented',
+          message: 'Service credentials are not configured on this server (VMX_SERVICE_CLIENT_ID, VMX_SERVICE_CLIENT_SECRET)',
+        });
+      }
+      const query = parseQuery(ServiceCredentialsQuery, request);
+      const idOk = safeEqual(query.client_id, serviceClientId);
+      const secretOk = safeEqual(query.client_secret, serviceClientSecret);
+      if (!idOk || !secretOk) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpProblem(401, 'The client id or the client secret is wrong');
+      }
+      const { token, validUntil } = await identity.signServiceToken(serviceClientId);
+      reply.header('cache-control', 'no-store');
+      reply.header('x-service-token', token);
+      reply.header('access-control-expose-headers', 'X-Service-Token');
+      return { validUntil };
+    },
+  );
 
   // ---- development: the outbox ----
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomMail, LoginData } from '../../src/api/types';
+import type { CustomMail, LoginData } from '../../src/contracts';
 import { DEMO_PASSWORD } from '../db/seed/identity';
 import { speakerEmail } from '../db/seed/programme';
 import { createTestApp, type TestApp } from '../testing';
@@ -21,7 +21,7 @@ beforeAll(async () => {
       ContextModel: { EContext: 'Event', Short: 'ehc2026' },
     },
   });
-  token = (response.json() as LoginData).accessToken;
+  token = response.json<LoginData>().accessToken;
   speaker = await t.db
     .selectFrom('programme_authors')
     .select(['id', 'firstname', 'surname', 'email'])

@@ -23,6 +23,7 @@ import { escapeXml } from '../http/xml';
 import { queueMail, type MailMessage } from '../identity/mail';
 import type { Identity } from '../identity/service';
 import { personName } from '../programme/items';
+import { apiDocs } from '../http/apiDocs';
 
 export interface MailRouteDeps {
   db: Kysely<Database>;
@@ -54,9 +55,14 @@ const MailBody = z.object({
   Content: z.string().max(SPEAKER_MAIL_CONTENT_MAX, `must be at most ${SPEAKER_MAIL_CONTENT_MAX} characters long`).default(''),
 });
 
+const docs = apiDocs('Mail');
+
 export const mailRoutes: FastifyPluginAsync<MailRouteDeps> = async (app, { db, identity }) => {
+  // One query documents the three the handler reads: speakerid goes with ContactSpeaker, companyaccountid with ContactExhibitor.
+  const mailQuery = MailTypeQuery.extend({ ...SpeakerQuery.partial().shape, ...ExhibitorQuery.partial().shape });
+  const options = docs('Sends a mail to a speaker or an exhibitor (signed in)', { querystring: mailQuery, body: MailBody });
   for (const url of caseVariants('/api/Mail/SendCustomMail')) {
-    app.post(url, async (request, reply) => {
+    app.post(url, options, async (request, reply) => {
       const { user } = await identity.requireUser(request, reply);
       const { eventid, mailType } = parseQuery(MailTypeQuery, request);
       const speakerQuery = mailType === CONTACT_SPEAKER ? parseQuery(SpeakerQuery, request) : null;

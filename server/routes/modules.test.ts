@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BadRequestBody, Resource } from '../../src/api/types';
+import type { BadRequestBody, Resource } from '../../src/contracts';
 import { TEXT_CATALOGUE } from '../../src/core/textCatalogue';
 import { createTestApp, type TestApp } from '../testing';
 
@@ -51,7 +51,7 @@ describe('GET /api/modules/GetResources', () => {
   });
 
   it('serves config_json as parseable JSON with the time-windowed ticker texts', async () => {
-    const [resource] = (await getResources('eventshort=ehc2026&setname=config_json&language=en-GB')).json() as Resource[];
+    const [resource] = (await getResources('eventshort=ehc2026&setname=config_json&language=en-GB')).json<Resource[]>();
     expect(resource?.resourcename).toBe('config_json');
     const config = JSON.parse(resource!.resourcevalue);
     expect(config.hideTicker).toBe(false);
@@ -66,14 +66,14 @@ describe('GET /api/modules/GetResources', () => {
   });
 
   it('serves German ticker texts in the German config_json', async () => {
-    const [resource] = (await getResources('eventshort=ehc2026&setname=config_json&language=de-DE')).json() as Resource[];
+    const [resource] = (await getResources('eventshort=ehc2026&setname=config_json&language=de-DE')).json<Resource[]>();
     const config = JSON.parse(resource!.resourcevalue);
     expect(config.ticker.tickerText[0].text).toBe('[Willkommen zur EHC 2026; Live-Sitzungen beginnen täglich um 08:00 MEZ]');
   });
 
   it("points ehc2025's ticker at its RSS feed in each language", async () => {
     for (const language of ['en-GB', 'de-DE']) {
-      const [resource] = (await getResources(`eventshort=ehc2025&setname=config_json&language=${language}`)).json() as Resource[];
+      const [resource] = (await getResources(`eventshort=ehc2025&setname=config_json&language=${language}`)).json<Resource[]>();
       expect(JSON.parse(resource!.resourcevalue).ticker.rssTickerText).toBe(`/rss/ehc2025/${language}.xml`);
     }
   });
@@ -85,7 +85,7 @@ describe('GET /api/modules/GetResources', () => {
     const visibility = asMap((await getResources('eventshort=ehc2026&setname=ComponentVisibility')).json());
     expect(JSON.parse(visibility.ticker!)).toEqual({ visible: true, startTime: null, endTime: null });
     expect(JSON.parse(visibility.logoGrid!)).toEqual({ visible: true, startTime: null, endTime: null });
-    const fallback = (await getResources('eventshort=ehc2026&setname=IndustryLandingPageTickerText')).json() as Resource[];
+    const fallback = (await getResources('eventshort=ehc2026&setname=IndustryLandingPageTickerText')).json<Resource[]>();
     expect(fallback.map((r) => r.resourcevalue)).toEqual(['[Meet our exhibitors; Visit the industry hall]']);
   });
 
@@ -104,7 +104,7 @@ describe('GET /api/modules/GetResources', () => {
   it('answers 400 naming eventshort when neither eventshort nor eventid is given', async () => {
     const response = await getResources('setname=VMXTexts');
     expect(response.statusCode).toBe(400);
-    const body = response.json() as BadRequestBody;
+    const body = response.json<BadRequestBody>();
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'eventshort' });
     expect(body.message).toMatch(/^querystring\.eventshort: Required/);
   });
@@ -151,7 +151,7 @@ describe('GET /api/Modules/GetConfigResource', () => {
   it("returns the named resource in the event's default language", async () => {
     const response = await getConfigResource('eventId=2026&resourcename=config_json');
     expect(response.statusCode).toBe(200);
-    const resource = response.json() as Resource;
+    const resource = response.json<Resource>();
     expect(resource.resourcename).toBe('config_json');
     expect(JSON.parse(resource.resourcevalue).ticker.tickerText[0].text).toContain('Welcome to EHC 2026');
   });

@@ -10,7 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { RESOURCE_SETS, type Resource } from '../../src/api/types';
+import { RESOURCE_SETS, type Resource } from '../../src/contracts';
 import { LIVE_STREAMS_KEY } from '../../src/core/programme/liveStreams';
 import { isRecord } from '../../src/core/configGuards';
 import { callerAccess, markPerCaller, parseConfigObject } from '../access/caller';
@@ -21,6 +21,7 @@ import { NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { HttpProblem, type Identity } from '../identity/service';
+import { apiDocs } from '../http/apiDocs';
 
 export interface ModulesRouteDeps {
   db: Kysely<Database>;
@@ -59,6 +60,8 @@ const publicResource = (setname: string, row: Resource): Resource =>
     ? { ...row, resourcevalue: publicConfigValue(row.resourcevalue) }
     : row;
 
+const docs = apiDocs('Core');
+
 export const modulesRoutes: FastifyPluginAsync<ModulesRouteDeps> = async (app, { db, identity }) => {
   const resources = async (eventId: number, setname: string, language: string): Promise<Resource[]> =>
     (
@@ -73,43 +76,55 @@ export const modulesRoutes: FastifyPluginAsync<ModulesRouteDeps> = async (app, {
     ).map((row) => publicResource(setname, row));
 
   /** A set in the asked language; a language without rows for the set falls back to the event's default. */
-  app.get('/api/modules/GetResources', async (request): Promise<Resource[]> => {
-    const query = parseQuery(GetResourcesQuery, request);
-    const event = await requireEvent(db, { short: query.eventshort, id: query.eventid });
-    const language = eventLanguage(event, query.language);
-    const rows = await resources(event.id, query.setname, language);
-    if (rows.length > 0 || language === event.default_language) return rows;
-    return resources(event.id, query.setname, event.default_language);
-  });
+  app.get(
+    '/api/modules/GetResources',
+    docs('A resource set (texts, configuration) in a language', { querystring: GetResourcesQuery }),
+    async (request): Promise<Resource[]> => {
+      const query = parseQuery(GetResourcesQuery, request);
+      const event = await requireEvent(db, { short: query.eventshort, id: query.eventid });
+      const language = eventLanguage(event, query.language);
+      const rows = await resources(event.id, query.setname, language);
+      if (rows.length > 0 || language === event.default_language) return rows;
+      return resources(event.id, query.setname, event.default_language);
+    },
+  );
 
   /** One resource by name in the event's default language, the config_json set before any other. */
-  app.get('/api/Modules/GetConfigResource', async (request): Promise<Resource> => {
-    const query = parseQuery(GetConfigResourceQuery, request);
-    const event = await requireEvent(db, { id: query.eventId });
-    const rows = await db
-      .selectFrom('resources')
-      .select(['setname', 'resourcename', 'resourcevalue'])
-      .where('event_id', '=', event.id)
-      .where('language', '=', event.default_language)
-      .where('resourcename', '=', query.resourcename)
-      .orderBy(byteOrder(db, 'setname'))
-      .execute();
-    const row = rows.find((candidate) => candidate.setname === 'config_json') ?? rows[0];
-    if (!row) throw new NotFoundError(`no resource ${query.resourcename} for event ${event.id}`);
-    return publicResource(row.setname, { resourcename: row.resourcename, resourcevalue: row.resourcevalue });
-  });
+  app.get(
+    '/api/Modules/GetConfigResource',
+    docs('One configuration resource by name', { querystring: GetConfigResourceQuery }),
+    async (request): Promise<Resource> => {
+      const query = parseQuery(GetConfigResourceQuery, request);
+      const event = await requireEvent(db, { id: query.eventId });
+      const rows = await db
+        .selectFrom('resources')
+        .select(['setname', 'resourcename', 'resourcevalue'])
+        .where('event_id', '=', event.id)
+        .where('language', '=', event.default_language)
+        .where('resourcename', '=', query.resourcename)
+        .orderBy(byteOrder(db, 'setname'))
+        .execute();
+      const row = rows.find((candidate) => candidate.setname === 'config_json') ?? rows[0];
+      if (!row) throw new NotFoundError(`no resource ${query.resourcename} for event ${event.id}`);
+      return publicResource(row.setname, { resourcename: row.resourcename, resourcevalue: row.resourcevalue });
+    },
+  );
 
   /** Ours: the live streams (config_json liveStreams) for a caller who may open the LivePage; {} when none. */
-  app.get('/api/Modules/GetLiveStreams', async (request, reply): Promise<Record<string, unknown>> => {
-    const query = parseQuery(GetLiveStreamsQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const language = eventLanguage(event, query.language);
-    const access = await callerAccess({ db, identity }, request, reply, event, language);
-    markPerCaller(reply, access);
-    const status = access.page('LivePage');
-    if (status === 401) throw new HttpProblem(401, 'Sign in to watch the live streams');
-    if (status === 403) throw new HttpProblem(403, 'The live streams are for ticket holders');
-    const streams = access.config[LIVE_STREAMS_KEY];
-    return isRecord(streams) ? streams : {};
-  });
+  app.get(
+    '/api/Modules/GetLiveStreams',
+    docs('The live streams, for callers who may open the live page', { querystring: GetLiveStreamsQuery }),
+    async (request, reply): Promise<Record<string, unknown>> => {
+      const query = parseQuery(GetLiveStreamsQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const language = eventLanguage(event, query.language);
+      const access = await callerAccess({ db, identity }, request, reply, event, language);
+      markPerCaller(reply, access);
+      const status = access.page('LivePage');
+      if (status === 401) throw new HttpProblem(401, 'Sign in to watch the live streams');
+      if (status === 403) throw new HttpProblem(403, 'The live streams are for ticket holders');
+      const streams = access.config[LIVE_STREAMS_KEY];
+      return isRecord(streams) ? streams : {};
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData, NoteLikes, NoteRecord } from '../../src/api/types';
+import type { LoginData, NoteLikes, NoteRecord } from '../../src/contracts';
 import { DEMO_PASSWORD } from '../db/seed/identity';
 import { createTestApp, type TestApp } from '../testing';
 import { NOTE_CONTENT_MAX, NOTE_REPORTS_TO_HIDE } from './notes';
@@ -25,7 +25,7 @@ beforeAll(async () => {
         ContextModel: { EContext: 'Event', Short: 'ehc2026' },
       },
     });
-    tokens[name] = (response.json() as LoginData).accessToken;
+    tokens[name] = response.json<LoginData>().accessToken;
     ids[name] = (await t.db.selectFrom('users').select('id').where('email', '=', `${name}@ehc2026.test`).executeTakeFirstOrThrow()).id;
   }
   const sessions = await t.db.selectFrom('programme_sessions').select('id').where('event_id', '=', 2026).orderBy('id').limit(2).execute();

@@ -17,7 +17,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { NoteLikes, NoteRecord } from '../../src/api/types';
+import type { NoteLikes, NoteRecord } from '../../src/contracts';
 import { requireEvent } from '../db/events';
 import type { Database, NoteTable } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
@@ -27,6 +27,7 @@ import { numericId } from '../http/params';
 import { parsePart } from '../http/validation';
 import { HttpProblem, type Identity, type UserRow } from '../identity/service';
 import { requireKnown } from '../programme/items';
+import { apiDocs, type DocumentedRoute } from '../http/apiDocs';
 
 export interface NoteRouteDeps {
   db: Kysely<Database>;
@@ -91,12 +92,14 @@ const ReportQuery = z.object({ id: numericId(), pNoteId: numericId() });
 
 type NoteRow = Selectable<NoteTable>;
 
+const docs = apiDocs('Notes');
+
 export const noteRoutes: FastifyPluginAsync<NoteRouteDeps> = async (app, { db, identity }) => {
   await app.register(formbody);
   allowEmptyJsonBody(app);
 
-  const route = (method: 'GET' | 'POST', path: string, handler: RouteHandlerMethod) => {
-    for (const url of caseVariants(path)) app.route({ method, url, handler });
+  const route = (method: 'GET' | 'POST', path: string, options: DocumentedRoute, handler: RouteHandlerMethod) => {
+    for (const url of caseVariants(path)) app.route({ method, url, ...options, handler });
   };
 
   /** The signed-in user (401 before anything else is looked at). */
@@ -106,27 +109,32 @@ export const noteRoutes: FastifyPluginAsync<NoteRouteDeps> = async (app, { db, i
     return user;
   }
 
-  route('GET', '/api/App/GetNotes', async (request, reply): Promise<NoteRecord[]> => {
-    const user = await signedIn(request, reply);
-    const query = parsePart('querystring', NotesQuery, request.query);
-    requireSelf(user, query.pUserId);
-    const event = await requireEvent(db, { id: query.id });
-    const target = targetOf(query);
-    await requireKnown(db, event.id, target.kind, [target.id], target.field);
-    const isNote = query.pIsNote ?? false;
-    let rows = db
-      .selectFrom('notes')
-      .selectAll()
-      .where('event_id', '=', event.id)
-      .where(target.column, '=', target.id)
-      .where('is_note', '=', isNote ? 1 : 0);
-    // Notes are private: the caller's own only.
-    if (isNote) rows = rows.where('user_id', '=', user.id);
-    const notes = await rows.orderBy('created_at').orderBy('id').execute();
-    return (await toRecords(db, notes, user.id))
-      .filter((note) => note.record.userId === user.id || note.reports < NOTE_REPORTS_TO_HIDE)
-      .map((note) => note.record);
-  });
+  route(
+    'GET',
+    '/api/App/GetNotes',
+    docs("A session's or presentation's comments, or the caller's notes (signed in)", { querystring: NotesQuery }),
+    async (request, reply): Promise<NoteRecord[]> => {
+      const user = await signedIn(request, reply);
+      const query = parsePart('querystring', NotesQuery, request.query);
+      requireSelf(user, query.pUserId);
+      const event = await requireEvent(db, { id: query.id });
+      const target = targetOf(query);
+      await requireKnown(db, event.id, target.kind, [target.id], target.field);
+      const isNote = query.pIsNote ?? false;
+      let rows = db
+        .selectFrom('notes')
+        .selectAll()
+        .where('event_id', '=', event.id)
+        .where(target.column, '=', target.id)
+        .where('is_note', '=', isNote ? 1 : 0);
+      // Notes are private: the caller's own only.
+      if (isNote) rows = rows.where('user_id', '=', user.id);
+      const notes = await rows.orderBy('created_at').orderBy('id').execute();
+      return (await toRecords(db, notes, user.id))
+        .filter((note) => note.record.userId === user.id || note.reports < NOTE_REPORTS_TO_HIDE)
+        .map((note) => note.record);
+    },
+  );
 
   const create = (kind: 'session' | 'presentation'): RouteHandlerMethod =>
     async function (request, reply): Promise<NoteRecord> {
@@ -180,40 +188,62 @@ export const noteRoutes: FastifyPluginAsync<NoteRouteDeps> = async (app, { db, i
       const [created] = await toRecords(db, [row], user.id);
       return created!.record;
     };
-  route('POST', '/api/App/CreateNote', create('session'));
-  route('POST', '/api/App/CreatePresentationNote', create('presentation'));
+  route(
+    'POST',
+    '/api/App/CreateNote',
+    docs('Writes a comment or note on a session (signed in; fields in the query or the body)', { querystring: CreateSessionNote }),
+    create('session'),
+  );
+  route(
+    'POST',
+    '/api/App/CreatePresentationNote',
+    docs('Writes a comment or note on a presentation (signed in; fields in the query or the body)', {
+      querystring: CreatePresentationNote,
+    }),
+    create('presentation'),
+  );
 
-  route('GET', '/api/App/SetNoteLikeCount', async (request, reply): Promise<NoteLikes> => {
-    const user = await signedIn(request, reply);
-    const query = parsePart('querystring', LikeQuery, request.query);
-    const event = await requireEvent(db, { id: query.eventid });
-    const note = await commentFor(db, event.id, query.noteid, user.id, 'noteid', 'like');
-    await db.transaction().execute(async (trx) => {
-      const removed = await trx.deleteFrom('note_likes').where('note_id', '=', note.id).where('user_id', '=', user.id).executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) {
-        await trx
-          .insertInto('note_likes')
-          .values({ note_id: note.id, user_id: user.id, created_at: new Date(identity.now()).toISOString() })
-          .onConflict((conflict) => conflict.doNothing())
-          .execute();
-      }
-    });
-    const [record] = await toRecords(db, [note], user.id);
-    return { noteId: note.id, likeCount: record!.record.likeCount, likedByMe: record!.record.likedByMe };
-  });
+  route(
+    'GET',
+    '/api/App/SetNoteLikeCount',
+    docs('Likes a comment, or takes the like back (signed in)', { querystring: LikeQuery }),
+    async (request, reply): Promise<NoteLikes> => {
+      const user = await signedIn(request, reply);
+      const query = parsePart('querystring', LikeQuery, request.query);
+      const event = await requireEvent(db, { id: query.eventid });
+      const note = await commentFor(db, event.id, query.noteid, user.id, 'noteid', 'like');
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('note_likes').where('note_id', '=', note.id).where('user_id', '=', user.id).executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) {
+          await trx
+            .insertInto('note_likes')
+            .values({ note_id: note.id, user_id: user.id, created_at: new Date(identity.now()).toISOString() })
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+        }
+      });
+      const [record] = await toRecords(db, [note], user.id);
+      return { noteId: note.id, likeCount: record!.record.likeCount, likedByMe: record!.record.likedByMe };
+    },
+  );
 
-  route('POST', '/api/App/SetNoteInappropriate', async (request, reply) => {
-    const user = await signedIn(request, reply);
-    const query = parsePart('querystring', ReportQuery, request.query);
-    const event = await requireEvent(db, { id: query.id });
-    const note = await commentFor(db, event.id, query.pNoteId, user.id, 'pNoteId', 'report');
-    await db
-      .insertInto('note_reports')
-      .values({ note_id: note.id, user_id: user.id, created_at: new Date(identity.now()).toISOString() })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-    return reply.type('application/json; charset=utf-8').send('true');
-  });
+  route(
+    'POST',
+    '/api/App/SetNoteInappropriate',
+    docs('Reports a comment as inappropriate (signed in)', { querystring: ReportQuery }),
+    async (request, reply) => {
+      const user = await signedIn(request, reply);
+      const query = parsePart('querystring', ReportQuery, request.query);
+      const event = await requireEvent(db, { id: query.id });
+      const note = await commentFor(db, event.id, query.pNoteId, user.id, 'pNoteId', 'report');
+      await db
+        .insertInto('note_reports')
+        .values({ note_id: note.id, user_id: user.id, created_at: new Date(identity.now()).toISOString() })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      return reply.type('application/json; charset=utf-8').send('true');
+    },
+  );
 };
 
 /** pUserId, when given, must be the signed-in user: nobody reads or writes as someone else. */

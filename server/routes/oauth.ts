@@ -16,7 +16,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { LoginStatus } from '../../src/api/types';
+import type { LoginStatus } from '../../src/contracts';
 import { OAUTH_CLIENT_ID } from '../../src/core/oauth';
 import { requireEvent } from '../db/events';
 import type { Database } from '../db/schema';
@@ -94,14 +94,12 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteDeps> = async (app, { db,
   /** A redirect_uri elsewhere would hand the token to someone else: refused on the page, never followed. */
   const checkRedirect = (reply: FastifyReply, redirectUri: string) => {
     if (links.isAllowed(redirectUri)) return true;
-    void reply
-      .status(400)
-      .send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'querystring.redirect_uri: must be an http(s) address on this site or on an allowed origin',
-        field: 'redirect_uri',
-      });
+    void reply.status(400).send({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'querystring.redirect_uri: must be an http(s) address on this site or on an allowed origin',
+      field: 'redirect_uri',
+    });
     return false;
   };
 

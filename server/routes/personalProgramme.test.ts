@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData, PersonalSchedule } from '../../src/api/types';
+import type { LoginData, PersonalSchedule } from '../../src/contracts';
 import { DEMO_PASSWORD } from '../db/seed/identity';
 import { winAnsi } from '../programme/personalPdf';
 import { createTestApp, type TestApp } from '../testing';
@@ -24,7 +24,7 @@ beforeAll(async () => {
       },
     });
     expect(response.statusCode, name).toBe(200);
-    tokens[name] = (response.json() as LoginData).accessToken;
+    tokens[name] = response.json<LoginData>().accessToken;
   }
   const ids = async (table: 'programme_sessions' | 'programme_presentations' | 'programme_authors') =>
     (await t.db.selectFrom(table).select('id').where('event_id', '=', 2026).orderBy('id').limit(5).execute()).map((row) => row.id);

@@ -17,7 +17,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { PersonalSchedule } from '../../src/api/types';
+import type { PersonalSchedule } from '../../src/contracts';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { slashVariants } from '../http/caseVariants';
@@ -26,6 +26,7 @@ import { parseBody, parseQuery } from '../http/validation';
 import type { Identity } from '../identity/service';
 import { personName, readPresentations, readSessions, readSpeakers, requireKnown, type ItemKind } from '../programme/items';
 import { renderPersonalProgrammePdf } from '../programme/personalPdf';
+import { apiDocs, type DocumentedRoute } from '../http/apiDocs';
 
 export interface PersonalProgrammeRouteDeps {
   db: Kysely<Database>;
@@ -63,15 +64,17 @@ const INSERT_BATCH = 1000;
 
 const COLUMNS = { session: 'session_id', presentation: 'presentation_id', speaker: 'speaker_id' } as const;
 
+const docs = apiDocs('Programme');
+
 export const personalProgrammeRoutes: FastifyPluginAsync<PersonalProgrammeRouteDeps> = async (app, { db, identity }) => {
-  const route = (method: 'GET' | 'POST' | 'DELETE', path: string, handler: RouteHandlerMethod) => {
-    for (const url of slashVariants(path)) app.route({ method, url, handler });
+  const route = (method: 'GET' | 'POST' | 'DELETE', path: string, options: DocumentedRoute, handler: RouteHandlerMethod) => {
+    for (const url of slashVariants(path)) app.route({ method, url, ...options, handler });
   };
 
   /** The signed-in user and the event of the query; 401 before anything else is looked at. */
   async function context<S extends z.ZodType<{ eventid: number }>>(request: FastifyRequest, reply: FastifyReply, schema: S) {
     const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(schema, request) as z.output<S>;
+    const query = parseQuery(schema, request);
     const event = await requireEvent(db, { id: query.eventid });
     reply.header('cache-control', 'private, no-store');
     return { user, query, event };
@@ -130,61 +133,101 @@ export const personalProgrammeRoutes: FastifyPluginAsync<PersonalProgrammeRouteD
     return personalSchedule(db, event.id, userId);
   }
 
-  route('GET', '/api/Modules/PagPersonalSchedule/', async (request, reply) => {
-    const { user, event } = await context(request, reply, EventQuery);
-    return personalSchedule(db, event.id, user.id);
-  });
+  route(
+    'GET',
+    '/api/Modules/PagPersonalSchedule/',
+    docs("The caller's personal programme (signed in)", { querystring: EventQuery }),
+    async (request, reply) => {
+      const { user, event } = await context(request, reply, EventQuery);
+      return personalSchedule(db, event.id, user.id);
+    },
+  );
 
-  route('POST', '/api/Modules/PersonalProgram/', async (request, reply) => {
-    const { user, event } = await context(request, reply, EventQuery);
-    return add(request, user.id, event, 'session', null);
-  });
-  route('DELETE', '/api/Modules/PersonalProgram/', async (request, reply) => {
-    const { user, query, event } = await context(request, reply, SessionDeleteQuery);
-    return remove(user.id, event, 'session', query.pSessionId, 'pSessionId');
-  });
+  route(
+    'POST',
+    '/api/Modules/PersonalProgram/',
+    docs('Adds sessions to the personal programme (signed in)', { querystring: EventQuery, body: IdsBody }),
+    async (request, reply) => {
+      const { user, event } = await context(request, reply, EventQuery);
+      return add(request, user.id, event, 'session', null);
+    },
+  );
+  route(
+    'DELETE',
+    '/api/Modules/PersonalProgram/',
+    docs('Removes a session from the personal programme (signed in)', { querystring: SessionDeleteQuery }),
+    async (request, reply) => {
+      const { user, query, event } = await context(request, reply, SessionDeleteQuery);
+      return remove(user.id, event, 'session', query.pSessionId, 'pSessionId');
+    },
+  );
 
-  route('POST', '/api/Modules/PersonalProgramPresentation/', async (request, reply) => {
-    const { user, event } = await context(request, reply, EventQuery);
-    return add(request, user.id, event, 'presentation', null);
-  });
-  route('DELETE', '/api/Modules/PersonalProgramPresentation/', async (request, reply) => {
-    const { user, query, event } = await context(request, reply, PresentationDeleteQuery);
-    return remove(user.id, event, 'presentation', query.pPresentationId, 'pPresentationId');
-  });
+  route(
+    'POST',
+    '/api/Modules/PersonalProgramPresentation/',
+    docs('Adds presentations to the personal programme (signed in)', { querystring: EventQuery, body: IdsBody }),
+    async (request, reply) => {
+      const { user, event } = await context(request, reply, EventQuery);
+      return add(request, user.id, event, 'presentation', null);
+    },
+  );
+  route(
+    'DELETE',
+    '/api/Modules/PersonalProgramPresentation/',
+    docs('Removes a presentation from the personal programme (signed in)', { querystring: PresentationDeleteQuery }),
+    async (request, reply) => {
+      const { user, query, event } = await context(request, reply, PresentationDeleteQuery);
+      return remove(user.id, event, 'presentation', query.pPresentationId, 'pPresentationId');
+    },
+  );
 
-  route('POST', '/api/Modules/PersonalProgramUser/', async (request, reply) => {
-    const { user, query, event } = await context(request, reply, SpeakerAddQuery);
-    return add(request, user.id, event, 'speaker', query.pProgramType);
-  });
-  route('DELETE', '/api/Modules/PersonalProgramUser/', async (request, reply) => {
-    const { user, query, event } = await context(request, reply, SpeakerDeleteQuery);
-    return remove(user.id, event, 'speaker', query.pUserId, 'pUserId', query.pProgramType);
-  });
+  route(
+    'POST',
+    '/api/Modules/PersonalProgramUser/',
+    docs('Adds speakers to the personal programme (signed in)', { querystring: SpeakerAddQuery, body: IdsBody }),
+    async (request, reply) => {
+      const { user, query, event } = await context(request, reply, SpeakerAddQuery);
+      return add(request, user.id, event, 'speaker', query.pProgramType);
+    },
+  );
+  route(
+    'DELETE',
+    '/api/Modules/PersonalProgramUser/',
+    docs('Removes a speaker from the personal programme (signed in)', { querystring: SpeakerDeleteQuery }),
+    async (request, reply) => {
+      const { user, query, event } = await context(request, reply, SpeakerDeleteQuery);
+      return remove(user.id, event, 'speaker', query.pUserId, 'pUserId', query.pProgramType);
+    },
+  );
 
-  route('GET', '/api/Modules/DownloadPersonalProgram/', async (request, reply) => {
-    const { user, query, event } = await context(request, reply, DownloadQuery);
-    const language = eventLanguage(event, query.language);
-    const schedule = await personalSchedule(db, event.id, user.id);
-    const [sessions, presentations, speakers] = await Promise.all([
-      readSessions(db, event, language, schedule.SessionIds),
-      readPresentations(db, event, language, schedule.PresentationIds),
-      readSpeakers(db, event.id, schedule.SpeakerIds),
-    ]);
-    const pdf = await renderPersonalProgrammePdf({
-      eventName: event.name,
-      timeZone: event.time_zone,
-      language,
-      userName: personName(user),
-      sessions,
-      presentations,
-      speakers,
-    });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="personal-programme-${event.short}.pdf"`)
-      .send(pdf);
-  });
+  route(
+    'GET',
+    '/api/Modules/DownloadPersonalProgram/',
+    docs('The personal programme as a PDF (signed in)', { querystring: DownloadQuery }),
+    async (request, reply) => {
+      const { user, query, event } = await context(request, reply, DownloadQuery);
+      const language = eventLanguage(event, query.language);
+      const schedule = await personalSchedule(db, event.id, user.id);
+      const [sessions, presentations, speakers] = await Promise.all([
+        readSessions(db, event, language, schedule.SessionIds),
+        readPresentations(db, event, language, schedule.PresentationIds),
+        readSpeakers(db, event.id, schedule.SpeakerIds),
+      ]);
+      const pdf = await renderPersonalProgrammePdf({
+        eventName: event.name,
+        timeZone: event.time_zone,
+        language,
+        userName: personName(user),
+        sessions,
+        presentations,
+        speakers,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="personal-programme-${event.short}.pdf"`)
+        .send(pdf);
+    },
+  );
 };
 
 /** The user's personal programme of the event, in the order it was starred. */

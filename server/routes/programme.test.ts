@@ -7,7 +7,7 @@ import type {
   ProgrammePresentation,
   ProgrammeRoom,
   ProgrammeSession,
-} from '../../src/api/types';
+} from '../../src/contracts';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 import { HIGHLIGHTED_SESSIONS_DEFAULT_GRADE, SELECTED_SESSIONS_MAX_IDS } from './programme';
 

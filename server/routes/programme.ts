@@ -1,6 +1,6 @@
 /**
  * The programme (docs/rules/content-areas.md section 7, "Programme"): the PAG* lists of an event, its metadata
- * (PAGData), and the highlighted and selected sessions. Reply shapes: src/api/types.ts, "programme".
+ * (PAGData), and the highlighted and selected sessions. Reply shapes: src/contracts/programme.ts.
  *
  * The lists are large (at --scale large some megabytes), read often and change only with the seed, so
  * each is built once per event, language and programme version, and kept in memory serialised and
@@ -24,18 +24,19 @@ import compress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type {
-  ProgrammeAbstract,
-  ProgrammeAuthor,
-  ProgrammeData,
-  ProgrammeDay,
-  ProgrammeGroup,
-  ProgrammePresentation,
-  ProgrammeRoom,
-  ProgrammeSession,
-  ProgrammeSessionType,
-} from '../../src/api/types';
-import { PROGRAMME_LIST_PATHS, type ProgrammeListName } from '../../src/api/programme';
+import {
+  PROGRAMME_LIST_PATHS,
+  type ProgrammeAbstract,
+  type ProgrammeAuthor,
+  type ProgrammeData,
+  type ProgrammeDay,
+  type ProgrammeGroup,
+  type ProgrammeListName,
+  type ProgrammePresentation,
+  type ProgrammeRoom,
+  type ProgrammeSession,
+  type ProgrammeSessionType,
+} from '../../src/contracts';
 import { DEFAULT_PROGRAM_GRADE } from '../../src/core/programme/highlighted';
 import { anonymousAccess, callerAccess, markPerCaller, type CallerAccess } from '../access/caller';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
@@ -50,6 +51,7 @@ import { caseVariants } from '../http/caseVariants';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Identity } from '../identity/service';
+import { apiDocs } from '../http/apiDocs';
 
 const gzip = promisify(gzipCallback);
 
@@ -164,16 +166,17 @@ interface CacheEntry {
  * app: the programme's routes serve from it, and the exhibition's symposia are its sessions.
  */
 export interface ProgrammeCache {
+  // Function properties, not methods: they are closures over the cache, safe to destructure.
   /** The event's programme in a language; null when it has none. */
-  programmeOf(event: EventRow, language: string): Promise<{ entry: CacheEntry; programme: Programme } | null>;
+  programmeOf: (event: EventRow, language: string) => Promise<{ entry: CacheEntry; programme: Programme } | null>;
   /** One list of the event's programme as a view shows it, serialised; null when there is no programme. */
-  serialisedList(
+  serialisedList: (
     event: EventRow,
     language: string,
     list: ProgrammeListName,
     take?: number,
     view?: ProgrammeView,
-  ): Promise<SerialisedList | null>;
+  ) => Promise<SerialisedList | null>;
 }
 
 export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
@@ -315,6 +318,8 @@ export interface ProgrammeRouteOptions {
   cache?: ProgrammeCache;
 }
 
+const docs = apiDocs('Programme');
+
 export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async (
   app,
   { db, identity, now = Date.now, warm = false, cache = createProgrammeCache(db) },
@@ -353,8 +358,17 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     return reply.send(json);
   }
 
+  const listSummaries: Record<ProgrammeListName, string> = {
+    sessions: "The programme's sessions, as the caller may see them",
+    presentations: "The programme's presentations, as the caller may see them",
+    authors: "The programme's authors and speakers",
+    authorsHighlighted: 'The highlighted authors and speakers',
+    rooms: "The programme's rooms",
+    abstracts: "The programme's abstracts, as the caller may see them",
+  };
   for (const [list, path] of Object.entries(PROGRAMME_LIST_PATHS) as [ProgrammeListName, string][]) {
-    for (const url of caseVariants(path)) app.get(url, (request, reply) => sendList(request, reply, list));
+    const options = docs(listSummaries[list], { querystring: ListQuery });
+    for (const url of caseVariants(path)) app.get(url, options, (request, reply) => sendList(request, reply, list));
   }
 
   if (warm) {
@@ -378,54 +392,70 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
   }
 
   for (const url of caseVariants('/api/Modules/PAGData')) {
-    app.get(url, async (request, reply) => {
-      const query = parseQuery(ListQuery, request);
-      const event = await requireEvent(db, { id: query.eventid });
-      const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(found ? viewData(found.programme, found.view) : null));
-    });
+    app.get(
+      url,
+      docs("The programme's metadata: version, time zone, days, rooms, session types, groups, counts", { querystring: ListQuery }),
+      async (request, reply) => {
+        const query = parseQuery(ListQuery, request);
+        const event = await requireEvent(db, { id: query.eventid });
+        const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(found ? viewData(found.programme, found.view) : null));
+      },
+    );
   }
 
   for (const url of caseVariants('/api/Public/HighlightedSessions')) {
-    app.get(url, async (request, reply): Promise<ProgrammeSession[]> => {
-      const query = parseQuery(HighlightedSessionsQuery, request);
-      const event = await requireEvent(db, { short: query.shortname });
-      const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
-      const grade = (query.programGrade ?? HIGHLIGHTED_SESSIONS_DEFAULT_GRADE).toLowerCase();
-      return found
-        ? viewSessions(found.programme.sessions, found.view).filter(
-            (session) => session.Highlighted && session.ProgramGrade.toLowerCase() === grade,
-          )
-        : [];
-    });
+    app.get(
+      url,
+      docs('The highlighted sessions of a programme grade', { querystring: HighlightedSessionsQuery }),
+      async (request, reply): Promise<ProgrammeSession[]> => {
+        const query = parseQuery(HighlightedSessionsQuery, request);
+        const event = await requireEvent(db, { short: query.shortname });
+        const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
+        const grade = (query.programGrade ?? HIGHLIGHTED_SESSIONS_DEFAULT_GRADE).toLowerCase();
+        return found
+          ? viewSessions(found.programme.sessions, found.view).filter(
+              (session) => session.Highlighted && session.ProgramGrade.toLowerCase() === grade,
+            )
+          : [];
+      },
+    );
   }
 
   /** The sessions with the given ids, in programme order; ids the programme does not have are left out. */
   for (const url of caseVariants('/api/Public/SelectedSessions')) {
-    app.post(url, async (request, reply): Promise<ProgrammeSession[]> => {
-      const query = parseQuery(SelectedSessionsQuery, request);
-      const ids = new Set(parseBody(SelectedSessionsBody, request));
-      const event = await requireEvent(db, { short: query.shortname });
-      const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
-      return found ? viewSessions(found.programme.sessions, found.view).filter((session) => ids.has(session.Id)) : [];
-    });
+    app.post(
+      url,
+      docs('The sessions with the given ids, in programme order', { querystring: SelectedSessionsQuery, body: SelectedSessionsBody }),
+      async (request, reply): Promise<ProgrammeSession[]> => {
+        const query = parseQuery(SelectedSessionsQuery, request);
+        const ids = new Set(parseBody(SelectedSessionsBody, request));
+        const event = await requireEvent(db, { short: query.shortname });
+        const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
+        return found ? viewSessions(found.programme.sessions, found.view).filter((session) => ids.has(session.Id)) : [];
+      },
+    );
   }
 
   /** The highlighted presentation running now, else the next one, else (after the congress) the last; null when none. */
   for (const url of caseVariants('/api/Public/HighlightedPresentation')) {
-    app.get(url, async (request, reply) => {
-      const query = parseQuery(HighlightedPresentationQuery, request);
-      const event = await requireEvent(db, { short: query.shortname, id: query.eventid });
-      const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
-      const highlighted = found
-        ? found.programme.presentations.filter(
-            (presentation) => presentation.Highlighted && !contentOut(found.view, presentation.SessionId),
-          )
-        : [];
-      const at = new Date(now()).toISOString();
-      const chosen = highlighted.find((presentation) => presentation.EndDateTime > at) ?? highlighted.at(-1) ?? null;
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(chosen));
-    });
+    app.get(
+      url,
+      docs('The highlighted presentation running now, else the next, else the last', { querystring: HighlightedPresentationQuery }),
+      async (request, reply) => {
+        const query = parseQuery(HighlightedPresentationQuery, request);
+        const event = await requireEvent(db, { short: query.shortname, id: query.eventid });
+        const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
+        const highlighted = found
+          ? found.programme.presentations.filter(
+              (presentation) => presentation.Highlighted && !contentOut(found.view, presentation.SessionId),
+            )
+          : [];
+        const at = new Date(now()).toISOString();
+        const chosen = highlighted.find((presentation) => presentation.EndDateTime > at) ?? highlighted.at(-1) ?? null;
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(chosen));
+      },
+    );
   }
 };
 

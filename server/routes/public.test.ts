@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventDetails, PublicCompanyAccount } from '../../src/api/types';
+import type { EventDetails, PublicCompanyAccount } from '../../src/contracts';
 import { createTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ describe('GET /api/Public/EventDetails', () => {
 });
 
 describe('GET /api/Public/CompanyAccounts', () => {
-  const accounts = async () => (await get('/api/Public/CompanyAccounts?eventid=2026&language=en-GB')).json() as PublicCompanyAccount[];
+  const accounts = async () => (await get('/api/Public/CompanyAccounts?eventid=2026&language=en-GB')).json<PublicCompanyAccount[]>();
 
   it('returns every company account of the event, those that are not public included', async () => {
     const list = await accounts();

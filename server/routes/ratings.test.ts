@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData, SessionRating, ViewCount } from '../../src/api/types';
+import type { LoginData, SessionRating, ViewCount } from '../../src/contracts';
 import { DEMO_PASSWORD } from '../db/seed/identity';
 import { createTestApp, type TestApp } from '../testing';
 import { SESSION_RATING_CONTENT_MAX, SESSION_RATING_MAX, SESSION_RATING_MIN } from './ratings';
@@ -22,7 +22,7 @@ beforeAll(async () => {
         ContextModel: { EContext: 'Event', Short: 'ehc2026' },
       },
     });
-    tokens[name] = (response.json() as LoginData).accessToken;
+    tokens[name] = response.json<LoginData>().accessToken;
   }
   sessionId = (
     await t.db.selectFrom('programme_sessions').select('id').where('event_id', '=', 2026).orderBy('id').executeTakeFirstOrThrow()

@@ -10,7 +10,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { SessionRating } from '../../src/api/types';
+import type { SessionRating } from '../../src/contracts';
 import { requireEvent } from '../db/events';
 import type { Database } from '../db/schema';
 import { slashVariants } from '../http/caseVariants';
@@ -19,6 +19,7 @@ import { numericId } from '../http/params';
 import { parseQuery } from '../http/validation';
 import type { Identity } from '../identity/service';
 import { requireKnown } from '../programme/items';
+import { apiDocs } from '../http/apiDocs';
 
 export interface RatingRouteDeps {
   db: Kysely<Database>;
@@ -52,47 +53,57 @@ const CreateRatingQuery = RatingQuery.extend({
     .transform((value) => value || null),
 });
 
+const docs = apiDocs('Evaluation');
+
 export const ratingRoutes: FastifyPluginAsync<RatingRouteDeps> = async (app, { db, identity }) => {
   allowEmptyJsonBody(app);
 
   for (const url of slashVariants('/api/Exhibition/CreateSessionRating/')) {
-    app.post(url, async (request, reply): Promise<SessionRating> => {
-      const { user } = await identity.requireUser(request, reply);
-      const query = parseQuery(CreateRatingQuery, request);
-      const event = await requireEvent(db, { id: query.id });
-      await requireKnown(db, event.id, 'session', [query.pSessionId], 'pSessionId');
-      const now = new Date(identity.now()).toISOString();
-      await db
-        .insertInto('session_ratings')
-        .values({
-          event_id: event.id,
-          user_id: user.id,
-          session_id: query.pSessionId,
-          rating: query.pRatingValue,
-          content: query.pContent,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['event_id', 'user_id', 'session_id'])
-            .doUpdateSet({ rating: query.pRatingValue, content: query.pContent, updated_at: now }),
-        )
-        .execute();
-      reply.header('cache-control', 'private, no-store');
-      return sessionRating(db, event.id, query.pSessionId, user.id);
-    });
+    app.post(
+      url,
+      docs('Rates a session (signed in)', { querystring: CreateRatingQuery }),
+      async (request, reply): Promise<SessionRating> => {
+        const { user } = await identity.requireUser(request, reply);
+        const query = parseQuery(CreateRatingQuery, request);
+        const event = await requireEvent(db, { id: query.id });
+        await requireKnown(db, event.id, 'session', [query.pSessionId], 'pSessionId');
+        const now = new Date(identity.now()).toISOString();
+        await db
+          .insertInto('session_ratings')
+          .values({
+            event_id: event.id,
+            user_id: user.id,
+            session_id: query.pSessionId,
+            rating: query.pRatingValue,
+            content: query.pContent,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['event_id', 'user_id', 'session_id'])
+              .doUpdateSet({ rating: query.pRatingValue, content: query.pContent, updated_at: now }),
+          )
+          .execute();
+        reply.header('cache-control', 'private, no-store');
+        return sessionRating(db, event.id, query.pSessionId, user.id);
+      },
+    );
   }
 
   for (const url of slashVariants('/api/Exhibition/GetSessionRating/')) {
-    app.get(url, async (request: FastifyRequest, reply): Promise<SessionRating> => {
-      const user = (await identity.optionalUser(request, reply))?.user ?? null;
-      const query = parseQuery(RatingQuery, request);
-      const event = await requireEvent(db, { id: query.id });
-      await requireKnown(db, event.id, 'session', [query.pSessionId], 'pSessionId');
-      reply.header('cache-control', 'private, no-store');
-      return sessionRating(db, event.id, query.pSessionId, user?.id ?? null);
-    });
+    app.get(
+      url,
+      docs("A session's ratings, and the caller's own", { querystring: RatingQuery }),
+      async (request: FastifyRequest, reply): Promise<SessionRating> => {
+        const user = (await identity.optionalUser(request, reply))?.user ?? null;
+        const query = parseQuery(RatingQuery, request);
+        const event = await requireEvent(db, { id: query.id });
+        await requireKnown(db, event.id, 'session', [query.pSessionId], 'pSessionId');
+        reply.header('cache-control', 'private, no-store');
+        return sessionRating(db, event.id, query.pSessionId, user?.id ?? null);
+      },
+    );
   }
 };
 

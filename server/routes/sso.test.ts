@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExternalUserCompareData, LoginData, SsoEvaluation, SsoLink, UserProfile } from '../../src/api/types';
+import type { ExternalUserCompareData, LoginData, SsoEvaluation, SsoLink, UserProfile } from '../../src/contracts';
 import { DEMO_PASSWORD } from '../db/seed/identity';
 import { createTestApp, type TestApp } from '../testing';
 import { SSO_PASSWORD_MESSAGE } from './sso';
@@ -92,7 +92,7 @@ describe('single sign-on with the test provider', () => {
     expect(landedOn).toBe(CORRELATE);
     expect(Object.keys(jar)).toEqual(['vmx_sso_external']);
 
-    const first = (await correlate(jar)).json() as SsoEvaluation;
+    const first = (await correlate(jar)).json<SsoEvaluation>();
     expect(first).toMatchObject({
       statusAction: 'ExternalUserNeedsRegistration',
       areTermsAccepted: false,
@@ -109,7 +109,7 @@ describe('single sign-on with the test provider', () => {
       jar,
     );
     expect(registered.statusCode).toBe(200);
-    const evaluation = registered.json() as SsoEvaluation;
+    const evaluation = registered.json<SsoEvaluation>();
     expect(evaluation).toMatchObject({ statusAction: 'ExternalUserReadyToLogin', areTermsAccepted: true, userDataComparisonNeeded: false });
     expect(evaluation.redirect?.redirectUrl).toBe('/home/demo/ehc2026/en-GB');
     expect(evaluation.user).toMatchObject({ email: person.email, firstname: 'Nora', surname: 'Neumann', initialLogin: true });
@@ -119,7 +119,7 @@ describe('single sign-on with the test provider', () => {
     expect((await correlate(jar)).statusCode).toBe(401);
 
     const profile = await request('GET', '/api/Core/User?eventid=2026', {}, { headers: bearer(evaluation.redirect!.token) });
-    expect((profile.json() as UserProfile).Email).toBe(person.email);
+    expect(profile.json<UserProfile>().Email).toBe(person.email);
 
     // No password yet: a password sign-in fails until one is set through register/password.
     const login = (password: string) =>
@@ -163,14 +163,14 @@ describe('single sign-on with the test provider', () => {
       {},
       {
         payload: { Password: 'other-pass-2026', ConfirmPassword: 'other-pass-2026' },
-        headers: bearer((signedIn.json() as LoginData).accessToken),
+        headers: bearer(signedIn.json<LoginData>().accessToken),
       },
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already has a password/);
 
     const second = await signInAtProvider(person);
-    const ready = (await correlate(second.jar)).json() as SsoEvaluation;
+    const ready = (await correlate(second.jar)).json<SsoEvaluation>();
     expect(ready).toMatchObject({ statusAction: 'ExternalUserReadyToLogin', areTermsAccepted: true });
     expect(ready.user?.initialLogin).toBe(false);
   });
@@ -178,7 +178,7 @@ describe('single sign-on with the test provider', () => {
   it('links an existing account only with its password, then offers the provider names for the profile', async () => {
     const person = { email: 'attendee@ehc2026.test', given: 'Adele', family: 'Attendee-Smith' };
     const { jar } = await signInAtProvider(person);
-    const first = (await correlate(jar)).json() as SsoEvaluation;
+    const first = (await correlate(jar)).json<SsoEvaluation>();
     expect(first).toMatchObject({
       statusAction: 'ExternalUserNeedsPasswordConfirmation',
       transfer: true,
@@ -200,13 +200,13 @@ describe('single sign-on with the test provider', () => {
       { payload: { Password: DEMO_PASSWORD } },
     );
     expect(confirmed.statusCode).toBe(200);
-    const evaluation = confirmed.json() as SsoEvaluation;
+    const evaluation = confirmed.json<SsoEvaluation>();
     expect(evaluation).toMatchObject({ statusAction: 'ExternalUserReadyToLogin', userDataComparisonNeeded: true });
     const token = evaluation.redirect!.token;
 
     const compare = (
       await request('GET', '/api/user/ExternalUserCompareData', {}, { headers: bearer(token) })
-    ).json() as ExternalUserCompareData;
+    ).json<ExternalUserCompareData>();
     expect(compare.Provider).toBe('vmx-test');
     expect(compare.Fields.find((field) => field.Name === 'Surname')).toMatchObject({ External: 'Attendee-Smith', Differs: true });
 
@@ -216,7 +216,7 @@ describe('single sign-on with the test provider', () => {
       {},
       { headers: bearer(token) },
     );
-    expect((kept.json() as UserProfile).Surname).not.toBe('Attendee-Smith');
+    expect(kept.json<UserProfile>().Surname).not.toBe('Attendee-Smith');
     const synced = await request(
       'POST',
       '/api/user/SyncExternalUser?context=Event&shortName=ehc2026&doSyncContact=true',
@@ -224,10 +224,10 @@ describe('single sign-on with the test provider', () => {
       { headers: bearer(token) },
     );
     expect(synced.statusCode).toBe(200);
-    expect(synced.json() as UserProfile).toMatchObject({ Firstname: 'Adele', Surname: 'Attendee-Smith' });
+    expect(synced.json<UserProfile>()).toMatchObject({ Firstname: 'Adele', Surname: 'Attendee-Smith' });
     const after = (
       await request('GET', '/api/user/ExternalUserCompareData', {}, { headers: bearer(token) })
-    ).json() as ExternalUserCompareData;
+    ).json<ExternalUserCompareData>();
     expect(after.Fields.every((field) => !field.Differs)).toBe(true);
   });
 
@@ -310,7 +310,7 @@ describe('single sign-on: bad input', () => {
         },
       },
     );
-    const token = (login.json() as LoginData).accessToken;
+    const token = login.json<LoginData>().accessToken;
     const badFlag = await request(
       'POST',
       '/api/user/SyncExternalUser?shortName=ehc2026&doSyncContact=maybe',
@@ -324,7 +324,7 @@ describe('single sign-on: bad input', () => {
 
 describe('GET /v2/event/{eventShort}/config/sso/links', () => {
   it('lists the providers of the event, and none for an event without single sign-on', async () => {
-    expect((await request('GET', '/v2/event/ehc2026/config/sso/links')).json() as SsoLink[]).toEqual([
+    expect((await request('GET', '/v2/event/ehc2026/config/sso/links')).json<SsoLink[]>()).toEqual([
       { Provider: 'vmx-test', Label: 'EHC Society ID' },
     ]);
     expect((await request('GET', '/v2/event/ehc2025/config/sso/links')).json()).toEqual([]);

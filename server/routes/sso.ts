@@ -25,7 +25,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteHandlerMeth
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ExternalUserCompareData, LoginData, SsoEvaluation, SsoLink } from '../../src/api/types';
+import type { ExternalUserCompareData, LoginData, SsoEvaluation, SsoLink } from '../../src/contracts';
 import { requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
@@ -48,6 +48,7 @@ import {
   type ProviderTransport,
 } from '../sso/oidcClient';
 import { TEST_PROVIDER_BASE, testProvider, testProviderIssuer } from '../sso/testProvider';
+import { apiDocs, type DocumentedRoute } from '../http/apiDocs';
 
 export interface SsoRouteDeps {
   db: Kysely<Database>;
@@ -107,6 +108,8 @@ interface FlowClaims {
   short: string;
 }
 
+const docs = apiDocs('SSO');
+
 export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => {
   const { db, identity } = deps;
   // The callback and the test provider's addresses come from the same allow-list as e-mailed links.
@@ -116,8 +119,8 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
   const iso = (ms: number) => new Date(ms).toISOString();
   await app.register(cookie);
 
-  const route = (method: 'GET' | 'POST', path: string, handler: RouteHandlerMethod) => {
-    for (const url of caseVariants(path)) app.route({ method, url, handler });
+  const route = (method: 'GET' | 'POST', path: string, options: DocumentedRoute, handler: RouteHandlerMethod) => {
+    for (const url of caseVariants(path)) app.route({ method, url, ...options, handler });
   };
 
   // ---- providers ----
@@ -247,231 +250,275 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteDeps> = async (app, deps) => 
       .where('external_logins.provider', '=', external.provider)
       .where('external_logins.subject', '=', external.subject)
       .executeTakeFirst();
-    return row as UserRow | undefined;
+    return row;
   };
   const userByEmail = (address: string) => db.selectFrom('users').selectAll().where('email', '=', address).executeTakeFirst();
 
   // ---- the provider round trip ----
 
-  route('GET', '/api/token/external/challenge', async (request, reply) => {
-    const query = parseQuery(ChallengeQuery, request);
-    const event = await requireEvent(db, { short: query.shortname });
-    checkReturnUrl(query.returnUrl);
-    const name = query.provider ?? TEST_PROVIDER_NAME;
-    const offered = await db
-      .selectFrom('sso_links')
-      .select('provider')
-      .where('event_id', '=', event.id)
-      .where('provider', '=', name)
-      .executeTakeFirst();
-    const config = providers.get(name);
-    if (!offered || !config)
-      throw new BadRequestError('provider', `querystring.provider: ${name} is not a single sign-on provider of this event`);
-    const claims: FlowClaims = {
-      state: randomBytes(24).toString('base64url'),
-      nonce: randomBytes(24).toString('base64url'),
-      provider: name,
-      returnUrl: query.returnUrl,
-      short: event.short,
-    };
-    reply.setCookie(FLOW_COOKIE, await sign('sso-flow', claims, FLOW_LIFETIME_S), cookieOptions(request, FLOW_LIFETIME_S));
-    reply.header('cache-control', 'no-store');
-    return reply.redirect(
-      authorizationUrl(config(request), { redirectUri: `${origin(request)}${CALLBACK_PATH}`, state: claims.state, nonce: claims.nonce }),
-      302,
-    );
-  });
+  route(
+    'GET',
+    '/api/token/external/challenge',
+    docs("Starts single sign-on: redirects to the provider's sign-in", { querystring: ChallengeQuery }),
+    async (request, reply) => {
+      const query = parseQuery(ChallengeQuery, request);
+      const event = await requireEvent(db, { short: query.shortname });
+      checkReturnUrl(query.returnUrl);
+      const name = query.provider ?? TEST_PROVIDER_NAME;
+      const offered = await db
+        .selectFrom('sso_links')
+        .select('provider')
+        .where('event_id', '=', event.id)
+        .where('provider', '=', name)
+        .executeTakeFirst();
+      const config = providers.get(name);
+      if (!offered || !config)
+        throw new BadRequestError('provider', `querystring.provider: ${name} is not a single sign-on provider of this event`);
+      const claims: FlowClaims = {
+        state: randomBytes(24).toString('base64url'),
+        nonce: randomBytes(24).toString('base64url'),
+        provider: name,
+        returnUrl: query.returnUrl,
+        short: event.short,
+      };
+      reply.setCookie(FLOW_COOKIE, await sign('sso-flow', claims, FLOW_LIFETIME_S), cookieOptions(request, FLOW_LIFETIME_S));
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(
+        authorizationUrl(config(request), { redirectUri: `${origin(request)}${CALLBACK_PATH}`, state: claims.state, nonce: claims.nonce }),
+        302,
+      );
+    },
+  );
 
-  route('GET', CALLBACK_PATH, async (request, reply) => {
-    const query = parseQuery(CallbackQuery, request);
-    const flow = await readCookie<FlowClaims>(request, FLOW_COOKIE, 'sso-flow');
-    if (!flow || !safeEqual(flow.state, query.state)) {
-      throw new HttpProblem(400, 'This sign-in was not started here, or it took too long: please start again from the login page');
-    }
-    reply.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH });
-    reply.header('cache-control', 'no-store');
-    const back = new URL(flow.returnUrl);
-    if (query.error || !query.code) {
-      back.searchParams.set('ssoError', query.error ?? 'no_code');
+  route(
+    'GET',
+    CALLBACK_PATH,
+    docs("The provider's return: redirects back to the page that started", { querystring: CallbackQuery }),
+    async (request, reply) => {
+      const query = parseQuery(CallbackQuery, request);
+      const flow = await readCookie<FlowClaims>(request, FLOW_COOKIE, 'sso-flow');
+      if (!flow || !safeEqual(flow.state, query.state)) {
+        throw new HttpProblem(400, 'This sign-in was not started here, or it took too long: please start again from the login page');
+      }
+      reply.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH });
+      reply.header('cache-control', 'no-store');
+      const back = new URL(flow.returnUrl);
+      if (query.error || !query.code) {
+        back.searchParams.set('ssoError', query.error ?? 'no_code');
+        return reply.redirect(back.href, 302);
+      }
+      const config = providers.get(flow.provider);
+      if (!config) throw new HttpProblem(400, `The provider ${flow.provider} is no longer offered`);
+      let external: ExternalIdentity;
+      try {
+        external = await exchangeCode(config(request), inProcess(request), {
+          code: query.code,
+          redirectUri: `${origin(request)}${CALLBACK_PATH}`,
+          nonce: flow.nonce,
+          now: identity.now(),
+        });
+      } catch (error) {
+        if (!(error instanceof SsoExchangeError)) throw error;
+        request.log.warn({ provider: flow.provider, reason: error.message }, 'single sign-on refused');
+        back.searchParams.set('ssoError', 'invalid_response');
+        return reply.redirect(back.href, 302);
+      }
+      reply.setCookie(
+        EXTERNAL_COOKIE,
+        await sign('sso-external', { ...external, short: flow.short }, EXTERNAL_LIFETIME_S),
+        cookieOptions(request, EXTERNAL_LIFETIME_S),
+      );
       return reply.redirect(back.href, 302);
-    }
-    const config = providers.get(flow.provider);
-    if (!config) throw new HttpProblem(400, `The provider ${flow.provider} is no longer offered`);
-    let external: ExternalIdentity;
-    try {
-      external = await exchangeCode(config(request), inProcess(request), {
-        code: query.code,
-        redirectUri: `${origin(request)}${CALLBACK_PATH}`,
-        nonce: flow.nonce,
-        now: identity.now(),
-      });
-    } catch (error) {
-      if (!(error instanceof SsoExchangeError)) throw error;
-      request.log.warn({ provider: flow.provider, reason: error.message }, 'single sign-on refused');
-      back.searchParams.set('ssoError', 'invalid_response');
-      return reply.redirect(back.href, 302);
-    }
-    reply.setCookie(
-      EXTERNAL_COOKIE,
-      await sign('sso-external', { ...external, short: flow.short }, EXTERNAL_LIFETIME_S),
-      cookieOptions(request, EXTERNAL_LIFETIME_S),
-    );
-    return reply.redirect(back.href, 302);
-  });
+    },
+  );
 
   // ---- correlate, register, confirm ----
 
-  route('GET', '/api/token/external/correlate', async (request, reply): Promise<SsoEvaluation> => {
-    const { returnUrl = '' } = parseQuery(ReturnUrlQuery, request);
-    const external = await requireExternal(request);
-    const event = await requireEvent(db, { short: external.short });
-    const linked = await linkedUser(external);
-    if (linked) {
-      await link(linked.id, external);
-      return readyToLogin(reply, linked, event, external, returnUrl);
-    }
-    const existing = await userByEmail(external.email);
-    reply.header('cache-control', 'no-store');
-    return {
-      statusAction: existing ? 'ExternalUserNeedsPasswordConfirmation' : 'ExternalUserNeedsRegistration',
-      areTermsAccepted: existing ? existing.terms_accepted_at !== null : false,
-      transfer: existing !== undefined,
-      userDataComparisonNeeded: false,
-      redirect: null,
-      user: null,
-      external: publicExternal(external),
-    };
-  });
+  route(
+    'GET',
+    '/api/token/external/correlate',
+    docs('What the provider identity leads to: sign-in, registration or confirmation', { querystring: ReturnUrlQuery }),
+    async (request, reply): Promise<SsoEvaluation> => {
+      const { returnUrl = '' } = parseQuery(ReturnUrlQuery, request);
+      const external = await requireExternal(request);
+      const event = await requireEvent(db, { short: external.short });
+      const linked = await linkedUser(external);
+      if (linked) {
+        await link(linked.id, external);
+        return readyToLogin(reply, linked, event, external, returnUrl);
+      }
+      const existing = await userByEmail(external.email);
+      reply.header('cache-control', 'no-store');
+      return {
+        statusAction: existing ? 'ExternalUserNeedsPasswordConfirmation' : 'ExternalUserNeedsRegistration',
+        areTermsAccepted: existing ? existing.terms_accepted_at !== null : false,
+        transfer: existing !== undefined,
+        userDataComparisonNeeded: false,
+        redirect: null,
+        user: null,
+        external: publicExternal(external),
+      };
+    },
+  );
 
-  route('GET', '/api/token/external/register', async (request, reply): Promise<SsoEvaluation> => {
-    const query = parseQuery(RegisterQuery, request);
-    const external = await requireExternal(request);
-    if (!query.acceptedTerms) throw new HttpProblem(403, 'Please accept the terms of use to create an account');
-    if (!external.emailVerified) throw new HttpProblem(403, 'The provider has not confirmed this e-mail address');
-    const event = await requireEvent(db, { short: external.short });
-    if (await userByEmail(external.email))
-      throw new HttpProblem(409, 'There is already an account for this e-mail address: confirm its password instead');
-    const now = iso(identity.now());
-    const user = await db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto('users')
-        .values({
-          email: external.email,
-          firstname: external.firstname || external.email,
-          surname: external.surname,
-          password_hash: NO_PASSWORD,
-          email_confirmed: 1,
-          terms_accepted_at: now,
-          failed_logins: 0,
-          locked_until: null,
-          selected_interests: '[]',
-          created_at: now,
-        })
+  route(
+    'GET',
+    '/api/token/external/register',
+    docs('Creates an account for the provider identity', { querystring: RegisterQuery }),
+    async (request, reply): Promise<SsoEvaluation> => {
+      const query = parseQuery(RegisterQuery, request);
+      const external = await requireExternal(request);
+      if (!query.acceptedTerms) throw new HttpProblem(403, 'Please accept the terms of use to create an account');
+      if (!external.emailVerified) throw new HttpProblem(403, 'The provider has not confirmed this e-mail address');
+      const event = await requireEvent(db, { short: external.short });
+      if (await userByEmail(external.email))
+        throw new HttpProblem(409, 'There is already an account for this e-mail address: confirm its password instead');
+      const now = iso(identity.now());
+      const user = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('users')
+          .values({
+            email: external.email,
+            firstname: external.firstname || external.email,
+            surname: external.surname,
+            password_hash: NO_PASSWORD,
+            email_confirmed: 1,
+            terms_accepted_at: now,
+            failed_logins: 0,
+            locked_until: null,
+            selected_interests: '[]',
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('external_logins')
+          .values({
+            provider: external.provider,
+            subject: external.subject,
+            user_id: created.id,
+            email: external.email,
+            firstname: external.firstname,
+            surname: external.surname,
+            linked_at: now,
+            updated_at: now,
+          })
+          .execute();
+        return created;
+      });
+      return readyToLogin(reply, user, event, external, query.returnUrl ?? '');
+    },
+  );
+
+  route(
+    'POST',
+    '/api/token/external/confirm',
+    docs('Links the provider identity to an existing account with its password', { querystring: RegisterQuery, body: ConfirmBody }),
+    async (request, reply): Promise<SsoEvaluation> => {
+      const query = parseQuery(RegisterQuery, request);
+      const body = parseBody(ConfirmBody, request);
+      const external = await requireExternal(request);
+      const event = await requireEvent(db, { short: external.short });
+      const user = await userByEmail(external.email);
+      if (!user) throw new NotFoundError('There is no account for this e-mail address: register instead');
+      const check = await checkPassword(identity, user.email, user, body.Password, request.ip, request.log);
+      if (check !== 'ok')
+        throw new HttpProblem(
+          401,
+          check === 'locked' ? 'This account is locked for a while after too many wrong passwords' : SSO_PASSWORD_MESSAGE,
+        );
+      if (user.terms_accepted_at === null && !query.acceptedTerms) throw new HttpProblem(403, 'Please accept the terms of use to continue');
+      // The provider vouches for the address and the password for the account: both are now confirmed.
+      const updated = await db
+        .updateTable('users')
+        .set({ email_confirmed: 1, terms_accepted_at: user.terms_accepted_at ?? iso(identity.now()) })
+        .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('external_logins')
-        .values({
-          provider: external.provider,
-          subject: external.subject,
-          user_id: created.id,
-          email: external.email,
-          firstname: external.firstname,
-          surname: external.surname,
-          linked_at: now,
-          updated_at: now,
-        })
+      await link(user.id, external);
+      return readyToLogin(reply, updated, event, external, query.returnUrl ?? '');
+    },
+  );
+
+  route(
+    'POST',
+    '/api/token/external/register/password',
+    docs('Gives an account made by single sign-on a password (signed in)', { body: PasswordBody }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const body = parseBody(PasswordBody, request);
+      if (user.password_hash !== NO_PASSWORD)
+        throw new HttpProblem(409, 'This account already has a password: change it through password reset');
+      await requireStrongPassword(body.Password, [user.email, user.firstname, user.surname]);
+      await db
+        .updateTable('users')
+        .set({ password_hash: await identity.hashPassword(body.Password) })
+        .where('id', '=', user.id)
         .execute();
-      return created;
-    });
-    return readyToLogin(reply, user, event, external, query.returnUrl ?? '');
-  });
-
-  route('POST', '/api/token/external/confirm', async (request, reply): Promise<SsoEvaluation> => {
-    const query = parseQuery(RegisterQuery, request);
-    const body = parseBody(ConfirmBody, request);
-    const external = await requireExternal(request);
-    const event = await requireEvent(db, { short: external.short });
-    const user = await userByEmail(external.email);
-    if (!user) throw new NotFoundError('There is no account for this e-mail address: register instead');
-    const check = await checkPassword(identity, user.email, user, body.Password, request.ip, request.log);
-    if (check !== 'ok')
-      throw new HttpProblem(
-        401,
-        check === 'locked' ? 'This account is locked for a while after too many wrong passwords' : SSO_PASSWORD_MESSAGE,
-      );
-    if (user.terms_accepted_at === null && !query.acceptedTerms) throw new HttpProblem(403, 'Please accept the terms of use to continue');
-    // The provider vouches for the address and the password for the account: both are now confirmed.
-    const updated = await db
-      .updateTable('users')
-      .set({ email_confirmed: 1, terms_accepted_at: user.terms_accepted_at ?? iso(identity.now()) })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await link(user.id, external);
-    return readyToLogin(reply, updated, event, external, query.returnUrl ?? '');
-  });
-
-  route('POST', '/api/token/external/register/password', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const body = parseBody(PasswordBody, request);
-    if (user.password_hash !== NO_PASSWORD)
-      throw new HttpProblem(409, 'This account already has a password: change it through password reset');
-    await requireStrongPassword(body.Password, [user.email, user.firstname, user.surname]);
-    await db
-      .updateTable('users')
-      .set({ password_hash: await identity.hashPassword(body.Password) })
-      .where('id', '=', user.id)
-      .execute();
-    return { message: 'Your password is set. You can also sign in with your e-mail address and password now.' };
-  });
+      return { message: 'Your password is set. You can also sign in with your e-mail address and password now.' };
+    },
+  );
 
   // ---- the SSO user calls of the core API ----
 
   const latestExternal = (userId: number) =>
     db.selectFrom('external_logins').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').executeTakeFirst();
 
-  route('GET', '/api/user/ExternalUserCompareData', async (request, reply): Promise<ExternalUserCompareData> => {
-    const { user } = await identity.requireUser(request, reply);
-    const external = await latestExternal(user.id);
-    if (!external) throw new NotFoundError('This account has no single sign-on identity');
-    reply.header('cache-control', 'no-store');
-    const field = (Name: 'Firstname' | 'Surname', Current: string, External: string) => ({
-      Name,
-      Current,
-      External,
-      Differs: External !== '' && External !== Current,
-    });
-    return {
-      Provider: external.provider,
-      Fields: [field('Firstname', user.firstname, external.firstname), field('Surname', user.surname, external.surname)],
-    };
-  });
+  route(
+    'GET',
+    '/api/user/ExternalUserCompareData',
+    docs("The caller's name beside the provider's (signed in)"),
+    async (request, reply): Promise<ExternalUserCompareData> => {
+      const { user } = await identity.requireUser(request, reply);
+      const external = await latestExternal(user.id);
+      if (!external) throw new NotFoundError('This account has no single sign-on identity');
+      reply.header('cache-control', 'no-store');
+      const field = (Name: 'Firstname' | 'Surname', Current: string, External: string) => ({
+        Name,
+        Current,
+        External,
+        Differs: External !== '' && External !== Current,
+      });
+      return {
+        Provider: external.provider,
+        Fields: [field('Firstname', user.firstname, external.firstname), field('Surname', user.surname, external.surname)],
+      };
+    },
+  );
 
-  route('POST', '/api/user/SyncExternalUser', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(SyncQuery, request);
-    const event = await requireEvent(db, { short: query.shortName });
-    const external = await latestExternal(user.id);
-    if (!external) throw new NotFoundError('This account has no single sign-on identity');
-    let current = user;
-    if (query.doSyncContact) {
-      current = await db
-        .updateTable('users')
-        .set({ firstname: external.firstname || user.firstname, surname: external.surname || user.surname })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    return userProfileFor(db, current, event.id);
-  });
+  route(
+    'POST',
+    '/api/user/SyncExternalUser',
+    docs("Takes the provider's name over (signed in)", { querystring: SyncQuery }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(SyncQuery, request);
+      const event = await requireEvent(db, { short: query.shortName });
+      const external = await latestExternal(user.id);
+      if (!external) throw new NotFoundError('This account has no single sign-on identity');
+      let current = user;
+      if (query.doSyncContact) {
+        current = await db
+          .updateTable('users')
+          .set({ firstname: external.firstname || user.firstname, surname: external.surname || user.surname })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      return userProfileFor(db, current, event.id);
+    },
+  );
 
   // ---- the event's SSO links ----
 
-  app.get('/v2/event/:eventShort/config/sso/links', async (request): Promise<SsoLink[]> => {
-    const { eventShort } = parseParams(LinksParams, request);
-    const event = await requireEvent(db, { short: eventShort });
-    const rows = await db.selectFrom('sso_links').selectAll().where('event_id', '=', event.id).orderBy('position').execute();
-    return rows.filter((row) => providers.has(row.provider)).map((row) => ({ Provider: row.provider, Label: row.label }));
-  });
+  app.get(
+    '/v2/event/:eventShort/config/sso/links',
+    docs("The event's single sign-on links", { params: LinksParams }),
+    async (request): Promise<SsoLink[]> => {
+      const { eventShort } = parseParams(LinksParams, request);
+      const event = await requireEvent(db, { short: eventShort });
+      const rows = await db.selectFrom('sso_links').selectAll().where('event_id', '=', event.id).orderBy('position').execute();
+      return rows.filter((row) => providers.has(row.provider)).map((row) => ({ Provider: row.provider, Label: row.label }));
+    },
+  );
 };

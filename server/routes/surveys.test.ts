@@ -6,7 +6,7 @@ import type {
   SurveyRequest,
   SurveySavePayload,
   SurveySaveReply,
-} from '../../src/api/types';
+} from '../../src/contracts';
 import { EVENT_EVALUATION_SET_ID, SESSION_EVALUATION_IDS, SESSION_EVALUATION_SET_ID } from '../db/seed/charity';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 

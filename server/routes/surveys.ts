@@ -23,7 +23,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { EvaluationDoneReply, SessionForEvaluation, SurveyModelReply, SurveyRequest, SurveySaveReply } from '../../src/api/types';
+import type { EvaluationDoneReply, SessionForEvaluation, SurveyModelReply, SurveyRequest, SurveySaveReply } from '../../src/contracts';
 import { requireEvent, type EventRow } from '../db/events';
 import type { Database, SurveyContextName } from '../db/schema';
 import { caseVariantRoutes } from '../http/caseVariants';
@@ -42,6 +42,7 @@ import {
   savedResult,
   surveyRequest,
 } from '../surveys/store';
+import { apiDocs } from '../http/apiDocs';
 
 export interface SurveyRouteDeps {
   db: Kysely<Database>;
@@ -88,6 +89,8 @@ const EventDoneQuery = z.object({ userid: numericId(), eventid: numericId() });
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+const docs = apiDocs('Surveys');
+
 export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { db, identity }) => {
   allowEmptyJsonBody(app);
   const { get, post } = caseVariantRoutes(app);
@@ -102,103 +105,115 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     return event;
   };
 
-  post(`${SURVEY_API_BASE}/Survey/Surveyjs`, async (request, reply): Promise<SurveyModelReply> => {
-    const user = (await identity.optionalUser(request, reply))?.user ?? null;
-    const body = parseBody(SurveyRequestBody, request);
-    const event = await surveyEvent(body);
-    const set = await findSurveySet(db, event, body.SurveyItemSetId, body.Language);
-    if (!set) throw new NotFoundError(`the event has no survey ${body.SurveyItemSetId}`);
-    if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
-    // The user's own saved answers come with the model (a form shown again); nobody else's ever do.
-    const saved =
-      user && body.SurveyEnitity.UserId === user.id
-        ? await savedResult(db, event.id, user.id, set.context, body.SurveyEnitity.Id)
-        : undefined;
-    reply.header('cache-control', 'no-store');
-    return {
-      SurveyItemSetId: set.id,
-      Model: publicModel(set.model),
-      Data: saved ? (JSON.parse(saved.result) as Record<string, unknown>) : null,
-    };
-  });
+  post(
+    `${SURVEY_API_BASE}/Survey/Surveyjs`,
+    docs('A survey model (SurveyJS) and the saved answers', { body: SurveyRequestBody }),
+    async (request, reply): Promise<SurveyModelReply> => {
+      const user = (await identity.optionalUser(request, reply))?.user ?? null;
+      const body = parseBody(SurveyRequestBody, request);
+      const event = await surveyEvent(body);
+      const set = await findSurveySet(db, event, body.SurveyItemSetId, body.Language);
+      if (!set) throw new NotFoundError(`the event has no survey ${body.SurveyItemSetId}`);
+      if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
+      // The user's own saved answers come with the model (a form shown again); nobody else's ever do.
+      const saved =
+        user && body.SurveyEnitity.UserId === user.id
+          ? await savedResult(db, event.id, user.id, set.context, body.SurveyEnitity.Id)
+          : undefined;
+      reply.header('cache-control', 'no-store');
+      return {
+        SurveyItemSetId: set.id,
+        Model: publicModel(set.model),
+        Data: saved ? (JSON.parse(saved.result) as Record<string, unknown>) : null,
+      };
+    },
+  );
 
-  post(`${SURVEY_API_BASE}/Survey/SaveSurvey`, async (request, reply): Promise<SurveySaveReply> => {
-    const { user } = await identity.requireUser(request, reply);
-    const body = parseBody(SurveySaveBody, request);
-    own(body.SurveyEnitity.UserId, user.id);
-    const event = await surveyEvent(body);
-    const set = await findSurveySet(db, event, body.SurveyItemSetId, event.default_language);
-    if (!set) throw new BadRequestError('SurveyItemSetId', `body.SurveyItemSetId: the event has no survey ${body.SurveyItemSetId}`);
-    if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
-    const data = parseResult(body.Result);
-    validateResult(set.model, data);
-    const quiz = body.Context === 'Charity';
-    const correct = quiz ? correctAnswerCount(set.model, data) : null;
-    const now = new Date(identity.now()).toISOString();
-    await db.transaction().execute(async (trx) => {
-      await requireOpenEntity(trx, event, body.Context, body.SurveyEnitity.Id, set.id, user.id);
-      const insert = trx.insertInto('survey_results').values({
-        event_id: event.id,
-        user_id: user.id,
-        context: body.Context,
-        entity_id: body.SurveyEnitity.Id,
-        survey_set_id: set.id,
-        result: JSON.stringify(data),
-        correct_answers: correct,
-        created_at: now,
-        updated_at: now,
+  post(
+    `${SURVEY_API_BASE}/Survey/SaveSurvey`,
+    docs("Saves the caller's survey answers (signed in)", { body: SurveySaveBody }),
+    async (request, reply): Promise<SurveySaveReply> => {
+      const { user } = await identity.requireUser(request, reply);
+      const body = parseBody(SurveySaveBody, request);
+      own(body.SurveyEnitity.UserId, user.id);
+      const event = await surveyEvent(body);
+      const set = await findSurveySet(db, event, body.SurveyItemSetId, event.default_language);
+      if (!set) throw new BadRequestError('SurveyItemSetId', `body.SurveyItemSetId: the event has no survey ${body.SurveyItemSetId}`);
+      if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
+      const data = parseResult(body.Result);
+      validateResult(set.model, data);
+      const quiz = body.Context === 'Charity';
+      const correct = quiz ? correctAnswerCount(set.model, data) : null;
+      const now = new Date(identity.now()).toISOString();
+      await db.transaction().execute(async (trx) => {
+        await requireOpenEntity(trx, event, body.Context, body.SurveyEnitity.Id, set.id, user.id);
+        const insert = trx.insertInto('survey_results').values({
+          event_id: event.id,
+          user_id: user.id,
+          context: body.Context,
+          entity_id: body.SurveyEnitity.Id,
+          survey_set_id: set.id,
+          result: JSON.stringify(data),
+          correct_answers: correct,
+          created_at: now,
+          updated_at: now,
+        });
+        const key = ['event_id', 'user_id', 'context', 'entity_id'] as const;
+        if (quiz) {
+          // Game integrity: a quiz is answered once per user; the primary key decides, even between
+          // racing saves. Saving again would let anyone search for the right answers.
+          const inserted = await insert.onConflict((conflict) => conflict.columns([...key]).doNothing()).executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpProblem(409, QUIZ_SUBMITTED);
+        } else {
+          await insert
+            .onConflict((conflict) =>
+              conflict
+                .columns([...key])
+                .doUpdateSet({ survey_set_id: set.id, result: JSON.stringify(data), correct_answers: correct, updated_at: now }),
+            )
+            .execute();
+        }
+        if (body.Context === 'Submission') {
+          await trx
+            .updateTable('user_documents')
+            .set({ status: 'Submitted' })
+            .where('id', '=', body.SurveyEnitity.Id)
+            .where('user_id', '=', user.id)
+            .execute();
+        }
       });
-      const key = ['event_id', 'user_id', 'context', 'entity_id'] as const;
-      if (quiz) {
-        // Game integrity: a quiz is answered once per user; the primary key decides, even between
-        // racing saves. Saving again would let anyone search for the right answers.
-        const inserted = await insert.onConflict((conflict) => conflict.columns([...key]).doNothing()).executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpProblem(409, QUIZ_SUBMITTED);
-      } else {
-        await insert
-          .onConflict((conflict) =>
-            conflict
-              .columns([...key])
-              .doUpdateSet({ survey_set_id: set.id, result: JSON.stringify(data), correct_answers: correct, updated_at: now }),
-          )
-          .execute();
-      }
-      if (body.Context === 'Submission') {
-        await trx
-          .updateTable('user_documents')
-          .set({ status: 'Submitted' })
-          .where('id', '=', body.SurveyEnitity.Id)
-          .where('user_id', '=', user.id)
-          .execute();
-      }
-    });
-    reply.header('cache-control', 'no-store');
-    // A quiz's count is told only once the challenge is closed, with its points (ChallengeEvaluationDone).
-    return { Saved: true, CorrectAnswers: null };
-  });
+      reply.header('cache-control', 'no-store');
+      // A quiz's count is told only once the challenge is closed, with its points (ChallengeEvaluationDone).
+      return { Saved: true, CorrectAnswers: null };
+    },
+  );
 
-  get('/api/modules/SessionsForEvaluation', async (request, reply): Promise<SessionForEvaluation[]> => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(EventQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const rows = await db
-      .selectFrom('evaluation_surveys as e')
-      .innerJoin('programme_sessions as s', (join) => join.onRef('s.event_id', '=', 'e.event_id').onRef('s.id', '=', 'e.entity_id'))
-      .select(['s.id', 's.name', 's.start_date_time'])
-      .where('e.event_id', '=', event.id)
-      .where('e.context', '=', 'Session')
-      .orderBy('s.start_date_time')
-      .orderBy('s.id')
-      .execute();
-    const done = await doneEvaluations(db, event.id, user.id, 'Session');
-    reply.header('cache-control', 'private, no-store');
-    return rows.map((row) => ({
-      SessionId: row.id,
-      SessionName: row.name,
-      StartDateTime: row.start_date_time,
-      EvaluationDone: done.has(row.id),
-    }));
-  });
+  get(
+    '/api/modules/SessionsForEvaluation',
+    docs('The sessions the caller may evaluate (signed in)', { querystring: EventQuery }),
+    async (request, reply): Promise<SessionForEvaluation[]> => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(EventQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const rows = await db
+        .selectFrom('evaluation_surveys as e')
+        .innerJoin('programme_sessions as s', (join) => join.onRef('s.event_id', '=', 'e.event_id').onRef('s.id', '=', 'e.entity_id'))
+        .select(['s.id', 's.name', 's.start_date_time'])
+        .where('e.event_id', '=', event.id)
+        .where('e.context', '=', 'Session')
+        .orderBy('s.start_date_time')
+        .orderBy('s.id')
+        .execute();
+      const done = await doneEvaluations(db, event.id, user.id, 'Session');
+      reply.header('cache-control', 'private, no-store');
+      return rows.map((row) => ({
+        SessionId: row.id,
+        SessionName: row.name,
+        StartDateTime: row.start_date_time,
+        EvaluationDone: done.has(row.id),
+      }));
+    },
+  );
 
   /** The survey request of a session's or the event's evaluation, with the user's done flag; 404 without one. */
   const evaluationRequest = async (
@@ -214,64 +229,80 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     return surveyRequest(event, { setId: evaluation.survey_set_id, context, entityId, language }, userId, done.has(entityId));
   };
 
-  get('/api/Survey/Session', async (request, reply): Promise<SurveyRequest> => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(SessionSurveyQuery, request);
-    own(query.userid, user.id);
-    const event = await requireEvent(db, { id: query.eventid });
-    reply.header('cache-control', 'private, no-store');
-    return evaluationRequest(event, 'Session', query.id, query.language, user.id);
-  });
+  get(
+    '/api/Survey/Session',
+    docs("A session's evaluation survey request (signed in)", { querystring: SessionSurveyQuery }),
+    async (request, reply): Promise<SurveyRequest> => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(SessionSurveyQuery, request);
+      own(query.userid, user.id);
+      const event = await requireEvent(db, { id: query.eventid });
+      reply.header('cache-control', 'private, no-store');
+      return evaluationRequest(event, 'Session', query.id, query.language, user.id);
+    },
+  );
 
-  get('/api/Survey/Event', async (request, reply): Promise<SurveyRequest> => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(EventSurveyQuery, request);
-    own(query.userid, user.id);
-    const event = await requireEvent(db, { id: query.eventid });
-    reply.header('cache-control', 'private, no-store');
-    return evaluationRequest(event, 'Event', event.id, query.language, user.id);
-  });
+  get(
+    '/api/Survey/Event',
+    docs("The event's evaluation survey request (signed in)", { querystring: EventSurveyQuery }),
+    async (request, reply): Promise<SurveyRequest> => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(EventSurveyQuery, request);
+      own(query.userid, user.id);
+      const event = await requireEvent(db, { id: query.eventid });
+      reply.header('cache-control', 'private, no-store');
+      return evaluationRequest(event, 'Event', event.id, query.language, user.id);
+    },
+  );
 
-  post('/api/Survey/SessionEvaluationDone', async (request, reply): Promise<EvaluationDoneReply> => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(SessionDoneQuery, request);
-    own(query.userid, user.id);
-    // The call names no event: a session id belongs to one event's programme.
-    const evaluation = await db
-      .selectFrom('evaluation_surveys')
-      .selectAll()
-      .where('context', '=', 'Session')
-      .where('entity_id', '=', query.sessionid)
-      .executeTakeFirst();
-    if (!evaluation) throw new BadRequestError('sessionid', `querystring.sessionid: session ${query.sessionid} has no evaluation`);
-    await markEvaluationDone(db, identity.now(), {
-      eventId: evaluation.event_id,
-      userId: user.id,
-      context: 'Session',
-      entityId: query.sessionid,
-      field: 'sessionid',
-    });
-    reply.header('cache-control', 'no-store');
-    return { EvaluationDone: true };
-  });
+  post(
+    '/api/Survey/SessionEvaluationDone',
+    docs("Marks a session's evaluation done (signed in)", { querystring: SessionDoneQuery }),
+    async (request, reply): Promise<EvaluationDoneReply> => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(SessionDoneQuery, request);
+      own(query.userid, user.id);
+      // The call names no event: a session id belongs to one event's programme.
+      const evaluation = await db
+        .selectFrom('evaluation_surveys')
+        .selectAll()
+        .where('context', '=', 'Session')
+        .where('entity_id', '=', query.sessionid)
+        .executeTakeFirst();
+      if (!evaluation) throw new BadRequestError('sessionid', `querystring.sessionid: session ${query.sessionid} has no evaluation`);
+      await markEvaluationDone(db, identity.now(), {
+        eventId: evaluation.event_id,
+        userId: user.id,
+        context: 'Session',
+        entityId: query.sessionid,
+        field: 'sessionid',
+      });
+      reply.header('cache-control', 'no-store');
+      return { EvaluationDone: true };
+    },
+  );
 
-  post('/api/Survey/EventEvaluationDone', async (request, reply): Promise<EvaluationDoneReply> => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(EventDoneQuery, request);
-    own(query.userid, user.id);
-    const event = await requireEvent(db, { id: query.eventid });
-    const evaluation = await evaluationOf(db, event.id, 'Event', event.id);
-    if (!evaluation) throw new BadRequestError('eventid', `querystring.eventid: event ${event.id} has no evaluation`);
-    await markEvaluationDone(db, identity.now(), {
-      eventId: event.id,
-      userId: user.id,
-      context: 'Event',
-      entityId: event.id,
-      field: 'eventid',
-    });
-    reply.header('cache-control', 'no-store');
-    return { EvaluationDone: true };
-  });
+  post(
+    '/api/Survey/EventEvaluationDone',
+    docs("Marks the event's evaluation done (signed in)", { querystring: EventDoneQuery }),
+    async (request, reply): Promise<EvaluationDoneReply> => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(EventDoneQuery, request);
+      own(query.userid, user.id);
+      const event = await requireEvent(db, { id: query.eventid });
+      const evaluation = await evaluationOf(db, event.id, 'Event', event.id);
+      if (!evaluation) throw new BadRequestError('eventid', `querystring.eventid: event ${event.id} has no evaluation`);
+      await markEvaluationDone(db, identity.now(), {
+        eventId: event.id,
+        userId: user.id,
+        context: 'Event',
+        entityId: event.id,
+        field: 'eventid',
+      });
+      reply.header('cache-control', 'no-store');
+      return { EvaluationDone: true };
+    },
+  );
 };
 
 function evaluationOf(db: Db, eventId: number, context: 'Session' | 'Event', entityId: number) {

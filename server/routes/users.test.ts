@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessPolicy, LoginData, Resource, Ticket, UserProfile } from '../../src/api/types';
+import type { AccessPolicy, LoginData, Resource, Ticket, UserProfile } from '../../src/contracts';
 import { DEMO_PASSWORD, ONBOARDING_ACCOUNT } from '../db/seed/identity';
 import { createTestApp, type TestApp } from '../testing';
 import { registrationGrade, type UserComplete } from './users';
@@ -21,7 +21,7 @@ beforeAll(async () => {
       },
     });
     expect(response.statusCode, name).toBe(200);
-    tokens[name] = (response.json() as LoginData).accessToken;
+    tokens[name] = response.json<LoginData>().accessToken;
   }
 });
 afterAll(() => t.close());
@@ -33,7 +33,7 @@ const post = (url: string, name: string | null, payload?: object) =>
 
 describe('the demo accounts', () => {
   it('each sign in, and their tickets are those the access policies need', async () => {
-    const tickets = async (name: string) => (await get('/api/modules/BookedTickets?eventid=2026', name)).json() as Ticket[];
+    const tickets = async (name: string) => (await get('/api/modules/BookedTickets?eventid=2026', name)).json<Ticket[]>();
     expect(await tickets('attendee')).toEqual([
       {
         ParticipantTypeName: 'Attendee',
@@ -55,7 +55,7 @@ describe('the demo accounts', () => {
     expect((await tickets('preview'))[0]).toMatchObject({ TicketTypeName: 'Preview', IsPayed: true, IsValid: true });
     expect((await tickets('member'))[0]).toMatchObject({ SocietyMemberType: 'Full Member' });
 
-    const staff = (await get('/api/Core/User?eventid=2026', 'staff')).json() as UserProfile;
+    const staff = (await get('/api/Core/User?eventid=2026', 'staff')).json<UserProfile>();
     const [staffTicket] = await tickets('staff');
     expect(staff.CompanyAccountId).toBeTruthy();
     expect(staffTicket).toMatchObject({ ParticipantTypeName: 'Exhibitor', CompanyAccountId: staff.CompanyAccountId });
@@ -67,8 +67,8 @@ describe('the demo accounts', () => {
       .executeTakeFirstOrThrow();
     expect(company.sponsor_type).toBe('Platinum');
 
-    expect(((await get('/api/Core/User?eventid=2026', 'hcp')).json() as UserProfile).HealthCareProfessional).toBe(true);
-    expect(((await get('/api/Core/User?eventid=2026', 'member')).json() as UserProfile).SocietyMemberType).toBe('Full Member');
+    expect((await get('/api/Core/User?eventid=2026', 'hcp')).json<UserProfile>().HealthCareProfessional).toBe(true);
+    expect((await get('/api/Core/User?eventid=2026', 'member')).json<UserProfile>().SocietyMemberType).toBe('Full Member');
   });
 });
 
@@ -86,7 +86,7 @@ describe('GET /api/Core/User', () => {
       hasTicket: true,
       UserFormComplete: false,
     });
-    expect(((await get('/api/Core/User?eventid=2025', 'attendee')).json() as UserProfile).hasTicket).toBe(false);
+    expect((await get('/api/Core/User?eventid=2025', 'attendee')).json<UserProfile>().hasTicket).toBe(false);
   });
 
   it('answers 401 without a token, 400 naming eventid, 404 for an unknown event', async () => {
@@ -102,7 +102,7 @@ describe('GET /api/Core/UserComplete', () => {
   it('adds the per-event data and the tickets', async () => {
     const response = await get('/api/core/usercomplete?eventid=2026', 'member');
     expect(response.statusCode).toBe(200);
-    const body = response.json() as UserComplete;
+    const body = response.json<UserComplete>();
     expect(body).toMatchObject({ EventId: 2026, EventShort: 'ehc2026', EmailConfirmed: true, hasTicket: true });
     expect(body.FirstLoginAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(body.Tickets.map((ticket) => ticket.TicketTypeName)).toEqual(['Day Ticket']);
@@ -112,7 +112,7 @@ describe('GET /api/Core/UserComplete', () => {
 
 describe('POST /api/Core/User', () => {
   it("changes the user's own profile and marks the user form complete for the event", async () => {
-    const before = (await get('/api/Core/User?eventid=2026', 'visitor')).json() as UserProfile;
+    const before = (await get('/api/Core/User?eventid=2026', 'visitor')).json<UserProfile>();
     const response = await post('/api/Core/User?eventid=2026', 'visitor', {
       ...before,
       Firstname: 'Viktor',
@@ -129,7 +129,7 @@ describe('POST /api/Core/User', () => {
       Email: 'someone.else@example.test',
     });
     expect(response.statusCode).toBe(200);
-    const after = response.json() as UserProfile;
+    const after = response.json<UserProfile>();
     expect(after).toMatchObject({
       Firstname: 'Viktor',
       Gender: true,
@@ -144,12 +144,12 @@ describe('POST /api/Core/User', () => {
       Email: 'visitor@ehc2026.test',
       UserFormComplete: true,
     });
-    expect(((await get('/api/Core/User?eventid=2026', 'visitor')).json() as UserProfile).UserFormComplete).toBe(true);
-    expect(((await get('/api/Core/User?eventid=2025', 'visitor')).json() as UserProfile).UserFormComplete).toBe(false);
+    expect((await get('/api/Core/User?eventid=2026', 'visitor')).json<UserProfile>().UserFormComplete).toBe(true);
+    expect((await get('/api/Core/User?eventid=2025', 'visitor')).json<UserProfile>().UserFormComplete).toBe(false);
   });
 
   it("answers 403 for someone else's UserId, 400 naming a bad field (nothing changes), 401 without a token", async () => {
-    const other = (await get('/api/Core/User?eventid=2026', 'attendee')).json() as UserProfile;
+    const other = (await get('/api/Core/User?eventid=2026', 'attendee')).json<UserProfile>();
     expect((await post('/api/Core/User?eventid=2026', 'hcp', { UserId: other.UserId, Firstname: 'Mallory' })).statusCode).toBe(403);
     const bad = await post('/api/Core/User?eventid=2026', 'hcp', { Firstname: 'Changed', Birthday: '30.04.1980' });
     expect(bad.statusCode).toBe(400);
@@ -157,7 +157,7 @@ describe('POST /api/Core/User', () => {
     expect((await post('/api/Core/User?eventid=2026', 'hcp', { ProfilePicturePath: 'javascript:alert(1)' })).json()).toMatchObject({
       field: 'ProfilePicturePath',
     });
-    expect(((await get('/api/Core/User?eventid=2026', 'hcp')).json() as UserProfile).Firstname).toBe('Hanna');
+    expect((await get('/api/Core/User?eventid=2026', 'hcp')).json<UserProfile>().Firstname).toBe('Hanna');
     expect((await get('/api/Core/User?eventid=2026', 'attendee')).json()).toMatchObject({ Firstname: 'Alice' });
     expect((await post('/api/Core/User?eventid=2026', null, { Firstname: 'X' })).statusCode).toBe(401);
   });
@@ -179,7 +179,7 @@ describe('GET /api/modules/BookedTickets', () => {
 
 describe('GET /api/core/SetTermsAccepted', () => {
   it('records the acceptance for the signed-in user; 401 without one', async () => {
-    const user = (await get('/api/Core/User?eventid=2026', 'preview')).json() as UserProfile;
+    const user = (await get('/api/Core/User?eventid=2026', 'preview')).json<UserProfile>();
     await t.db.updateTable('users').set({ terms_accepted_at: null }).where('id', '=', user.UserId).execute();
     const response = await get('/api/core/SetTermsAccepted?context=Event&shortName=ehc2026', 'preview');
     expect(response.statusCode).toBe(200);
@@ -206,7 +206,7 @@ async function signIn(email: string): Promise<string> {
     },
   });
   expect(response.statusCode).toBe(200);
-  return (response.json() as LoginData).accessToken;
+  return response.json<LoginData>().accessToken;
 }
 
 async function onboardingGrade(): Promise<string | null> {
@@ -262,7 +262,7 @@ describe('POST /api/Modules/ValidateRegistrationLogin', () => {
   it("records the ticket's type as its grade when the signed-in user links their own registration, and keeps an existing grade", async () => {
     const onboarding = await signIn(ONBOARDING_ACCOUNT.email);
     const headers = { authorization: `Bearer ${onboarding}` };
-    const before = (await t.app.inject({ method: 'GET', url: '/api/modules/BookedTickets?eventid=2026', headers })).json() as Ticket[];
+    const before = (await t.app.inject({ method: 'GET', url: '/api/modules/BookedTickets?eventid=2026', headers })).json<Ticket[]>();
     expect(before).toMatchObject([{ TicketGrade: null, IsValid: true, IsPayed: true, VisitorId: ONBOARDING_ACCOUNT.registrationNumber }]);
 
     const linked = await t.app.inject({
@@ -272,7 +272,7 @@ describe('POST /api/Modules/ValidateRegistrationLogin', () => {
     });
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({ valid: true, VisitorId: ONBOARDING_ACCOUNT.registrationNumber, TicketGrade: 'Full Congress' });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/modules/BookedTickets?eventid=2026', headers })).json() as Ticket[];
+    const after = (await t.app.inject({ method: 'GET', url: '/api/modules/BookedTickets?eventid=2026', headers })).json<Ticket[]>();
     expect(after).toMatchObject([{ TicketGrade: registrationGrade('Full Congress') }]);
 
     // The attendee's ticket has a grade already: linking again changes nothing.
@@ -303,9 +303,9 @@ describe('OnboardingV2 in the seed', () => {
 
 describe('config_json access settings', () => {
   const config = async (event: string, language = 'en-GB') => {
-    const [resource] = (
-      await get(`/api/modules/GetResources?eventshort=${event}&setname=config_json&language=${language}`, null)
-    ).json() as Resource[];
+    const [resource] = (await get(`/api/modules/GetResources?eventshort=${event}&setname=config_json&language=${language}`, null)).json<
+      Resource[]
+    >();
     return JSON.parse(resource!.resourcevalue);
   };
 

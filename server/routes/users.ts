@@ -7,15 +7,16 @@
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import { z } from 'zod';
-import type { Ticket, UserProfile } from '../../src/api/types';
+import type { Ticket, UserProfile } from '../../src/contracts';
 import { requireEvent } from '../db/events';
 import type { Database, UserTable } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
 import { NotFoundError } from '../http/errors';
 import { numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
-import { hasTicket, toTicket, toUserProfile, userProfileFor, userTickets } from '../identity/profile';
+import { toTicket, toUserProfile, userProfileFor, userTickets } from '../identity/profile';
 import { HttpProblem, type Identity, type UserRow } from '../identity/service';
+import { apiDocs, type DocumentedRoute } from '../http/apiDocs';
 
 export interface UserRouteDeps {
   db: Kysely<Database>;
@@ -92,9 +93,11 @@ export function registrationGrade(ticketTypeName: string | null | undefined): st
   return ticketTypeName?.trim() || 'Standard';
 }
 
+const docs = apiDocs('Identity');
+
 export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, identity }) => {
-  const route = (method: 'GET' | 'POST', path: string, handler: RouteHandlerMethod) => {
-    for (const url of caseVariants(path)) app.route({ method, url, handler });
+  const route = (method: 'GET' | 'POST', path: string, options: DocumentedRoute, handler: RouteHandlerMethod) => {
+    for (const url of caseVariants(path)) app.route({ method, url, ...options, handler });
   };
 
   const perEvent = (userId: number, eventId: number) =>
@@ -102,105 +105,130 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
 
   const profile = (user: UserRow, eventId: number) => userProfileFor(db, user, eventId);
 
-  route('GET', '/api/Core/User', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const { eventid } = parseQuery(EventIdQuery, request);
-    const event = await requireEvent(db, { id: eventid });
-    reply.header('cache-control', 'no-store');
-    return profile(user, event.id);
-  });
+  route(
+    'GET',
+    '/api/Core/User',
+    docs("The caller's profile for an event (signed in)", { querystring: EventIdQuery }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const { eventid } = parseQuery(EventIdQuery, request);
+      const event = await requireEvent(db, { id: eventid });
+      reply.header('cache-control', 'no-store');
+      return profile(user, event.id);
+    },
+  );
 
-  route('GET', '/api/Core/UserComplete', async (request, reply): Promise<UserComplete> => {
-    const { user } = await identity.requireUser(request, reply);
-    const { eventid } = parseQuery(EventIdQuery, request);
-    const event = await requireEvent(db, { id: eventid });
-    const row = await perEvent(user.id, event.id);
-    const tickets = (await userTickets(db, user.id, event.id)).map(toTicket);
-    reply.header('cache-control', 'no-store');
-    return {
-      ...toUserProfile(user, { hasTicket: tickets.length > 0, userFormComplete: row?.user_form_complete === 1 }),
-      EventId: event.id,
-      EventShort: event.short,
-      EmailConfirmed: user.email_confirmed === 1,
-      TermsAcceptedAt: user.terms_accepted_at,
-      FirstLoginAt: row?.first_login_at ?? null,
-      Tickets: tickets,
-    };
-  });
+  route(
+    'GET',
+    '/api/Core/UserComplete',
+    docs("The caller's complete profile for an event (signed in)", { querystring: EventIdQuery }),
+    async (request, reply): Promise<UserComplete> => {
+      const { user } = await identity.requireUser(request, reply);
+      const { eventid } = parseQuery(EventIdQuery, request);
+      const event = await requireEvent(db, { id: eventid });
+      const row = await perEvent(user.id, event.id);
+      const tickets = (await userTickets(db, user.id, event.id)).map(toTicket);
+      reply.header('cache-control', 'no-store');
+      return {
+        ...toUserProfile(user, { hasTicket: tickets.length > 0, userFormComplete: row?.user_form_complete === 1 }),
+        EventId: event.id,
+        EventShort: event.short,
+        EmailConfirmed: user.email_confirmed === 1,
+        TermsAcceptedAt: user.terms_accepted_at,
+        FirstLoginAt: row?.first_login_at ?? null,
+        Tickets: tickets,
+      };
+    },
+  );
 
-  route('POST', '/api/Core/User', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const { eventid } = parseQuery(EventIdQuery, request);
-    const event = await requireEvent(db, { id: eventid });
-    const body = parseBody(ProfileUpdate, request);
-    if (body.UserId !== undefined && body.UserId !== user.id) throw new HttpProblem(403, 'You can only change your own data');
+  route(
+    'POST',
+    '/api/Core/User',
+    docs("Updates the caller's profile (signed in)", { querystring: EventIdQuery, body: ProfileUpdate }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const { eventid } = parseQuery(EventIdQuery, request);
+      const event = await requireEvent(db, { id: eventid });
+      const body = parseBody(ProfileUpdate, request);
+      if (body.UserId !== undefined && body.UserId !== user.id) throw new HttpProblem(403, 'You can only change your own data');
 
-    const changes: Updateable<UserTable> = {};
-    if (body.Firstname !== undefined) changes.firstname = body.Firstname;
-    if (body.Surname !== undefined) changes.surname = body.Surname;
-    if (body.Gender !== undefined) changes.gender = bool(body.Gender);
-    if (body.Birthday !== undefined) changes.birthday = body.Birthday;
-    if (body.Profession !== undefined) changes.profession = body.Profession;
-    if (body.HealthCareProfessional !== undefined) changes.health_care_professional = bool(body.HealthCareProfessional);
-    if (body.SelectedInterests !== undefined) changes.selected_interests = JSON.stringify(body.SelectedInterests);
-    if (body.Contact?.CountryId !== undefined) changes.country_id = body.Contact.CountryId;
-    if (body.Contact?.City !== undefined) changes.city = body.Contact.City;
-    if (body.CountryPracticeId !== undefined) changes.country_practice_id = body.CountryPracticeId;
-    if (body.CountryResidenceId !== undefined) changes.country_residence_id = body.CountryResidenceId;
-    if (body.ProfilePicturePath !== undefined) changes.profile_picture_path = body.ProfilePicturePath;
+      const changes: Updateable<UserTable> = {};
+      if (body.Firstname !== undefined) changes.firstname = body.Firstname;
+      if (body.Surname !== undefined) changes.surname = body.Surname;
+      if (body.Gender !== undefined) changes.gender = bool(body.Gender);
+      if (body.Birthday !== undefined) changes.birthday = body.Birthday;
+      if (body.Profession !== undefined) changes.profession = body.Profession;
+      if (body.HealthCareProfessional !== undefined) changes.health_care_professional = bool(body.HealthCareProfessional);
+      if (body.SelectedInterests !== undefined) changes.selected_interests = JSON.stringify(body.SelectedInterests);
+      if (body.Contact?.CountryId !== undefined) changes.country_id = body.Contact.CountryId;
+      if (body.Contact?.City !== undefined) changes.city = body.Contact.City;
+      if (body.CountryPracticeId !== undefined) changes.country_practice_id = body.CountryPracticeId;
+      if (body.CountryResidenceId !== undefined) changes.country_residence_id = body.CountryResidenceId;
+      if (body.ProfilePicturePath !== undefined) changes.profile_picture_path = body.ProfilePicturePath;
 
-    await db.transaction().execute(async (trx) => {
-      if (Object.keys(changes).length > 0) await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
-      const row = await trx
-        .selectFrom('user_events')
-        .select('user_id')
-        .where('user_id', '=', user.id)
-        .where('event_id', '=', event.id)
-        .executeTakeFirst();
-      if (row) {
-        await trx
-          .updateTable('user_events')
-          .set({ user_form_complete: 1 })
+      await db.transaction().execute(async (trx) => {
+        if (Object.keys(changes).length > 0) await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
+        const row = await trx
+          .selectFrom('user_events')
+          .select('user_id')
           .where('user_id', '=', user.id)
           .where('event_id', '=', event.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto('user_events')
-          .values({ user_id: user.id, event_id: event.id, user_form_complete: 1, first_login_at: null })
-          .execute();
-      }
-    });
-    const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    return profile(updated, event.id);
-  });
+          .executeTakeFirst();
+        if (row) {
+          await trx
+            .updateTable('user_events')
+            .set({ user_form_complete: 1 })
+            .where('user_id', '=', user.id)
+            .where('event_id', '=', event.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('user_events')
+            .values({ user_id: user.id, event_id: event.id, user_form_complete: 1, first_login_at: null })
+            .execute();
+        }
+      });
+      const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+      return profile(updated, event.id);
+    },
+  );
 
   /**
    * 200 with the tickets, 204 when there are none, 410 when the event's ticket sync is gone (section 4,
    * TicketSyncError). externalAuthorizationCode is accepted and not used (no external ticket system).
    */
-  route('GET', '/api/modules/BookedTickets', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const { eventid } = parseQuery(BookedTicketsQuery, request);
-    const event = await requireEvent(db, { id: eventid });
-    reply.header('cache-control', 'no-store');
-    const sync = await db.selectFrom('ticket_sync').select('status').where('event_id', '=', event.id).executeTakeFirst();
-    if (sync?.status === 'gone') throw new HttpProblem(410, 'The ticket system of this event cannot be reached any more');
-    const tickets = (await userTickets(db, user.id, event.id)).map(toTicket);
-    if (tickets.length === 0) return reply.status(204).send();
-    return tickets;
-  });
+  route(
+    'GET',
+    '/api/modules/BookedTickets',
+    docs("The caller's booked tickets (signed in)", { querystring: BookedTicketsQuery }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const { eventid } = parseQuery(BookedTicketsQuery, request);
+      const event = await requireEvent(db, { id: eventid });
+      reply.header('cache-control', 'no-store');
+      const sync = await db.selectFrom('ticket_sync').select('status').where('event_id', '=', event.id).executeTakeFirst();
+      if (sync?.status === 'gone') throw new HttpProblem(410, 'The ticket system of this event cannot be reached any more');
+      const tickets = (await userTickets(db, user.id, event.id)).map(toTicket);
+      if (tickets.length === 0) return reply.status(204).send();
+      return tickets;
+    },
+  );
 
-  route('GET', '/api/core/SetTermsAccepted', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const { shortName } = parseQuery(TermsQuery, request);
-    await requireEvent(db, { short: shortName });
-    const acceptedAt = user.terms_accepted_at ?? new Date(identity.now()).toISOString();
-    if (user.terms_accepted_at === null)
-      await db.updateTable('users').set({ terms_accepted_at: acceptedAt }).where('id', '=', user.id).execute();
-    reply.header('cache-control', 'no-store');
-    return { TermsAcceptedAt: acceptedAt };
-  });
+  route(
+    'GET',
+    '/api/core/SetTermsAccepted',
+    docs('Accepts the terms of use (signed in)', { querystring: TermsQuery }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const { shortName } = parseQuery(TermsQuery, request);
+      await requireEvent(db, { short: shortName });
+      const acceptedAt = user.terms_accepted_at ?? new Date(identity.now()).toISOString();
+      if (user.terms_accepted_at === null)
+        await db.updateTable('users').set({ terms_accepted_at: acceptedAt }).where('id', '=', user.id).execute();
+      reply.header('cache-control', 'no-store');
+      return { TermsAcceptedAt: acceptedAt };
+    },
+  );
 
   /**
    * The signed-in user links their own registration: 200 when one of the user's tickets for the event
@@ -210,32 +238,37 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
    * anonymous caller gets 401 before anything is looked up: the call never tells whether a person holds
    * a ticket. Rate limited centrally (server/http/rateLimits.ts) by this path.
    */
-  route('POST', '/api/Modules/ValidateRegistrationLogin', async (request, reply) => {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(RegistrationQuery, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const rows = await db
-      .selectFrom('tickets')
-      .select(['tickets.id', 'tickets.visitor_id', 'tickets.ticket_grade', 'tickets.ticket_type_name', 'tickets.is_valid'])
-      .where('tickets.event_id', '=', event.id)
-      .where('tickets.user_id', '=', user.id)
-      .where('tickets.visitor_id', '=', query.regnumber)
-      .execute();
-    const match = user.surname.trim().toLowerCase() === query.surname.toLowerCase() ? rows[0] : undefined;
-    if (!match) throw new NotFoundError('No registration with this surname and registration number');
-    const answer = {
-      valid: true,
-      eventId: event.id,
-      VisitorId: match.visitor_id,
-      TicketTypeName: match.ticket_type_name,
-      IsValid: match.is_valid === 1,
-    };
-    let grade = match.ticket_grade?.trim() || null;
-    if (!grade) {
-      grade = registrationGrade(match.ticket_type_name);
-      await db.updateTable('tickets').set({ ticket_grade: grade }).where('id', '=', match.id).execute();
-    }
-    reply.header('cache-control', 'no-store');
-    return { ...answer, TicketGrade: grade };
-  });
+  route(
+    'POST',
+    '/api/Modules/ValidateRegistrationLogin',
+    docs('Links a congress registration to the caller (signed in)', { querystring: RegistrationQuery }),
+    async (request, reply) => {
+      const { user } = await identity.requireUser(request, reply);
+      const query = parseQuery(RegistrationQuery, request);
+      const event = await requireEvent(db, { id: query.eventid });
+      const rows = await db
+        .selectFrom('tickets')
+        .select(['tickets.id', 'tickets.visitor_id', 'tickets.ticket_grade', 'tickets.ticket_type_name', 'tickets.is_valid'])
+        .where('tickets.event_id', '=', event.id)
+        .where('tickets.user_id', '=', user.id)
+        .where('tickets.visitor_id', '=', query.regnumber)
+        .execute();
+      const match = user.surname.trim().toLowerCase() === query.surname.toLowerCase() ? rows[0] : undefined;
+      if (!match) throw new NotFoundError('No registration with this surname and registration number');
+      const answer = {
+        valid: true,
+        eventId: event.id,
+        VisitorId: match.visitor_id,
+        TicketTypeName: match.ticket_type_name,
+        IsValid: match.is_valid === 1,
+      };
+      let grade = match.ticket_grade?.trim() || null;
+      if (!grade) {
+        grade = registrationGrade(match.ticket_type_name);
+        await db.updateTable('tickets').set({ ticket_grade: grade }).where('id', '=', match.id).execute();
+      }
+      reply.header('cache-control', 'no-store');
+      return { ...answer, TicketGrade: grade };
+    },
+  );
 };

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { VersionInfo } from '../../src/api/types';
+import type { VersionInfo } from '../../src/contracts';
 import { PACKAGE_JSON } from '../paths';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

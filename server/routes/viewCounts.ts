@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { ViewCount } from '../../src/api/types';
+import type { ViewCount } from '../../src/contracts';
 import { requireEvent } from '../db/events';
 import type { Database } from '../db/schema';
 import { slashVariants } from '../http/caseVariants';
@@ -17,29 +17,40 @@ import { numericId } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { requireItem } from '../programme/items';
 import type { RouteDeps } from './deps';
+import { apiDocs } from '../http/apiDocs';
 
 const SessionQuery = z.object({ eventId: numericId(), sessionid: numericId() });
 const PresentationQuery = z.object({ eventId: numericId(), presentationId: numericId() });
 
+const docs = apiDocs('Programme');
+
 export const viewCountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   for (const url of slashVariants('/api/App/SetSessionViewCount/')) {
-    app.get(url, async (request, reply): Promise<ViewCount> => {
-      const query = parseQuery(SessionQuery, request);
-      const event = await requireEvent(db, { id: query.eventId });
-      await requireItem(db, event.id, 'session', query.sessionid);
-      reply.header('cache-control', 'no-store');
-      return { ViewCount: await countView(db, event.id, 'session', query.sessionid) };
-    });
+    app.get(
+      url,
+      docs('Counts a view of a session; its view count', { querystring: SessionQuery }),
+      async (request, reply): Promise<ViewCount> => {
+        const query = parseQuery(SessionQuery, request);
+        const event = await requireEvent(db, { id: query.eventId });
+        await requireItem(db, event.id, 'session', query.sessionid);
+        reply.header('cache-control', 'no-store');
+        return { ViewCount: await countView(db, event.id, 'session', query.sessionid) };
+      },
+    );
   }
 
   for (const url of slashVariants('/api/App/SetPresentationViewCount/')) {
-    app.get(url, async (request, reply): Promise<ViewCount> => {
-      const query = parseQuery(PresentationQuery, request);
-      const event = await requireEvent(db, { id: query.eventId });
-      await requireItem(db, event.id, 'presentation', query.presentationId);
-      reply.header('cache-control', 'no-store');
-      return { ViewCount: await countView(db, event.id, 'presentation', query.presentationId) };
-    });
+    app.get(
+      url,
+      docs('Counts a view of a presentation; its view count', { querystring: PresentationQuery }),
+      async (request, reply): Promise<ViewCount> => {
+        const query = parseQuery(PresentationQuery, request);
+        const event = await requireEvent(db, { id: query.eventId });
+        await requireItem(db, event.id, 'presentation', query.presentationId);
+        reply.header('cache-control', 'no-store');
+        return { ViewCount: await countView(db, event.id, 'presentation', query.presentationId) };
+      },
+    );
   }
 };
 

@@ -4,7 +4,7 @@
  * same SurveyRequest for the same entity.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { SurveyContext, SurveyRequest } from '../../src/api/types';
+import type { SurveyContext, SurveyRequest } from '../../src/contracts';
 import { EVALUATION_TEXTS } from '../../src/core/evaluation/texts';
 import { eventLanguage, type EventRow } from '../db/events';
 import type { Database, SurveyContextName } from '../db/schema';

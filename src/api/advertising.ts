@@ -4,7 +4,7 @@
  */
 import { pushNotificationsFallbackPath } from '../core/pushNotifications';
 import type { Http } from './http';
-import type { AdvertisementReply, PushNotificationReply } from './types';
+import type { AdvertisementReply, PushNotificationReply } from '../contracts';
 
 /** GET /api/Exhibition/EventAdvertisement/{eventId}/{language}. */
 export function getEventAdvertisements(http: Http, eventId: number, language: string, signal?: AbortSignal) {

@@ -1,9 +1,9 @@
 /**
  * Typed calls of the charity challenge (docs/rules/content-areas.md section 7, "Charity"). The challenge's survey
- * itself goes through api/survey.ts. Reply shapes: types.ts.
+ * itself goes through api/survey.ts. Reply shapes: src/contracts.
  */
 import type { Http } from './http';
-import type { ChallengeEvaluationDoneReply, CharityChallenge, CharityHighscore, CharityProject } from './types';
+import type { ChallengeEvaluationDoneReply, CharityChallenge, CharityHighscore, CharityProject } from '../contracts';
 
 const path = (...parts: (string | number)[]) =>
   parts.map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part)))).join('/');
@@ -15,11 +15,6 @@ export function getCharityProjects(http: Http, eventId: number, language: string
 /** The event's challenges, with the signed-in user's EvaluationDone flags. */
 export function getCharityChallenges(http: Http, eventId: number, language: string, signal?: AbortSignal) {
   return http.get<CharityChallenge[]>(path('/api/Exhibition/EventChallenges', eventId, language), undefined, signal);
-}
-
-/** One company's challenges. */
-export function getExhibitorChallenges(http: Http, eventId: number, language: string, companyAccountId: string, signal?: AbortSignal) {
-  return http.get<CharityChallenge[]>(path('/api/Exhibition/ExhibitorChallenges', eventId, language), { id: companyAccountId }, signal);
 }
 
 export function getCharityHighscore(http: Http, eventId: number, language: string, signal?: AbortSignal) {

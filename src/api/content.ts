@@ -6,40 +6,10 @@
  *   (the spec names the content page route, not its call).
  * - POST /api/Mail/SendContactForm?eventid: ours (section 7: "the contact form posts an e-mail of the
  *   same shape through a contact-form action; path not shown"); 200 means sent.
+ * Reply shapes: src/contracts (content.ts; MailAddress in mail.ts).
  */
+import type { ContentPage, ContentPageSlice, DashboardModule, MailAddress } from '../contracts';
 import type { Http } from './http';
-
-/** One my-area box (docs/rules/content-areas.md section 2: each box has a title, button and description text). */
-export interface DashboardModule {
-  Module: string;
-  Title: string;
-  ButtonText: string;
-  Description: string;
-}
-
-/** A content page; Html is as the editor wrote it and must be sanitised before it is shown. */
-export interface ContentPage {
-  PageName: string;
-  Title: string;
-  Html: string;
-  List: string | null;
-}
-
-export interface ContentPageSummary {
-  PageName: string;
-  Title: string;
-  Summary: string;
-}
-
-/** A slice of a list: Items from Skip on, and whether more follow. */
-export interface ContentPageSlice {
-  Items: ContentPageSummary[];
-  HasMore: boolean;
-}
-
-import type { MailAddress } from './types';
-
-export type { MailAddress } from './types';
 
 export interface ContactMail {
   FromAddresses: MailAddress[];

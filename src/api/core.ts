@@ -3,7 +3,7 @@
  * section 7 "Texts, configuration, general" and "Module and core API").
  */
 import type { Http } from './http';
-import type { DomainDefaults, EventDetails, EventId, InstanceInfo, Resource, ServerTime, VersionInfo } from './types';
+import type { DomainDefaults, EventDetails, InstanceInfo, Resource, ServerTime, VersionInfo } from '../contracts';
 
 export interface EventRef {
   event: string;
@@ -12,10 +12,6 @@ export interface EventRef {
 
 export function getResources(http: Http, { event, language }: EventRef, setname: string, signal?: AbortSignal) {
   return http.get<Resource[]>('/api/modules/GetResources', { eventshort: event, setname, language }, signal);
-}
-
-export function getEventId(http: Http, event: string, signal?: AbortSignal) {
-  return http.get<EventId>('/api/Event/Shortname', { shortName: event }, signal);
 }
 
 export function getEventDetails(http: Http, { event, language }: EventRef, signal?: AbortSignal) {
@@ -34,9 +30,6 @@ export function getConfigResource(http: Http, eventId: number, resourcename: str
 export function getVersion(http: Http, signal?: AbortSignal) {
   return http.get<VersionInfo>('/version.json', undefined, signal);
 }
-
-/** The query key of an instance's config, one cache entry for every area that reads it. */
-export const instanceInfoKey = (instance: string) => [instance, 'instance-info'] as const;
 
 /** Ours (the spec's instance config): 404 for an unknown instance. */
 export function getInstance(http: Http, instance: string, signal?: AbortSignal) {

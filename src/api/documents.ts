@@ -3,7 +3,7 @@
  * UserDocument (the file download) is ours: the spec's list names no download path.
  */
 import type { Http } from './http';
-import type { TermsEntry, UserDocument } from './types';
+import type { TermsEntry, UserDocument } from '../contracts';
 
 /** The signed-in user's documents and forms for an event. */
 export function getUserDocuments(http: Http, eventShort: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 /**
  * Typed calls of the exhibitors area (docs/rules/content-areas.md section 7, "Exhibitors and symposia"). Paths and
- * casing as the spec writes them (its "Exhibitior" spelling included). Reply shapes: types.ts. The logo
+ * casing as the spec writes them (its "Exhibitior" spelling included). Reply shapes: src/contracts. The logo
  * grid's public list is in api/partners.ts.
  *
  * Ours where the spec is silent: SymposiumLead (the symposia leads dialog names no call) and the booth
@@ -21,7 +21,7 @@ import type {
   ExhibitorWebcast,
   ProductRatingResult,
   SymposiumSession,
-} from './types';
+} from '../contracts';
 
 /** Section 7: the lounge is always asked for in German. */
 export const EXHIBITOR_LOUNGE_LANGUAGE = 'de-DE';

@@ -9,11 +9,13 @@ import type {
   LoginRequest,
   LoginResult,
   RegistrationValidation,
+  ForgotPasswordRequest,
   ResetPasswordRequest,
+  SendConfirmationRequest,
   Ticket,
   TransferAccountRequest,
   UserProfile,
-} from './types';
+} from '../contracts';
 
 export interface PageAddress {
   event: string;
@@ -39,7 +41,10 @@ export function transferAccount(http: Http, request: TransferAccountRequest, con
 }
 
 export function sendConfirmation(http: Http, email: string, event: string) {
-  return http.post<unknown>('/api/Token/SendConfirmationFromBody', { Email: email, ContextModel: contextModel(event) });
+  return http.post<unknown>('/api/Token/SendConfirmationFromBody', {
+    Email: email,
+    ContextModel: contextModel(event),
+  } satisfies SendConfirmationRequest);
 }
 
 export function confirmEmail(http: Http, { event, language }: PageAddress, userId: string, code: string, returnUrl: string) {
@@ -54,16 +59,12 @@ export function confirmEmail(http: Http, { event, language }: PageAddress, userI
 }
 
 export function forgotPassword(http: Http, { event, language }: PageAddress, email: string, returnUrl: string) {
-  return http.post<unknown>(
-    '/api/Token/ForgotPasswordFromBody',
-    { Email: email },
-    {
-      context: 'Event',
-      shortname: event,
-      language,
-      returnUrl,
-    },
-  );
+  return http.post<unknown>('/api/Token/ForgotPasswordFromBody', { Email: email } satisfies ForgotPasswordRequest, {
+    context: 'Event',
+    shortname: event,
+    language,
+    returnUrl,
+  });
 }
 
 export function resetPassword(http: Http, { event, language }: PageAddress, request: ResetPasswordRequest, returnUrl: string) {

@@ -4,7 +4,7 @@
  * exhibitor list's calls (api/exhibition.ts).
  */
 import type { Http } from './http';
-import type { PublicCompanyAccount } from './types';
+import type { PublicCompanyAccount } from '../contracts';
 
 export function getPublicCompanyAccounts(http: Http, eventId: number, language: string, signal?: AbortSignal) {
   return http.get<PublicCompanyAccount[]>('/api/Public/CompanyAccounts', { eventid: eventId, language }, signal);

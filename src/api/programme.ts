@@ -1,47 +1,26 @@
 /**
  * Typed calls of the programme, the personal programme, ratings, view counts, notes and comments, and
  * the speaker mail (docs/rules/content-areas.md section 7: "Programme", "Personal programme", "Notes, comments,
- * mail"). Paths and casing as the spec writes them. Reply shapes: types.ts.
+ * mail"). Paths and casing as the spec writes them. Reply shapes and the lists' path table: src/contracts (programme.ts).
  *
  * Ours where the spec is silent: the lists take the language (names of session types and groups are
  * translated); SendCustomMail names the speaker by speakerid, since speakers' addresses are never
  * published; notes and comments carry the user's bearer token, which is who the server writes them for.
  */
 import type { Http, Query } from './http';
-import type {
-  CustomMail,
-  NoteLikes,
-  NoteRecord,
-  PersonalSchedule,
-  ProgrammeAbstract,
-  ProgrammeAuthor,
-  ProgrammeData,
-  ProgrammePresentation,
-  ProgrammeRoom,
-  ProgrammeSession,
-  SessionRating,
-  ViewCount,
-} from './types';
-
-export interface ProgrammeLists {
-  sessions: ProgrammeSession;
-  presentations: ProgrammePresentation;
-  authors: ProgrammeAuthor;
-  authorsHighlighted: ProgrammeAuthor;
-  rooms: ProgrammeRoom;
-  abstracts: ProgrammeAbstract;
-}
-export type ProgrammeListName = keyof ProgrammeLists;
-
-/** The paths of the programme's lists (section 7); the reference server serves the same table. */
-export const PROGRAMME_LIST_PATHS: Record<ProgrammeListName, string> = {
-  sessions: '/api/Modules/PAGSessionsV2',
-  presentations: '/api/Modules/PAGPresentations',
-  authors: '/api/Modules/PAGAuthors',
-  authorsHighlighted: '/api/Modules/PAGAuthorsHighlighted',
-  rooms: '/api/Modules/PAGRooms',
-  abstracts: '/api/Modules/PAGAbstracts',
-};
+import {
+  PROGRAMME_LIST_PATHS,
+  type CustomMail,
+  type NoteLikes,
+  type NoteRecord,
+  type PersonalSchedule,
+  type ProgrammeData,
+  type ProgrammeListName,
+  type ProgrammeLists,
+  type ProgrammeSession,
+  type SessionRating,
+  type ViewCount,
+} from '../contracts';
 
 /** The first entries of a list, by the event's short name (ours: first rows, before the event's id is known). */
 export function getFirstProgrammeRows<N extends ProgrammeListName>(

@@ -5,7 +5,7 @@
  * token, says who the person is in correlate, register and confirm: they go without the bearer token.
  */
 import type { Http } from './http';
-import type { ExternalUserCompareData, SsoEvaluation, SsoLink, UserProfile } from './types';
+import type { ExternalUserCompareData, SsoEvaluation, SsoLink, UserProfile } from '../contracts';
 
 export function getSsoLinks(http: Http, eventShort: string, signal?: AbortSignal) {
   return http.get<SsoLink[]>(`/v2/event/${encodeURIComponent(eventShort)}/config/sso/links`, undefined, signal);

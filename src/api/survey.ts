@@ -4,7 +4,7 @@
  * and 8: survey calls treat only status 200 as success and give null otherwise, so these never throw
  * for a refused call (a network failure still goes to the error list through http.ts).
  *
- * Reply shapes: types.ts.
+ * Reply shapes: src/contracts.
  */
 import { HttpError, type Http } from './http';
 import type {
@@ -14,7 +14,7 @@ import type {
   SurveyRequest,
   SurveySavePayload,
   SurveySaveReply,
-} from './types';
+} from '../contracts';
 
 /** The survey API's path for a call: surveyUrl is an absolute URL or a path under the API base. */
 export function surveyApiPath(surveyUrl: string, call: 'Surveyjs' | 'SaveSurvey'): string {

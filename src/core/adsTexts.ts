@@ -5,5 +5,3 @@ export const ADS_TEXTS = {
   'ads.more': 'Learn more',
   'ads.banner': 'Advertisement',
 } as const;
-
-export type AdsTextKey = keyof typeof ADS_TEXTS;

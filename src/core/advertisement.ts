@@ -12,14 +12,14 @@
  * - an ad without a valid displayFromDate or displayToDate is open on that side; an unreadable date
  *   closes the ad (a warning; better no ad than one shown at the wrong time).
  */
+import type { AdvertisementReply } from '../contracts';
 import { CONFIG } from './config';
 import { describe, isRecord } from './configGuards';
 import { parseCookies } from './consent';
-import type { RouteName } from './routes';
 import { timeBound } from './time';
 import { BANNER_SLOTS, type BannerSlot } from './adSchedule';
 
-export { AD_CHECK_AFTER_HOOK_MS, AD_CHECK_AFTER_START_MS, BANNER_SLOTS, type BannerSlot } from './adSchedule';
+export { AD_CHECK_AFTER_HOOK_MS, AD_CHECK_AFTER_START_MS, type BannerSlot } from './adSchedule';
 
 /** Section 9: advertisement cookie, 7 days per ad. */
 export const AD_COOKIE_DAYS = 7;
@@ -36,32 +36,20 @@ export const NETWORKING_TERMS_FLAG = 'networkingTermsAccepted';
 /** setTimeout cannot wait longer than this (about 24.8 days); a later start is re-checked then. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-/** Section 3, Advertisement, as the client reads it (normalised by parseAdvertisements). */
-export interface Advertisement {
+/**
+ * Section 3, Advertisement, as the client reads it (normalised by parseAdvertisements): the reply's fields
+ * (text is HTML, sanitised where it is shown), with the id as a string and a link target always set.
+ */
+export interface Advertisement extends Omit<AdvertisementReply, 'id' | 'optionalLinkTarget'> {
   id: string;
-  displayFromDate: string | null;
-  displayToDate: string | null;
-  vmxPage: string;
-  channelId: string | null;
-  CompanyAccountIds: string[];
-  CompanyAccountIdsShowOnProfile: string[];
-  showInSeconds: number;
-  backgroundColor: string | null;
-  headlineTop: string | null;
-  headlineBottom: string | null;
-  pictureFilePath: string | null;
-  videoFilePath: string | null;
-  /** HTML; sanitised where it is shown. */
-  text: string | null;
-  optionalLink: string | null;
   optionalLinkTarget: string;
-  optionalLinkButtonText: string | null;
 }
 
 /** What the page and the visitor are, for section 5's rules. */
 export interface AdSituation {
   now: number;
-  routeName: RouteName | string;
+  /** The page's route name (a RouteName), compared with the page name an ad gives (any string). */
+  routeName: string;
   /** The route's companyAccountId param (profile pages), or null. */
   companyAccountId: string | null;
   /** The live page's playing room (its roomid), or null. */

@@ -14,5 +14,3 @@ export const CONSENT_TEXTS = {
   'consent.confirm': 'Save my choice',
   'widgets.tv': 'Congress TV',
 } as const;
-
-export type ConsentTextKey = keyof typeof CONSENT_TEXTS;

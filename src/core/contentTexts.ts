@@ -33,5 +33,3 @@ export const CONTENT_TEXTS = {
   'appRecommendation.install': 'Install the app',
   'appRecommendation.dismiss': 'Not now',
 } as const;
-
-export type ContentTextKey = keyof typeof CONTENT_TEXTS;

@@ -149,7 +149,7 @@ export function parseFooterBox(props: Record<string, unknown>, field: string, wa
       websiteHref !== null && website !== null
         ? { label: website.replace(/^https?:\/\//i, '').replace(/\/$/, ''), href: websiteHref }
         : null,
-    email: mailOk ? { label: email!, href: `mailto:${email}` } : null,
+    email: mailOk ? { label: email, href: `mailto:${email}` } : null,
   };
 }
 
@@ -212,8 +212,11 @@ export function parseFooterModel(value: unknown, industryConfig: unknown): { foo
   const warnings: string[] = [];
   if (isRecord(value)) {
     if (value.Template === 'Small' || value.Template === 'Large') footer.template = value.Template;
-    else if (value.Template !== undefined && value.Template !== null)
-      warnings.push(`${MODEL}: Template "${String(value.Template)}" is not Small or Large; using Small`);
+    else if (value.Template !== undefined && value.Template !== null) {
+      const template =
+        typeof value.Template === 'string' || typeof value.Template === 'number' ? `"${value.Template}"` : describe(value.Template);
+      warnings.push(`${MODEL}: Template ${template} is not Small or Large; using Small`);
+    }
     const logo = safeHref(value.Logo);
     if (logo !== null) footer.logo = { src: logo, href: safeHref(value.LogoUrl) };
     footer.textHtml = text(value.Text);

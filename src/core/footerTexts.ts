@@ -9,5 +9,3 @@ export const FOOTER_TEXTS = {
   'footer.website': 'Website',
   'footer.partners': 'Our partners',
 } as const;
-
-export type FooterTextKey = keyof typeof FOOTER_TEXTS;

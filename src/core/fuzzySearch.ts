@@ -93,10 +93,6 @@ export function searchFuzzy<T>(index: FuzzySearchIndex<T>, pattern: string): Fuz
     return record ? [{ ...record, i }] : [];
   });
   const part = candidates.map((original) => index.items[original]!);
-  const fuse = new Fuse(
-    part,
-    { ...FUZZY_SEARCH_OPTIONS, keys: [...index.keys] },
-    Fuse.parseIndex<T>({ keys: index.index.keys as never, records }),
-  );
+  const fuse = new Fuse(part, { ...FUZZY_SEARCH_OPTIONS, keys: [...index.keys] }, Fuse.parseIndex<T>({ keys: index.index.keys, records }));
   return fuse.search(pattern).map(({ item, refIndex }) => ({ item, refIndex: candidates[refIndex]! }));
 }

@@ -29,5 +29,3 @@ export const HEADER_TEXTS = {
   'header.app.privacy': 'Privacy',
   'header.terminal.videoFallback': 'Your browser does not support HTML5 video.',
 } as const;
-
-export type HeaderTextKey = keyof typeof HEADER_TEXTS;

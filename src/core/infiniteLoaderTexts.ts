@@ -6,5 +6,3 @@ export const INFINITE_LOADER_TEXTS = {
   'infiniteLoader.error': 'Opps, something went wrong :(',
   'infiniteLoader.retry': 'Retry',
 } as const;
-
-export type InfiniteLoaderTextKey = keyof typeof INFINITE_LOADER_TEXTS;

@@ -6,7 +6,7 @@ import { safeExternalUrl } from './url';
 
 /**
  * The fields of a company account the grid reads (docs/rules/shell-access-identity.md section 3, "Company account
- * (logo grid)"); the wire type PublicCompanyAccount of src/api/types.ts fits it. Declared here because
+ * (logo grid)"); the wire type PublicCompanyAccount of src/contracts fits it. Declared here because
  * src/core imports nothing of ours from outside src/core.
  */
 export interface PublicCompanyAccount {

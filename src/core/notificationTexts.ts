@@ -8,5 +8,3 @@ export const NOTIFICATION_TEXTS = {
   'notifications.failed': 'The notifications could not be loaded.',
   'notifications.retry': 'Retry',
 } as const;
-
-export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

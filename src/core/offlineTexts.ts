@@ -11,5 +11,3 @@ export const OFFLINE_TEXTS = {
   'offline.cacheCached': 'The new version is cached and ready.',
   'offline.refresh': 'Refresh',
 } as const;
-
-export type OfflineTextKey = keyof typeof OFFLINE_TEXTS;

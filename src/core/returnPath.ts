@@ -33,7 +33,7 @@ export function carriesCredential(query: string | Readonly<Record<string, string
 }
 
 /** Control characters (C0 and DEL) and the backslash: refused anywhere in a return address. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- deliberate: control characters are what it refuses.
 const FORBIDDEN = /[\u0000-\u001f\u007f\\]/;
 
 /**

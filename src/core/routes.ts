@@ -110,7 +110,6 @@ export const QUERY_FLAGS = [
   'prevPage',
   'returnUrl',
 ] as const;
-export type QueryFlag = (typeof QUERY_FLAGS)[number];
 
 /** Values of the container flag (docs/rules/shell-access-identity.md section 2). */
 export const CONTAINER_MODES = ['app', 'terminal'] as const;
@@ -126,8 +125,7 @@ export const TV_PAGES = ['dailyhighlights', 'speakerinterviews', 'podcast'] as c
 /** Params whose values are fixed lists. */
 export const PARAM_VALUES: Readonly<Record<string, readonly string[]>> = { tvPage: TV_PAGES };
 
-/** Queries of the older programme and live shapes (docs/rules/content-areas.md section 2). */
-export const PROGRAM_QUERY = ['session', 'presentation', 'user'] as const;
+/** The query of the older live shape (docs/rules/content-areas.md section 2). */
 export const LIVE_QUERY = 'roomid';
 
 export interface Route {
@@ -184,7 +182,7 @@ function build(name: RouteName, params: Readonly<Record<string, string | null | 
  * language is not a language code, or a param is outside its fixed list (tvPage).
  */
 export function buildPath<N extends RouteName>(name: N, params: RouteParams<N>, query?: QueryInput): string {
-  return build(name, params as Record<string, string | null | undefined>, query);
+  return build(name, params, query);
 }
 
 /** buildPath for a route whose name is only known at run time (a parsed route, a configured menu item). */

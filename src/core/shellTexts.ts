@@ -1,12 +1,13 @@
 /** English defaults of the texts of the standalone platform's frame (<vmx-app>): loading, not-found, maintenance. */
+import { PAGE_LOAD_TEXTS } from './pageLoadTexts';
+
 export const SHELL_TEXTS = {
+  ...PAGE_LOAD_TEXTS,
   'app.defaultTitle': 'VMX',
-  'app.loading': 'Loading…',
   'app.notFound.title': 'Page not found',
   'app.notFound.text': 'The page you are looking for does not exist or has moved.',
   'app.notFound.home': 'Go to the home page',
   'app.pagePlaceholder': 'This page is being built.',
-  'app.error.title': 'Something went wrong',
   'maintenance.title': "We'll be back soon!",
   'maintenance.text': 'The platform is being maintained. Please try again in a few minutes.',
   'error.network': 'network error',
@@ -35,5 +36,3 @@ export const SHELL_TEXTS = {
   'switchAccount.switch': 'Switch',
   'switchAccount.stay': 'Stay',
 } as const;
-
-export type ShellTextKey = keyof typeof SHELL_TEXTS;

@@ -2,7 +2,7 @@
  * Single sign-on rules (docs/rules/shell-access-identity.md sections 4 and 7): where the sign-on starts, and which
  * step the correlate page shows for an evaluated SSO user.
  */
-import type { SsoEvaluation, SsoSettings } from '../api/types';
+import type { SsoEvaluation, SsoSettings } from '../contracts';
 
 /** The query names the correlate page reads. ssoError is ours: the server's callback sets it. */
 export const SSO_ERROR_QUERY = 'ssoError';

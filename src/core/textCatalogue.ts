@@ -16,6 +16,7 @@ import { ADS_TEXTS } from './adsTexts';
 import { NOTIFICATION_TEXTS } from './notificationTexts';
 import { CONTENT_TEXTS } from './contentTexts';
 import { INFINITE_LOADER_TEXTS } from './infiniteLoaderTexts';
+import { ASYNC_VIEW_TEXTS } from './asyncViewTexts';
 import { PROGRAMME_TEXTS } from './programme/texts';
 import { PROGRAMME_DETAIL_TEXTS } from './programme/detailTexts';
 import { PROGRAMME_PERSONAL_TEXTS } from './programme/personalTexts';
@@ -40,6 +41,7 @@ export type CatalogueKey =
   | keyof typeof NOTIFICATION_TEXTS
   | keyof typeof CONTENT_TEXTS
   | keyof typeof INFINITE_LOADER_TEXTS
+  | keyof typeof ASYNC_VIEW_TEXTS
   | keyof typeof PROGRAMME_TEXTS
   | keyof typeof PROGRAMME_DETAIL_TEXTS
   | keyof typeof PROGRAMME_PERSONAL_TEXTS
@@ -64,6 +66,7 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...NOTIFICATION_TEXTS,
   ...CONTENT_TEXTS,
   ...INFINITE_LOADER_TEXTS,
+  ...ASYNC_VIEW_TEXTS,
   ...PROGRAMME_TEXTS,
   ...PROGRAMME_DETAIL_TEXTS,
   ...PROGRAMME_PERSONAL_TEXTS,

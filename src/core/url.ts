@@ -10,9 +10,17 @@ export function isUrl(s: unknown): s is string {
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const RELATIVE_PREFIXES = ['/', './', '../', '#', '?'];
-// C0 controls, DEL, and the C1 range: browsers strip some of them from URLs ("java\tscript:"), so none may appear.
+// eslint-disable-next-line no-control-regex -- deliberate: control characters are what it finds.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * A C0 control, DEL or a C1 control anywhere in s: browsers strip some of them from URLs ("java\tscript:"),
+ * so no URL may hold one.
+ */
+export function hasControlCharacter(s: string): boolean {
+  return CONTROL_CHARS.test(s);
+}
 
 /**
  * s when it may become an href, else null. Allowed: http:, https:, mailto:, tel: (any letter case), and
@@ -22,7 +30,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
  */
 export function safeHref(s: unknown): string | null {
   if (typeof s !== 'string' || s.length === 0) return null;
-  if (CONTROL_CHARS.test(s) || /^\s/.test(s)) return null;
+  if (hasControlCharacter(s) || /^\s/.test(s)) return null;
   const href = s.trimEnd();
   if (RELATIVE_PREFIXES.some((prefix) => href.startsWith(prefix))) return href;
   const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();

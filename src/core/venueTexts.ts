@@ -3,5 +3,3 @@ export const VENUE_TEXTS = {
   'venue.welcome': 'Welcome to the congress. We are glad to have you with us.',
   'venue.enter': 'Enter the congress',
 } as const;
-
-export type VenueTextKey = keyof typeof VENUE_TEXTS;

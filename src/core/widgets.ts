@@ -11,6 +11,7 @@ import { CONFIG } from './config';
 import { describe, isRecord } from './configGuards';
 import type { Consent } from './consent';
 import type { RouteName } from './routes';
+import { hasControlCharacter } from './url';
 
 /** Section 9: networking widget retry, every 4 s, at most 20 times. */
 export const NETWORKING_RETRY_MS = 4000;
@@ -47,7 +48,7 @@ export const NETWORKING_ROUTES: readonly RouteName[] = [
 /** A script or stylesheet address: absolute http(s), or a path on the platform's own origin. */
 export function isScriptUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.trim() !== value || value === '') return false;
-  if (/[\u0000-\u001f\u007f-\u009f\s"'<>\\]/.test(value)) return false;
+  if (hasControlCharacter(value) || /[\s"'<>\\]/.test(value)) return false;
   return /^https:\/\//i.test(value) || /^http:\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'));
 }
 

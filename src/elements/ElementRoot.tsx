@@ -2,20 +2,23 @@
  * What every element renders inside its shadow root: the host for events, and for event elements the
  * shared event context (found in the registry by instance and event), the context's language kept in
  * step with the element's language attribute, the event's texts and configuration loaded, and the
- * theme tokens on :host. Missing attributes give a readable message instead of a blank element.
+ * shared theme tokens on :host (ui/tokens.ts, with the event's theme from ui/EventTheme.tsx; an area declares its own).
+ * Missing attributes give a readable message instead of a blank element.
  *
  * It also registers the element's refresh() (define.ts), which re-reads the event context's queries.
  *
- * Texts: element.missingAttributes. Theme tokens: all of ui/theme.ts.
+ * Texts: element.missingAttributes. Theme tokens: the shared ones of ui/tokens.ts (declared on :host here, TokenStyle).
  */
 import { useEffect, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { text } from '../core/texts';
+import { refreshEvent } from '../store/loadEvent';
 import { EventContextProvider } from '../store/react';
 import { EventTheme } from '../ui/EventTheme';
 import { eventContextFor } from '../store/registry';
 import { HostElementContext, useElementMethods } from '../ui/host';
-import { HostStyle, rootBox } from '../ui/theme';
+import { rootBox } from '../ui/theme';
+import { TokenStyle } from '../ui/tokens';
 
 export type ElementKind = 'event' | 'standalone';
 
@@ -34,6 +37,7 @@ export function ElementRoot({ host, kind, props, component: Component }: Element
   const { container: _container, ...own } = props;
   return (
     <HostElementContext.Provider value={host}>
+      <TokenStyle />
       {kind === 'standalone' ? <Component {...own} /> : <EventElement props={own} component={Component} />}
     </HostElementContext.Provider>
   );
@@ -52,9 +56,11 @@ function EventElement({
   const language = props.language as string;
   const apiBase = props.apiBase as string;
 
+  // language only seeds a new context: the registry keeps one per instance and event, so another language
+  // finds the same context (its language is state inside it, set below).
   const context = useMemo(
     () => (missing.length === 0 ? eventContextFor({ instance, event, language, apiBase }) : null),
-    [missing.length, instance, event, apiBase], // language is state inside the context, not identity
+    [missing.length, instance, event, language, apiBase],
   );
 
   useEffect(() => {
@@ -62,15 +68,10 @@ function EventElement({
   }, [context, language]);
 
   // element.refresh(): every read of the event context again (the elements on the page share them).
-  useElementMethods({ refresh: () => context?.queryClient.invalidateQueries() });
+  useElementMethods({ refresh: () => (context ? refreshEvent(context) : undefined) });
 
   if (!context) {
-    return (
-      <>
-        <HostStyle $tokens={{}} />
-        <Message role="alert">{text({}, 'element.missingAttributes', { names: missing.join(', ') })}</Message>
-      </>
-    );
+    return <Message role="alert">{text({}, 'element.missingAttributes', { names: missing.join(', ') })}</Message>;
   }
   return (
     <EventContextProvider context={context}>
@@ -101,7 +102,7 @@ const Message = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
   border: 1px solid #b42318;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
   background: #fef3f2;
   color: #7a271a;
 `;

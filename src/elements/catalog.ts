@@ -129,7 +129,7 @@ const NAVIGATE = {
   description: 'Shows the page of a platform path, as following a link to it would.',
 } as const;
 
-/** The theme tokens of every element (ui/theme.ts and the areas' styles), with the default each has. */
+/** The theme tokens of every element, with the default each has (declared once in ui/tokens.ts; tokens.test.ts checks each is there). */
 const THEME = [
   { name: '--vmx-font-family', default: 'system-ui, sans-serif', description: 'Font family.' },
   { name: '--vmx-font-size', default: '16px', description: 'Base font size.' },
@@ -138,12 +138,26 @@ const THEME = [
   { name: '--vmx-color-background', default: '#ffffff', description: 'Background colour.' },
   { name: '--vmx-color-primary', default: '#0b5cad', description: 'Primary colour: buttons, links, highlights.' },
   {
+    name: '--vmx-color-primary-hover',
+    default: 'the primary colour, 15% darker',
+    description: 'Primary colour under the pointer (color-mix() from the primary colour).',
+  },
+  { name: '--vmx-color-primary-active', default: 'the primary colour, 30% darker', description: 'Primary colour while pressed.' },
+  { name: '--vmx-color-primary-subtle', default: '10% primary on the background', description: 'Subtle primary background.' },
+  { name: '--vmx-color-primary-border', default: '40% primary on the background', description: 'Border in the primary colour.' },
+  {
     name: '--vmx-color-on-primary',
     default: '#ffffff',
-    description: 'Text on the primary colour (derived from the event theme when it sets none).',
+    description: "Text on the primary colour (black or white by the primary colour's brightness when none is set).",
   },
   { name: '--vmx-color-secondary', default: '#e07b00', description: 'Secondary colour.' },
   { name: '--vmx-color-border', default: '#d0d7de', description: 'Borders and separators.' },
+  {
+    name: '--vmx-color-control-border',
+    default: '--vmx-color-border when set, else #8c959f',
+    description: 'Edges of form controls and buttons (3:1 against the background).',
+  },
+  { name: '--vmx-color-surface', default: '#ffffff', description: 'Cards and panels.' },
   { name: '--vmx-color-link', default: 'the primary colour', description: 'Link colour.' },
   { name: '--vmx-color-focus', default: '#ffbf47', description: 'Focus outline.' },
   { name: '--vmx-color-muted', default: '#57606a', description: 'Secondary text.' },
@@ -154,7 +168,72 @@ const THEME = [
   { name: '--vmx-space', default: '8px', description: 'Spacing unit.' },
 ] as const;
 
-const DIALOG_PART = { name: 'dialog', description: 'A dialog.' } as const;
+// The parts, grouped by the area that renders them: an element documents the groups it mounts (vmx-app
+// nearly all). build/elementManifest.test.ts fails on a part attribute in src that no element documents.
+
+const DIALOG_PART = { name: 'dialog', description: 'A dialog (its box, above the page).' } as const;
+const BUTTON_PART = { name: 'button', description: 'The sign-in and sign-out buttons.' } as const;
+const FAVOURITE_PART = { name: 'favourite', description: 'A star button (personal programme).' } as const;
+const RESULTS_PART = { name: 'results', description: 'The search results (of the programme, the exhibitors or the products).' } as const;
+
+/** The programme's pages (areas/programme): vmx-programme and vmx-app show the same ones. */
+const PROGRAMME_PARTS = [
+  { name: 'views', description: 'The view tabs of the programme search.' },
+  RESULTS_PART,
+  { name: 'list', description: 'A (virtualised) list of result rows.' },
+  { name: 'result', description: 'One row (card) of the results: a session, presentation, speaker or abstract.' },
+  FAVOURITE_PART,
+  { name: 'session', description: "A session's page." },
+  { name: 'presentation', description: "A presentation's page." },
+  { name: 'faculty', description: "A speaker's (faculty) page." },
+  { name: 'calendar-link', description: 'The "Add to calendar" link of a session or presentation.' },
+  { name: 'rating', description: "A session's rating." },
+  { name: 'notes', description: 'The personal notes and the comments of a session or presentation.' },
+  { name: 'speaker-message', description: 'The "Send a message" button (or sign-in link) on a speaker\'s page.' },
+  { name: 'personal-programme', description: 'The personal programme page.' },
+  { name: 'personal-programme-pdf', description: "The personal programme's PDF download." },
+  { name: 'programme-landing', description: 'The programme landing page.' },
+  { name: 'programme-days', description: 'The programme-days box: one link per day.' },
+  { name: 'programme-day', description: "One day's link." },
+  { name: 'highlighted-sessions', description: 'The highlighted sessions.' },
+  { name: 'highlighted-session', description: 'One highlighted session card.' },
+  { name: 'live', description: 'The live page.' },
+  { name: 'live-rooms', description: 'The list of rooms on the live page.' },
+  { name: 'live-room', description: 'One room button on the live page.' },
+  { name: 'live-player', description: "The chosen room's player." },
+] as const;
+
+/** The exhibitor list (areas/exhibitors): vmx-exhibitors and vmx-app. */
+const EXHIBITOR_LIST_PARTS = [
+  { name: 'exhibitors', description: 'The exhibitor list.' },
+  { name: 'exhibitor', description: 'One exhibitor card.' },
+  { name: 'floorplan', description: 'The floor plan.' },
+] as const;
+
+/** A company's profile (areas/exhibitors/profile): vmx-exhibitor-profile and vmx-app. */
+const EXHIBITOR_PROFILE_PARTS = [
+  { name: 'exhibitor-profile', description: "A company's profile." },
+  { name: 'exhibitor-tabs', description: "The profile's tabs." },
+  { name: 'exhibitor-description', description: "The company's description." },
+  { name: 'exhibitor-profile-state', description: 'The not-found, coming-soon and healthcare-professionals-only messages.' },
+  { name: 'product', description: 'One product card.' },
+  { name: 'meeting', description: 'One meeting card.' },
+] as const;
+
+/** The evaluation (areas/evaluation) and the survey form it shows (ui/survey). */
+const SURVEY_PARTS = [
+  { name: 'survey', description: 'A survey form.' },
+  { name: 'survey-message', description: "A survey's status or error message." },
+] as const;
+const EVALUATION_PARTS = [
+  { name: 'evaluation', description: 'The sessions to evaluate and the event evaluation.' },
+  { name: 'evaluation-row', description: 'One session to evaluate.' },
+  { name: 'evaluation-event', description: 'The event evaluation.' },
+  { name: 'evaluation-dialog', description: 'The evaluation dialog.' },
+  ...SURVEY_PARTS,
+] as const;
+
+const HIGHSCORE_PART = { name: 'highscore', description: 'A charity highscore table.' } as const;
 
 function snippet(tag: string, extra = ''): string {
   return [
@@ -188,14 +267,71 @@ export const ELEMENT_CATALOG = {
     events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT, LOGIN_EVENT, LOGOUT_EVENT],
     methods: [REFRESH, NAVIGATE],
     parts: [
+      // The shell and what is around every page.
       { name: 'app', description: 'The root of the platform.' },
-      { name: 'header', description: 'The event header.' },
+      { name: 'header', description: 'The event header (or the terminal header in terminal mode).' },
+      { name: 'admin-button', description: "The admin panel's button (super users only)." },
       { name: 'footer', description: 'The footer.' },
+      { name: 'footer-grid', description: 'One row of footer boxes.' },
+      { name: 'footer-box', description: 'One footer box.' },
+      { name: 'footer-template', description: "The footer template's block (logo, icons, copyright)." },
+      { name: 'footer-copyright', description: 'The copyright line.' },
+      { name: 'footer-iframe', description: 'The frame of a footer link that opens in a dialog.' },
       { name: 'consent-banner', description: 'The cookie banner.' },
-      { name: 'content-page', description: 'A content page.' },
-      { name: 'favourite', description: 'A star button (personal programme).' },
-      { name: 'button', description: 'The sign-in and sign-out buttons.' },
+      { name: 'tv-widget', description: 'The TV widget.' },
+      { name: 'ad-banner-top', description: 'The advertisement banner fixed to the top of the window.' },
+      { name: 'ad-banner-bottom', description: 'The advertisement banner fixed to the bottom of the window.' },
+      { name: 'advertisement', description: 'A pop-up advertisement.' },
+      { name: 'advertisement-text', description: "A pop-up advertisement's text." },
+      { name: 'connectivity', description: 'The offline and back-online notices.' },
+      { name: 'offline-banner', description: 'The notice that the connection is lost.' },
+      { name: 'online-notice', description: 'The notice that the connection is back.' },
+      { name: 'cache-toast', description: 'The toast of a new version downloading, then ready (Refresh).' },
+      { name: 'notification-toasts', description: 'The push notification toasts.' },
+      { name: 'notification-toast', description: 'One push notification toast.' },
+      { name: 'notification-toast-text', description: "A toast's text." },
+      { name: 'back-to-top', description: 'The back-to-top button.' },
+      { name: 'carousel-slide', description: 'One slide of the mobile carousel (in a dialog).' },
       DIALOG_PART,
+      // The pages.
+      BUTTON_PART,
+      { name: 'venue', description: 'The venue (welcome) page.' },
+      { name: 'content-page', description: 'A content page.' },
+      { name: 'content-html', description: "A content page's text." },
+      { name: 'content-list', description: 'The list of content pages.' },
+      { name: 'infinite-loader', description: 'The end of a list that loads more (and its retry).' },
+      { name: 'contact-form', description: 'The contact form.' },
+      { name: 'notifications', description: 'The push notifications page.' },
+      { name: 'notification', description: 'One push notification.' },
+      { name: 'notification-text', description: "A push notification's text." },
+      { name: 'myarea-signed-out', description: 'My area to a visitor who is not signed in.' },
+      { name: 'myarea-boxes', description: "My area's dashboard." },
+      { name: 'myarea-box', description: 'One dashboard box.' },
+      { name: 'myarea-module', description: "A my-area module's page." },
+      { name: 'myarea-documents', description: "The user's documents." },
+      { name: 'myarea-forms', description: "The user's forms." },
+      { name: 'myarea-form-status', description: "A form's status." },
+      { name: 'myarea-terms', description: 'The terms and conditions.' },
+      { name: 'myarea-terms-entry', description: 'One terms-and-conditions entry.' },
+      { name: 'myarea-terms-html', description: "A terms-and-conditions entry's text." },
+      ...PROGRAMME_PARTS,
+      ...EXHIBITOR_LIST_PARTS,
+      ...EXHIBITOR_PROFILE_PARTS,
+      { name: 'products', description: 'The products page.' },
+      { name: 'meetings', description: 'The meetings page.' },
+      { name: 'meeting-day', description: "One day's meetings." },
+      { name: 'symposia', description: 'The satellite symposia page.' },
+      { name: 'symposium', description: 'One symposium.' },
+      { name: 'booth', description: "A company's 2D booth page." },
+      { name: 'hotspots', description: "The booth's hotspots." },
+      { name: 'charity', description: 'The charity challenge page.' },
+      { name: 'charity-project', description: 'One project to support.' },
+      { name: 'charity-challenge', description: 'One challenge.' },
+      { name: 'charity-survey', description: 'The survey of the challenge being taken.' },
+      { name: 'charity-result', description: 'The points a completed challenge earned.' },
+      { name: 'highscore-tabs', description: 'The four charity highscores as tabs.' },
+      HIGHSCORE_PART,
+      ...EVALUATION_PARTS,
     ],
     cssProperties: THEME,
     snippet: '<script type="module" src="https://your-vmx-host/vmx.js"></script>\n<vmx-app api-base="https://your-vmx-host/"></vmx-app>',
@@ -246,10 +382,7 @@ export const ELEMENT_CATALOG = {
     attributes: [...COMMON],
     events: [LOGIN_EVENT, LOGOUT_EVENT],
     methods: [REFRESH],
-    parts: [
-      { name: 'login', description: 'The root.' },
-      { name: 'button', description: 'The sign-in and sign-out buttons.' },
-    ],
+    parts: [{ name: 'login', description: 'The root.' }, BUTTON_PART],
     cssProperties: THEME,
     snippet: snippet('vmx-login'),
   },
@@ -289,16 +422,7 @@ export const ELEMENT_CATALOG = {
         description: 'Shows the programme page of a platform path inside the element (another page of the platform opens as a page).',
       },
     ],
-    parts: [
-      { name: 'page', description: 'The root: the page shown.' },
-      { name: 'views', description: 'The view tabs.' },
-      { name: 'results', description: 'The search results.' },
-      { name: 'list', description: 'A list of rows.' },
-      { name: 'result', description: 'One row (card) of the results.' },
-      { name: 'favourite', description: 'A star button (personal programme).' },
-      { name: 'session', description: "A session's page." },
-      { name: 'presentation', description: "A presentation's page." },
-    ],
+    parts: [{ name: 'page', description: 'The root: the page shown.' }, ...PROGRAMME_PARTS, DIALOG_PART],
     cssProperties: [...THEME, { name: '--vmx-color-accent-soft', default: '#e7f0fa', description: 'Badge background.' }],
     snippet: snippet('vmx-programme', ' view="sessions"'),
   },
@@ -326,13 +450,7 @@ export const ELEMENT_CATALOG = {
     ],
     events: [],
     methods: [REFRESH],
-    parts: [
-      { name: 'exhibitors', description: 'The root: the list.' },
-      { name: 'results', description: 'The results.' },
-      { name: 'exhibitor', description: 'One exhibitor card.' },
-      { name: 'floorplan', description: 'The floor plan.' },
-      DIALOG_PART,
-    ],
+    parts: [...EXHIBITOR_LIST_PARTS, RESULTS_PART, DIALOG_PART],
     cssProperties: THEME,
     snippet: snippet('vmx-exhibitors', ' sort="ranking"'),
   },
@@ -361,13 +479,7 @@ export const ELEMENT_CATALOG = {
     ],
     events: [],
     methods: [REFRESH],
-    parts: [
-      { name: 'exhibitor-profile', description: 'The root: the profile.' },
-      { name: 'exhibitor-tabs', description: 'The tabs.' },
-      { name: 'exhibitor-description', description: "The company's description." },
-      { name: 'exhibitor-profile-state', description: 'Loading and not-found messages.' },
-      DIALOG_PART,
-    ],
+    parts: [...EXHIBITOR_PROFILE_PARTS, DIALOG_PART],
     cssProperties: THEME,
     snippet: snippet('vmx-exhibitor-profile', ' company-account-id="ca-0030"'),
   },
@@ -390,10 +502,7 @@ export const ELEMENT_CATALOG = {
     ],
     events: [],
     methods: [REFRESH],
-    parts: [
-      { name: 'highscore', description: 'The root: the table.' },
-      { name: 'highscore-link', description: 'The link to the charity page.' },
-    ],
+    parts: [HIGHSCORE_PART, { name: 'highscore-link', description: 'The link to the charity page.' }],
     cssProperties: THEME,
     snippet: snippet('vmx-charity-highscore', ' view="participants"'),
   },
@@ -409,14 +518,7 @@ export const ELEMENT_CATALOG = {
     ],
     events: [],
     methods: [REFRESH],
-    parts: [
-      { name: 'evaluation', description: 'The root.' },
-      { name: 'evaluation-row', description: 'One session to evaluate.' },
-      { name: 'evaluation-event', description: 'The event evaluation.' },
-      { name: 'evaluation-dialog', description: 'The evaluation dialog.' },
-      { name: 'survey', description: 'The survey.' },
-      { name: 'survey-message', description: 'A survey message.' },
-    ],
+    parts: [...EVALUATION_PARTS, DIALOG_PART],
     cssProperties: THEME,
     snippet: snippet('vmx-evaluation'),
   },

@@ -19,6 +19,7 @@ type VmxIntrinsicElements = {
 
 declare module 'react' {
   namespace JSX {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: only an interface adds to React's IntrinsicElements, and an interface cannot hold a mapped type.
     interface IntrinsicElements extends VmxIntrinsicElements {}
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { IHttpConnectionOptions } from '@microsoft/signalr';
 import { acquireHub } from './sharedConnection';
-import { ACCOUNT_HUB, HubMethods, type RemoteLogoutMessage } from './types';
+import { ACCOUNT_HUB, HubMethods, type RemoteLogoutMessage } from '../contracts';
 
 export interface AccountHubOptions {
   /** The configured signalrHub base, e.g. https://vmx.example/hubs. */

@@ -3,6 +3,5 @@
  * elements that use a hub import it lazily (`await import('../realtime')`) so that the library (about
  * 14 kB gzip) stays out of the others; src/store and src/elements do not import it statically.
  */
-export { connectAccountHub, type AccountHubHandle, type AccountHubOptions } from './accountHub';
-export { connectNotifications, type NotificationHubHandle, type NotificationHubOptions } from './notificationHub';
-export * from './types';
+export { connectAccountHub } from './accountHub';
+export { connectNotifications, type NotificationHubHandle } from './notificationHub';

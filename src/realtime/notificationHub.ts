@@ -10,7 +10,7 @@
 import type { IHttpConnectionOptions } from '@microsoft/signalr';
 import { trimSlash } from './accountHub';
 import { acquireHub } from './sharedConnection';
-import { HubMethods, NOTIFICATION_HUB, type HubNotification } from './types';
+import { HubMethods, NOTIFICATION_HUB, type HubNotification } from '../contracts';
 
 export interface NotificationHubOptions {
   /** The configured signalrHub base, e.g. https://vmx.example/hubs. */

@@ -2,7 +2,8 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/testing';
-import { connectAccountHub, connectNotifications, HUB_RETRY_MS, type HubNotification, type RemoteLogoutMessage } from './index';
+import { connectAccountHub, connectNotifications } from './index';
+import { HUB_RETRY_MS, type HubNotification, type RemoteLogoutMessage } from '../contracts';
 
 /** Accepts jwts shaped "user-{userId}-{sessionId}". */
 async function verifyHubToken(jwt: string) {

@@ -15,7 +15,7 @@ import {
   type HubConnection,
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
-import { HUB_RETRY_MS } from './types';
+import { HUB_RETRY_MS } from '../contracts';
 
 export interface SharedHubOptions {
   /** The URL to connect to, query included (the registry key). */

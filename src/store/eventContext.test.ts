@@ -23,18 +23,16 @@ describe('event context http', () => {
   it('a 401 clears the stored user, and after three retries the call gives up', async () => {
     const fetch = respond(401);
     const context = createEventContext(demo);
-    context.store
-      .getState()
-      .setUser({
-        accessToken: 't',
-        validUntil: Date.now() + 1000,
-        hasTicket: true,
-        userId: 1,
-        email: null,
-        firstname: null,
-        surname: null,
-        initialLogin: false,
-      });
+    context.store.getState().setUser({
+      accessToken: 't',
+      validUntil: Date.now() + 1000,
+      hasTicket: true,
+      userId: 1,
+      email: null,
+      firstname: null,
+      surname: null,
+      initialLogin: false,
+    });
     await expect(context.http.get('/api/Core/User')).rejects.toMatchObject({ status: 401 });
     expect(context.store.getState().user).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(4);

@@ -4,7 +4,7 @@
  * so that React elements, plain scripts and tests read and change the same state.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EventDetails } from '../api/types';
+import type { EventDetails } from '../contracts';
 import { defaultEventConfig, type EventConfig } from '../core/config';
 import { normaliseLanguage } from '../core/language';
 import type { TextSet } from '../core/texts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Http, Query, RequestOptions } from '../api/http';
-import type { EventDetails, PersonalSchedule } from '../api/types';
+import type { EventDetails, PersonalSchedule } from '../contracts';
 import type { FavouriteKind } from '../core/programme/favourites';
 import type { EventContext } from './eventContext';
 import { createEventStore, type UserSession } from './eventStore';

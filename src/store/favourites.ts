@@ -12,7 +12,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { addToPersonalProgramme, getPersonalSchedule, removeFromPersonalProgramme } from '../api/programme';
-import type { PersonalSchedule } from '../api/types';
+import type { PersonalSchedule } from '../contracts';
 import {
   addFavourite,
   FAVOURITE_KINDS,

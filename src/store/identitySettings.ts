@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useInstanceInfo } from './instanceInfo';
-import type { InstanceInfo } from '../api/types';
+import type { InstanceInfo } from '../contracts';
 import { parseExternalAuth, type ExternalAuthSettings, type LoginProviders } from '../core/loginAction';
 import { useEventState } from './react';
 

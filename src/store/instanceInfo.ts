@@ -3,15 +3,12 @@
  * context for everything that needs them: the hubs, the sign-in providers, the survey API.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getInstance, instanceInfoKey } from '../api/core';
+import { instanceQueries } from './queries/instance';
 import { useEventContext } from './react';
 
 export function useInstanceInfo() {
   const context = useEventContext();
-  return useQuery({
-    queryKey: instanceInfoKey(context.instance),
-    queryFn: ({ signal }) => getInstance(context.http, context.instance, signal),
-  });
+  return useQuery(instanceQueries.info(context));
 }
 
 /**

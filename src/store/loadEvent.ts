@@ -4,47 +4,21 @@
  * the same time share one request per resource, and a language loaded before is not fetched again.
  * Bad configuration never blanks an element: it falls back to defaults with a console warning.
  */
-import { getEventDetails, getResources } from '../api/core';
 import { HttpError } from '../api/http';
-import { RESOURCE_SETS, type Resource } from '../api/types';
+import { RESOURCE_SETS, type Resource } from '../contracts';
 import { parseEventConfig, parseTheme } from '../core/config';
 import { textSetFromResources } from '../core/texts';
 import type { EventContext } from './eventContext';
+import { coreQueries } from './queries/core';
+import { queryScope } from './queries/keys';
 
-export function eventQueryKey(context: EventContext, language: string, ...rest: unknown[]): unknown[] {
-  return [context.instance, context.event, language, ...rest];
+function fetchResourceSet(context: EventContext, language: string, setname: string): Promise<Resource[]> {
+  return context.queryClient.fetchQuery(coreQueries.resources(queryScope(context, language), setname));
 }
 
-/**
- * The query for a resource set. A set that cannot be loaded is an empty set (the failure is already on
- * the error list), so that every element falls back to its defaults instead of failing.
- */
-export function resourceSetQuery(context: EventContext, language: string, setname: string) {
-  return {
-    queryKey: eventQueryKey(context, language, 'resources', setname),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<Resource[]> =>
-      getResources(context.http, { event: context.event, language }, setname, signal).catch((error: unknown) => {
-        console.warn(`[vmx] resource set ${setname} could not be loaded; using defaults`, error);
-        return [];
-      }),
-  };
-}
-
-/** The query for the event's details. */
-export function eventDetailsQuery(context: EventContext, language: string) {
-  return {
-    queryKey: eventQueryKey(context, language, 'details'),
-    queryFn: ({ signal }: { signal: AbortSignal }) => getEventDetails(context.http, { event: context.event, language }, signal),
-  };
-}
-
-export function fetchResourceSet(context: EventContext, language: string, setname: string): Promise<Resource[]> {
-  return context.queryClient.fetchQuery(resourceSetQuery(context, language, setname));
-}
-
-export async function loadEvent(context: EventContext, language: string): Promise<void> {
+export async function loadEvent(context: EventContext, language: string, { keepOnFailure = false } = {}): Promise<void> {
   const { store, queryClient } = context;
-  const details = queryClient.fetchQuery(eventDetailsQuery(context, language));
+  const details = queryClient.fetchQuery(coreQueries.details(queryScope(context, language)));
   const [detailsResult, texts, config, theme] = await Promise.allSettled([
     details,
     fetchResourceSet(context, language, RESOURCE_SETS.texts),
@@ -55,6 +29,7 @@ export async function loadEvent(context: EventContext, language: string): Promis
   if (store.getState().language !== language) return;
 
   if (detailsResult.status === 'rejected') {
+    if (keepOnFailure) return;
     const notFound = detailsResult.reason instanceof HttpError && detailsResult.reason.status === 404;
     store.setState({ status: notFound ? 'not-found' : 'error', loadedLanguage: language });
     return;
@@ -79,4 +54,15 @@ export async function loadEvent(context: EventContext, language: string): Promis
 
 function settled(result: PromiseSettledResult<Resource[]>): Resource[] {
   return result.status === 'fulfilled' && Array.isArray(result.value) ? result.value : [];
+}
+
+/**
+ * An element's refresh(): every read of the event context again, the queries on screen and the event's
+ * details, texts and configuration (which the store holds, so invalidating their queries alone would not
+ * show them). A re-read that fails keeps what is shown.
+ */
+export async function refreshEvent(context: EventContext): Promise<void> {
+  await context.queryClient.invalidateQueries();
+  const { language, status } = context.store.getState();
+  await loadEvent(context, language, { keepOnFailure: status === 'ready' });
 }

@@ -3,7 +3,7 @@
  * Every element of the instance, in every tab of the origin, follows through the stored session.
  */
 import { logout } from '../api/identity';
-import type { LoginData } from '../api/types';
+import type { LoginData } from '../contracts';
 import type { EventContext } from './eventContext';
 import type { UserSession } from './eventStore';
 import { writeInitialLoginStamp } from './initialLoginStamp';

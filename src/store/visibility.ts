@@ -6,11 +6,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { RESOURCE_SETS } from '../api/types';
+import { RESOURCE_SETS } from '../contracts';
 import { parseVisibility } from '../core/visibility';
 import { isInTimeWindow } from '../core/time';
-import { useNow } from '../ui/useNow';
-import { resourceSetQuery } from './loadEvent';
+import { useNow } from './useNow';
+import { coreQueries } from './queries/core';
+import { queryScope } from './queries/keys';
 import { useEventContext, useEventState } from './react';
 
 /** Ours: how often a shown component re-checks its time window. */
@@ -22,7 +23,7 @@ export function useComponentVisible(component: string): boolean {
   const superUser = useEventState((state) => state.superUser);
   const now = useNow(VISIBILITY_CHECK_MS);
   const resources = useQuery({
-    ...resourceSetQuery(context, language ?? '', RESOURCE_SETS.visibility),
+    ...coreQueries.resources(queryScope(context, language ?? ''), RESOURCE_SETS.visibility),
     enabled: language !== null,
   });
   const rules = useMemo(() => {

@@ -53,9 +53,9 @@ export function Dialog({ open, title, closeLabel, onClose, fullscreen = false, c
 const Box = styled.dialog<{ $fullscreen: boolean }>`
   ${rootBox};
   border: 0;
-  border-radius: ${({ $fullscreen }) => ($fullscreen ? '0' : 'var(--vmx-radius, 8px)')};
-  padding: calc(var(--vmx-space, 8px) * 3);
-  background: var(--vmx-color-background, #ffffff);
+  border-radius: ${({ $fullscreen }) => ($fullscreen ? '0' : 'var(--vmx-radius)')};
+  padding: calc(var(--vmx-space) * 3);
+  background: var(--vmx-color-background);
   width: ${({ $fullscreen }) => ($fullscreen ? '100vw' : 'min(40rem, 92vw)')};
   height: ${({ $fullscreen }) => ($fullscreen ? '100vh' : 'auto')};
   max-width: 100vw;
@@ -70,8 +70,8 @@ const Header = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: var(--vmx-space, 8px);
-  margin-bottom: calc(var(--vmx-space, 8px) * 2);
+  gap: var(--vmx-space);
+  margin-bottom: calc(var(--vmx-space) * 2);
 
   h2 {
     margin: 0;

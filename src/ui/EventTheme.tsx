@@ -1,6 +1,6 @@
 /**
  * Loads the event for the context's current language and puts the event's theme tokens (VMXTheme) on
- * :host. When the theme names a primary colour but no text colour for it, the text colour on primary is
+ * :host, where ui/tokens.ts reads them (the host page's values win, the defaults are the fallback). When the theme names a primary colour but no text colour for it, the text colour on primary is
  * derived by the spec's brightness rule.
  */
 import { useMemo } from 'react';

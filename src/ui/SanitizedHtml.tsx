@@ -44,8 +44,8 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
 }
 
 /** A start tag, its attribute values quoted or not (a '>' inside quotes does not end it). */
-const START_TAG = /<[a-zA-Z][^\s/>]*(?:[\s/]+[^\s"'>\/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*[\s/]*>/g;
-const ATTRIBUTE = /([\s/]+)([^\s"'>\/=]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+const START_TAG = /<[a-zA-Z][^\s/>]*(?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*[\s/]*>/g;
+const ATTRIBUTE = /([\s/]+)([^\s"'>/=]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
 
 /** A <style> element (forbidden here anyway), to the end of the markup when it is never closed. */
 const STYLE_ELEMENT = /<style(?=[\s/>])[^>]*>(?:[\s\S]*?<\/style\s*>|[\s\S]*$)/gi;
@@ -76,7 +76,7 @@ export function sanitizeHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     ADD_ATTR: ['target'],
-  }) as unknown as string;
+  });
 }
 
 /**

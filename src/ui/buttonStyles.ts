@@ -10,16 +10,16 @@ import { css } from 'styled-components';
 /** The keyboard focus ring of every control. */
 export const focusRing = css`
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
 
 export const secondaryButton = css`
   font: inherit;
-  padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  padding: calc(var(--vmx-space) * 0.75) calc(var(--vmx-space) * 1.5);
+  border: 1px solid var(--vmx-color-control-border);
+  border-radius: var(--vmx-radius);
   background: transparent;
   color: inherit;
   cursor: pointer;
@@ -30,10 +30,10 @@ export const secondaryButton = css`
 export const primaryButtonLink = css`
   justify-self: start;
   font-weight: 600;
-  padding: calc(var(--vmx-space, 8px) * 1) calc(var(--vmx-space, 8px) * 2.5);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-primary, #0b5cad);
-  color: var(--vmx-color-on-primary, #ffffff);
+  padding: calc(var(--vmx-space) * 1) calc(var(--vmx-space) * 2.5);
+  border-radius: var(--vmx-radius);
+  background: var(--vmx-color-primary);
+  color: var(--vmx-color-on-primary);
   text-decoration: none;
   ${focusRing}
 `;

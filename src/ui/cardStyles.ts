@@ -4,14 +4,24 @@
  * Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-surface.
  */
 import { css } from 'styled-components';
+import { cardSurface, links } from './styles/surfaces';
 
 export const cardBox = css`
   display: grid;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   height: 100%;
   box-sizing: border-box;
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-surface, #ffffff);
+  ${cardSurface}
+`;
+
+/** A card's heading, paragraphs and links (the link is the card's title, in the text colour). */
+export const cardText = css`
+  h3 {
+    margin: 0;
+    font-size: 1.05em;
+  }
+  p {
+    margin: 0;
+  }
+  ${links('inherit')}
 `;

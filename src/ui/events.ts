@@ -42,5 +42,3 @@ export interface VmxEventMap {
   'vmx-navigate': VmxNavigateDetail;
   'vmx-session-open': VmxSessionOpenDetail;
 }
-
-export type VmxEventName = keyof VmxEventMap;

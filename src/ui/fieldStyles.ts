@@ -10,14 +10,14 @@ export const textAreaField = css`
   textarea {
     font: inherit;
     color: inherit;
-    background: var(--vmx-color-background, #ffffff);
-    padding: var(--vmx-space, 8px);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
+    background: var(--vmx-color-background);
+    padding: var(--vmx-space);
+    border: 1px solid var(--vmx-color-control-border);
+    border-radius: var(--vmx-radius);
     resize: vertical;
     ${focusRing}
   }
   textarea[aria-invalid='true'] {
-    border-color: var(--vmx-color-danger, #b42318);
+    border-color: var(--vmx-color-danger);
   }
 `;

@@ -7,7 +7,7 @@
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import type { VmxEventMap } from './events';
 
-export type { VmxEventMap, VmxEventName } from './events';
+export type { VmxEventMap } from './events';
 
 export const HostElementContext = createContext<HTMLElement | null>(null);
 
@@ -31,7 +31,7 @@ export type ElementMethods = Record<string, (...args: never[]) => unknown>;
  * render, so that a method always calls the latest closure; it costs an Object.assign.
  */
 export function useElementMethods(methods: ElementMethods): void {
-  const host = useContext(HostElementContext) as (HTMLElement & { [ELEMENT_METHODS]?: ElementMethods }) | null;
+  const host: (HTMLElement & { [ELEMENT_METHODS]?: ElementMethods }) | null = useContext(HostElementContext);
   useEffect(() => {
     if (host) Object.assign((host[ELEMENT_METHODS] ??= {}), methods);
   });

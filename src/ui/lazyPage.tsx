@@ -11,11 +11,11 @@
  * Texts: app.loading, app.error.title.
  */
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { SHELL_TEXTS } from '../core/shellTexts';
+import { PAGE_LOAD_TEXTS } from '../core/pageLoadTexts';
 import { useTexts } from '../store/react';
 
 function ShellText({ name }: { name: 'app.loading' | 'app.error.title' }) {
-  const t = useTexts(SHELL_TEXTS);
+  const t = useTexts(PAGE_LOAD_TEXTS);
   return <p role={name === 'app.loading' ? 'status' : 'alert'}>{t(name)}</p>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The controls above a searchable list (the programme's search view, the exhibitor list): a form of
  * labelled fields in a grid, the full-width text field, a group of choices, a clear button, the count
- * and the states (loading, error with retry, no results).
+ * and the states (no results; loading and error with retry are ui/AsyncView's).
  *
  * Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-background.
  */
@@ -10,13 +10,13 @@ import { focusRing, secondaryButton } from './buttonStyles';
 
 export const Controls = styled.form`
   display: grid;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   align-items: end;
 
   label {
     display: grid;
-    gap: calc(var(--vmx-space, 8px) * 0.25);
+    gap: calc(var(--vmx-space) * 0.25);
     font-size: 0.9em;
     font-weight: 600;
   }
@@ -24,10 +24,10 @@ export const Controls = styled.form`
   select {
     font: inherit;
     font-weight: 400;
-    padding: calc(var(--vmx-space, 8px) * 0.75);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    background: var(--vmx-color-background, #ffffff);
+    padding: calc(var(--vmx-space) * 0.75);
+    border: 1px solid var(--vmx-color-control-border);
+    border-radius: var(--vmx-radius);
+    background: var(--vmx-color-background);
     color: inherit;
     min-width: 0;
     ${focusRing}
@@ -42,9 +42,9 @@ export const SearchField = styled.label`
 export const Topics = styled.fieldset`
   grid-column: 1 / -1;
   margin: 0;
-  padding: var(--vmx-space, 8px);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
+  padding: var(--vmx-space);
+  border: 1px solid var(--vmx-color-border);
+  border-radius: var(--vmx-radius);
 
   legend {
     font-size: 0.9em;
@@ -53,11 +53,11 @@ export const Topics = styled.fieldset`
   div {
     display: flex;
     flex-wrap: wrap;
-    gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 1.5);
+    gap: calc(var(--vmx-space) * 0.5) calc(var(--vmx-space) * 1.5);
   }
   && label {
     display: inline-flex;
-    gap: calc(var(--vmx-space, 8px) * 0.5);
+    gap: calc(var(--vmx-space) * 0.5);
     align-items: center;
     font-weight: 400;
   }
@@ -75,9 +75,4 @@ export const Count = styled.p`
 
 export const State = styled.p`
   margin: 0;
-`;
-
-export const RetryButton = styled.button`
-  ${secondaryButton}
-  margin-inline-start: var(--vmx-space, 8px);
 `;

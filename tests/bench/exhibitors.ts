@@ -10,7 +10,7 @@
 import Fuse from 'fuse.js';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { CompanyAccount } from '../../src/api/types';
+import type { CompanyAccount } from '../../src/contracts';
 import {
   buildExhibitorSearchIndex,
   EMPTY_EXHIBITOR_LIST_STATE,

@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
-import type { ProgrammePresentation, ProgrammeSession } from '../../src/api/types';
+import type { ProgrammePresentation, ProgrammeSession } from '../../src/contracts';
 import { buildProgrammeSearchIndex, searchProgramme, SESSION_SEARCH_KEYS } from '../../src/core/programme/search';
 import { sessionResults, sortedSessions } from '../../src/core/programme/searchResults';
 import { readSearchState } from '../../src/core/programme/searchView';

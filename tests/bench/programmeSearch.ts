@@ -12,7 +12,6 @@ import {
   buildPresentationSearchIndex,
   buildSessionSearchIndex,
   PRESENTATION_SEARCH_KEYS,
-  PRESENTATION_SEARCH_OPTIONS,
   searchProgramme,
   SESSION_SEARCH_KEYS,
   SESSION_SEARCH_OPTIONS,
@@ -51,7 +50,7 @@ export function measureProgrammeSearch(
   const presentationIndex = buildPresentationSearchIndex(presentations);
   const indexBuildMs = performance.now() - buildStart;
   const sessionFuse = new Fuse(sessions, { ...SESSION_SEARCH_OPTIONS, keys: [...SESSION_SEARCH_KEYS] });
-  const presentationFuse = new Fuse(presentations, { ...PRESENTATION_SEARCH_OPTIONS, keys: [...PRESENTATION_SEARCH_KEYS] });
+  const presentationFuse = new Fuse(presentations, { ...SESSION_SEARCH_OPTIONS, keys: [...PRESENTATION_SEARCH_KEYS] });
 
   const ours = { sessions: [] as number[], presentations: [] as number[] };
   const fuse = { sessions: [] as number[], presentations: [] as number[] };

@@ -4,11 +4,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIZE_BUDGETS } from './elements';
+import { SIZE_BUDGETS } from '../../build/sizeBudgets';
+import { measureSizes } from '../../build/sizes';
 import { EXHIBITOR_BUDGETS, measureExhibitorSearch } from './exhibitors';
 import { measurePasswordCheck, PASSWORD_BUDGETS } from './passwords';
 import { measureProgramme, PROGRAMME_BUDGETS } from './programme';
-import { measureSizes } from './sizes';
 
 const root = process.cwd();
 const sizes = measureSizes(join(root, 'dist'));

@@ -49,12 +49,17 @@ test.describe('advertisement popup', () => {
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
 
-    // Within 7 days: the page checks again and shows nothing.
-    const checked = page.waitForResponse((r) => r.url().includes('/api/Exhibition/EventAdvertisement/'));
+    // Within 7 days: the page checks again and passes the ad over. The check shows the first eligible ad in the
+    // server's order, so a second ad for this page, listed after ours, shows exactly when the check ran and skipped ours.
+    await page.route('**/api/Exhibition/EventAdvertisement/**', async (route) => {
+      const ads = (await (await route.fetch()).json()) as { vmxPage?: unknown }[];
+      const ours = ads.find((ad) => ad.vmxPage === 'MeetingHubPage');
+      await route.fulfill({ json: [...ads, { ...ours, id: 99_001, headlineTop: 'Checked' }] });
+    });
     await page.reload();
-    await checked;
-    await page.waitForTimeout(1000);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Checked' })).toBeVisible({ timeout: 10_000 });
+    await expect(popup).toHaveCount(0);
+    await page.unroute('**/api/Exhibition/EventAdvertisement/**');
 
     // Seven days later (the cookie was set 7 days ago): the ad is due again.
     await context.addCookies([{ name: cookie!.name, value: String(Date.now() - 7 * DAY - 1000), url: baseURL! }]);
@@ -93,7 +98,8 @@ test.describe('advertisement popup', () => {
     await expect(popup.getByRole('link', { name: 'Go there' })).toHaveCount(0);
     await expect(popup.getByRole('link', { name: 'bad link' })).toHaveCount(0);
     await expect(popup.locator('img[onerror], script')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // The broken image has failed (complete, with no pixels): its onerror handler would have run by now.
+    await expect.poll(() => popup.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
     expect(await scripts.ran()).toEqual({ alerts: [], marks: [] });
   });
 });

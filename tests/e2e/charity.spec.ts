@@ -6,7 +6,7 @@
  * following at once, the element's view and project-id attributes, and accessibility.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { CharityChallenge, CharityHighscore, CharityProject, HighscoreEntry } from '../../src/api/types';
+import type { CharityChallenge, CharityHighscore, CharityProject, HighscoreEntry } from '../../src/contracts';
 import { CHARITY_TEXTS_DE } from '../../server/db/seed/texts-de/charity';
 import { createConfirmedAccount, DEMO, eventId, expect, expectNoSeriousViolations, signInOnLoginPage, test } from './fixtures';
 
@@ -194,7 +194,7 @@ test('a signed-in person completes a challenge: the points are the server count 
   await expect(embeddedRow.locator('td').last()).toHaveText(new Intl.NumberFormat(language).format(before + 20));
   const tabs = app.getByRole('tablist', { name: 'Highscore lists' });
   await tabs.getByRole('tab', { name: 'Participants' }).click();
-  const userId = (await page.evaluate(`JSON.parse(localStorage.getItem('vmx.${instance}.session')).userId`)) as number;
+  const userId = await page.evaluate<number>(`JSON.parse(localStorage.getItem('vmx.${instance}.session')).userId`);
   await expect(app.getByRole('tabpanel').locator(`tr[data-entry="${userId}"]`)).toHaveAttribute('data-points', '20');
   await expect(app.getByRole('tabpanel').locator(`tr[data-entry="${userId}"] th`)).toHaveText('Test C.');
 

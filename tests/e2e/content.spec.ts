@@ -3,11 +3,43 @@
  * the contact form, scrolling (hash anchors, back to top), the splash screen, the intro
  * carousel in the app container and the app-install recommendation.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { AD_CHECK_AFTER_START_MS } from '../../src/core/adSchedule';
+import { ANCHOR_WAIT_MS, SCROLL_TO_ANCHOR_DELAY_MS } from '../../src/core/scroll';
 import { createConfirmedAccount, DEMO, expect, signInOnLoginPage, test, expectNoSeriousViolations } from './fixtures';
 
 const { instance, event, language } = DEMO;
 const base = `/${instance}/${event}/${language}`;
+
+/** A promise and the function that fulfils it: a response held until the test lets it go. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/**
+ * The requests for an on-demand chunk (the build names a chunk after its module, e.g. MobileCarouselDialog-<hash>.js):
+ * an overlay that decides to show its dialog asks for the dialog's code in that same render.
+ */
+function chunkRequests(page: Page, name: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.split('/').pop()?.startsWith(`${name}-`)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/**
+ * The first ad check's request (AdsOverlay: 4 s after start). It comes after every start-up overlay has decided:
+ * the intro carousel in the overlays' first render, the app recommendation at the app start (2 s). So once it is
+ * seen, a dialog either of them decided to show has asked for its code. Ask before the page loads.
+ */
+function firstAdCheck(page: Page): Promise<Request> {
+  return page.waitForRequest((request) => request.url().includes('/api/Exhibition/EventAdvertisement/'));
+}
 
 test('a content page shows the editor’s HTML from the server', async ({ page }) => {
   await page.goto(`${base}/page/imprint`);
@@ -40,8 +72,8 @@ test('planted script, onerror handlers and javascript: links in a content page n
   const html = page.locator('vmx-app [part="content-html"]');
   await expect(html.getByText('Harmless text')).toBeVisible();
   await html.getByText('Click me').click();
-  // Let a broken image fail and any handler fire.
-  await page.waitForTimeout(500);
+  // The broken image has failed (complete, with no pixels): an onerror handler would have fired by now.
+  await expect.poll(() => html.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   await expect(html.locator('img')).not.toHaveAttribute('onerror', /.*/);
   await expect(html.locator('a')).not.toHaveAttribute('href', /.*/);
@@ -74,19 +106,21 @@ test('a hash anchor is scrolled to after the page shows, and back to top returns
 
 test('a contents link goes to its section after 500 ms; a link to another page starts at its top', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 500 });
+  await page.clock.install();
   await page.goto(`${base}/page/help`);
   await expect(page.locator('vmx-app nav').getByRole('link', { name: 'Certificates' })).toBeVisible();
-  // Clicked in the page, so that the samples are timed from the click: not at once, but after 500 ms.
-  const [soon, later] = await page.evaluate(async () => {
-    const link = document.querySelector('vmx-app')!.shadowRoot!.querySelector<HTMLAnchorElement>('nav a[href="#certificates"]')!;
-    const sample = (ms: number) => new Promise<number>((resolve) => setTimeout(() => resolve(scrollY), ms));
-    link.click();
-    return Promise.all([sample(250), sample(1500)]);
-  });
-  expect(soon).toBe(0);
-  expect(later).toBeGreaterThan(0);
+  // From here the page's time moves only when the test says so. The click is a discrete event: React renders it
+  // and runs its effects (which start the 500 ms timer) before the click returns.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.locator('vmx-app nav a[href="#certificates"]').evaluate((link: HTMLAnchorElement) => link.click());
   await expect(page).toHaveURL(new RegExp(`/page/help#certificates$`));
+  await page.clock.runFor(SCROLL_TO_ANCHOR_DELAY_MS - 1);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await page.clock.runFor(2);
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
   await expect(page.locator('vmx-app section#certificates')).toBeInViewport();
+  // Other pages load their data through timers (TanStack Query notifies with setTimeout 0): let time run again.
+  await page.clock.resume();
 
   await page.locator('vmx-app').getByRole('link', { name: 'Go to the contact page' }).click();
   await expect(page).toHaveURL(new RegExp(`/contact${base}$`));
@@ -95,12 +129,22 @@ test('a contents link goes to its section after 500 ms; a link to another page s
 
 test('a hash anchor is still reached when the page’s content arrives late', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 500 });
+  const asked = gate();
+  const released = gate();
   await page.route('**/api/Public/ContentPage?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    asked.open();
+    await released.opened;
     await route.continue();
   });
+  await page.clock.install();
   await page.goto(`${base}/page/help#certificates`);
-  await expect(page.locator('vmx-app section#certificates')).toBeInViewport({ timeout: 6_000 });
+  // The content page has asked for its content (so it and the scrolling overlay are mounted) and says it is loading.
+  await asked.opened;
+  await expect(page.locator('vmx-app main').getByRole('status')).toHaveText('Loading…');
+  // Past the 500 ms: the anchor was looked for and is not there yet. Only then does the content arrive.
+  await page.clock.runFor(SCROLL_TO_ANCHOR_DELAY_MS);
+  released.open();
+  await expect(page.locator('vmx-app section#certificates')).toBeInViewport();
 });
 
 test('embedded in a frame, the platform never scrolls the parent page', async ({ page, baseURL }) => {
@@ -113,10 +157,13 @@ test('embedded in a frame, the platform never scrolls the parent page', async ({
         <div style="height:1200px"></div>`,
     }),
   );
+  // One clock for the page and its frame: the test runs it past the anchor's delay.
+  await page.clock.install();
   await page.goto(`${baseURL}/__content-host.html`);
   const frame = page.frameLocator('iframe[title="Congress"]');
   await expect(frame.locator('vmx-app section#help-desk')).toBeAttached();
-  await page.waitForTimeout(1_500);
+  // The anchor is there; a scroll to it would have happened within the delay and the look-again window.
+  await page.clock.runFor(SCROLL_TO_ANCHOR_DELAY_MS + ANCHOR_WAIT_MS);
   expect(await page.evaluate(() => scrollY)).toBe(0);
 });
 
@@ -213,9 +260,12 @@ for (const [label, path, ready] of [
 
 test.describe('in the app container', () => {
   test('the intro carousel shows on home, offers its close button after minDuration, and stays closed', async ({ page }) => {
+    const carouselCode = chunkRequests(page, 'MobileCarouselDialog');
     await page.goto(`/home${base}?container=app`);
     const dialog = page.getByRole('dialog', { name: 'Welcome' });
     await expect(dialog).toBeVisible();
+    // What the reload below must not see: the carousel asks for its code when it decides to show.
+    expect(carouselCode).not.toEqual([]);
     await expect(dialog).toContainText('Welcome to the congress app.');
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -225,16 +275,26 @@ test.describe('in the app container', () => {
     await dialog.getByRole('button', { name: 'Close' }).click({ timeout: 6_000 });
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('mobileCarouselShown'))).toBe('shown');
+    carouselCode.length = 0;
+    await page.clock.install();
+    const adCheck = firstAdCheck(page);
     await page.reload();
     await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(AD_CHECK_AFTER_START_MS);
+    await adCheck;
+    expect(carouselCode).toEqual([]);
     await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
   });
 
   test('the carousel does not show outside the app', async ({ page }) => {
+    const carouselCode = chunkRequests(page, 'MobileCarouselDialog');
+    await page.clock.install();
+    const adCheck = firstAdCheck(page);
     await page.goto(`/home${base}`);
     await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(AD_CHECK_AFTER_START_MS);
+    await adCheck;
+    expect(carouselCode).toEqual([]);
     await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
   });
 });
@@ -250,24 +310,37 @@ test.describe('on a phone', () => {
     // Creating and signing in an account, then waiting out the app start: more than the default budget on a busy machine.
     test.setTimeout(60_000);
     const { email, password } = await createConfirmedAccount(request, baseURL!, 'content-app');
+    const recommendationCode = chunkRequests(page, 'AppRecommendationDialog');
     await signInOnLoginPage(page, email, password);
     const dialog = page.getByRole('dialog', { name: 'Get the congress app' });
     await expect(dialog).toBeVisible({ timeout: 6_000 });
+    // What the reload below must not see: the recommendation asks for its code when it decides to show.
+    expect(recommendationCode).not.toEqual([]);
     await expect(dialog.getByRole('link', { name: 'Install the app' })).toHaveAttribute('href', 'https://apps.example.org/ehc/ios');
     await expectNoSeriousViolations(page, 'app recommendation');
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toBeHidden();
+    recommendationCode.length = 0;
+    await page.clock.install();
+    const adCheck = firstAdCheck(page);
     await page.reload();
     await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
-    // Past the app start (2 s) and then some: it does not come again.
-    await page.waitForTimeout(3_000);
+    // Past the app start (2 s) to the first ad check: it does not come again.
+    await page.clock.runFor(AD_CHECK_AFTER_START_MS);
+    await adCheck;
+    expect(recommendationCode).toEqual([]);
     await expect(page.getByRole('dialog', { name: 'Get the congress app' })).toHaveCount(0);
   });
 
   test('a visitor who is not signed in is not recommended the app', async ({ page }) => {
+    const recommendationCode = chunkRequests(page, 'AppRecommendationDialog');
+    await page.clock.install();
+    const adCheck = firstAdCheck(page);
     await page.goto(`/home${base}`);
     await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(AD_CHECK_AFTER_START_MS);
+    await adCheck;
+    expect(recommendationCode).toEqual([]);
     await expect(page.getByRole('dialog', { name: 'Get the congress app' })).toHaveCount(0);
   });
 });

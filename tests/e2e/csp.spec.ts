@@ -35,7 +35,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     }, true);
   `);
   return async () => {
-    const events = (await page.evaluate('window.__vmxViolations')) as Violation[];
+    const events = await page.evaluate<Violation[]>('window.__vmxViolations');
     return [...events.map((v) => `${v.directive} ${v.blocked} ${v.sample}`), ...consoleErrors];
   };
 }
@@ -48,7 +48,7 @@ async function openPage(page: Page): Promise<Response> {
 
 /** The colour a CSS colour value (a custom property's value, say) computes to, in the element's shadow root. */
 function resolvedColour(page: Page, hostSelector: string, value: string): Promise<string> {
-  return page.evaluate(`(() => {
+  return page.evaluate<string>(`(() => {
     const root = document.querySelector(${JSON.stringify(hostSelector)}).shadowRoot;
     const probe = document.createElement('span');
     probe.style.color = ${JSON.stringify(value)};
@@ -56,7 +56,7 @@ function resolvedColour(page: Page, hostSelector: string, value: string): Promis
     const colour = getComputedStyle(probe).color;
     probe.remove();
     return colour;
-  })()`) as Promise<string>;
+  })()`);
 }
 
 const hostProperty = (page: Page, selector: string, property: string) =>

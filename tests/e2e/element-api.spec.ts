@@ -44,7 +44,7 @@ async function listenOnDocument(page: Page): Promise<void> {
 }
 
 async function heard(page: Page): Promise<Heard[]> {
-  return (await page.evaluate('window.__heard')) as Heard[];
+  return page.evaluate<Heard[]>('window.__heard');
 }
 
 const openRowsOf = (page: Page) => page.locator('#programme [part="result"]:not([data-session-id="10001"]):not([data-session-id="10002"])');
@@ -65,15 +65,17 @@ test('the served custom-elements.json lists every element with the attributes it
     box.hidden = true;
     box.innerHTML = ${JSON.stringify(tags.map((tag) => `<${tag}></${tag}>`).join(''))};
     document.body.append(box);
+    // A yield, not a wait for time: one task later the autoloader's MutationObserver (a microtask) has seen the tags.
     await new Promise((resolve) => setTimeout(resolve, 0));
     box.remove();
   })()`);
-  const defined =
-    (await page.evaluate(`Promise.all(${JSON.stringify(tags)}.map((tag) => customElements.whenDefined(tag).then((element) => ({
+  const defined = await page.evaluate<{ tag: string; observed: string[]; methods: string[] }[]>(
+    `Promise.all(${JSON.stringify(tags)}.map((tag) => customElements.whenDefined(tag).then((element) => ({
     tag,
     observed: [...element.observedAttributes].sort(),
     methods: ['refresh', 'navigate'].filter((name) => typeof element.prototype[name] === 'function'),
-  })))) `)) as { tag: string; observed: string[]; methods: string[] }[];
+  })))) `,
+  );
 
   for (const declaration of declarations) {
     const element = defined.find((entry) => entry.tag === declaration.tagName)!;

@@ -19,25 +19,30 @@ async function signIn(login: Locator, email: string, password: string): Promise<
   await login.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Waits until count() has not changed for a while (the lists a view loads after its first rows). */
-async function settled(page: Page, count: () => number): Promise<number> {
-  await expect
-    .poll(async () => {
-      const before = count();
-      await page.waitForTimeout(750);
-      return count() - before;
-    })
-    .toBe(0);
+type ApiRequests = string[] & { open(): number };
+
+/**
+ * Waits until the programme shows its whole list (its count, no longer "Loading…", follows the lists a view
+ * loads after its first rows) and every /api/ request the page sent has been answered; then counts.
+ */
+async function settled(programme: Locator, requests: ApiRequests, count: () => number): Promise<number> {
+  await expect(countOf(programme)).toBeVisible();
+  await expect.poll(() => requests.open()).toBe(0);
   return count();
 }
 
-/** The /api/ requests a page sends, as path and query. */
-function recordApiRequests(page: Page): string[] {
-  const requests: string[] = [];
+/** The /api/ requests a page sends, as path and query, and how many of them are still unanswered. */
+function recordApiRequests(page: Page): ApiRequests {
+  const open = new Set<object>();
+  const requests = Object.assign([] as string[], { open: () => open.size });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) requests.push(url.pathname + url.search);
+    if (!url.pathname.startsWith('/api/')) return;
+    requests.push(url.pathname + url.search);
+    open.add(request);
   });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   return requests;
 }
 
@@ -97,7 +102,7 @@ test.describe('in a React 19 app', () => {
     const sessionId = (await row.getAttribute('data-session-id'))!;
     await row.locator('[part="favourite"]').click();
     await expect(starOf(programme, sessionId)).toHaveAttribute('data-favourite', 'on');
-    const listsBefore = await settled(page, sessionLists);
+    const listsBefore = await settled(programme, requests, sessionLists);
 
     await page.getByRole('button', { name: 'Hide the programme' }).click();
     await expect(page.locator('vmx-programme')).toHaveCount(0);
@@ -173,15 +178,19 @@ test.describe('elements created before the script, moved, removed and re-added',
     const filtered = (await countOf(programme).textContent())!;
     await expect.poll(() => page.evaluate('window.lastTo ?? ""')).toContain('cardiac');
     const sessionLists = () => requests.filter((path) => path.includes('PAGSessionsV2')).length;
-    const listsBefore = await settled(page, sessionLists);
+    const listsBefore = await settled(programme, requests, sessionLists);
 
-    // Removed for a while (so the elements really unmount), then put back.
+    // Removed until the elements have really unmounted (nothing but style sheets left in their shadow roots), then put back.
     await page.evaluate(`(async () => {
       const programme = document.getElementById('programme-a');
       const login = document.getElementById('login-a');
       programme.remove();
       login.remove();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const unmounted = (element) => [...element.shadowRoot.children].every((child) => child.localName === 'style');
+      await new Promise((resolve) => {
+        const check = () => (unmounted(programme) && unmounted(login) ? resolve() : requestAnimationFrame(check));
+        check();
+      });
       document.getElementById('left').append(login, programme);
     })()`);
     await expect(page.locator('#login-a').getByRole('status')).toHaveText('Signed in as Test readd');

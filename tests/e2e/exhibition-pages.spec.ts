@@ -3,7 +3,7 @@
  * symposia with the leads dialog, the meeting hub by day and the 2D booth with its hotspots.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { BoothHotspot, CompanyAccount, CompanyBooth, ExhibitorMeeting, ExhibitorProduct, SymposiumSession } from '../../src/api/types';
+import type { BoothHotspot, CompanyAccount, CompanyBooth, ExhibitorMeeting, ExhibitorProduct, SymposiumSession } from '../../src/contracts';
 import { createConfirmedAccount, DEMO, eventId, expect, expectNoSeriousViolations, signInOnLoginPage, test } from './fixtures';
 
 const { instance, event, language } = DEMO;

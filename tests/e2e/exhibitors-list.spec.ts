@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import Fuse from 'fuse.js';
-import type { CompanyAccount } from '../../src/api/types';
+import type { CompanyAccount } from '../../src/contracts';
 import { EXHIBITOR_SEARCH_KEYS } from '../../src/core/exhibitors/search';
 import { FUZZY_SEARCH_OPTIONS } from '../../src/core/fuzzySearch';
 import { DEMO, eventId, expect, expectNoSeriousViolations, test } from './fixtures';

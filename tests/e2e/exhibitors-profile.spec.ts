@@ -98,7 +98,10 @@ test('the description is sanitised: no script runs and no onerror attribute reac
   expect(await description.locator('script, [onerror]').count()).toBe(0);
   expect(await description.locator('a[href^="javascript:"]').count()).toBe(0);
   await expect(article(page).getByRole('heading', { level: 2, name: company.Name })).toBeVisible();
-  await page.waitForTimeout(300);
+  // The broken image has failed (complete, with no pixels): an onerror handler would have opened its alert by now.
+  await expect
+    .poll(() => description.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+    .toBe(true);
   expect(dialogs).toEqual([]);
 });
 

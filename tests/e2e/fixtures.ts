@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from an object pattern in its first parameter; this one has none.
   baseURL: async ({}, use) => {
     const url = process.env.VMX_BASE_URL;
     if (!url) throw new Error('VMX_BASE_URL is not set: tests/e2e/global-setup.ts did not run');

@@ -36,17 +36,17 @@ interface Fit {
 
 /** The iframe's height beside the framed document's: what the host shows and what there is to show. */
 async function measure(page: Page): Promise<Fit> {
-  const iframeHeight = (await page.evaluate("document.querySelector('iframe[data-vmx-frame]').clientHeight")) as number;
-  const framed = (await (
+  const iframeHeight = await page.evaluate<number>("document.querySelector('iframe[data-vmx-frame]').clientHeight");
+  const framed = await (
     await framedPage(page)
-  ).evaluate(
+  ).evaluate<Omit<Fit, 'iframeHeight'>>(
     `({
       scrollHeight: document.documentElement.scrollHeight,
       clientHeight: document.documentElement.clientHeight,
       contentHeight: document.documentElement.getBoundingClientRect().height,
       scrollbarWidth: innerWidth - document.documentElement.clientWidth,
     })`,
-  )) as Omit<Fit, 'iframeHeight'>;
+  );
   return { iframeHeight, ...framed };
 }
 
@@ -66,7 +66,7 @@ async function fit(page: Page): Promise<string> {
 }
 
 async function framedPath(page: Page): Promise<string> {
-  return (await (await framedPage(page)).evaluate('location.pathname')) as string;
+  return (await framedPage(page)).evaluate<string>('location.pathname');
 }
 
 function hostParam(page: Page): string | null {
@@ -98,7 +98,7 @@ test('the iframe’s height follows its content within 50 px without an inner sc
   // The host page scrolled so that a link of the framed page is in view: following it scrolls nothing.
   const box = (await link.boundingBox())!;
   await page.evaluate(`scrollTo(0, scrollY + ${box.y} - 300)`);
-  const hostScroll = (await page.evaluate('scrollY')) as number;
+  const hostScroll = await page.evaluate<number>('scrollY');
   expect(hostScroll).toBeGreaterThan(100);
 
   // A shorter page.
@@ -150,7 +150,7 @@ test('a framed path naming another origin or a script is not followed', async ({
     await page.goto(hostWith(path));
     const framed = page.frameLocator('iframe[data-vmx-frame]');
     await expect(framed.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    const at = (await (await framedPage(page)).evaluate('location.origin + location.pathname')) as string;
+    const at = await (await framedPage(page)).evaluate<string>('location.origin + location.pathname');
     expect(at, path).toBe(`${new URL(baseURL!).origin}${HOME}`);
   }
 });

@@ -65,7 +65,7 @@ test('with 5,000 sessions the search list scrolls through every row while the DO
     await expect(app.locator('[part="result"]').first()).toBeVisible();
     await expect(app.locator('ul[part="list"] > li').first()).toHaveAttribute('aria-setsize', String(sessions));
 
-    const { counts, positions } = (await page.evaluate(SCROLL_THROUGH)) as { counts: number[]; positions: number[] };
+    const { counts, positions } = await page.evaluate<{ counts: number[]; positions: number[] }>(SCROLL_THROUGH);
     // Many viewport steps were taken, each with rows in the DOM and never 100 or more.
     expect(counts.length).toBeGreaterThan(sessions / MAX_ROWS_IN_DOM);
     expect(Math.min(...counts)).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
  * landing (days box, highlighted sessions) and the live page (rooms, a room's iframe stream).
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   createConfirmedAccount,
   DEMO,
@@ -74,7 +74,7 @@ test('starred sessions are listed by day, unstarring removes one, and the PDF do
 
   const [download] = await Promise.all([page.waitForEvent('download'), programme.getByRole('button', { name: 'Download as PDF' }).click()]);
   expect(download.suggestedFilename()).toBe('personal-programme.pdf');
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await secondDay.getByRole('button', { name: `Remove ${names.get(SECOND_DAY_SESSION)} from my programme` }).click();

@@ -8,9 +8,9 @@
  * the LivePage needs a paid ticket (attendee@ has one, visitor@ has none).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentPage } from '../../src/api/content';
 import type {
   CompanyBooth,
+  ContentPage,
   ProgrammeAbstract,
   ProgrammeAuthor,
   ProgrammeData,
@@ -18,7 +18,7 @@ import type {
   ProgrammeSession,
   Resource,
   SymposiumSession,
-} from '../../src/api/types';
+} from '../../src/contracts';
 import { callerRequests, createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
 
 /** The demo's private symposia (symposia.is_public 0) and their companies. */

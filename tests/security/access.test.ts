@@ -16,7 +16,7 @@ import type {
   ExhibitorProduct,
   ExhibitorWebcast,
   SymposiumSession,
-} from '../../src/api/types';
+} from '../../src/contracts';
 import { callerRequests, createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
 
 const HCP_COMPANY = 'ca-0005';

@@ -3,6 +3,7 @@
  * unstars a session with DELETE) and the headers the client and the hub client send; a 429's
  * Retry-After can be read cross-origin.
  */
+import type { OutgoingHttpHeader } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/testing';
 
@@ -21,7 +22,7 @@ const preflight = (url: string, method: string, headers: string) =>
     headers: { origin: FOREIGN, 'access-control-request-method': method, 'access-control-request-headers': headers },
   });
 
-const listed = (value: unknown) =>
+const listed = (value: OutgoingHttpHeader | undefined) =>
   String(value ?? '')
     .split(',')
     .map((item) => item.trim().toLowerCase());

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function mailsTo(t: TestApp, to: string): Promise<string[]> {
   const response = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
-  return (response.json() as { links: string[] }[]).flatMap((mail) => mail.links);
+  return response.json<{ links: string[] }[]>().flatMap((mail) => mail.links);
 }
 
 const forged = { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' };

@@ -184,7 +184,7 @@ describe('lockout is neither an oracle nor a denial of service', () => {
       answers[email] = [];
       for (let attempt = 0; attempt <= LOCKOUT_MAX_FAILED_LOGINS; attempt++) {
         const response = await signIn(email, `wrong-password-${attempt}`, '192.0.2.10');
-        answers[email]!.push(`${response.statusCode} ${response.body}`);
+        answers[email].push(`${response.statusCode} ${response.body}`);
       }
     }
     expect(answers['nobody-locked@enumeration.test']).toEqual(answers['visitor@ehc2026.test']);

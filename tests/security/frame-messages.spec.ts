@@ -37,7 +37,7 @@ async function waitForPlatformFrame(page: Page, baseURL: string): Promise<Frame>
 }
 
 async function received(page: Page): Promise<Received[]> {
-  return (await page.evaluate('window.received')) as Received[];
+  return await page.evaluate<Received[]>('window.received');
 }
 
 function isMarker(data: unknown): boolean {

@@ -6,7 +6,7 @@
  * (ChallengeEvaluationDone); the points are the server's count, whatever count the client claims.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeEvaluationDoneReply, CharityChallenge, SurveyModelReply } from '../../src/api/types';
+import type { ChallengeEvaluationDoneReply, CharityChallenge, SurveyModelReply } from '../../src/contracts';
 import { createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
 
 let t: TestApp;

@@ -23,7 +23,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
       window.__vmxViolations.push(event.effectiveDirective + ' ' + event.blockedURI + ' ' + event.sample);
     }, true);
   `);
-  return async () => [...((await page.evaluate('window.__vmxViolations')) as string[]), ...reports];
+  return async () => [...(await page.evaluate<string[]>('window.__vmxViolations')), ...reports];
 }
 
 test('the standalone home, login, programme and session pages show under their policy with nothing refused', async ({ page }) => {
@@ -56,7 +56,7 @@ test('the standalone home, login, programme and session pages show under their p
 /** The attacker site's page framing src; resolves with the frame once the page has loaded. */
 async function framedBy(page: Page, origin: string, src: string): Promise<Frame> {
   await page.goto(`${origin}/frame?src=${encodeURIComponent(src)}`);
-  const frame = await (await page.locator('#platform').elementHandle())!.contentFrame();
+  const frame = await (await page.locator('#platform').elementHandle()).contentFrame();
   if (!frame) throw new Error('no frame');
   return frame;
 }

@@ -79,7 +79,7 @@ describe('weak passwords are refused, saying why', () => {
   it('a password reset refuses a weak password and leaves the link usable', async () => {
     await post('/api/Token/ForgotPasswordFromBody?shortname=ehc2026', { Email: 'visitor@ehc2026.test' });
     await t.app.identity.settled?.();
-    const mails = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=visitor%40ehc2026.test' })).json() as { links: string[] }[];
+    const mails = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=visitor%40ehc2026.test' })).json<{ links: string[] }[]>();
     const code = new URL(mails.flatMap((mail) => mail.links).find((link) => link.includes('/resetpassword/'))!).searchParams.get('code')!;
     const reset = (Password: string) =>
       post('/api/token/ResetPasswordFromBody?shortName=ehc2026', {
@@ -138,7 +138,7 @@ describe('weak passwords are refused, saying why', () => {
     keep(await get(callback.pathname + callback.search));
     const registered = await get('/api/token/external/register?acceptedTerms=true&returnUrl=%2F');
     expect(registered.statusCode).toBe(200);
-    const token = (registered.json() as { redirect: { token: string } }).redirect.token;
+    const token = registered.json<{ redirect: { token: string } }>().redirect.token;
     const setPassword = (Password: string) =>
       post('/api/token/external/register/password', { Password, ConfirmPassword: Password }, { ...host, authorization: `Bearer ${token}` });
     expectWeak(await setPassword('irene-joliot-1'));

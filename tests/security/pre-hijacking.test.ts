@@ -53,7 +53,7 @@ const confirm = (link: URL) =>
 /** The confirmation links mailed to an address, newest first. */
 async function confirmLinks(to: string): Promise<URL[]> {
   await t.app.identity.settled();
-  const mails = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json() as { links: string[] }[];
+  const mails = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json<{ links: string[] }[]>();
   return mails
     .flatMap((mail) => mail.links)
     .filter((link) => link.includes('/confirmation/'))
@@ -107,9 +107,11 @@ describe('account pre-hijacking', () => {
     const [attackersLink] = await confirmLinks(email);
     await t.app.inject({ method: 'POST', url: '/api/Token/ForgotPasswordFromBody?shortname=ehc2026', payload: { Email: email } });
     await t.app.identity.settled();
-    const mails = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` })).json() as {
-      links: string[];
-    }[];
+    const mails = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` })).json<
+      {
+        links: string[];
+      }[]
+    >();
     const reset = new URL(mails.flatMap((mail) => mail.links).find((link) => link.includes('/resetpassword/'))!);
     const answer = await t.app.inject({
       method: 'POST',

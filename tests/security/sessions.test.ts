@@ -7,8 +7,7 @@
  */
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData } from '../../src/api/types';
-import type { RemoteLogoutMessage } from '../../src/realtime/types';
+import type { LoginData, RemoteLogoutMessage } from '../../src/contracts';
 import { DEMO_PASSWORD } from '../../server/db/seed/identity';
 import { closed, listen, nextMessage, RawHubSocket, signalrClient } from '../../server/hubs/testClient';
 import { createTestApp, type TestApp } from '../../server/testing';

@@ -5,7 +5,7 @@
  * ehc2026 is the live demo: holding off, policies that the demo accounts (seed/identity.ts) pass or fail.
  * ehc2025 is over: holding is on with its 2025 dates, so the holding page shows there.
  */
-import type { AccessPolicy } from '../../../src/api/types';
+import type { AccessPolicy } from '../../../src/contracts';
 import type { EventSeed, SeedLanguage } from './catalogue';
 
 const policy = (

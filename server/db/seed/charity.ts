@@ -13,7 +13,7 @@
  * Seeded points and results: visitor, hcp, staff, preview and member took some challenges; hcp evaluated
  * session 10001. attendee@ehc2026.test has taken no challenge and evaluated nothing (browser tests use it).
  */
-import type { Insertable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type {
   CharityChallengeTable,
   CharityPointsTable,
@@ -776,7 +776,7 @@ export async function seedCharityAndSurveys(
     for (let i = 0; i < rows.length; i += 100)
       await trx
         .insertInto(table)
-        .values(rows.slice(i, i + 100) as Insertable<Database[typeof table]>[])
+        .values(rows.slice(i, i + 100))
         .execute();
   }
 }

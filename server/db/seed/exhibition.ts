@@ -30,7 +30,7 @@ import type {
   SymposiumTable,
 } from '../schema';
 import type { Kysely } from 'kysely';
-import type { BoothHotspot, ExhibitorHcpConfig } from '../../../src/api/types';
+import type { BoothHotspot, ExhibitorHcpConfig } from '../../../src/contracts';
 import { EXHIBITOR } from './companies';
 import type { Random } from './prng';
 
@@ -330,7 +330,7 @@ export async function insertExhibition(db: Kysely<Database>, seed: ExhibitionSee
     for (let i = 0; i < rows.length; i += CHUNK)
       await db
         .insertInto(table)
-        .values(rows.slice(i, i + CHUNK) as never)
+        .values(rows.slice(i, i + CHUNK))
         .execute();
   }
 }

@@ -8,7 +8,7 @@
  * addresses are same-origin files under demo/widgets/ (no external host is reachable in tests), each
  * of which puts a visible marker on the page when it loads.
  */
-import { FOOTER_MODEL_RESOURCE, type FooterGridComponentReply, type FooterModelReply } from '../../../src/api/types';
+import { FOOTER_MODEL_RESOURCE, type FooterGridComponentReply, type FooterModelReply } from '../../../src/contracts';
 import type { ResourceTable } from '../schema';
 import { LANGUAGES, type EventSeed, type SeedLanguage } from './catalogue';
 

@@ -1069,7 +1069,7 @@ export async function insertProgramme(db: Kysely<Database>, rows: ProgrammeRows)
     for (let i = 0; i < values.length; i += PROGRAMME_INSERT_BATCH) {
       await db
         .insertInto(table)
-        .values(values.slice(i, i + PROGRAMME_INSERT_BATCH) as never)
+        .values(values.slice(i, i + PROGRAMME_INSERT_BATCH))
         .execute();
     }
   };

@@ -1,9 +1,9 @@
 /**
- * The resource sets of an event (the sets the client asks GetResources for, src/api/types.ts
+ * The resource sets of an event (the sets the client asks GetResources for, src/contracts
  * RESOURCE_SETS): texts, the JSON configuration, theme tokens, component visibility and the ticker's
  * fallback texts, in every language of the event.
  */
-import { RESOURCE_SETS } from '../../../src/api/types';
+import { RESOURCE_SETS } from '../../../src/contracts';
 import { TEXT_CATALOGUE } from '../../../src/core/textCatalogue';
 import type { ResourceTable } from '../schema';
 import { accessConfig } from './access';

@@ -332,6 +332,11 @@ export const TEXTS_DE_DE = {
   'infiniteLoader.noMore': 'Keine weiteren Daten :)',
   'infiniteLoader.error': 'Hoppla, da ist etwas schiefgelaufen :(',
   'infiniteLoader.retry': 'Erneut versuchen',
+  // the shared async view (core/asyncViewTexts.ts)
+  'asyncView.loading': 'Wird geladen …',
+  'asyncView.error': 'Dies konnte nicht geladen werden.',
+  'asyncView.retry': 'Erneut versuchen',
+  'asyncView.stale': 'Dies konnte nicht aktualisiert werden; es wird so angezeigt, wie es zuvor geladen wurde.',
   ...PROGRAMME_TEXTS_DE,
   ...PROGRAMME_DETAIL_TEXTS_DE,
   ...PROGRAMME_PERSONAL_TEXTS_DE,

@@ -9,7 +9,7 @@ export const BannerBox = styled.aside<{ $placement: 'top' | 'bottom' }>`
   display: flex;
   justify-content: center;
   align-items: center;
-  background: var(--vmx-color-background, #ffffff);
+  background: var(--vmx-color-background);
   box-shadow: 0 0 6px rgb(0 0 0 / 20%);
 
   a {
@@ -17,7 +17,7 @@ export const BannerBox = styled.aside<{ $placement: 'top' | 'bottom' }>`
     height: 100%;
   }
   a:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: -3px;
   }
   img {

@@ -4,9 +4,9 @@ import { contrastText } from '../../core/color';
 
 export const AdBody = styled.div<{ $background: string | null }>`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border-radius: var(--vmx-radius, 6px);
+  gap: calc(var(--vmx-space) * 2);
+  padding: calc(var(--vmx-space) * 2);
+  border-radius: var(--vmx-radius);
   background: ${({ $background }) => $background ?? 'transparent'};
   /* Black or white text by the background's brightness (section 9, cutoff 130). */
   color: ${({ $background }) => ($background ? contrastText($background) : 'inherit')};
@@ -22,7 +22,7 @@ export const AdMedia = styled.img`
   display: block;
   max-width: 100%;
   max-height: 50vh;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
 `;
 
 /** The ad's link, dressed as the primary button. */

@@ -4,7 +4,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventDetails } from '../../api/types';
+import type { EventDetails } from '../../contracts';
 import { AD_CHECK_AFTER_HOOK_MS, adCookieName, type Advertisement } from '../../core/advertisement';
 import { parseRoute } from '../../core/routeParse';
 import { createEventContext, type EventContext } from '../../store/eventContext';
@@ -76,7 +76,9 @@ function render(path: string) {
   );
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** act around synchronous work has flushed React when it returns: its promise is there for async work only. */
+const run = (work: () => void): void => void act(work);
+const advance = (ms: number) => run(() => vi.advanceTimersByTime(ms));
 /** A timer's follow-up (a state change, then the effect's next timer) runs after React commits: a few more turns. */
 const settle = () => [1, 2, 3].forEach(() => advance(1));
 const shownTitle = () => host.querySelector('dialog h2')?.textContent ?? null;
@@ -110,10 +112,10 @@ describe('AdPopupHost', () => {
     show([ad('1'), ad('2')]);
     advance(1);
     expect(shownTitle()).toBe('Ad 1');
-    act(() => (host.querySelector('dialog button') as HTMLButtonElement).click());
+    run(() => (host.querySelector('dialog button') as HTMLButtonElement).click());
     advance(1);
     expect(shownTitle()).toBe('Ad 2');
-    act(() => (host.querySelector('dialog button') as HTMLButtonElement).click());
+    run(() => (host.querySelector('dialog button') as HTMLButtonElement).click());
     advance(60_000);
     expect(shownTitle()).toBeNull();
   });

@@ -47,14 +47,14 @@ export function AdPopupHost({ route }: PageProps) {
   // Finds the shadow root the overlays share, to see whether another dialog is open there.
   const probe = useRef<HTMLSpanElement>(null);
 
+  // Only the route starts the hook: a route already checked (the first, on mount) waits for nothing.
+  const checkedHere = check?.routeKey === routeKey;
   useEffect(() => {
-    if (check?.routeKey === routeKey) return;
+    if (checkedHere) return;
     setCheck(null);
     const timer = setTimeout(() => setCheck({ routeKey, at: Date.now() }), AD_CHECK_AFTER_HOOK_MS);
     return () => clearTimeout(timer);
-    // Only the route starts the hook; check is read to skip the first run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routeKey]);
+  }, [routeKey, checkedHere]);
 
   useEffect(() => {
     if (!check || check.routeKey !== routeKey || open || !ads) return;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { stack, wrapRow } from '../../ui/styles/layout';
 
 export const Stack = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${stack(2)}
   max-width: 28rem;
 
   p {
@@ -11,16 +11,13 @@ export const Stack = styled.div`
 `;
 
 export const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${wrapRow(2)}
   margin: 0;
 `;
 
 /** The single sign-on links above the sign-in form. */
 export const SsoList = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  ${stack(1.5)}
 
   a {
     text-decoration: none;
@@ -34,14 +31,12 @@ export const CompareTable = styled.table`
   th,
   td {
     text-align: start;
-    padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 1.5);
-    border-bottom: 1px solid var(--vmx-color-border, #d0d5dd);
+    padding: calc(var(--vmx-space) * 0.75) calc(var(--vmx-space) * 1.5);
+    border-bottom: 1px solid var(--vmx-color-border);
   }
 `;
 
 /** Buttons side by side. */
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  ${wrapRow(1.5)}
 `;

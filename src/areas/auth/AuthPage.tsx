@@ -14,7 +14,8 @@ import { useState, type FormEvent } from 'react';
 import { validateRegistration } from '../../api/identity';
 import type { AuthTextKey } from '../../core/authTexts';
 import { buildPath } from '../../core/routes';
-import { eventQueryKey } from '../../store/loadEvent';
+import { identityQueries } from '../../store/queries/identity';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
 import { Button, FormBox, FormNotice, TextField } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
@@ -40,7 +41,7 @@ export function AuthPage({ route, navigate }: PageProps) {
     mutationFn: () => validateRegistration(context.http, eventId ?? 0, values.surname.trim(), values.regnumber.trim()),
     onSuccess: async () => {
       // The access flow reads the tickets again: with the grade recorded it lets the user through.
-      await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'booked-tickets') });
+      await queryClient.invalidateQueries({ queryKey: identityQueries.ticketsKey(queryScope(context, '')) });
       navigate(safeReturnPath(route.query.returnUrl, location.origin) ?? buildPath('HomePage', address), { replace: true });
     },
   });

@@ -12,12 +12,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { HttpError } from '../../api/http';
 import { setTermsAccepted } from '../../api/identity';
-import { confirmExternal, correlate, registerExternal, registerExternalPassword } from '../../api/sso';
-import type { SsoEvaluation } from '../../api/types';
+import { confirmExternal, registerExternal, registerExternalPassword } from '../../api/sso';
+import type { SsoEvaluation } from '../../contracts';
 import type { AuthTextKey as TextKey } from '../../core/authTexts';
 import { buildPath } from '../../core/routes';
 import { SSO_ERROR_QUERY, ssoErrorKind, ssoStep } from '../../core/sso';
-import { eventQueryKey } from '../../store/loadEvent';
+import { queryScope } from '../../store/queries/keys';
+import { ssoQueries } from '../../store/queries/sso';
 import { useEventContext, useEventState } from '../../store/react';
 import { signIn } from '../../store/signInOut';
 import { Button, CheckboxField, FormBox, FormNotice, TextField } from '../../ui/form';
@@ -40,16 +41,7 @@ export function CorrelatePage({ route, navigate }: PageProps) {
   const loginPage = buildPath('LoginPage', address, { returnUrl: returnTo });
   const refused = ssoErrorKind(route.query[SSO_ERROR_QUERY]);
 
-  const evaluated = useQuery({
-    queryKey: eventQueryKey(context, '', 'sso-correlate'),
-    queryFn: ({ signal }) => correlate(context.http, returnTo, signal),
-    enabled: refused === null,
-    // The identity service answers this once: a linked person is signed in and the sign-on ends.
-    retry: false,
-    gcTime: 0,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const evaluated = useQuery({ ...ssoQueries.correlate(queryScope(context, ''), returnTo), enabled: refused === null });
   const [answer, setAnswer] = useState<SsoEvaluation | null>(null);
   const current = answer ?? evaluated.data ?? null;
   const step = current ? ssoStep(current) : null;

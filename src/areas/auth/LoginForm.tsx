@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { contextModel, login, sendConfirmation } from '../../api/identity';
 import { HttpError } from '../../api/http';
-import type { LoginData, LoginStatus } from '../../api/types';
+import type { LoginData, LoginStatus } from '../../contracts';
 import { signIn } from '../../store/signInOut';
 import { useEventContext } from '../../store/react';
 import { useEmit } from '../../ui/host';

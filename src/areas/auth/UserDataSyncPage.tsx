@@ -10,10 +10,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HttpError } from '../../api/http';
-import { getExternalCompareData, syncExternalUser } from '../../api/sso';
-import type { UserProfile } from '../../api/types';
+import { syncExternalUser } from '../../api/sso';
+import type { UserProfile } from '../../contracts';
 import { buildPath } from '../../core/routes';
-import { eventQueryKey } from '../../store/loadEvent';
+import { identityQueries } from '../../store/queries/identity';
+import { queryScope } from '../../store/queries/keys';
+import { ssoQueries } from '../../store/queries/sso';
 import { useEventContext, useEventState } from '../../store/react';
 import { renameSession } from '../../store/signInOut';
 import { Button, FormNotice } from '../../ui/form';
@@ -33,13 +35,7 @@ export function UserDataSyncPage({ route, navigate }: PageProps) {
   const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
   const returnTo = safeReturnPath(route.query.returnUrl, location.origin) ?? buildPath('HomePage', address);
 
-  const compare = useQuery({
-    queryKey: eventQueryKey(context, '', 'sso-compare', user?.userId),
-    queryFn: ({ signal }) => getExternalCompareData(context.http, signal),
-    enabled: user !== null,
-    retry: false,
-    gcTime: 0,
-  });
+  const compare = useQuery({ ...ssoQueries.compare(queryScope(context, ''), user?.userId), enabled: user !== null });
   const differing = compare.data?.Fields.filter((field) => field.Differs) ?? [];
   const provider = useSsoProviderLabel(compare.data?.Provider);
   // Nothing to compare: the same names, or an account without single sign-on (404).
@@ -54,7 +50,7 @@ export function UserDataSyncPage({ route, navigate }: PageProps) {
     mutationFn: (takeProvider: boolean) => syncExternalUser(context.http, context.event, takeProvider),
     onSuccess: async (profile: UserProfile) => {
       renameSession(context, { firstname: profile.Firstname, surname: profile.Surname });
-      await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'user') });
+      await queryClient.invalidateQueries({ queryKey: identityQueries.userKey(queryScope(context, '')) });
       navigate(returnTo, { replace: true });
     },
   });

@@ -8,9 +8,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { saveUser } from '../../api/identity';
-import type { UserProfile } from '../../api/types';
+import type { UserProfile } from '../../contracts';
 import { useUserAccessData } from '../../store/accessData';
-import { eventQueryKey } from '../../store/loadEvent';
+import { identityQueries } from '../../store/queries/identity';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
 import { renameSession } from '../../store/signInOut';
 import { Button, CheckboxField, FormBox, FormNotice, TextField } from '../../ui/form';
@@ -49,7 +50,7 @@ function ProfileForm({ user, route, navigate }: PageProps & { user: UserProfile 
       }),
     onSuccess: async () => {
       renameSession(context, { firstname: values.Firstname.trim(), surname: values.Surname.trim() });
-      await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'user') });
+      await queryClient.invalidateQueries({ queryKey: identityQueries.userKey(queryScope(context, '')) });
       const back = safeReturnPath(route.query.returnUrl, location.origin);
       if (back) navigate(back);
     },

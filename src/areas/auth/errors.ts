@@ -3,7 +3,7 @@
  * texts, so that it reads in the event's language (the server's messages are English, for developers).
  */
 import { HttpError } from '../../api/http';
-import type { ErrorBody } from '../../api/types';
+import type { ErrorBody } from '../../contracts';
 import type { AuthTextKey } from '../../core/authTexts';
 
 /** The field a 400 names, if any. */

@@ -5,7 +5,6 @@ export { CorrelatePage } from './CorrelatePage';
 export { CreateAccountPage } from './CreateAccountPage';
 export { HoldingPage } from './HoldingPage';
 export { NoaccessPage } from './NoaccessPage';
-export { LoginForm, type LoginFormProps } from './LoginForm';
 export { LoginPage } from './LoginPage';
 export { LoginWidget } from './LoginWidget';
 export { LogoutPage } from './LogoutPage';

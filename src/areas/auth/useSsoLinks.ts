@@ -1,16 +1,12 @@
 /** The event's single sign-on providers, one cache entry for the login, correlate and sync pages. */
 import { useQuery } from '@tanstack/react-query';
-import { getSsoLinks } from '../../api/sso';
-import { eventQueryKey } from '../../store/loadEvent';
+import { queryScope } from '../../store/queries/keys';
+import { ssoQueries } from '../../store/queries/sso';
 import { useEventContext } from '../../store/react';
 
 export function useSsoLinks(enabled = true) {
   const context = useEventContext();
-  return useQuery({
-    queryKey: eventQueryKey(context, '', 'sso-links'),
-    queryFn: ({ signal }) => getSsoLinks(context.http, context.event, signal),
-    enabled,
-  });
+  return useQuery({ ...ssoQueries.links(queryScope(context, '')), enabled });
 }
 
 /** A provider's label for people ("EHC Society ID"), or its name while the links load. */

@@ -3,28 +3,20 @@
  * context's QueryClient: every page and <vmx-charity-highscore> of the page shares them, so points
  * submitted on the charity page refresh each highscore element of the page without a reload.
  */
-import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import {
-  getCharityChallenges,
-  getCharityHighscore,
-  getCharityHighscoreForProject,
-  getCharityProjects,
-  setChallengeEvaluationDone,
-} from '../../api/charity';
-import { getConfigResource } from '../../api/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { setChallengeEvaluationDone } from '../../api/charity';
 import { HttpError } from '../../api/http';
-import { getSurveyModel, saveSurvey } from '../../api/survey';
-import type { CharityChallenge, CharityProject } from '../../api/types';
+import { saveSurvey } from '../../api/survey';
+import type { CharityChallenge, CharityProject } from '../../contracts';
 import {
-  CHARITY_PAGE_RESOURCE,
   challengeSurveyRequest,
   markChallengeDone,
   parseCharityPageConfig,
   surveySavePayload,
   type CharityPageConfig,
 } from '../../core/charity/challenge';
-import type { EventContext } from '../../store/eventContext';
-import { eventQueryKey } from '../../store/loadEvent';
+import { charityQueries } from '../../store/queries/charity';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
 import { useSurveyUrl } from '../../store/instanceInfo';
 
@@ -42,31 +34,12 @@ export function useCharityUserId(): number | null {
   return useEventState((state) => (state.user ? state.user.userId : null));
 }
 
-function charityKey(context: EventContext, language: string, ...rest: unknown[]): unknown[] {
-  return eventQueryKey(context, language, 'charity', ...rest);
-}
-
-/** The reads that points change: every highscore and the done flags of the challenges. */
-function changedByPoints(query: Query): boolean {
-  const [, , , area, kind] = query.queryKey;
-  return area === 'charity' && (kind === 'highscore' || kind === 'challenges');
-}
-
 /** The charity page's configuration; the defaults while it loads or when the event has none. */
 export function useCharityPageConfig(): CharityPageConfig {
   const context = useEventContext();
   const eventId = useEventId();
   const language = useCharityLanguage();
-  const query = useQuery({
-    queryKey: charityKey(context, language, 'config'),
-    queryFn: ({ signal }) =>
-      getConfigResource(context.http, eventId ?? 0, CHARITY_PAGE_RESOURCE, signal).then(
-        (resource) => parseCharityPageConfig(resource.resourcevalue),
-        // An event without a charity configuration uses the defaults.
-        () => parseCharityPageConfig(null),
-      ),
-    enabled: eventId !== null,
-  });
+  const query = useQuery({ ...charityQueries.pageConfig(queryScope(context, language), eventId), enabled: eventId !== null });
   return query.data ?? parseCharityPageConfig(null);
 }
 
@@ -74,11 +47,7 @@ export function useCharityProjects() {
   const context = useEventContext();
   const eventId = useEventId();
   const language = useCharityLanguage();
-  return useQuery({
-    queryKey: charityKey(context, language, 'projects'),
-    queryFn: ({ signal }) => getCharityProjects(context.http, eventId ?? 0, language, signal),
-    enabled: eventId !== null,
-  });
+  return useQuery({ ...charityQueries.projects(queryScope(context, language), eventId), enabled: eventId !== null });
 }
 
 /** The challenges with the signed-in user's done flags: read again for another user. */
@@ -87,11 +56,7 @@ export function useCharityChallenges() {
   const eventId = useEventId();
   const language = useCharityLanguage();
   const userId = useCharityUserId();
-  return useQuery({
-    queryKey: charityKey(context, language, 'challenges', userId ?? 'visitor'),
-    queryFn: ({ signal }) => getCharityChallenges(context.http, eventId ?? 0, language, signal),
-    enabled: eventId !== null,
-  });
+  return useQuery({ ...charityQueries.challenges(queryScope(context, language), eventId, userId), enabled: eventId !== null });
 }
 
 /** The four highscores of the event, or of one project (CharityHighscoreForProject). */
@@ -99,14 +64,7 @@ export function useCharityHighscore(projectId: number | null) {
   const context = useEventContext();
   const eventId = useEventId();
   const language = useCharityLanguage();
-  return useQuery({
-    queryKey: charityKey(context, language, 'highscore', projectId ?? 'all'),
-    queryFn: ({ signal }) =>
-      projectId === null
-        ? getCharityHighscore(context.http, eventId ?? 0, language, signal)
-        : getCharityHighscoreForProject(context.http, eventId ?? 0, language, projectId, signal),
-    enabled: eventId !== null,
-  });
+  return useQuery({ ...charityQueries.highscore(queryScope(context, language), eventId, projectId), enabled: eventId !== null });
 }
 
 /** The SurveyJS model of a challenge the signed-in user takes (null challenge: nothing to load). */
@@ -116,16 +74,8 @@ export function useChallengeSurvey(challenge: CharityChallenge | null) {
   const userId = useCharityUserId();
   const surveyUrl = useSurveyUrl();
   return useQuery({
-    queryKey: charityKey(context, language, 'survey', challenge?.Id ?? null, userId),
-    queryFn: async () => {
-      const reply = await getSurveyModel(context.http, surveyUrl ?? '', challengeSurveyRequest(challenge!, userId ?? 0));
-      // Section 5: anything but 200 is null; for this page that is a survey that could not be loaded.
-      if (!reply) throw new Error(`the survey of challenge ${challenge!.Id} could not be loaded`);
-      return reply;
-    },
+    ...charityQueries.challengeSurvey(queryScope(context, language), surveyUrl, challenge, userId),
     enabled: challenge !== null && userId !== null && surveyUrl !== null,
-    // A survey is taken once: no copy is kept for a later visit.
-    gcTime: 0,
   });
 }
 
@@ -164,13 +114,11 @@ export function useSubmitChallenge() {
   const language = useCharityLanguage();
   const userId = useCharityUserId();
   const surveyUrl = useSurveyUrl();
-  const challengesKey = charityKey(context, language, 'challenges', userId ?? 'visitor');
+  const challengesKey = charityQueries.challenges(queryScope(context, language), eventId, userId).queryKey;
 
   const refresh = (challengeId: number) => {
-    client.setQueryData<CharityChallenge[]>(challengesKey, (challenges) =>
-      challenges ? markChallengeDone(challenges, challengeId) : challenges,
-    );
-    void client.invalidateQueries({ predicate: changedByPoints });
+    client.setQueryData(challengesKey, (challenges) => (challenges ? markChallengeDone(challenges, challengeId) : challenges));
+    void client.invalidateQueries({ predicate: charityQueries.changedByPoints });
   };
 
   return useMutation({

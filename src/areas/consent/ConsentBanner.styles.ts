@@ -7,11 +7,11 @@ export const Banner = styled.section`
   max-height: 70vh;
   overflow: auto;
   display: grid;
-  gap: var(--vmx-space, 8px);
-  padding: calc(var(--vmx-space, 8px) * 2) calc(var(--vmx-space, 8px) * 3);
-  background: var(--vmx-color-background, #ffffff);
-  color: var(--vmx-color-text, #1b1f24);
-  border-top: 1px solid var(--vmx-color-border, #8c959f);
+  gap: var(--vmx-space);
+  padding: calc(var(--vmx-space) * 2) calc(var(--vmx-space) * 3);
+  background: var(--vmx-color-background);
+  color: var(--vmx-color-text);
+  border-top: 1px solid var(--vmx-color-control-border);
   box-shadow: 0 -4px 16px rgb(0 0 0 / 20%);
 
   h2 {
@@ -26,18 +26,18 @@ export const Banner = styled.section`
 
 export const Options = styled.fieldset`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) / 2);
-  margin: 0 0 var(--vmx-space, 8px);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  gap: calc(var(--vmx-space) / 2);
+  margin: 0 0 var(--vmx-space);
+  border: 1px solid var(--vmx-color-control-border);
+  border-radius: var(--vmx-radius);
 
   label {
     display: flex;
     align-items: center;
-    gap: var(--vmx-space, 8px);
+    gap: var(--vmx-space);
   }
   input:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
@@ -45,32 +45,32 @@ export const Options = styled.fieldset`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
 `;
 
 const button = css`
   font: inherit;
   font-weight: 600;
-  padding: calc(var(--vmx-space, 8px) * 0.75) calc(var(--vmx-space, 8px) * 2);
-  border-radius: var(--vmx-radius, 6px);
+  padding: calc(var(--vmx-space) * 0.75) calc(var(--vmx-space) * 2);
+  border-radius: var(--vmx-radius);
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
 
 export const PrimaryButton = styled.button`
   ${button};
-  border: 1px solid var(--vmx-color-primary, #0b5cad);
-  background: var(--vmx-color-primary, #0b5cad);
-  color: var(--vmx-color-on-primary, #ffffff);
+  border: 1px solid var(--vmx-color-primary);
+  background: var(--vmx-color-primary);
+  color: var(--vmx-color-on-primary);
 `;
 
 export const SecondaryButton = styled.button`
   ${button};
-  border: 1px solid var(--vmx-color-primary, #0b5cad);
+  border: 1px solid var(--vmx-color-primary);
   background: transparent;
-  color: var(--vmx-color-primary, #0b5cad);
+  color: var(--vmx-color-primary);
 `;

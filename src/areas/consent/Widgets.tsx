@@ -111,7 +111,10 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
 
   // Networking widget: its stylesheet and script; initialising is retried until the widget is ready.
   const networking = plan.networking ? config.networking : null;
-  const address = { instance: context.instance, event: context.event, language };
+  const address = useMemo(
+    () => ({ instance: context.instance, event: context.event, language }),
+    [context.instance, context.event, language],
+  );
   const settings = useMemo(() => {
     if (!networking || !user) return null;
     const myArea = (module: string) => buildPath('MyAreaPage', { ...address, module });
@@ -132,9 +135,7 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
         livePage: buildPath('LivePage', address),
       },
     });
-    // address is rebuilt on each render from the three values listed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [networking, user, config, eventId, context.instance, context.event, language]);
+  }, [networking, user, config, eventId, address]);
   useEffect(() => {
     if (!networking?.script || !settings) return;
     if (networking.stylesheet) void loadStylesheet(networking.stylesheet, nonce);

@@ -8,11 +8,12 @@
  * contact.invalidEmail, contact.tooLong. Theme tokens: those of ui/form, --vmx-color-border,
  * --vmx-color-danger, --vmx-radius, --vmx-space. Parts: contact-form.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { sendContactForm } from '../../api/content';
-import { contactMail, prefillContact, validateContact, type ContactFieldError, type ContactFields } from '../../core/contactForm';
+import { contactMail, prefillContact, validateContact, type ContactFields } from '../../core/contactForm';
 import { useEventContext, useEventState } from '../../store/react';
-import { Button, FormNotice, TextField, useFocusFirstInvalid } from '../../ui/form';
+import { Button, FormNotice, TextField, useCheckedForm } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { ContactForm, FieldGroup, FieldMessage, PlainButton } from './Pages.styles';
 import { useContentText } from './useContentText';
@@ -25,34 +26,23 @@ export function ContactPage(_props: PageProps) {
   const user = useEventState((state) => state.user);
   const eventId = useEventState((state) => state.details?.Id ?? null);
   const [fields, setFields] = useState<ContactFields>(() => prefillContact(user));
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactFields, ContactFieldError>>>({});
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
+  const send = useMutation({
+    mutationFn: (input: { eventId: number; fields: ContactFields }) =>
+      sendContactForm(context.http, input.eventId, contactMail(input.fields)),
+  });
   const messageId = useId();
-  const { form, refused } = useFocusFirstInvalid();
+  const { form, errors, check } = useCheckedForm(validateContact);
 
   const set = (key: keyof ContactFields) => (event: { target: { value: string } }) =>
     setFields((previous) => ({ ...previous, [key]: event.target.value }));
-  const errorText = (key: keyof ContactFields) => (errors[key] ? t(ERROR_TEXT[errors[key]!]) : null);
+  const errorText = (key: keyof ContactFields) => (errors[key] ? t(ERROR_TEXT[errors[key]]) : null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateContact(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      refused();
-      return;
-    }
-    if (eventId === null) return;
-    setStatus('sending');
-    try {
-      await sendContactForm(context.http, eventId, contactMail(fields));
-      setStatus('sent');
-    } catch {
-      setStatus('failed');
-    }
+  function submit(event: FormEvent) {
+    if (!check(event, fields) || eventId === null) return;
+    send.mutate({ eventId, fields });
   }
 
-  if (status === 'sent') {
+  if (send.isSuccess) {
     return (
       <>
         <FormNotice tone="success">{t('contact.sent')}</FormNotice>
@@ -60,7 +50,7 @@ export function ContactPage(_props: PageProps) {
           type="button"
           onClick={() => {
             setFields((previous) => ({ ...previous, subject: '', message: '' }));
-            setStatus('editing');
+            send.reset();
           }}
         >
           {t('contact.another')}
@@ -71,9 +61,9 @@ export function ContactPage(_props: PageProps) {
 
   const messageError = errorText('message');
   return (
-    <ContactForm ref={form} part="contact-form" noValidate onSubmit={(event) => void submit(event)}>
+    <ContactForm ref={form} part="contact-form" noValidate onSubmit={submit}>
       <p>{t('contact.intro')}</p>
-      {status === 'failed' && <FormNotice tone="danger">{t('contact.failed')}</FormNotice>}
+      {send.isError && <FormNotice tone="danger">{t('contact.failed')}</FormNotice>}
       <TextField
         label={t('contact.name')}
         name="name"
@@ -113,8 +103,8 @@ export function ContactPage(_props: PageProps) {
         />
         {messageError && <FieldMessage id={`${messageId}-error`}>{messageError}</FieldMessage>}
       </FieldGroup>
-      <Button type="submit" disabled={status === 'sending'}>
-        {status === 'sending' ? t('contact.sending') : t('contact.send')}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? t('contact.sending') : t('contact.send')}
       </Button>
     </ContactForm>
   );

@@ -4,18 +4,22 @@
  * javascript: link). An unknown page shows the not-found body; a failed load, a retry button.
  *
  * Texts: content.loading, content.error, content.retry, app.notFound.title, app.notFound.text,
- * app.notFound.home. Theme tokens: --vmx-color-primary, --vmx-color-border, --vmx-radius, --vmx-space.
+ * app.notFound.home. Theme tokens: --vmx-color-primary, --vmx-color-border, --vmx-radius, --vmx-space; declares
+ * --vmx-anchor-offset (content.tokens.ts).
  * Parts: content-page, content-html.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getContentPage } from '../../api/content';
 import { HttpError } from '../../api/http';
 import { buildPath } from '../../core/routes';
 import { SHELL_TEXTS } from '../../core/shellTexts';
+import { contentQueries } from '../../store/queries/content';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import type { PageProps } from '../../ui/page';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
-import { Article, PlainButton } from './Pages.styles';
+import { AsyncView } from '../../ui/AsyncView';
+import { ContentTokens } from './content.tokens';
+import { Article } from './Pages.styles';
 import { useContentText } from './useContentText';
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
@@ -26,40 +30,34 @@ export function ContentPage({ route }: PageProps) {
   const context = useEventContext();
   const language = useEventState((state) => state.language);
   const pageName = route.params.pageName ?? '';
-  const page = useQuery({
-    queryKey: [context.instance, context.event, language, 'content-page', pageName.toLowerCase()],
-    queryFn: ({ signal }) => getContentPage(context.http, { event: context.event, language }, pageName, signal),
-    // Pages change rarely; the spec loads most data once (docs/rules/content-areas.md section 1).
-    staleTime: Infinity,
-    retry: (failures, error) => !isNotFound(error) && failures < 2,
-  });
+  const page = useQuery(contentQueries.page(queryScope(context, language), pageName));
 
-  if (page.isPending) return <p role="status">{t('content.loading')}</p>;
-  if (page.isError) {
-    if (isNotFound(page.error)) {
-      return (
-        <Article part="content-page" data-content="not-found">
-          <h2>{shell('app.notFound.title')}</h2>
-          <p>{shell('app.notFound.text')}</p>
-          <p>
-            <a href={buildPath('HomePage', { instance: context.instance, event: context.event, language })}>{shell('app.notFound.home')}</a>
-          </p>
-        </Article>
-      );
-    }
-    return (
-      <div role="alert">
-        <p>{t('content.error')}</p>
-        <PlainButton type="button" onClick={() => void page.refetch()}>
-          {t('content.retry')}
-        </PlainButton>
-      </div>
-    );
-  }
+  const notFound = (error: unknown) =>
+    isNotFound(error) ? (
+      <Article part="content-page" data-content="not-found">
+        <h2>{shell('app.notFound.title')}</h2>
+        <p>{shell('app.notFound.text')}</p>
+        <p>
+          <a href={buildPath('HomePage', { instance: context.instance, event: context.event, language })}>{shell('app.notFound.home')}</a>
+        </p>
+      </Article>
+    ) : undefined;
   return (
-    <Article part="content-page" data-page={page.data.PageName}>
-      <h2>{page.data.Title}</h2>
-      <SanitizedHtml part="content-html" html={page.data.Html} />
-    </Article>
+    <>
+      <ContentTokens />
+      <AsyncView
+        query={page}
+        texts={{ loading: t('content.loading'), error: t('content.error'), retry: t('content.retry') }}
+        layout="block"
+        failed={notFound}
+      >
+        {(loaded) => (
+          <Article part="content-page" data-page={loaded.PageName}>
+            <h2>{loaded.Title}</h2>
+            <SanitizedHtml part="content-html" html={loaded.Html} />
+          </Article>
+        )}
+      </AsyncView>
+    </>
   );
 }

@@ -7,7 +7,8 @@
  * --vmx-space. Parts: content-list.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getContentPages, type ContentPageSummary } from '../../api/content';
+import { getContentPages } from '../../api/content';
+import type { ContentPageSummary } from '../../contracts';
 import { buildPath } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
 import { InfiniteLoader, type LoadResult } from '../../ui/infiniteLoader';

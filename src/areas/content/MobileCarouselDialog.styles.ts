@@ -4,7 +4,7 @@ import { secondaryButton } from '../../ui/buttonStyles';
 export const Slide = styled.figure`
   margin: 0;
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   justify-items: center;
   text-align: center;
   min-height: 12rem;
@@ -23,8 +23,8 @@ export const Controls = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: var(--vmx-space, 8px);
-  margin-top: calc(var(--vmx-space, 8px) * 2);
+  gap: var(--vmx-space);
+  margin-top: calc(var(--vmx-space) * 2);
 
   button {
     ${secondaryButton}

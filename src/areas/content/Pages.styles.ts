@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing, secondaryButton } from '../../ui/buttonStyles';
 import { textAreaField } from '../../ui/fieldStyles';
+import { bareList, stack } from '../../ui/styles/layout';
 
 /** A content page's text: readable line length, links in the primary colour. */
 export const Article = styled.article`
@@ -10,14 +11,14 @@ export const Article = styled.article`
   && p,
   && ul,
   && ol {
-    margin: 0 0 calc(var(--vmx-space, 8px) * 1.5);
+    margin: 0 0 calc(var(--vmx-space) * 1.5);
   }
 
   h2 {
-    margin: calc(var(--vmx-space, 8px) * 3) 0 var(--vmx-space, 8px);
+    margin: calc(var(--vmx-space) * 3) 0 var(--vmx-space);
   }
   a {
-    color: var(--vmx-color-primary, #0b5cad);
+    color: var(--vmx-color-primary);
     ${focusRing}
   }
   img {
@@ -26,43 +27,40 @@ export const Article = styled.article`
   }
   /* A hash anchor lands below a sticky header, not under it. */
   [id] {
-    scroll-margin-top: var(--vmx-anchor-offset, 6rem);
+    scroll-margin-top: var(--vmx-anchor-offset);
   }
 `;
 
 export const PageList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  ${bareList}
+  ${stack(1.5)}
   max-width: 48rem;
 
   li {
-    padding-bottom: calc(var(--vmx-space, 8px) * 1.5);
-    border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+    padding-bottom: calc(var(--vmx-space) * 1.5);
+    border-bottom: 1px solid var(--vmx-color-border);
   }
   a {
     font-weight: 600;
-    color: var(--vmx-color-primary, #0b5cad);
+    color: var(--vmx-color-primary);
     ${focusRing}
   }
   p {
-    margin: calc(var(--vmx-space, 8px) * 0.5) 0 0;
+    margin: calc(var(--vmx-space) * 0.5) 0 0;
   }
 `;
 
 export const ButtonLink = styled.a`
   /* && outranks the page frame's own link colour (main a). */
   && {
-    color: var(--vmx-color-on-primary, #ffffff);
+    color: var(--vmx-color-on-primary);
   }
   align-self: start;
   font-weight: 600;
-  padding: var(--vmx-space, 8px) calc(var(--vmx-space, 8px) * 2);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-primary, #0b5cad);
-  color: var(--vmx-color-on-primary, #ffffff);
+  padding: var(--vmx-space) calc(var(--vmx-space) * 2);
+  border-radius: var(--vmx-radius);
+  background: var(--vmx-color-primary);
+  color: var(--vmx-color-on-primary);
   text-decoration: none;
   ${focusRing}
 `;
@@ -73,7 +71,7 @@ export const PlainButton = styled.button`
 
 export const ContactForm = styled.form`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   max-width: 36rem;
 
   ${textAreaField}
@@ -81,7 +79,7 @@ export const ContactForm = styled.form`
 
 export const FieldGroup = styled.div`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
+  gap: calc(var(--vmx-space) * 0.5);
 
   label {
     font-weight: 600;
@@ -90,12 +88,12 @@ export const FieldGroup = styled.div`
 
 export const FieldMessage = styled.p`
   margin: 0;
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
 `;

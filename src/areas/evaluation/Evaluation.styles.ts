@@ -5,11 +5,12 @@
  * --vmx-color-primary, --vmx-color-on-primary, --vmx-color-focus, --vmx-color-background.
  */
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../ui/buttonStyles';
+import { focusRing } from '../../ui/buttonStyles';
+import { bareList, stack } from '../../ui/styles/layout';
+import { links, outlined } from '../../ui/styles/surfaces';
 
 export const Box = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 3);
+  ${stack(3)}
   max-width: 56rem;
 
   h2 {
@@ -19,56 +20,45 @@ export const Box = styled.div`
   p {
     margin: 0;
   }
-  a {
-    color: var(--vmx-color-primary, #0b5cad);
-    ${focusRing}
-  }
+  ${links('var(--vmx-color-primary)')}
 `;
 
 export const Section = styled.section`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  ${stack(1.5)}
 `;
 
 export const EventBox = styled(Section)`
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  ${outlined(2, 'var(--vmx-color-control-border)')}
 `;
 
 export const SortField = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   font-weight: 600;
 
   select {
     font: inherit;
-    padding: calc(var(--vmx-space, 8px) * 0.5) var(--vmx-space, 8px);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    background: var(--vmx-color-background, #ffffff);
+    padding: calc(var(--vmx-space) * 0.5) var(--vmx-space);
+    border: 1px solid var(--vmx-color-control-border);
+    border-radius: var(--vmx-radius);
+    background: var(--vmx-color-background);
     color: inherit;
     ${focusRing}
   }
 `;
 
 export const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--vmx-space, 8px);
+  ${bareList}
+  ${stack(1)}
 `;
 
 export const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: var(--vmx-space, 8px) calc(var(--vmx-space, 8px) * 2);
-  padding: calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  gap: var(--vmx-space) calc(var(--vmx-space) * 2);
+  ${outlined(1.5, 'var(--vmx-color-control-border)')}
 
   h3 {
     margin: 0;
@@ -77,37 +67,28 @@ export const Row = styled.li`
 `;
 
 export const RowText = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
+  ${stack(0.5)}
 `;
 
 export const Meta = styled.p`
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 export const Status = styled.p<{ $done: boolean }>`
   font-weight: 600;
-  color: ${({ $done }) => ($done ? 'var(--vmx-color-success, #1a7f37)' : 'inherit')};
-`;
-
-export const QuietButton = styled.button`
-  ${secondaryButton}
-  justify-self: start;
+  color: ${({ $done }) => ($done ? 'var(--vmx-color-success)' : 'inherit')};
 `;
 
 export const Notice = styled.p`
-  padding: calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  ${outlined(1.5, 'var(--vmx-color-control-border)')}
 `;
 
 export const ErrorText = styled.p`
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;
 
 export const DialogBody = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${stack(2)}
 
   p {
     margin: 0;

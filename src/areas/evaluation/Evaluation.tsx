@@ -15,17 +15,18 @@
  * Theme tokens: see Evaluation.styles.ts. Parts: evaluation, evaluation-row, evaluation-event.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { SessionForEvaluation } from '../../api/types';
+import type { SessionForEvaluation } from '../../contracts';
 import { DEFAULT_EVALUATION_SORT, evaluationRowState, evaluationStartText, type EvaluationTarget } from '../../core/evaluation/evaluation';
 import { EVALUATION_SORTS, sortSessionsForEvaluation, type EvaluationSort } from '../../core/evaluation/sort';
 import { EVALUATION_TEXTS } from '../../core/evaluation/texts';
-import { programmeDateFormat, type ProgrammeDateConfig } from '../../core/programme/dateFormat';
+import { programmeDateFormat } from '../../core/programme/dateFormat';
 import { buildPath } from '../../core/routes';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import { useRouteHref } from '../../ui/platformLinks';
-import { useNow } from '../../ui/useNow';
+import { useNow } from '../../store/useNow';
+import { AsyncView } from '../../ui/AsyncView';
 import { Button } from '../../ui/form';
-import { Box, ErrorText, EventBox, Meta, Notice, QuietButton, Row, Rows, RowText, Section, SortField, Status } from './Evaluation.styles';
+import { Box, ErrorText, EventBox, Meta, Notice, Row, Rows, RowText, Section, SortField, Status } from './Evaluation.styles';
 import { EvaluationDialog } from './EvaluationDialog';
 import { useSessionsForEvaluation } from './useEvaluation';
 
@@ -35,7 +36,7 @@ export const EVALUATION_CLOCK_MS = 30_000;
 export interface EvaluationProps {
   /** The sort to show; without onSortChange the component keeps its own. */
   sort?: EvaluationSort;
-  onSortChange?(sort: EvaluationSort): void;
+  onSortChange?: (sort: EvaluationSort) => void;
   /** Open this session's evaluation as soon as the list shows it (when it is open for evaluation). */
   openSessionId?: number | null;
 }
@@ -81,9 +82,9 @@ function SignedOut() {
 
 interface SessionListProps {
   sort: EvaluationSort;
-  onSortChange(sort: EvaluationSort): void;
+  onSortChange: (sort: EvaluationSort) => void;
   openSessionId: number | null;
-  onOpen(target: EvaluationTarget): void;
+  onOpen: (target: EvaluationTarget) => void;
 }
 
 function SessionList({ sort, onSortChange, openSessionId, onOpen }: SessionListProps) {
@@ -118,23 +119,24 @@ function SessionList({ sort, onSortChange, openSessionId, onOpen }: SessionListP
           ))}
         </select>
       </SortField>
-      {sessions.isPending && <p role="status">{t('evaluation.loading')}</p>}
-      {sessions.isError && (
-        <div role="alert">
-          <ErrorText>{t('evaluation.error')}</ErrorText>
-          <QuietButton type="button" onClick={() => void sessions.refetch()}>
-            {t('evaluation.retry')}
-          </QuietButton>
-        </div>
-      )}
-      {sessions.isSuccess && sorted.length === 0 && <p>{t('evaluation.empty')}</p>}
-      {sorted.length > 0 && (
-        <Rows>
-          {sorted.map((session) => (
-            <SessionRow key={session.SessionId} session={session} now={now} superUser={superUser} onOpen={onOpen} />
-          ))}
-        </Rows>
-      )}
+      <AsyncView
+        query={sessions}
+        texts={{ loading: t('evaluation.loading'), error: t('evaluation.error'), retry: t('evaluation.retry') }}
+        layout="block"
+        errorBox={ErrorText}
+      >
+        {() =>
+          sorted.length === 0 ? (
+            <p>{t('evaluation.empty')}</p>
+          ) : (
+            <Rows>
+              {sorted.map((session) => (
+                <SessionRow key={session.SessionId} session={session} now={now} superUser={superUser} onOpen={onOpen} />
+              ))}
+            </Rows>
+          )
+        }
+      </AsyncView>
     </Section>
   );
 }
@@ -143,7 +145,7 @@ interface SessionRowProps {
   session: SessionForEvaluation;
   now: number;
   superUser: boolean;
-  onOpen(target: EvaluationTarget): void;
+  onOpen: (target: EvaluationTarget) => void;
 }
 
 function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
@@ -152,12 +154,7 @@ function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
   const timeZone = useEventState((state) => state.details?.TimeZone ?? 'UTC');
   const config = useEventState((state) => state.config.raw);
   const name = session.SessionName.trim() || t('evaluation.untitled');
-  const start = evaluationStartText(
-    session.StartDateTime,
-    programmeDateFormat(config as ProgrammeDateConfig, language),
-    language,
-    timeZone,
-  );
+  const start = evaluationStartText(session.StartDateTime, programmeDateFormat(config, language), language, timeZone);
   const state = evaluationRowState(session, now, superUser);
   const status =
     state === 'done'

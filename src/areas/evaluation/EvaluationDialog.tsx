@@ -22,7 +22,7 @@ import { useCompleteEvaluation, useSurveyModel, useSurveyRequest } from './useEv
 
 export interface EvaluationDialogProps {
   target: EvaluationTarget;
-  onClose(): void;
+  onClose: () => void;
 }
 
 export function EvaluationDialog({ target, onClose }: EvaluationDialogProps) {

@@ -6,24 +6,13 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import {
-  getEventSurvey,
-  getSessionSurvey,
-  getSessionsForEvaluation,
-  getSurveyModel,
-  saveSurvey,
-  setEventEvaluationDone,
-  setSessionEvaluationDone,
-} from '../../api/survey';
-import type { SurveyRequest } from '../../api/types';
+import { saveSurvey, setEventEvaluationDone, setSessionEvaluationDone } from '../../api/survey';
+import type { SurveyRequest } from '../../contracts';
 import { evaluationSavePayload, refusalOutcome, type EvaluationTarget } from '../../core/evaluation/evaluation';
-import type { EventContext } from '../../store/eventContext';
-import { eventQueryKey } from '../../store/loadEvent';
+import { queryScope } from '../../store/queries/keys';
+import { readSurveyRequest, surveyQueries } from '../../store/queries/survey';
 import { useEventContext, useEventState } from '../../store/react';
 import { useSurveyUrl } from '../../store/instanceInfo';
-
-/** The calls take no language: the keys use '' (as the user's own data does). */
-const evaluationKey = (context: EventContext, ...rest: unknown[]) => eventQueryKey(context, '', 'evaluation', ...rest);
 
 /** The signed-in user's id and the event's id; null while either is unknown. */
 export function useEvaluationIds(): { userId: number | null; eventId: number | null } {
@@ -36,35 +25,18 @@ export function useSessionsForEvaluation() {
   const context = useEventContext();
   const { userId, eventId } = useEvaluationIds();
   return useQuery({
-    queryKey: evaluationKey(context, 'sessions', eventId, userId),
-    queryFn: ({ signal }) => getSessionsForEvaluation(context.http, eventId ?? 0, signal),
+    ...surveyQueries.evaluationSessions(queryScope(context, ''), eventId, userId),
     enabled: eventId !== null && userId !== null,
   });
 }
-
-function readRequest(
-  context: EventContext,
-  target: EvaluationTarget,
-  ids: { eventId: number; userId: number },
-  signal?: AbortSignal,
-): Promise<SurveyRequest | null> {
-  return target.kind === 'session'
-    ? getSessionSurvey(context.http, { ...ids, sessionId: target.sessionId }, signal)
-    : getEventSurvey(context.http, ids, signal);
-}
-
-const targetId = (target: EvaluationTarget) => (target.kind === 'session' ? `session:${target.sessionId}` : 'event');
 
 /** The survey request of one evaluation: dropped when the modal closes, so each opening reads it afresh (its done flag changes). */
 export function useSurveyRequest(target: EvaluationTarget) {
   const context = useEventContext();
   const { userId, eventId } = useEvaluationIds();
   return useQuery({
-    queryKey: evaluationKey(context, 'request', targetId(target), eventId, userId),
-    queryFn: ({ signal }) => readRequest(context, target, { eventId: eventId ?? 0, userId: userId ?? 0 }, signal),
+    ...surveyQueries.evaluationRequest(queryScope(context, ''), target, eventId, userId),
     enabled: eventId !== null && userId !== null,
-    gcTime: 0,
-    retry: false,
   });
 }
 
@@ -74,10 +46,8 @@ export function useSurveyModel(request: SurveyRequest | null) {
   const surveyUrl = useSurveyUrl();
   const language = useEventState((state) => state.language);
   return useQuery({
-    queryKey: evaluationKey(context, 'model', request?.Context, request?.SurveyEnitity.Id, request?.SurveyItemSetId, language),
-    queryFn: () => getSurveyModel(context.http, surveyUrl ?? '', { ...request!, Language: language }),
+    ...surveyQueries.evaluationModel(queryScope(context, language), surveyUrl, request),
     enabled: request !== null && surveyUrl !== null,
-    retry: false,
   });
 }
 
@@ -101,9 +71,10 @@ export function useCompleteEvaluation(target: EvaluationTarget, request: SurveyR
       if (!request || surveyUrl === null || userId === null || eventId === null) return 'failed';
       const ids = { eventId, userId };
       const refused = async (): Promise<CompletionResult> => {
-        const again = await readRequest(context, target, ids).catch(() => null);
+        const again = await readSurveyRequest(context.http, target, ids).catch(() => null);
         const outcome = refusalOutcome(again);
-        if (outcome === 'already-done') void queryClient.invalidateQueries({ queryKey: evaluationKey(context, 'sessions') });
+        if (outcome === 'already-done')
+          void queryClient.invalidateQueries({ queryKey: surveyQueries.evaluationSessionsKey(queryScope(context, '')) });
         return outcome;
       };
       try {
@@ -121,7 +92,7 @@ export function useCompleteEvaluation(target: EvaluationTarget, request: SurveyR
             : await setEventEvaluationDone(context.http, { userId, eventId });
         if (!done) return await refused();
         // Section 4: evaluation done for the event or a session reloads the sessions to evaluate.
-        void queryClient.invalidateQueries({ queryKey: evaluationKey(context, 'sessions') });
+        void queryClient.invalidateQueries({ queryKey: surveyQueries.evaluationSessionsKey(queryScope(context, '')) });
         return 'saved';
       } catch {
         // A network failure (already on the error list): the answers stay to try again.

@@ -7,7 +7,7 @@
 import { lazyComponent } from '../../ui/lazyPage';
 import type { ExhibitorProfileElementProps } from './profile/ExhibitorProfileElement';
 export { EXHIBITOR_PAGES } from './pages';
-export { ExhibitorsElement, type ExhibitorsElementProps } from './ExhibitorsElement';
+export { ExhibitorsElement } from './ExhibitorsElement';
 export type { ExhibitorProfileElementProps } from './profile/ExhibitorProfileElement';
 
 /** The body of <vmx-exhibitor-profile>: its code loads when the element is used, not with the list's. */

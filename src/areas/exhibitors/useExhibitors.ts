@@ -4,8 +4,8 @@
  * element and page that shows it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getCompanyAccounts } from '../../api/exhibition';
-import { eventQueryKey } from '../../store/loadEvent';
+import { exhibitionQueries } from '../../store/queries/exhibition';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
 
 /** The language the event's texts are loaded in (the lists follow it). */
@@ -18,9 +18,5 @@ export function useCompanyAccounts() {
   const context = useEventContext();
   const eventId = useEventState((state) => state.details?.Id ?? null);
   const language = useExhibitorsLanguage();
-  return useQuery({
-    queryKey: eventQueryKey(context, language, 'exhibitors', 'accounts'),
-    queryFn: ({ signal }) => getCompanyAccounts(context.http, eventId ?? 0, language, signal),
-    enabled: eventId !== null,
-  });
+  return useQuery({ ...exhibitionQueries.accounts(queryScope(context, language), eventId), enabled: eventId !== null });
 }

@@ -1,25 +1,23 @@
 import styled from 'styled-components';
 
 /**
- * The host's --vmx-footer-* tokens win, then the footer model's colours, then the theme. The session
- * colour is the left border.
+ * The footer's colours are the --vmx-footer-* tokens (footer.tokens.ts: the host's values win, then the
+ * footer model's colours, then the theme). The session colour is the left border.
  */
 export const FooterFrame = styled.footer<{ $bordered: boolean }>`
-  --vmx-footer-bg: var(--vmx-footer-background, var(--vmx-footer-model-background, var(--vmx-color-background, #ffffff)));
-  --vmx-footer-fg: var(--vmx-footer-text, var(--vmx-footer-model-text, var(--vmx-color-text, #1b1f24)));
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 3);
-  margin-top: calc(var(--vmx-space, 8px) * 4);
-  padding: calc(var(--vmx-space, 8px) * 3);
-  background: var(--vmx-footer-bg);
-  color: var(--vmx-footer-fg);
+  gap: calc(var(--vmx-space) * 3);
+  margin-top: calc(var(--vmx-space) * 4);
+  padding: calc(var(--vmx-space) * 3);
+  background: var(--vmx-footer-background);
+  color: var(--vmx-footer-text);
   border-left: ${({ $bordered }) => ($bordered ? '8px solid var(--vmx-footer-session-color)' : '0')};
 
   a {
-    color: var(--vmx-footer-link, var(--vmx-footer-model-link, inherit));
+    color: var(--vmx-footer-link);
   }
   a:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
@@ -27,7 +25,7 @@ export const FooterFrame = styled.footer<{ $bordered: boolean }>`
 export const Grid = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: calc(var(--vmx-space, 8px) * 3);
+  gap: calc(var(--vmx-space) * 3);
 
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);
@@ -46,10 +44,10 @@ export const Cell = styled.div<{ $span: number; $area: string | null }>`
 
 /** The partner logos keep the page's own colours, whatever the footer's background. */
 export const LogoPanel = styled.section`
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-background, #ffffff);
-  color: var(--vmx-color-text, #1b1f24);
+  padding: calc(var(--vmx-space) * 2);
+  border-radius: var(--vmx-radius);
+  background: var(--vmx-color-background);
+  color: var(--vmx-color-text);
 `;
 
 export const TerminalImage = styled.img`

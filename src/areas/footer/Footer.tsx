@@ -12,7 +12,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
-import { getFooterModel } from '../../api/footer';
 import { isFlagOn } from '../../core/flags';
 import { FOOTER_TEXTS } from '../../core/footerTexts';
 import {
@@ -28,17 +27,17 @@ import {
   type FooterLink,
 } from '../../core/footer';
 import { containerMode } from '../../core/routeParse';
-import { eventQueryKey } from '../../store/loadEvent';
+import { footerQueries } from '../../store/queries/footer';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
+import { HostStyle } from '../../ui/theme';
 import type { PageProps } from '../../ui/page';
 import { FooterBoxView } from './FooterBoxView';
 import { FooterModal } from './FooterModal';
 import { FooterTemplateView } from './FooterTemplateView';
 import { Cell, FooterFrame, Grid, LogoPanel, TerminalImage } from './Footer.styles';
-
-/** Footer models change with a new seed or a CMS edit, not while a visitor reads a page. */
-const FOOTER_STALE_MS = 30 * 60_000;
+import { FooterTokens } from './footer.tokens';
 
 /** localStorage flags may be unreadable (storage disabled): then they are off. */
 function storedFlag(name: string): string | null {
@@ -79,13 +78,7 @@ export default function Footer({ route, chromeAllows, storedApp }: FooterProps) 
   }, [raw]);
   const visible = footerVisible(route.name, chromeAllows, settings, isApp);
 
-  const model = useQuery({
-    queryKey: eventQueryKey(context, language ?? '', 'footer-model'),
-    queryFn: ({ signal }) => getFooterModel(context.http, { event: context.event, language: language ?? '' }, signal),
-    enabled: visible && language !== null,
-    staleTime: FOOTER_STALE_MS,
-    retry: false,
-  });
+  const model = useQuery({ ...footerQueries.model(queryScope(context, language ?? '')), enabled: visible && language !== null });
   const footer = useMemo(() => {
     // No model (an error, or none for the event): the defaults, and the industry grids if any.
     const parsed = parseFooterModel(model.data ?? null, raw.industryConfig);
@@ -100,12 +93,14 @@ export default function Footer({ route, chromeAllows, storedApp }: FooterProps) 
 
   if (!visible || language === null || model.isPending) return null;
 
-  const style = {
-    ...(footer.colours.background ? { '--vmx-footer-model-background': footer.colours.background } : {}),
-    ...(footer.colours.text ? { '--vmx-footer-model-text': footer.colours.text } : {}),
-    ...(footer.colours.link ? { '--vmx-footer-model-link': footer.colours.link } : {}),
-    ...(footer.sessionColor ? { '--vmx-footer-session-color': footer.sessionColor } : {}),
-  } as CSSProperties;
+  // The model's colours go on :host, where footer.tokens.ts puts them between the host page's --vmx-footer-*
+  // and the theme (safeCssColour in core/footer.ts lets nothing through that could end a style).
+  const modelColours = {
+    ...(footer.colours.background ? { 'footer-model-background': footer.colours.background } : {}),
+    ...(footer.colours.text ? { 'footer-model-text': footer.colours.text } : {}),
+    ...(footer.colours.link ? { 'footer-model-link': footer.colours.link } : {}),
+  };
+  const style = (footer.sessionColor ? { '--vmx-footer-session-color': footer.sessionColor } : {}) as CSSProperties;
   const imageUrl = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? context.http.url(path) : path);
   const common = { instance: context.instance, event: context.event, language, 'api-base': context.apiBase };
 
@@ -128,6 +123,8 @@ export default function Footer({ route, chromeAllows, storedApp }: FooterProps) 
 
   return (
     <FooterFrame part="footer" style={style} $bordered={footer.sessionColor !== null} data-template={footer.template}>
+      <HostStyle $tokens={modelColours} />
+      <FooterTokens />
       {isTerminal && settings.terminalFooterImage && <TerminalImage src={imageUrl(settings.terminalFooterImage)} alt="" />}
       {footer.grids.map((row, rowIndex) => {
         const shown = visibleComponents(row, { isApp, seesDrafts });

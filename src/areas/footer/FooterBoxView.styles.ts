@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 export const Box = styled.section`
   display: grid;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
 
   h2 {
     margin: 0;
@@ -16,14 +16,14 @@ export const Box = styled.section`
     padding: 0;
     list-style: none;
     display: grid;
-    gap: calc(var(--vmx-space, 8px) / 2);
+    gap: calc(var(--vmx-space) / 2);
   }
 `;
 
 export const Contact = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: calc(var(--vmx-space, 8px) / 2) var(--vmx-space, 8px);
+  gap: calc(var(--vmx-space) / 2) var(--vmx-space);
   margin: 0;
 
   dd {

@@ -1,14 +1,14 @@
 /**
  * The small or large footer template (docs/rules/shell-access-identity.md sections 2 and 3): logo, text, link groups,
  * social icons and the copyright line. Small: one row of links; large: the groups as columns with their
- * descriptions. The text is HTML from the server and goes through DOMPurify.
+ * descriptions. The text is HTML from the server and goes through SanitizedHtml.
  *
  * Texts: footer.logoAlt, footer.socialMedia, footer.newTab. Theme tokens: none of its own (the footer's
  * colours). Parts: footer-template, footer-copyright.
  */
-import DOMPurify from 'dompurify';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { Footer, FooterLink } from '../../core/footer';
+import { SanitizedHtml } from '../../ui/SanitizedHtml';
 import { FooterLinkItem } from './FooterLinkItem';
 import { Copyright, Group, Groups, Icons, Template } from './FooterTemplateView.styles';
 
@@ -21,13 +21,12 @@ export interface FooterTemplateViewProps {
 
 export function FooterTemplateView({ footer, imageUrl, t, onOpenModal }: FooterTemplateViewProps) {
   const iconsId = useId();
-  const html = useMemo(() => (footer.textHtml ? DOMPurify.sanitize(footer.textHtml) : ''), [footer.textHtml]);
   const large = footer.template === 'Large';
   const logo = footer.logo && <img src={imageUrl(footer.logo.src)} alt={t('footer.logoAlt')} height={48} />;
   return (
     <Template part="footer-template" data-template={footer.template} $large={large}>
       {logo && (footer.logo?.href ? <a href={footer.logo.href}>{logo}</a> : logo)}
-      {html && <div dangerouslySetInnerHTML={{ __html: html }} />}
+      {footer.textHtml && <SanitizedHtml html={footer.textHtml} />}
       {footer.groups.length > 0 && (
         <Groups $large={large}>
           {footer.groups.map((group, groupIndex) => (

@@ -3,7 +3,7 @@ import { rootBox } from '../../ui/theme';
 
 const focus = `
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: -3px;
   }
 `;
@@ -14,8 +14,8 @@ export const BottomBar = styled.nav`
   inset-inline: 0;
   bottom: 0;
   z-index: 40;
-  background: var(--vmx-app-background, var(--vmx-color-primary, #0b3d91));
-  color: var(--vmx-app-text, var(--vmx-color-on-primary, #ffffff));
+  background: var(--vmx-app-background);
+  color: var(--vmx-app-text);
   box-shadow: 0 -2px 8px rgb(0 0 0 / 20%);
 
   ul {
@@ -48,7 +48,7 @@ export const BottomBar = styled.nav`
   }
   [aria-current='page'],
   [aria-expanded='true'] {
-    color: var(--vmx-app-active, #ffbf47);
+    color: var(--vmx-app-active);
   }
 `;
 
@@ -63,23 +63,23 @@ export const SlideIn = styled.dialog`
   width: min(22rem, 88vw);
   max-width: 88vw;
   border: 0;
-  padding: calc(var(--vmx-space, 8px) * 2);
-  background: var(--vmx-app-background, var(--vmx-color-primary, #0b3d91));
-  color: var(--vmx-app-text, var(--vmx-color-on-primary, #ffffff));
+  padding: calc(var(--vmx-space) * 2);
+  background: var(--vmx-app-background);
+  color: var(--vmx-app-text);
   overflow-y: auto;
 
   &::backdrop {
     background: rgb(0 0 0 / 50%);
   }
   h2 {
-    margin: 0 0 var(--vmx-space, 8px);
+    margin: 0 0 var(--vmx-space);
     font-size: 1.25em;
   }
   img.vmx-app-logo {
     display: block;
     max-width: 60%;
     height: auto;
-    margin-bottom: var(--vmx-space, 8px);
+    margin-bottom: var(--vmx-space);
   }
   button.vmx-app-close {
     float: inline-end;
@@ -89,7 +89,7 @@ export const SlideIn = styled.dialog`
     color: inherit;
     background: transparent;
     border: 1px solid currentColor;
-    border-radius: var(--vmx-radius, 6px);
+    border-radius: var(--vmx-radius);
     cursor: pointer;
     ${focus}
   }
@@ -99,9 +99,9 @@ export const SlideIn = styled.dialog`
   .vmx-app-legal {
     list-style: none;
     display: flex;
-    gap: calc(var(--vmx-space, 8px) * 2);
-    padding: var(--vmx-space, 8px) 0 0;
-    margin: var(--vmx-space, 8px) 0 0;
+    gap: calc(var(--vmx-space) * 2);
+    padding: var(--vmx-space) 0 0;
+    margin: var(--vmx-space) 0 0;
     border-top: 1px solid currentColor;
   }
   .vmx-app-legal a {

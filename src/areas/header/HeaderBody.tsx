@@ -2,12 +2,13 @@
  * The header once its reply is there (loaded on demand, beside the GetVMXHeader request): the site
  * header, and in the app container with app navigation on, the app navigation (itself on demand).
  *
- * Texts: none of its own. Theme tokens: none of its own.
+ * Texts: none of its own. Theme tokens: declares the header's and the app navigation's (header.tokens.ts).
  */
 import { lazy, Suspense } from 'react';
 import type { HeaderContainer } from '../../core/header';
 import type { Route } from '../../core/routes';
 import type { Navigate } from '../../ui/page';
+import { HeaderTokens } from './header.tokens';
 import { SiteHeader } from './SiteHeader';
 import { useHeaderModel } from './useHeader';
 
@@ -26,6 +27,7 @@ export default function HeaderBody({ route, navigate, reply, container, width }:
   const appNavigation = container === 'app' && model.config.appNavigationActive;
   return (
     <>
+      <HeaderTokens />
       <SiteHeader route={route} model={model} container={container} width={width} appNavigation={appNavigation} />
       {appNavigation && (
         <Suspense fallback={null}>

@@ -14,7 +14,7 @@ export const FlagList = styled.ul`
     min-width: 44px;
     min-height: 44px;
     color: inherit;
-    border-radius: var(--vmx-radius, 6px);
+    border-radius: var(--vmx-radius);
     opacity: 0.75;
   }
   a[aria-current='true'] {
@@ -22,7 +22,7 @@ export const FlagList = styled.ul`
     box-shadow: inset 0 -3px 0 currentColor;
   }
   a:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
   svg {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 const focus = `
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
@@ -16,7 +16,7 @@ export const MenuList = styled.ul<{ $layout: 'bar' | 'column' | 'tiles' }>`
   flex-direction: ${({ $layout }) => ($layout === 'bar' ? 'row' : 'column')};
   flex-wrap: wrap;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ $layout }) => ($layout === 'tiles' ? 'var(--vmx-space, 8px)' : '0')};
+  gap: ${({ $layout }) => ($layout === 'tiles' ? 'var(--vmx-space)' : '0')};
 
   & > li {
     position: relative;
@@ -29,7 +29,7 @@ export const MenuList = styled.ul<{ $layout: 'bar' | 'column' | 'tiles' }>`
       justify-content: center;
       min-height: 96px;
       text-align: center;
-      border: 1px solid var(--vmx-color-border, #c6ccd4);
+      border: 1px solid var(--vmx-color-border);
     }
     /* An open group takes the whole row, its entries below it. */
     & > li:has(> ul:not([hidden])) {
@@ -55,7 +55,7 @@ export const entryStyle = `
   cursor: pointer;
   width: 100%;
   text-align: start;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
 
   &:hover {
     background: rgb(127 127 127 / 15%);
@@ -76,7 +76,7 @@ export const EntryLink = styled.a<{ $tile?: boolean }>`
     justify-content: center;
     min-height: 96px;
     text-align: center;
-    border: 1px solid var(--vmx-color-border, #c6ccd4);
+    border: 1px solid var(--vmx-color-border);
   `
       : ''}
 `;
@@ -113,9 +113,9 @@ export const Submenu = styled.ul<{ $dropdown: boolean }>`
     inset-inline-start: 0;
     z-index: 20;
     min-width: 15rem;
-    background: var(--vmx-color-background, #ffffff);
-    color: var(--vmx-color-text, #1b1f24);
-    border-radius: var(--vmx-radius, 6px);
+    background: var(--vmx-color-background);
+    color: var(--vmx-color-text);
+    border-radius: var(--vmx-radius);
     box-shadow: 0 8px 24px rgb(0 0 0 / 20%);
   `
       : ''}

@@ -12,13 +12,13 @@ export const Panel = styled.dialog`
   width: min(24rem, 90vw);
   max-width: 90vw;
   border: 0;
-  padding: calc(var(--vmx-space, 8px) * 2);
-  background: var(--vmx-color-background, #ffffff);
-  color: var(--vmx-color-text, #1b1f24);
+  padding: calc(var(--vmx-space) * 2);
+  background: var(--vmx-color-background);
+  color: var(--vmx-color-text);
   overflow-y: auto;
 
   &::backdrop {
-    background: var(--vmx-header-overlay, rgb(0 0 0 / 50%));
+    background: var(--vmx-header-overlay);
   }
 `;
 
@@ -26,7 +26,7 @@ export const PanelTop = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  margin-bottom: calc(var(--vmx-space, 8px) * 2);
+  margin-bottom: calc(var(--vmx-space) * 2);
 
   h2 {
     margin: 0;
@@ -41,17 +41,17 @@ export const PanelTop = styled.div`
     font: inherit;
     color: inherit;
     background: transparent;
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
+    border: 1px solid var(--vmx-color-control-border);
+    border-radius: var(--vmx-radius);
     cursor: pointer;
   }
   button:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
 
 export const Section = styled.div`
-  padding: var(--vmx-space, 8px) 0;
+  padding: var(--vmx-space) 0;
   border-top: 1px solid rgb(127 127 127 / 25%);
 `;

@@ -6,9 +6,11 @@ export const HeaderBox = styled.header<{ $theme: HeaderTheme }>`
   position: sticky;
   top: 0;
   z-index: 30;
-  background: var(--vmx-header-background, ${({ $theme }) => ($theme === 'two' ? 'var(--vmx-color-primary, #0b3d91)' : $theme === 'three' ? '#f4f6fa' : 'var(--vmx-color-background, #ffffff)')});
-  color: ${({ $theme }) => ($theme === 'two' ? 'var(--vmx-color-on-primary, #ffffff)' : 'var(--vmx-color-text, #1b1f24)')};
-  border-bottom: ${({ $theme }) => ($theme === 'one' ? '3px solid var(--vmx-color-primary, #0b5cad)' : '1px solid rgb(0 0 0 / 12%)')};
+  /* The theme's background; the configuration's colour, set on the element (SiteHeader.tsx), wins. */
+  --vmx-header-background: ${({ $theme }) => ($theme === 'two' ? 'var(--vmx-color-primary)' : $theme === 'three' ? '#f4f6fa' : 'var(--vmx-color-background)')};
+  background: var(--vmx-header-background);
+  color: ${({ $theme }) => ($theme === 'two' ? 'var(--vmx-color-on-primary)' : 'var(--vmx-color-text)')};
+  border-bottom: ${({ $theme }) => ($theme === 'one' ? '3px solid var(--vmx-color-primary)' : '1px solid rgb(0 0 0 / 12%)')};
   box-shadow: 0 2px 6px rgb(0 0 0 / 8%);
 
   /* Theme three is compact: logos, menu and tools in one row where there is room. */
@@ -20,7 +22,7 @@ export const HeaderBox = styled.header<{ $theme: HeaderTheme }>`
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        column-gap: calc(var(--vmx-space, 8px) * 2);
+        column-gap: calc(var(--vmx-space) * 2);
       }
       .vmx-header-inner > [data-header='banner-row'] {
         display: contents;
@@ -45,14 +47,14 @@ export const Inner = styled.div<{ $mobile: boolean }>`
   max-width: 1400px;
   margin: 0 auto;
   width: ${({ $mobile }) => ($mobile ? '95%' : '100%')};
-  padding: ${({ $mobile }) => ($mobile ? '0 .2rem' : '0 calc(var(--vmx-space, 8px) * 2)')};
+  padding: ${({ $mobile }) => ($mobile ? '0 .2rem' : '0 calc(var(--vmx-space) * 2)')};
 `;
 
 /** The banner row: logos, clock, banner menu, user area; 100 px high (75 on narrow widths). */
 export const BannerRow = styled.div<{ $height: number; $hidden: boolean }>`
   display: flex;
   align-items: center;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   min-height: ${({ $height }) => $height}px;
   flex-wrap: wrap;
   ${({ $hidden }) => ($hidden ? 'display: none;' : '')}
@@ -61,20 +63,20 @@ export const BannerRow = styled.div<{ $height: number; $hidden: boolean }>`
 export const Logos = styled.div`
   display: flex;
   align-items: center;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   margin-inline-end: auto;
 
   a {
     display: inline-flex;
-    border-radius: var(--vmx-radius, 6px);
+    border-radius: var(--vmx-radius);
   }
   a:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
   img {
     display: block;
-    height: var(--vmx-header-logo-height, 70px);
+    height: var(--vmx-header-logo-height);
     max-width: 40vw;
     width: auto;
   }
@@ -88,7 +90,7 @@ export const EventName = styled.span`
 export const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   flex-wrap: wrap;
 `;
 
@@ -115,13 +117,13 @@ export const IconRow = styled.ul`
     padding: 0 0.3em;
     color: inherit;
     text-decoration: none;
-    border-radius: var(--vmx-radius, 6px);
+    border-radius: var(--vmx-radius);
   }
   a:hover {
     background: rgb(127 127 127 / 15%);
   }
   a:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
   img {
@@ -145,7 +147,7 @@ export const Hamburger = styled.button`
   min-height: 44px;
   padding: 0 0.6em;
   border: 1px solid currentColor;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
   background: transparent;
   color: inherit;
   font: inherit;
@@ -153,14 +155,14 @@ export const Hamburger = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
 
 /** The optional full-width banner (section 2), on its background colour. */
 export const FullWidthBanner = styled.div`
-  background: var(--vmx-header-banner-background, transparent);
+  background: var(--vmx-header-banner-background);
 
   img {
     display: block;

@@ -29,10 +29,10 @@ import {
 import { buildPath, type Route } from '../../core/routes';
 import { safeHref } from '../../core/url';
 import { useEventContext, useEventState } from '../../store/react';
-import { useNow } from '../../ui/useNow';
+import { useNow } from '../../store/useNow';
 import { Icon } from './Icon';
 import { LanguageFlags } from './LanguageFlags';
-import { Menu, MenuLink, type OpenItem } from './Menu';
+import { Menu, MenuLink } from './Menu';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import {
   BannerRow,
@@ -277,5 +277,3 @@ function Clock({ zoneText }: { zoneText: string }) {
     </ClockText>
   );
 }
-
-export type { OpenItem };

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 
 export const TerminalBox = styled.header`
   display: grid;
-  gap: var(--vmx-space, 8px);
-  background: var(--vmx-color-background, #ffffff);
+  gap: var(--vmx-space);
+  background: var(--vmx-color-background);
 
   & > img {
     display: block;
@@ -17,16 +17,16 @@ export const TerminalBox = styled.header`
 export const Promo = styled.div`
   display: grid;
   grid-template-columns: 1fr 2fr 1fr;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   align-items: center;
-  padding: 0 var(--vmx-space, 8px);
+  padding: 0 var(--vmx-space);
 
   video,
   img {
     display: block;
     width: 100%;
     height: auto;
-    border-radius: var(--vmx-radius, 6px);
+    border-radius: var(--vmx-radius);
     background: #000000;
   }
   @media (max-width: 768px) {

@@ -4,7 +4,7 @@ export const UserBox = styled.div<{ $column: boolean }>`
   display: flex;
   flex-direction: ${({ $column }) => ($column ? 'column' : 'row')};
   align-items: ${({ $column }) => ($column ? 'stretch' : 'center')};
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   position: relative;
 
   a.vmx-header-action {
@@ -12,14 +12,14 @@ export const UserBox = styled.div<{ $column: boolean }>`
     align-items: center;
     min-height: 44px;
     padding: 0 0.9em;
-    border-radius: var(--vmx-radius, 6px);
-    background: var(--vmx-color-primary, #0b5cad);
-    color: var(--vmx-color-on-primary, #ffffff);
+    border-radius: var(--vmx-radius);
+    background: var(--vmx-color-primary);
+    color: var(--vmx-color-on-primary);
     font-weight: 600;
     text-decoration: none;
   }
   a:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
@@ -42,7 +42,7 @@ export const UserInfo = styled.div`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    background: var(--vmx-color-secondary, #e07b00);
+    background: var(--vmx-color-secondary);
     color: #1b1f24;
     font-weight: 700;
   }

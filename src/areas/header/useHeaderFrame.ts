@@ -5,11 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getVmxHeader } from '../../api/header';
 import { IS_APP_FLAG } from '../../core/chrome';
 import { headerContainer, type HeaderContainer } from '../../core/header/layout';
 import type { Route } from '../../core/routes';
-import { eventQueryKey } from '../../store/loadEvent';
+import { headerQueries } from '../../store/queries/header';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
 
 /** Section 3, stored flags: the terminal container, remembered like isApp. */
@@ -57,11 +57,6 @@ export function useViewportWidth(): number {
 export function useHeaderReply(): { reply: unknown; settled: boolean } {
   const context = useEventContext();
   const language = useEventState((state) => state.language);
-  const query = useQuery({
-    queryKey: eventQueryKey(context, language, 'vmx-header'),
-    queryFn: ({ signal }) => getVmxHeader(context.http, { event: context.event, language }, signal),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const query = useQuery(headerQueries.header(queryScope(context, language)));
   return { reply: query.isError ? null : query.data, settled: query.isError || query.data !== undefined };
 }

@@ -20,7 +20,7 @@ import { parseRoute } from '../../core/routeParse';
 import { rememberDenyReason } from '../../store/denyReasons';
 import { usePolicyCheck } from '../../store/policies';
 import { useEventContext, useEventState } from '../../store/react';
-import { useNow } from '../../ui/useNow';
+import { useNow } from '../../store/useNow';
 
 /** Ours: time-windowed items are re-checked every minute. */
 const MENU_CLOCK_MS = 60_000;

@@ -9,10 +9,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { getPublicCompanyAccounts } from '../../api/partners';
 import { buildLogoGrid } from '../../core/logoGrid';
 import { profilePath } from '../../core/profileLink';
-import { eventQueryKey } from '../../store/loadEvent';
+import { queryScope } from '../../store/queries/keys';
+import { partnersQueries } from '../../store/queries/partners';
 import { useEventContext, useEventState, useText } from '../../store/react';
 import { Grid, LogoCell, LogoImage, PdfButton, Tier, TierTitle, Wrapper } from './LogoGrid.styles';
 
@@ -29,8 +29,7 @@ export function LogoGrid({ platformUrl }: LogoGridProps) {
   const headingId = useId();
 
   const companies = useQuery({
-    queryKey: eventQueryKey(context, language ?? '', 'company-accounts', 'public'),
-    queryFn: ({ signal }) => getPublicCompanyAccounts(context.http, eventId ?? 0, language ?? '', signal),
+    ...partnersQueries.publicAccounts(queryScope(context, language ?? ''), eventId),
     enabled: eventId !== null && language !== null,
   });
   if (!companies.data || language === null) return null;

@@ -1,2 +1,2 @@
 /** The logo grid area's public face. */
-export { LogoGrid, type LogoGridProps } from './LogoGrid';
+export { LogoGrid } from './LogoGrid';

@@ -10,11 +10,11 @@
  */
 import { useId, useRef, useState } from 'react';
 import { downloadUserDocument } from '../../api/documents';
-import type { UserDocument } from '../../api/types';
+import type { UserDocument } from '../../contracts';
 import { documentFileName, fileTypeKey, formatDocumentDate, splitDocuments } from '../../core/myArea/documents';
 import { useEventContext, useEventState } from '../../store/react';
 import { useRouteHref } from '../../ui/platformLinks';
-import { LoadFailed } from './LoadFailed';
+import { AsyncView } from '../../ui/AsyncView';
 import { useMyAreaText, useUserDocuments } from './useMyArea';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ErrorText, PlainButton, Section, Table } from './MyArea.styles';
@@ -28,13 +28,13 @@ export function DocumentsModule({ description }: { description: string | null })
   return (
     <>
       {description && <p>{description}</p>}
-      {documents.isPending ? (
-        <p role="status">{t('myArea.loading')}</p>
-      ) : documents.isError ? (
-        <LoadFailed message={t('myArea.documents.error')} onRetry={() => void documents.refetch()} />
-      ) : (
-        <DocumentTables documents={documents.data} />
-      )}
+      <AsyncView
+        query={documents}
+        texts={{ loading: t('myArea.loading'), error: t('myArea.documents.error'), retry: t('myArea.retry') }}
+        layout="block"
+      >
+        {(list) => <DocumentTables documents={list} />}
+      </AsyncView>
     </>
   );
 }
@@ -99,8 +99,8 @@ function FilesTable({
 }: {
   files: UserDocument[];
   labelledBy: string;
-  typeOf(document: UserDocument): string;
-  dateOf(document: UserDocument): string;
+  typeOf: (document: UserDocument) => string;
+  dateOf: (document: UserDocument) => string;
 }) {
   const t = useMyAreaText();
   const context = useEventContext();

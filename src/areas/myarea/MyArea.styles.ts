@@ -4,13 +4,14 @@
  * --vmx-color-muted, --vmx-color-danger, --vmx-color-focus, --vmx-radius.
  */
 import styled from 'styled-components';
-import { focusRing, primaryButtonLink, secondaryButton } from '../../ui/buttonStyles';
+import { primaryButtonLink, secondaryButton } from '../../ui/buttonStyles';
+import { cardGrid, stack } from '../../ui/styles/layout';
+import { links, outlined } from '../../ui/styles/surfaces';
 
 /** A module's page: readable line length, links in the primary colour. */
 export const ModulePage = styled.article`
   max-width: 60rem;
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${stack(2)}
 
   h2,
   h3 {
@@ -19,29 +20,20 @@ export const ModulePage = styled.article`
   p {
     margin: 0;
   }
-  a {
-    color: var(--vmx-color-primary, #0b5cad);
-    ${focusRing}
-  }
+  ${links('var(--vmx-color-primary)')}
 `;
 
 export const Boxes = styled.ul`
-  list-style: none;
-  margin: calc(var(--vmx-space, 8px) * 2) 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${cardGrid('16rem')}
+  margin: calc(var(--vmx-space) * 2) 0 0;
 `;
 
 /** One dashboard box: title, description, and its button (a link: it goes to a page). */
 export const ModuleBox = styled.li`
   display: flex;
   flex-direction: column;
-  gap: var(--vmx-space, 8px);
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
+  gap: var(--vmx-space);
+  ${outlined(2)}
 
   h2 {
     margin: 0;
@@ -58,7 +50,7 @@ export const ButtonLink = styled.a`
   align-self: start;
   /* && outranks the page frame's own link colour (main a). */
   && {
-    color: var(--vmx-color-on-primary, #ffffff);
+    color: var(--vmx-color-on-primary);
   }
 `;
 
@@ -67,8 +59,7 @@ export const PlainButton = styled.button`
 `;
 
 export const Section = styled.section`
-  display: grid;
-  gap: var(--vmx-space, 8px);
+  ${stack(1)}
 `;
 
 export const Table = styled.table`
@@ -79,8 +70,8 @@ export const Table = styled.table`
   td {
     text-align: start;
     vertical-align: top;
-    padding: var(--vmx-space, 8px);
-    border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+    padding: var(--vmx-space);
+    border-bottom: 1px solid var(--vmx-color-border);
   }
   th {
     font-weight: 600;
@@ -88,32 +79,25 @@ export const Table = styled.table`
 `;
 
 export const ErrorText = styled.p`
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;
 
 export const StatusBadge = styled.span`
   display: inline-block;
-  padding: 0 calc(var(--vmx-space, 8px) * 0.75);
+  padding: 0 calc(var(--vmx-space) * 0.75);
   border: 1px solid currentColor;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
   font-size: 0.9em;
 `;
 
 export const TermsEntry = styled.article`
-  display: grid;
-  gap: var(--vmx-space, 8px);
-  padding-bottom: calc(var(--vmx-space, 8px) * 2);
-  border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+  ${stack(1)}
+  padding-bottom: calc(var(--vmx-space) * 2);
+  border-bottom: 1px solid var(--vmx-color-border);
 
   && p,
   && ul,
   && ol {
-    margin: 0 0 var(--vmx-space, 8px);
+    margin: 0 0 var(--vmx-space);
   }
-`;
-
-export const BackLinks = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--vmx-space, 8px) * 2);
 `;

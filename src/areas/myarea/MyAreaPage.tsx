@@ -14,14 +14,14 @@
  * myarea-module, myarea-signed-out.
  */
 import { useId, type ComponentType } from 'react';
-import type { DashboardModule } from '../../api/content';
+import type { DashboardModule } from '../../contracts';
 import { boxTarget, myAreaModule, type MyAreaModule } from '../../core/myArea/modules';
 import { useEventState } from '../../store/react';
 import type { PageProps } from '../../ui/page';
 import { useRouteHref, type RouteHref } from '../../ui/platformLinks';
 import { useSignInHref } from '../../ui/useSignInHref';
 import { DocumentsModule } from './DocumentsModule';
-import { LoadFailed } from './LoadFailed';
+import { AsyncView } from '../../ui/AsyncView';
 import { BackToMyArea, ModuleFrame } from './ModuleFrame';
 import { OtherPageModule } from './OtherPageModule';
 import { SubmissionModule } from './SubmissionModule';
@@ -61,17 +61,23 @@ function Dashboard() {
   const t = useMyAreaText();
   const href = useRouteHref();
   const dashboard = useDashboard();
-  if (dashboard.isPending) return <p role="status">{t('myArea.loading')}</p>;
-  if (dashboard.isError) return <LoadFailed message={t('myArea.error')} onRetry={() => void dashboard.refetch()} />;
   return (
-    <>
-      <p>{t('myArea.intro')}</p>
-      <Boxes part="myarea-boxes">
-        {dashboard.data.map((box) => (
-          <Box key={box.Module} box={box} href={boxHref(box.Module, href)} />
-        ))}
-      </Boxes>
-    </>
+    <AsyncView
+      query={dashboard}
+      texts={{ loading: t('myArea.loading'), error: t('myArea.error'), retry: t('myArea.retry') }}
+      layout="block"
+    >
+      {(boxes) => (
+        <>
+          <p>{t('myArea.intro')}</p>
+          <Boxes part="myarea-boxes">
+            {boxes.map((box) => (
+              <Box key={box.Module} box={box} href={boxHref(box.Module, href)} />
+            ))}
+          </Boxes>
+        </>
+      )}
+    </AsyncView>
   );
 }
 

@@ -12,17 +12,20 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getSurveyModel, saveSurvey } from '../../api/survey';
-import type { SurveyRequest, UserDocument } from '../../api/types';
+import { saveSurvey } from '../../api/survey';
+import type { SurveyRequest, UserDocument } from '../../contracts';
 import { isForm } from '../../core/myArea/documents';
 import { hidesFormButtons } from '../../core/myArea/formStatus';
+import { documentsQueries } from '../../store/queries/documents';
+import { queryScope } from '../../store/queries/keys';
+import { surveyQueries } from '../../store/queries/survey';
 import { useEventContext, useEventState } from '../../store/react';
 import { useSurveyUrl } from '../../store/instanceInfo';
 import { useRouteHref } from '../../ui/platformLinks';
 import { SurveyForm } from '../../ui/survey';
-import { LoadFailed } from './LoadFailed';
+import { AsyncView } from '../../ui/AsyncView';
 import { ModuleFrame } from './ModuleFrame';
-import { documentsKeyPrefix, useMyAreaText, useUserDocuments } from './useMyArea';
+import { useMyAreaText, useUserDocuments } from './useMyArea';
 import { ErrorText, StatusBadge } from './MyArea.styles';
 
 export function SubmissionModule({ id }: { id: string | null }) {
@@ -31,30 +34,24 @@ export function SubmissionModule({ id }: { id: string | null }) {
   const documentId = id !== null && /^\d+$/.test(id) ? Number(id) : null;
   const title = t('myArea.module.submission');
 
-  if (documents.isPending) {
-    return (
-      <ModuleFrame module="submission" title={title}>
-        <p role="status">{t('myArea.loading')}</p>
-      </ModuleFrame>
-    );
-  }
-  if (documents.isError) {
-    return (
-      <ModuleFrame module="submission" title={title}>
-        <LoadFailed message={t('myArea.documents.error')} onRetry={() => void documents.refetch()} />
-      </ModuleFrame>
-    );
-  }
-  const form = documents.data.find((document) => document.Id === documentId && isForm(document)) ?? null;
-  if (!form || !form.SurveyRequest) {
-    return (
-      <ModuleFrame module="submission" title={title}>
-        <p>{t('myArea.form.notFound')}</p>
-        <ToDocuments />
-      </ModuleFrame>
-    );
-  }
-  return <FormPage form={form} request={form.SurveyRequest} />;
+  const form = documents.data?.find((document) => document.Id === documentId && isForm(document)) ?? null;
+  if (form?.SurveyRequest) return <FormPage form={form} request={form.SurveyRequest} />;
+  return (
+    <ModuleFrame module="submission" title={title}>
+      <AsyncView
+        query={documents}
+        texts={{ loading: t('myArea.loading'), error: t('myArea.documents.error'), retry: t('myArea.retry') }}
+        layout="block"
+      >
+        {() => (
+          <>
+            <p>{t('myArea.form.notFound')}</p>
+            <ToDocuments />
+          </>
+        )}
+      </AsyncView>
+    </ModuleFrame>
+  );
 }
 
 function ToDocuments() {
@@ -77,12 +74,10 @@ function FormPage({ form, request }: { form: UserDocument; request: SurveyReques
   const [saveFailed, setSaveFailed] = useState(false);
   const closed = hidesFormButtons(form.Status);
 
+  // The form in the language the page is read in, whatever language the document list was built for.
   const model = useQuery({
-    queryKey: [context.instance, context.event, language, 'myarea-form-model', form.Id, request.SurveyItemSetId],
-    // The form in the language the page is read in, whatever language the document list was built for.
-    queryFn: () => getSurveyModel(context.http, surveyUrl ?? '', { ...request, Language: language }),
+    ...surveyQueries.formModel(queryScope(context, language), surveyUrl, form.Id, request),
     enabled: surveyUrl !== null,
-    staleTime: Infinity,
   });
 
   async function complete(data: Record<string, unknown>): Promise<boolean> {
@@ -105,7 +100,7 @@ function FormPage({ form, request }: { form: UserDocument; request: SurveyReques
       setSaveFailed(true);
       return false;
     }
-    await client.invalidateQueries({ queryKey: documentsKeyPrefix(context.instance, context.event, language) });
+    await client.invalidateQueries({ queryKey: documentsQueries.userDocumentsKey(queryScope(context, language)) });
     return true;
   }
 
@@ -120,30 +115,36 @@ function FormPage({ form, request }: { form: UserDocument; request: SurveyReques
       )}
       {closed && <p>{t('myArea.form.closed')}</p>}
       {saveFailed && <ErrorText role="alert">{t('myArea.form.saveFailed')}</ErrorText>}
-      {surveyUrl === null || model.isPending ? (
-        <p role="status">{t('myArea.loading')}</p>
-      ) : model.isError ? (
-        <LoadFailed message={t('myArea.form.unavailable')} onRetry={() => void model.refetch()} buttonsHidden={closed} />
-      ) : model.data === null ? (
-        <p role="alert">{t('myArea.form.unavailable')}</p>
-      ) : (
-        <SurveyForm
-          key={form.Id}
-          model={model.data.Model}
-          data={model.data.Data ?? undefined}
-          language={language}
-          label={form.Name}
-          labels={{
-            complete: t('myArea.form.submit'),
-            back: t('myArea.form.back'),
-            next: t('myArea.form.next'),
-            mandatory: t('myArea.form.mandatory'),
-          }}
-          readOnly={closed}
-          onComplete={complete}
-          completedText={t('myArea.form.saved')}
-        />
-      )}
+      {/* Without a survey address the read waits (disabled): the page says it is loading, as before. */}
+      <AsyncView
+        query={model}
+        texts={{ loading: t('myArea.loading'), error: t('myArea.form.unavailable'), retry: t('myArea.retry') }}
+        layout="block"
+        retryHidden={closed}
+      >
+        {(loaded) =>
+          loaded === null ? (
+            <p role="alert">{t('myArea.form.unavailable')}</p>
+          ) : (
+            <SurveyForm
+              key={form.Id}
+              model={loaded.Model}
+              data={loaded.Data ?? undefined}
+              language={language}
+              label={form.Name}
+              labels={{
+                complete: t('myArea.form.submit'),
+                back: t('myArea.form.back'),
+                next: t('myArea.form.next'),
+                mandatory: t('myArea.form.mandatory'),
+              }}
+              readOnly={closed}
+              onComplete={complete}
+              completedText={t('myArea.form.saved')}
+            />
+          )
+        }
+      </AsyncView>
       <ToDocuments />
     </ModuleFrame>
   );

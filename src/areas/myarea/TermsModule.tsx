@@ -9,11 +9,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { getTermsAndConditions } from '../../api/documents';
-import type { TermsEntry as TermsEntryData } from '../../api/types';
+import type { TermsEntry as TermsEntryData } from '../../contracts';
+import { documentsQueries } from '../../store/queries/documents';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
-import { LoadFailed } from './LoadFailed';
+import { AsyncView } from '../../ui/AsyncView';
 import { useMyAreaText } from './useMyArea';
 import { Section, StatusBadge, TermsEntry } from './MyArea.styles';
 
@@ -34,29 +35,19 @@ function TermsSection({ scope, eventId, heading }: { scope: 'event' | 'default';
   const context = useEventContext();
   const language = useEventState((state) => state.language);
   const headingId = useId();
-  const terms = useQuery({
-    queryKey: [context.instance, context.event, language, 'terms', scope],
-    queryFn: ({ signal }) =>
-      getTermsAndConditions(
-        context.http,
-        { context: scope, language, ...(scope === 'event' && eventId !== null ? { contextId: eventId } : {}) },
-        signal,
-      ),
-    staleTime: Infinity,
-    select: (entries) => (Array.isArray(entries) ? entries : []),
-  });
+  const terms = useQuery(documentsQueries.terms(queryScope(context, language), scope, eventId));
   return (
     <Section part="myarea-terms" data-scope={scope} aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
-      {terms.isPending ? (
-        <p role="status">{t('myArea.loading')}</p>
-      ) : terms.isError ? (
-        <LoadFailed message={t('myArea.terms.error')} onRetry={() => void terms.refetch()} />
-      ) : terms.data.length === 0 ? (
-        <p>{t('myArea.terms.empty')}</p>
-      ) : (
-        terms.data.map((entry) => <Entry key={entry.Id} entry={entry} />)
-      )}
+      <AsyncView
+        query={terms}
+        texts={{ loading: t('myArea.loading'), error: t('myArea.terms.error'), retry: t('myArea.retry') }}
+        layout="block"
+      >
+        {(entries) =>
+          entries.length === 0 ? <p>{t('myArea.terms.empty')}</p> : entries.map((entry) => <Entry key={entry.Id} entry={entry} />)
+        }
+      </AsyncView>
     </Section>
   );
 }

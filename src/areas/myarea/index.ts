@@ -20,6 +20,3 @@ export function createMyAreaPage(modules: MyAreaModuleComponents): ComponentType
   }
   return MyArea;
 }
-
-/** My area with no module of another area (each links to its page); until <vmx-app> passes its own. */
-export const MyAreaPage = createMyAreaPage({});

@@ -3,15 +3,15 @@ import styled from 'styled-components';
 /** Bottom right, above the page and any bottom banner; empty, it takes no room and no clicks. */
 export const Region = styled.section`
   position: fixed;
-  right: calc(var(--vmx-space, 8px) * 2);
-  bottom: calc(var(--vmx-space, 8px) * 2);
+  right: calc(var(--vmx-space) * 2);
+  bottom: calc(var(--vmx-space) * 2);
   z-index: 50;
   width: min(24rem, calc(100vw - 32px));
   pointer-events: none;
 
   > div {
     display: grid;
-    gap: var(--vmx-space, 8px);
+    gap: var(--vmx-space);
   }
 `;
 
@@ -19,13 +19,13 @@ export const Toast = styled.div`
   pointer-events: auto;
   display: flex;
   align-items: flex-start;
-  gap: var(--vmx-space, 8px);
-  padding: calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-left: 4px solid var(--vmx-color-primary, #0b5cad);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-background, #ffffff);
-  color: var(--vmx-color-text, #1b1f24);
+  gap: var(--vmx-space);
+  padding: calc(var(--vmx-space) * 1.5);
+  border: 1px solid var(--vmx-color-control-border);
+  border-left: 4px solid var(--vmx-color-primary);
+  border-radius: var(--vmx-radius);
+  background: var(--vmx-color-background);
+  color: var(--vmx-color-text);
   box-shadow: 0 4px 12px rgb(0 0 0 / 20%);
 
   > div {
@@ -36,10 +36,10 @@ export const Toast = styled.div`
     margin: 0.25em 0 0;
   }
   a {
-    color: var(--vmx-color-primary, #0b5cad);
+    color: var(--vmx-color-primary);
   }
   a:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
@@ -51,13 +51,13 @@ export const CloseButton = styled.button`
   min-width: 2rem;
   min-height: 2rem;
   border: 1px solid transparent;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
   background: transparent;
   color: inherit;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;

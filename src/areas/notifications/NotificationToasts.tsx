@@ -15,11 +15,12 @@ import { NOTIFICATION_TEXTS } from '../../core/notificationTexts';
 import { addToast, notificationGroup, parsePushNotification, removeToast, type PushNotification } from '../../core/pushNotifications';
 import { safeHref } from '../../core/url';
 import type { NotificationHubHandle } from '../../realtime';
+import { queryScope } from '../../store/queries/keys';
+import { notificationsQueries } from '../../store/queries/notifications';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import type { PageProps } from '../../ui/page';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
 import { CloseButton, Region, Toast } from './NotificationToasts.styles';
-import { pushNotificationsKey } from './usePushNotifications';
 
 export function NotificationToasts(_props: PageProps) {
   const t = useTexts(NOTIFICATION_TEXTS);
@@ -47,7 +48,9 @@ export function NotificationToasts(_props: PageProps) {
             warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
             if (!notification) return;
             setToasts((current) => addToast(current, notification));
-            void context.queryClient.invalidateQueries({ queryKey: pushNotificationsKey(context.instance, context.event, language) });
+            void context.queryClient.invalidateQueries({
+              queryKey: notificationsQueries.pushNotificationsKey(queryScope(context, language)),
+            });
           },
         });
         hub.current = handle;

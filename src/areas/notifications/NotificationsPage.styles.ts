@@ -1,39 +1,32 @@
 import styled from 'styled-components';
-import { secondaryButton } from '../../ui/buttonStyles';
+import { bareList, stack } from '../../ui/styles/layout';
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${bareList}
+  ${stack(2)}
   max-width: 48rem;
 `;
 
 export const Item = styled.li`
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
-  padding: calc(var(--vmx-space, 8px) * 2);
+  border: 1px solid var(--vmx-color-control-border);
+  border-radius: var(--vmx-radius);
+  padding: calc(var(--vmx-space) * 2);
 
   h2 {
-    margin: 0 0 calc(var(--vmx-space, 8px) * 0.5);
+    margin: 0 0 calc(var(--vmx-space) * 0.5);
     font-size: 1.2em;
   }
   time {
     display: block;
-    color: var(--vmx-color-muted, #57606a);
+    color: var(--vmx-color-muted);
     font-size: 0.9em;
-    margin-bottom: var(--vmx-space, 8px);
+    margin-bottom: var(--vmx-space);
   }
   a {
-    color: var(--vmx-color-primary, #0b5cad);
+    color: var(--vmx-color-primary);
   }
   a:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
-`;
-
-export const RetryButton = styled.button`
-  ${secondaryButton}
 `;

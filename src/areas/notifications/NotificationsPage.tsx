@@ -13,30 +13,31 @@ import { safeHref } from '../../core/url';
 import { useEventState, useTexts } from '../../store/react';
 import type { PageProps } from '../../ui/page';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
-import { Item, List, RetryButton } from './NotificationsPage.styles';
+import { AsyncView } from '../../ui/AsyncView';
+import { Item, List } from './NotificationsPage.styles';
 import { usePushNotifications } from './usePushNotifications';
 
 export function NotificationsPage(_props: PageProps) {
   const t = useTexts(NOTIFICATION_TEXTS);
   const query = usePushNotifications();
-  if (query.isPending) return <p role="status">{t('notifications.loading')}</p>;
-  if (query.isError) {
-    return (
-      <div role="alert">
-        <p>{t('notifications.failed')}</p>
-        <RetryButton type="button" onClick={() => void query.refetch()}>
-          {t('notifications.retry')}
-        </RetryButton>
-      </div>
-    );
-  }
-  if (query.data.length === 0) return <p>{t('notifications.empty')}</p>;
   return (
-    <List part="notifications">
-      {query.data.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} />
-      ))}
-    </List>
+    <AsyncView
+      query={query}
+      texts={{ loading: t('notifications.loading'), error: t('notifications.failed'), retry: t('notifications.retry') }}
+      layout="block"
+    >
+      {(notifications) =>
+        notifications.length === 0 ? (
+          <p>{t('notifications.empty')}</p>
+        ) : (
+          <List part="notifications">
+            {notifications.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} />
+            ))}
+          </List>
+        )
+      }
+    </AsyncView>
   );
 }
 

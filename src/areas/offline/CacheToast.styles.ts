@@ -3,17 +3,17 @@ import styled, { keyframes } from 'styled-components';
 
 export const Toast = styled.div`
   position: fixed;
-  top: calc(var(--vmx-space, 8px) * 8);
-  right: calc(var(--vmx-space, 8px) * 2);
+  top: calc(var(--vmx-space) * 8);
+  right: calc(var(--vmx-space) * 2);
   z-index: 30;
   display: flex;
   align-items: center;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
-  max-width: min(24rem, calc(100vw - var(--vmx-space, 8px) * 4));
-  padding: calc(var(--vmx-space, 8px) * 1.5) calc(var(--vmx-space, 8px) * 2);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-background, #ffffff);
-  color: var(--vmx-color-text, #1b1f24);
+  gap: calc(var(--vmx-space) * 1.5);
+  max-width: min(24rem, calc(100vw - var(--vmx-space) * 4));
+  padding: calc(var(--vmx-space) * 1.5) calc(var(--vmx-space) * 2);
+  border-radius: var(--vmx-radius);
+  background: var(--vmx-color-background);
+  color: var(--vmx-color-text);
   box-shadow: 0 4px 16px rgb(0 0 0 / 20%);
 
   p {
@@ -29,8 +29,8 @@ export const Spinner = styled.span`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
-  border: 3px solid var(--vmx-color-muted, #d0d7de);
-  border-top-color: var(--vmx-color-primary, #0b5cad);
+  border: 3px solid var(--vmx-color-border);
+  border-top-color: var(--vmx-color-primary);
   border-radius: 50%;
   animation: ${spin} 1s linear infinite;
 

@@ -15,11 +15,11 @@ export const Notice = styled.div<{ $tone: 'danger' | 'success' }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  gap: calc(var(--vmx-space) * 1.5);
   width: 100%;
-  padding: calc(var(--vmx-space, 8px) * 1.25) calc(var(--vmx-space, 8px) * 2);
-  background: ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger, #b42318)' : 'var(--vmx-color-success, #146c2e)')};
-  color: var(--vmx-color-on-status, #ffffff);
+  padding: calc(var(--vmx-space) * 1.25) calc(var(--vmx-space) * 2);
+  background: ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger)' : 'var(--vmx-color-success)')};
+  color: var(--vmx-color-on-status);
   font-weight: 600;
 
   p {
@@ -34,15 +34,15 @@ export const Countdown = styled.span`
 export const CloseButton = styled.button`
   margin-inline-start: auto;
   font: inherit;
-  padding: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 1.5);
+  padding: calc(var(--vmx-space) * 0.5) calc(var(--vmx-space) * 1.5);
   border: 1px solid currentColor;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
   background: transparent;
   color: inherit;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;

@@ -39,18 +39,16 @@ describe("vmx-app's kept query cache", () => {
     vi.useFakeTimers();
     const context = createEventContext(address);
     keepQueryCache(context, KEY);
-    context.store
-      .getState()
-      .setUser({
-        accessToken: 't',
-        validUntil: Date.now() + 60_000,
-        hasTicket: false,
-        userId: 1,
-        email: null,
-        firstname: null,
-        surname: null,
-        initialLogin: false,
-      });
+    context.store.getState().setUser({
+      accessToken: 't',
+      validUntil: Date.now() + 60_000,
+      hasTicket: false,
+      userId: 1,
+      email: null,
+      firstname: null,
+      surname: null,
+      initialLogin: false,
+    });
     context.queryClient.setQueryData(['demo', 'ehc2026', 'en-GB', 'user'], { UserId: 1 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(localStorage.getItem(KEY)).not.toBeNull();

@@ -10,7 +10,7 @@
  *
  * Texts: none of its own (the pages'). Part: page.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { SEARCH_VIEW_ROUTES } from '../../core/programme/searchView';
 import { buildRoute, type Route, type RouteName } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
@@ -22,7 +22,7 @@ import { isProgrammeRoute, PROGRAMME_PAGES } from './pages';
 import { SearchPage } from './search/SearchPage';
 import { platformHref, PlatformLinksProvider } from '../../ui/platformLinks';
 import { usePrefetchProgrammeLists } from './useProgramme';
-import type { ProgrammeListName } from '../../api/programme';
+import type { ProgrammeListName } from '../../contracts';
 
 /** The element's view attribute and the route each opens on. */
 export const PROGRAMME_VIEWS = { ...SEARCH_VIEW_ROUTES, personal: 'PersonalProgramPage' } as const satisfies Record<string, RouteName>;
@@ -68,11 +68,9 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const eventLoading = useEventState((state) => state.status === 'loading');
   const emit = useEmit();
   const address = useMemo(() => ({ instance: context.instance, event: context.event, language }), [context, language]);
-  const opening = useMemo(
-    () => initialProgrammeRoute(address, props),
-    // The attributes, not the props object, decide the opening view.
-    [address, props.view, props.day, props.filter],
-  );
+  // The attributes, not the props object, decide the opening view.
+  const { view, day, filter } = props;
+  const opening = useMemo(() => initialProgrammeRoute(address, { view, day, filter }), [address, view, day, filter]);
   const openingView =
     (Object.keys(PROGRAMME_VIEWS) as ProgrammeView[]).find((view) => PROGRAMME_VIEWS[view] === opening.name) ?? 'sessions';
   usePrefetchProgrammeLists(OPENING_LISTS[openingView]);
@@ -148,6 +146,7 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const Page = SEARCH_ROUTES.has(route.name) ? SearchPage : PROGRAMME_PAGES[route.name as keyof typeof PROGRAMME_PAGES];
   return (
     <PlatformLinksProvider toHref={toHref}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the clicks are on links inside, which take focus and which Enter clicks; the div itself is no control. */}
       <div ref={top} part="page" data-route={route.name} onClick={onClick} aria-busy={eventLoading || undefined}>
         {/* The page waits for the event's texts: shown sooner, its labels would change language a moment
             later, and it would be rendered twice while the event's data and the first rows are on their way. */}

@@ -3,5 +3,5 @@
  * - PROGRAMME_PAGES: its pages by route name, for <vmx-app> (each page's code loads on demand);
  * - ProgrammeElement: the body of <vmx-programme> (its search view is part of its own code).
  */
-export { PROGRAMME_PAGES, isProgrammeRoute } from './pages';
-export { ProgrammeElement, PROGRAMME_VIEWS, type ProgrammeElementProps, type ProgrammeView } from './ProgrammeElement';
+export { PROGRAMME_PAGES } from './pages';
+export { ProgrammeElement } from './ProgrammeElement';

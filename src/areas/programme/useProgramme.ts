@@ -7,19 +7,12 @@
  */
 import { QueryObserver, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RESOURCE_SETS, type EventDetails } from '../../api/types';
+import { RESOURCE_SETS, type EventDetails, type ProgrammeListName } from '../../contracts';
 import { zonedWallClock } from '../../core/programme/programmeTime';
-import {
-  getFirstProgrammeRows,
-  getLiveStreams,
-  getProgrammeData,
-  getProgrammeList,
-  type ProgrammeListName,
-  type ProgrammeLists,
-} from '../../api/programme';
-import type { EventContext } from '../../store/eventContext';
 import type { UserSession } from '../../store/eventStore';
-import { eventDetailsQuery, eventQueryKey, resourceSetQuery } from '../../store/loadEvent';
+import { coreQueries } from '../../store/queries/core';
+import { queryScope } from '../../store/queries/keys';
+import { programmeQueries, VIEWER_INDEX } from '../../store/queries/programme';
 import { useEventContext, useEventState } from '../../store/react';
 import { FIRST_ROWS } from './VirtualList';
 
@@ -46,9 +39,6 @@ export function useProgrammeViewer(): string {
   return useEventState((state) => viewerOf(state.user));
 }
 
-/** Where the viewer sits in a programme query key (after instance, event, language and 'programme'). */
-const VIEWER_INDEX = 4;
-
 /**
  * While a new viewer's list loads (signing in or out), the previous viewer's stays on screen, so that a
  * page keeps its state (a half-typed note) instead of falling back to loading.
@@ -60,22 +50,6 @@ function keepAcrossViewers(key: readonly unknown[]) {
     previousQuery.queryKey.every((part, i) => i === VIEWER_INDEX || part === key[i])
       ? previous
       : undefined;
-}
-
-function listQuery<N extends ProgrammeListName>(context: EventContext, list: N, eventId: number | null, language: string, viewer: string) {
-  return {
-    queryKey: eventQueryKey(context, language, 'programme', viewer, list),
-    queryFn: ({ signal }: { signal: AbortSignal }) => getProgrammeList(context.http, list, eventId ?? 0, language, signal),
-  };
-}
-
-/** The first sessions, asked for by the event's short name: they need not wait for the event's details. */
-function firstSessionsQuery(context: EventContext, language: string, viewer: string) {
-  return {
-    queryKey: eventQueryKey(context, language, 'programme', viewer, 'sessions', 'first', FIRST_ROWS_TAKE),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getFirstProgrammeRows(context.http, 'sessions', context.event, language, FIRST_ROWS_TAKE, signal),
-  };
 }
 
 /**
@@ -91,7 +65,7 @@ function useEarlyEventId(): number | null {
     if (fromStore !== null) return;
     // Watches the details query the event's loader runs (same key), without fetching anything itself.
     const observer = new QueryObserver<EventDetails>(context.queryClient, {
-      queryKey: eventQueryKey(context, language, 'details'),
+      queryKey: coreQueries.details(queryScope(context, language)).queryKey,
       enabled: false,
     });
     const adopt = (details: EventDetails | undefined) => {
@@ -115,10 +89,12 @@ function useOpeningReads(opensOnSessions: boolean): void {
   const language = useProgrammeLanguage();
   useState(() => {
     const { queryClient } = context;
-    void queryClient.prefetchQuery(eventDetailsQuery(context, language));
+    const scope = queryScope(context, language);
+    void queryClient.prefetchQuery(coreQueries.details(scope));
     for (const set of [RESOURCE_SETS.texts, RESOURCE_SETS.config, RESOURCE_SETS.theme])
-      void queryClient.prefetchQuery(resourceSetQuery(context, language, set));
-    if (opensOnSessions) void queryClient.prefetchQuery(firstSessionsQuery(context, language, viewerOf(context.store.getState().user)));
+      void queryClient.prefetchQuery(coreQueries.resources(scope, set));
+    if (opensOnSessions)
+      void queryClient.prefetchQuery(programmeQueries.firstSessions(scope, viewerOf(context.store.getState().user), FIRST_ROWS_TAKE));
     // Intl loads its date and time zone data on first use (20-50 ms here), and the first rows need it: now,
     // while the main thread waits for the replies. Any zone will do; the others are quick after it.
     setTimeout(() => zonedWallClock(0, 'UTC'));
@@ -141,13 +117,14 @@ export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): 
     // A view that opens on sessions first shows the first rows, a small reply of their own, at once; the
     // whole list follows once they are painted (the search view asks for it), since decoding megabytes on
     // the main thread would hold them up. (Again here after a language switch.)
-    if (opensOnSessions) void context.queryClient.prefetchQuery(firstSessionsQuery(context, language, viewer));
+    if (opensOnSessions)
+      void context.queryClient.prefetchQuery(programmeQueries.firstSessions(queryScope(context, language), viewer, FIRST_ROWS_TAKE));
   }, [context, language, viewer, opensOnSessions]);
   useEffect(() => {
     if (eventId === null) return;
     const lists = wanted.split(',') as ProgrammeListName[];
     for (const list of lists.slice(opensOnSessions ? 1 : 0))
-      void context.queryClient.prefetchQuery(listQuery(context, list, eventId, language, viewer));
+      void context.queryClient.prefetchQuery(programmeQueries.list(queryScope(context, language), viewer, list, eventId));
   }, [context, eventId, language, viewer, wanted, opensOnSessions]);
 }
 
@@ -156,7 +133,7 @@ export function useFirstSessions({ enabled }: { enabled: boolean }) {
   const context = useEventContext();
   const language = useProgrammeLanguage();
   const viewer = useProgrammeViewer();
-  const query = firstSessionsQuery(context, language, viewer);
+  const query = programmeQueries.firstSessions(queryScope(context, language), viewer, FIRST_ROWS_TAKE);
   return useQuery({ ...query, placeholderData: keepAcrossViewers(query.queryKey), enabled });
 }
 
@@ -169,8 +146,8 @@ export function useProgrammeList<N extends ProgrammeListName>(list: N, { enabled
   const eventId = useEventId();
   const language = useProgrammeLanguage();
   const viewer = useProgrammeViewer();
-  const query = listQuery(context, list, eventId, language, viewer);
-  return useQuery<ProgrammeLists[N][]>({
+  const query = programmeQueries.list(queryScope(context, language), viewer, list, eventId);
+  return useQuery({
     ...query,
     placeholderData: keepAcrossViewers(query.queryKey),
     enabled: enabled && eventId !== null,
@@ -183,13 +160,8 @@ export function useProgrammeData() {
   const eventId = useEventId();
   const language = useProgrammeLanguage();
   const viewer = useProgrammeViewer();
-  const queryKey = eventQueryKey(context, language, 'programme', viewer, 'data');
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => getProgrammeData(context.http, eventId ?? 0, language, signal),
-    placeholderData: keepAcrossViewers(queryKey),
-    enabled: eventId !== null,
-  });
+  const query = programmeQueries.data(queryScope(context, language), viewer, eventId);
+  return useQuery({ ...query, placeholderData: keepAcrossViewers(query.queryKey), enabled: eventId !== null });
 }
 
 /**
@@ -201,11 +173,7 @@ export function useLiveStreams() {
   const eventId = useEventId();
   const language = useProgrammeLanguage();
   const viewer = useProgrammeViewer();
-  return useQuery({
-    queryKey: eventQueryKey(context, language, 'live', 'streams', viewer),
-    queryFn: ({ signal }) => getLiveStreams(context.http, eventId ?? 0, language, signal),
-    enabled: eventId !== null,
-  });
+  return useQuery({ ...programmeQueries.liveStreams(queryScope(context, language), viewer, eventId), enabled: eventId !== null });
 }
 
 /** The time zone programme times are shown in: the programme's, else the event's, else UTC. */

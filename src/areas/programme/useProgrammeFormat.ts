@@ -4,7 +4,7 @@
  * 'dddd, DD. MMMM YYYY').
  */
 import { useMemo } from 'react';
-import { formatProgrammeDate, programmeDateFormat, type ProgrammeDateConfig } from '../../core/programme/dateFormat';
+import { formatProgrammeDate, programmeDateFormat } from '../../core/programme/dateFormat';
 import { useEventState } from '../../store/react';
 import { useProgrammeLanguage, useProgrammeTimeZone } from './useProgramme';
 
@@ -30,7 +30,7 @@ export function useProgrammeFormat(): ProgrammeFormat {
   const raw = useEventState((state) => state.config.raw);
   return useMemo(() => {
     // A malformed programme entry is read as absent by programmeDateFormat (it checks each step).
-    const dateFormat = programmeDateFormat(raw as ProgrammeDateConfig, language);
+    const dateFormat = programmeDateFormat(raw, language);
     const format = (value: string | null | undefined, pattern: string) => formatProgrammeDate(value, pattern, language, timeZone) ?? '';
     const timeRange = (start: string | null | undefined, end: string | null | undefined) =>
       [format(start, PROGRAMME_TIME_FORMAT), format(end, PROGRAMME_TIME_FORMAT)].filter(Boolean).join('–');

@@ -12,12 +12,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { getVersion } from '../../api/core';
 import { buildSwitches } from '../../core/access/superUser';
 import { IS_APP_STORAGE_FLAG, IS_TERMINAL_STORAGE_FLAG } from '../../core/appMode';
 import { headerContainer } from '../../core/header/layout';
 import { buildRoute, type Route } from '../../core/routes';
 import { safeHref } from '../../core/url';
+import { platformQueries } from '../../store/queries/platform';
 import { useEventContext, useEventState } from '../../store/react';
 import { setSuperUserMode } from '../../store/superUser';
 import { Dialog } from '../../ui/Dialog';
@@ -31,11 +31,7 @@ export function AdminPanel({ route, navigate, previewSuperUser }: { route: Route
   const superUser = useEventState((state) => state.superUser);
   const raw = useEventState((state) => state.config.raw);
   const [open, setOpen] = useState(false);
-  const version = useQuery({
-    queryKey: ['vmx', 'version'],
-    queryFn: ({ signal }) => getVersion(context.http, signal),
-    enabled: open,
-  });
+  const version = useQuery({ ...platformQueries.version(context.http), enabled: open });
   if (!superUser && !previewSuperUser) return null;
 
   const links = (raw.adminPanel ?? {}) as { devBuildUrl?: unknown; liveBuildUrl?: unknown };
@@ -114,14 +110,14 @@ function forgetContainer(): void {
 
 const Corner = styled(Button)`
   position: fixed;
-  right: calc(var(--vmx-space, 8px) * 2);
-  bottom: calc(var(--vmx-space, 8px) * 2);
+  right: calc(var(--vmx-space) * 2);
+  bottom: calc(var(--vmx-space) * 2);
   z-index: 10;
 `;
 
 const Toggles = styled.div`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   max-width: 32rem;
 
   p {

@@ -12,6 +12,7 @@ import type { RouteName } from '../../core/routes';
 import type { PageProps } from '../../ui/page';
 import { createHttp } from '../../api/http';
 import { createEventQueryClient } from '../../store/queryClient';
+import { refreshEvent } from '../../store/loadEvent';
 import { EventContextProvider } from '../../store/react';
 import { useElementMethods, useEmit } from '../../ui/host';
 import { parseRoute } from '../../core/routeParse';
@@ -131,7 +132,7 @@ function Shell({
   const shellQueries = useQueryClient();
   const eventContext = resolution.kind === 'page' ? resolution.context : null;
   useElementMethods({
-    refresh: () => Promise.all([shellQueries.invalidateQueries(), eventContext?.queryClient.invalidateQueries()]).then(() => undefined),
+    refresh: () => Promise.all([shellQueries.invalidateQueries(), eventContext && refreshEvent(eventContext)]).then(() => undefined),
     navigate: follow,
   });
 

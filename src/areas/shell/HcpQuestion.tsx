@@ -9,9 +9,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveUser } from '../../api/identity';
-import type { UserProfile } from '../../api/types';
+import type { UserProfile } from '../../contracts';
 import { HCP_ANSWER_FLAG, type HcpSettings } from '../../core/hcp';
-import { eventQueryKey } from '../../store/loadEvent';
+import { identityQueries } from '../../store/queries/identity';
+import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
 import { Dialog } from '../../ui/Dialog';
 import { Button, LinkButton } from '../../ui/form';
@@ -38,7 +39,7 @@ export function HcpQuestion({ settings, user, onAccepted, onLeave }: HcpQuestion
       await saveUser(context.http, eventId, { ...user, HealthCareProfessional: hcp }).catch((error: unknown) =>
         console.warn('[vmx] the HCP answer could not be saved to the profile', error),
       );
-      await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'user') });
+      await queryClient.invalidateQueries({ queryKey: identityQueries.userKey(queryScope(context, '')) });
     }
     setBusy(false);
     if (hcp) onAccepted();

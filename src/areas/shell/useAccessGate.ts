@@ -63,8 +63,10 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
 
   // Step 7: whether the venue splash was seen this session, as it stood on entering this page (the
   // VenuePage marks it while showing; the next navigation reads it again).
+  // The memo is a record of the page entered and what was seen then: read again on the next page only.
   const entered = returnPath(route);
-  const venueSplashSeen = useMemo(() => sessionStore.get(venueSplashSeenKey(context)) === '1', [context, entered]);
+  const venueSplashOnEntry = useMemo(() => ({ entered, seen: sessionStore.get(venueSplashSeenKey(context)) === '1' }), [context, entered]);
+  const venueSplashSeen = venueSplashOnEntry.seen;
 
   const previewSuperUser = tickets.status === 'ok' && isPreviewSuperUser(tickets.tickets, settings.access.previewTicketType);
   useSuperUserMode(previewSuperUser);

@@ -21,12 +21,13 @@ export function useAccountHub(): void {
     import('../../realtime')
       .then(({ connectAccountHub }) => {
         if (cancelled) return;
-        stop = connectAccountHub({
+        const hub = connectAccountHub({
           hubBase: context.http.url(hubPath),
           eventShort: context.event,
           token,
           onRemoteLogout: () => dropSession(context),
-        }).stop;
+        });
+        stop = () => hub.stop();
       })
       .catch((error: unknown) => console.warn('[vmx] the account hub client could not be loaded', error));
     return () => {

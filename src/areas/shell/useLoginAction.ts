@@ -17,7 +17,7 @@ export interface LoginActionHook {
   /** False until the instance's settings are loaded (the action depends on them). */
   ready: boolean;
   /** wanted: the path of the page the visitor wanted. */
-  start(wanted: string): void;
+  start: (wanted: string) => void;
 }
 
 export function useLoginAction(language: string, navigate: Navigate): LoginActionHook {

@@ -4,12 +4,11 @@
  * equivalents; an unknown instance goes to not-found; every other route gets its event context.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getDomainDefaults, getInstance } from '../../api/core';
-import { HttpError, type Http } from '../../api/http';
-import { LANDING_INSTANCE, rootRedirect } from '../../core/context';
+import type { Http } from '../../api/http';
 import { canonicalRedirect, parseRoute } from '../../core/routeParse';
 import { buildPath, routeNeedsEvent, type Route } from '../../core/routes';
 import type { EventContext } from '../../store/eventContext';
+import { shellQueries } from '../../store/queries/shell';
 import { eventContextFor } from '../../store/registry';
 import type { HistoryLocation } from './useHistoryLocation';
 
@@ -23,21 +22,8 @@ export function useResolvedRoute(here: HistoryLocation, http: Http, apiBase: str
   const isRoot = here.pathname === '/' || here.pathname === '';
   const instance = routeNeedsEvent(route.name) ? route.params.instance : undefined;
 
-  const root = useQuery({
-    queryKey: ['shell', 'root-redirect', location.hostname],
-    queryFn: async ({ signal }) => {
-      const defaults = await orNull(getDomainDefaults(http, location.hostname, signal));
-      const landing = defaults ? null : await orNull(getInstance(http, LANDING_INSTANCE, signal));
-      return rootRedirect(defaults, landing?.DefaultEvent ?? null);
-    },
-    enabled: isRoot,
-  });
-
-  const known = useQuery({
-    queryKey: ['shell', 'instance', instance],
-    queryFn: ({ signal }) => orNull(getInstance(http, instance ?? '', signal)),
-    enabled: instance !== undefined,
-  });
+  const root = useQuery({ ...shellQueries.rootRedirect(http, location.hostname), enabled: isRoot });
+  const known = useQuery({ ...shellQueries.instance(http, instance), enabled: instance !== undefined });
 
   if (isRoot) return root.data ? { kind: 'redirect', to: root.data } : { kind: 'pending' };
 
@@ -50,14 +36,4 @@ export function useResolvedRoute(here: HistoryLocation, http: Http, apiBase: str
 
   const { event, language } = route.params as { event: string; language: string };
   return { kind: 'page', route, context: eventContextFor({ instance, event, language, apiBase }) };
-}
-
-/** A 404 is an answer (nothing there), not a failure. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
 }

@@ -38,12 +38,14 @@ interface Pending {
 export function useTokenArrival(route: Route, navigate: Navigate): TokenArrival {
   const context = useEventContext();
   const jwt = route.query.jwt_token;
-  const oauth = readOauthArrival(route.query, sessionStore.get(oauthStateKey(context)), Date.now());
-  const arriving = Boolean(jwt) || oauth.kind !== 'none' || carriesCredential(route.query);
+  const oauthKind = readOauthArrival(route.query, sessionStore.get(oauthStateKey(context)), Date.now()).kind;
+  const arriving = Boolean(jwt) || oauthKind !== 'none' || carriesCredential(route.query);
   const [pending, setPending] = useState<Pending | null>(null);
 
   useEffect(() => {
     if (!arriving) return;
+    // Read again here, from the route the effect follows: the token's expiry counts from now.
+    const oauth = readOauthArrival(route.query, sessionStore.get(oauthStateKey(context)), Date.now());
     if (jwt) {
       const now = Date.now();
       const validUntil = now + tokenSessionMs(route.name);
@@ -57,7 +59,6 @@ export function useTokenArrival(route: Route, navigate: Navigate): TokenArrival 
     // A state works once.
     sessionStore.remove(oauthStateKey(context));
     navigate(returnPath(route), { replace: true });
-    // oauth is read from route: route covers it.
   }, [arriving, jwt, context, route, navigate]);
 
   const question = useMemo<SwitchAccountQuestion | null>(

@@ -11,18 +11,18 @@ export const TickerBox = styled.section`
   overflow: hidden;
   /* The strip is as wide as all its items; it must never widen the host's layout. */
   contain: inline-size;
-  background: var(--vmx-ticker-background, var(--vmx-color-primary, #0b3d91));
-  color: var(--vmx-ticker-text, #ffffff);
-  border-radius: var(--vmx-radius, 0);
+  background: var(--vmx-ticker-background);
+  color: var(--vmx-ticker-text);
+  border-radius: var(--vmx-radius);
 
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: -3px;
   }
 `;
 
 export const Strip = styled.div`
-  padding: calc(var(--vmx-space, 8px)) 0;
+  padding: calc(var(--vmx-space)) 0;
   white-space: nowrap;
 `;
 
@@ -53,10 +53,10 @@ export const Track = styled.div`
 `;
 
 export const Item = styled.li`
-  padding: 0 calc(var(--vmx-space, 8px) * 3);
+  padding: 0 calc(var(--vmx-space) * 3);
   &::after {
     content: '•';
-    padding-left: calc(var(--vmx-space, 8px) * 3);
+    padding-left: calc(var(--vmx-space) * 3);
     opacity: 0.6;
   }
 `;

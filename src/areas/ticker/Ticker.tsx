@@ -12,6 +12,7 @@ import { useText } from '../../store/react';
 import { useTickerConfig } from './useTickerConfig';
 import { useComponentVisible } from '../../store/visibility';
 import { Item, Strip, TickerBox, Track } from './Ticker.styles';
+import { TickerTokens } from './ticker.tokens';
 import { useTickerItems } from './useTickerItems';
 
 /** Ours: scroll speed, in seconds per item. */
@@ -29,6 +30,7 @@ export function Ticker() {
   const duration = `${Math.max(items.length, 2) * SECONDS_PER_ITEM}s`;
   return (
     <TickerBox part="ticker" aria-label={t('ticker.label')} data-source={source} tabIndex={0}>
+      <TickerTokens />
       <Strip>
         <Track part="track" style={{ animationDuration: duration }}>
           <ul>

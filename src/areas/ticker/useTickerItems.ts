@@ -4,12 +4,13 @@
  * tickerText, then the IndustryLandingPageTickerText resource set. core/ticker.ts decides between them.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRssTitles } from '../../api/rss';
-import { RESOURCE_SETS } from '../../api/types';
+import { RESOURCE_SETS } from '../../contracts';
 import { selectTickerItems, TICKER_RSS_DELAY_MS } from '../../core/ticker';
-import { eventQueryKey, resourceSetQuery } from '../../store/loadEvent';
+import { coreQueries } from '../../store/queries/core';
+import { queryScope } from '../../store/queries/keys';
+import { rssQueries } from '../../store/queries/rss';
 import { useEventContext, useEventState } from '../../store/react';
-import { delay, useNow } from '../../ui/useNow';
+import { delay, useNow } from '../../store/useNow';
 import { useTickerConfig } from './useTickerConfig';
 
 /** Ours: how often the ticker re-checks its time windows. */
@@ -24,12 +25,9 @@ export function useTickerItems() {
   const now = useNow(WINDOW_CHECK_MS);
   const feedUrl = ticker.rssTickerText.trim();
 
+  const scope = queryScope(context, language ?? '');
   const rss = useQuery({
-    queryKey: eventQueryKey(context, language ?? '', 'ticker-rss', feedUrl),
-    queryFn: async ({ signal }) => {
-      await delay(TICKER_RSS_DELAY_MS, signal);
-      return getRssTitles(context.http, feedUrl, signal);
-    },
+    ...rssQueries.titles(scope, feedUrl, (signal) => delay(TICKER_RSS_DELAY_MS, signal)),
     enabled: language !== null && feedUrl !== '',
   });
 
@@ -37,7 +35,7 @@ export function useTickerItems() {
   const primary = selectTickerItems({ ...sources, fallbackTexts: [] });
   // The resource set is the last resort: fetched only when neither RSS nor a windowed text has items.
   const fallback = useQuery({
-    ...resourceSetQuery(context, language ?? '', RESOURCE_SETS.tickerFallback),
+    ...coreQueries.resources(scope, RESOURCE_SETS.tickerFallback),
     enabled: language !== null && primary.source === 'none',
   });
   if (primary.source !== 'none') return primary;

@@ -3,7 +3,7 @@ import { primaryButtonLink } from '../../ui/buttonStyles';
 
 export const Welcome = styled.section`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   max-width: 36rem;
 
   h2,

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventDetails } from '../../api/types';
+import type { EventDetails } from '../../contracts';
 import { venueSplashSeenKey } from '../../core/access';
 import { parseRoute } from '../../core/routeParse';
 import { createEventContext } from '../../store/eventContext';

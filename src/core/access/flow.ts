@@ -18,7 +18,7 @@
 import { isFlagOn } from '../flags';
 import { CREDENTIAL_QUERY } from '../returnPath';
 import { buildPath, buildRoute, routeNeedsEvent, type Route, type RouteName } from '../routes';
-import type { AccessTicket } from './model';
+import type { AccessTicket } from '../../contracts';
 import type { AccessSettings, AuthSettings, HoldingSettings } from './settings';
 import { zonedInstant } from './zonedTime';
 

@@ -1,8 +1,9 @@
 /**
  * The vocabulary of access control (docs/rules/shell-access-identity.md sections 3 and 6): policy types, effects,
- * condition types and principal fields, named once, and the shapes core reads. The shapes are declared
- * here, structurally compatible with the wire types of src/api/types.ts, because core imports nothing
- * outside src/core.
+ * condition types and principal fields, named once, and the shapes core reads. The booked ticket is the
+ * wire type itself (AccessTicket in src/contracts); the policy and the user are declared here, structurally
+ * compatible with AccessPolicy and UserProfile of src/contracts, because they narrow the wire strings to
+ * the vocabulary below and read only what access control needs.
  */
 
 /** Policy Type (section 6: "policies for a Type (Session, Page, Url, Key)"). */
@@ -61,7 +62,7 @@ export interface AccessRequirement {
   Values: string[];
 }
 
-/** An access policy (section 3); same shape as AccessPolicy in src/api/types.ts. */
+/** An access policy (section 3); same shape as AccessPolicy in src/contracts. */
 export interface AccessPolicy {
   Name: string;
   Version: string;
@@ -72,23 +73,7 @@ export interface AccessPolicy {
   ConditionType: ConditionType;
 }
 
-/** A booked ticket (section 3, Ticket); same shape as Ticket in src/api/types.ts. */
-export interface AccessTicket {
-  ParticipantTypeName: string;
-  TicketTypeName: string;
-  IsValid: boolean;
-  IsPayed: boolean;
-  TicketGrade: string | null;
-  CompanyAccountId: string | null;
-  EnableHCP: boolean;
-  SocietyMemberType: string | null;
-  Country: string | null;
-  TicketFrom: string | null;
-  TicketTo: string | null;
-  VisitorId: string | null;
-}
-
-/** The user fields access control reads (section 3, User); UserProfile of src/api/types.ts fits. */
+/** The user fields access control reads (section 3, User); UserProfile of src/contracts fits. */
 export interface AccessUser {
   HealthCareProfessional: boolean | null;
   SocietyMemberType: string | null;

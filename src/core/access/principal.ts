@@ -2,7 +2,8 @@
  * The principal an access decision is about (docs/rules/shell-access-identity.md section 6): whether someone is
  * signed in, the user fields policies read, and the booked tickets.
  */
-import type { AccessTicket, AccessUser } from './model';
+import type { AccessUser } from './model';
+import type { AccessTicket } from '../../contracts';
 
 export interface PrincipalUser {
   HealthCareProfessional: boolean | null;

@@ -2,7 +2,8 @@
  * When one requirement of a policy holds (docs/rules/shell-access-identity.md section 6, the PrincipalField
  * table). String comparisons are trimmed and case-insensitive. A field we do not know never holds.
  */
-import { isListed, sameText, UNREGISTERED_VISITOR, type AccessRequirement, type AccessTicket, type PrincipalField } from './model';
+import { isListed, sameText, type AccessRequirement, type PrincipalField, UNREGISTERED_VISITOR } from './model';
+import type { AccessTicket } from '../../contracts';
 import type { Principal } from './principal';
 import { zonedInstant } from './zonedTime';
 

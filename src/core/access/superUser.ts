@@ -3,7 +3,8 @@
  * state (toggled through local storage sUser or the default preview unlock); core only says who may
  * toggle it.
  */
-import { sameText, type AccessTicket } from './model';
+import { sameText } from './model';
+import type { AccessTicket } from '../../contracts';
 
 /**
  * A preview super user: a valid, paid ticket whose type is the configured preview ticket type (compared

@@ -1,5 +1,6 @@
 /** Builders for the access tests (not used by the code). */
-import type { AccessPolicy, AccessRequirement, AccessTicket } from './model';
+import type { AccessPolicy, AccessRequirement } from './model';
+import type { AccessTicket } from '../../contracts';
 import type { Principal } from './principal';
 
 export function ticket(overrides: Partial<AccessTicket> = {}): AccessTicket {

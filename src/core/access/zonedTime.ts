@@ -8,47 +8,24 @@
  * that occurs twice (the autumn fall-back hour) is its first occurrence. This is what Temporal calls
  * 'compatible' disambiguation.
  */
+import { zoneFormatter } from '../zoneFormat';
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
 /** An explicit offset or Z makes the string an instant already. */
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat | null {
-  let f = formatters.get(timeZone);
-  if (f === undefined) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      f = null; // an unknown time zone
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** Offset of the zone from UTC at instant t, in ms (positive east of Greenwich). */
 function offsetAt(f: Intl.DateTimeFormat, t: number): number {
   const parts: Record<string, number> = {};
   for (const p of f.formatToParts(new Date(t))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   // formatToParts drops milliseconds; compare whole seconds.
   return wall - (t - (((t % 1000) + 1000) % 1000));
 }
 
 /** Whether timeZone is an IANA zone this runtime knows. */
 export function isKnownTimeZone(timeZone: string): boolean {
-  return formatter(timeZone) !== null;
+  return zoneFormatter(timeZone) !== null;
 }
 
 /** Whether text can be read by zonedInstant (a wall-clock time, a date, or an instant with an offset). */
@@ -82,7 +59,7 @@ export function zonedInstant(text: string, timeZone: string): number | null {
     check.getUTCMinutes() !== Number(mi)
   )
     return null;
-  const f = formatter(timeZone);
+  const f = zoneFormatter(timeZone);
   if (f === null) return null;
   // The offsets a day either side bracket at most one switch; try both and keep those that give back the wall time.
   const before = local - offsetAt(f, local - 864e5);

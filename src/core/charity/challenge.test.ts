@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CharityChallenge, CharityProject, SurveyRequest } from '../../api/types';
+import type { CharityChallenge, CharityProject, SurveyRequest } from '../../contracts';
 import {
   challengeState,
   challengeSurveyRequest,

@@ -10,7 +10,8 @@ import type {
   HighscoreEntry,
   SurveyRequest,
   SurveySavePayload,
-} from '../../api/types';
+} from '../../contracts';
+import { hasControlCharacter } from '../url';
 
 /**
  * A positive whole number from a route param or an attribute ("12"), else null: an element's project-id
@@ -85,7 +86,7 @@ export function projectBannerUrl(
 
 function resolveUnderApiBase(url: string | null | undefined, apiBase: string, documentBase: string): string | null {
   const value = (url ?? '').trim();
-  if (!value || /[\u0000-\u001f\u007f-\u009f]/.test(value)) return null;
+  if (!value || hasControlCharacter(value)) return null;
   try {
     if (/^https?:\/\//i.test(value)) return new URL(value).href;
     if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return null;

@@ -5,7 +5,7 @@
  * company's own challenges) and participant, most points first, then by name. The reference server
  * answers CharityHighscore with this; the client re-sorts nothing.
  */
-import type { CharityHighscore, HighscoreEntry } from '../../api/types';
+import type { CharityHighscore, HighscoreEntry } from '../../contracts';
 
 /** One submission: a participant's points from one challenge, given to one project. */
 export interface PointsRecord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyRequest } from '../../api/types';
+import type { SurveyRequest } from '../../contracts';
 import {
   DEFAULT_EVALUATION_SORT,
   evaluationOpening,

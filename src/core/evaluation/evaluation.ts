@@ -8,7 +8,7 @@
  * if it now says EvaluationDone, the person has evaluated already; otherwise the save failed and the
  * answers stay on the page to try again.
  */
-import type { SessionForEvaluation, SurveyRequest, SurveySavePayload } from '../../api/types';
+import type { SessionForEvaluation, SurveyRequest, SurveySavePayload } from '../../contracts';
 import { formatProgrammeDate } from '../programme/dateFormat';
 import { isEvaluationAvailable } from './availability';
 import { EVALUATION_SORTS, type EvaluationSort } from './sort';

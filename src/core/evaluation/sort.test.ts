@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionForEvaluation } from '../../api/types';
+import type { SessionForEvaluation } from '../../contracts';
 import { EVALUATION_SORTS, sortSessionsForEvaluation } from './sort';
 
 const session = (SessionId: number, SessionName: string, StartDateTime: string, EvaluationDone = false): SessionForEvaluation => ({

@@ -2,7 +2,7 @@
  * The evaluation list's sorts (docs/rules/content-areas.md section 9: evaluation by title or status). Status: the
  * sessions still to evaluate first, then the evaluated; ties by start, then title.
  */
-import type { SessionForEvaluation } from '../../api/types';
+import type { SessionForEvaluation } from '../../contracts';
 import { programmeInstant } from '../programme/programmeTime';
 
 export const EVALUATION_SORTS = ['title', 'status'] as const;

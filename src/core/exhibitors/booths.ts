@@ -2,7 +2,7 @@
  * Booth numbers (docs/rules/content-areas.md section 3: BoothNumbers and ExhibitorBooths.BoothNumber; section 2, exhibitor
  * floorplan modal: "booth numbers sorted ascending labelled Booth or Booths").
  */
-import type { CompanyAccount } from '../../api/types';
+import type { CompanyAccount } from '../../contracts';
 import { textCompare } from '../sortHelpers';
 
 /**

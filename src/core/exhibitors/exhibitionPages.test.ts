@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExhibitorMeeting, ExhibitorProduct, SymposiumSession } from '../../api/types';
+import type { ExhibitorMeeting, ExhibitorProduct, SymposiumSession } from '../../contracts';
 import { EXHIBITION_PAGES_TEXTS_DE } from '../../../server/db/seed/texts-de/exhibitionPages';
 import { TEXT_CATALOGUE } from '../textCatalogue';
 import {

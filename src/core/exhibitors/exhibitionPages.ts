@@ -3,7 +3,7 @@
  * category filter and order, the meeting hub's days and whether a meeting is over, the symposia's order,
  * and the symposia leads dialog's check. No clock: callers pass now in.
  */
-import type { ExhibitorMeeting, ExhibitorProduct, SymposiumSession } from '../../api/types';
+import type { ExhibitorMeeting, ExhibitorProduct, SymposiumSession } from '../../contracts';
 import { wallClockOf } from '../programme/dateFormat';
 
 export interface ProductListState {

@@ -3,7 +3,7 @@
  * configuration names, and the user's tag and sponsor type choices (tags match any). Every comparison is trimmed
  * and case-insensitive: the lists are typed by hand in configs and addresses, where "cardiology" means "Cardiology".
  */
-import type { CompanyAccount } from '../../api/types';
+import type { CompanyAccount } from '../../contracts';
 import { textCompare } from '../sortHelpers';
 
 export interface ExhibitorFilter {

@@ -84,5 +84,3 @@ export const EXHIBITION_PAGES_TEXTS = {
   'booth.hcpSignIn': 'Sign in to see them',
   'booth.hcpConfirm': 'Confirm on the profile of {name} that you are a healthcare professional',
 } as const;
-
-export type ExhibitionPagesTextKey = keyof typeof EXHIBITION_PAGES_TEXTS;

@@ -34,5 +34,3 @@ export const EXHIBITOR_PROFILE_TEXTS = {
   'exhibitorProfile.hcp.signInFirst':
     'Products, webcasts, presentations and files of this company are shown to signed-in healthcare professionals.',
 } as const;
-
-export type ExhibitorProfileTextKey = keyof typeof EXHIBITOR_PROFILE_TEXTS;

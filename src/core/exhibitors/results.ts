@@ -6,7 +6,7 @@
  * Ours where the spec is silent: the query names q, tags, types and sort; lists comma-separated with \, for a comma
  * inside an item (as the programme's search view); defaults and empty values are left out of the address.
  */
-import type { CompanyAccount } from '../../api/types';
+import type { CompanyAccount } from '../../contracts';
 import { passesExhibitorFilter } from './filters';
 import { joinQueryList, splitQueryList } from './queryList';
 import { buildExhibitorSearchIndex, searchExhibitors, type ExhibitorSearchIndex } from './search';

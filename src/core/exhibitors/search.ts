@@ -4,7 +4,7 @@
  * engine is the shared fuse.js wrapper, so results are exactly fuse.js's for these keys.
  */
 import type { FuseOptionKey } from 'fuse.js';
-import type { CompanyAccount } from '../../api/types';
+import type { CompanyAccount } from '../../contracts';
 import { buildFuzzySearchIndex, searchFuzzy, type FuzzySearchIndex } from '../fuzzySearch';
 
 /** Section 5: names, tags and booth numbers, equally weighted (the spec weighs none above another). */

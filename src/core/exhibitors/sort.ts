@@ -3,7 +3,7 @@
  * alphabetical"). Every sort returns a new array and ends on the name, then the id, so the order never depends on
  * the order the server sent.
  */
-import type { CompanyAccount } from '../../api/types';
+import type { CompanyAccount } from '../../contracts';
 import { byName, sortWith, type Comparator } from '../sortHelpers';
 import { compareBoothNumbers, sortedBoothNumbers } from './booths';
 

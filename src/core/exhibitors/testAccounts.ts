@@ -1,5 +1,5 @@
 /** Test data: a complete CompanyAccount with the given fields. */
-import type { CompanyAccount } from '../../api/types';
+import type { CompanyAccount } from '../../contracts';
 
 export function account(id: string, fields: Partial<CompanyAccount> = {}): CompanyAccount {
   return {

@@ -98,5 +98,3 @@ export const EXHIBITOR_TEXTS = {
   'exhibitors.rating.average': '{average} of 5 ({count} ratings)',
   'exhibitors.rating.star': '{rating} stars',
 } as const;
-
-export type ExhibitorTextKey = keyof typeof EXHIBITOR_TEXTS;

@@ -65,6 +65,7 @@ const EXTENSIONS_BY_MIME: Readonly<Record<string, string>> = {
 export function documentFileName(name: string, fileType: string, mimeType?: string | null): string {
   const base =
     name
+      // eslint-disable-next-line no-control-regex -- deliberate: control characters are not allowed in a file name.
       .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
       .replace(/\s+/g, ' ')
       .trim()

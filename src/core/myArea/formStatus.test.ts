@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormStatus } from '../../api/types';
+import type { FormStatus } from '../../contracts';
 import { CLOSED_FORM_STATUSES, hidesFormButtons } from './formStatus';
 
 describe('the forms status rule (docs/rules/content-areas.md section 4)', () => {

@@ -79,5 +79,3 @@ export const MY_AREA_TEXTS = {
   'myArea.terms.empty': 'There are no terms to show.',
   'myArea.terms.error': 'The terms could not be loaded.',
 } as const;
-
-export type MyAreaTextKey = keyof typeof MY_AREA_TEXTS;

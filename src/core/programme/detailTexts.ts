@@ -91,5 +91,3 @@ export const PROGRAMME_DETAIL_TEXTS = {
   'programmeDetail.rating.unauthorized': 'You are no longer signed in. Please sign in again to rate; your rating is kept.',
   'programmeDetail.rating.error': 'The rating could not be loaded.',
 } as const;
-
-export type ProgrammeDetailTextKey = keyof typeof PROGRAMME_DETAIL_TEXTS;

@@ -151,7 +151,7 @@ describe('filters by day, room and session type', () => {
   });
 });
 
-describe('works on the programme records of types.ts', () => {
+describe('works on the programme records of src/contracts', () => {
   it('filters SessionRecord lists without conversion', () => {
     const records: import('./types').SessionRecord[] = [
       { Id: 1, StartDateTime: '2025-06-10T09:00:00', groups: [{ Name: 'Imaging' }], RoomName: 'Hall A' },

@@ -17,7 +17,7 @@ export interface FilterableSession {
   RoomName?: string | null;
 }
 
-function blank(value: unknown): boolean {
+function blank(value: string | number | null | undefined): boolean {
   return value === null || value === undefined || String(value).trim() === '';
 }
 

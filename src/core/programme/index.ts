@@ -3,33 +3,16 @@
  * counts, filters, the CET rule, the programme-days box, favourites and highlighted sessions; the shared
  * search view, the personal programme, the live rooms and streams, notes, rating and the speaker message.
  */
-export type {
-  AbstractRecord,
-  AuthorRecord,
-  PresentationRecord,
-  SessionChair,
-  SessionGroup,
-  SessionPresentation,
-  SessionRecord,
-} from './types';
+export type { PresentationRecord, SessionRecord } from './types';
 export {
-  ABSTRACT_SEARCH_KEYS,
-  AUTHOR_SEARCH_KEYS,
   buildPresentationSearchIndex,
-  buildProgrammeSearchIndex,
   buildSessionSearchIndex,
-  FUZZY_MAX_PATTERN_LENGTH,
-  FUZZY_SEARCH_OPTIONS,
   personName,
   PRESENTATION_SEARCH_KEYS,
-  PRESENTATION_SEARCH_OPTIONS,
   searchProgramme,
   SESSION_SEARCH_KEYS,
   SESSION_SEARCH_OPTIONS,
-  type ProgrammeSearchIndex,
-  type ProgrammeSearchResult,
 } from './search';
-export { buildFuzzySearchIndex, searchFuzzy, type FuzzySearchIndex } from '../fuzzySearch';
 export * from './counts';
 export * from './dateFormat';
 export * from './favourites';

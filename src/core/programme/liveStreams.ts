@@ -9,6 +9,7 @@
  * malformed is left out with a warning (the caller logs them): a bad entry costs its room's stream, never
  * the page.
  */
+import { hasControlCharacter } from '../url';
 
 /** Ours: the config_json key of the live streams. */
 export const LIVE_STREAMS_KEY = 'liveStreams';
@@ -38,15 +39,13 @@ export interface ParsedLiveStreams {
 
 export const NO_LIVE_STREAMS: LiveStreams = { byId: new Map(), byName: new Map() };
 
-// C0 controls, DEL and C1: browsers drop some of them from URLs ("java\tscript:").
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 const RELATIVE_PREFIXES = ['/', './', '../'];
 
 /** The url when it may be a stream's address: http(s), or a relative path; else null. */
 export function liveStreamUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const url = value.trim();
-  if (url === '' || CONTROL_CHARS.test(url)) return null;
+  if (url === '' || hasControlCharacter(url)) return null;
   if (/^https?:\/\/[^/]/i.test(url)) return url;
   // '//host' and '/\\host' name another host (browsers read a backslash as a slash): not a relative path.
   if (/^[/\\]{2}/.test(url)) return null;

@@ -12,7 +12,7 @@ import { formatWallClock, wallClockOf } from './dateFormat';
 export const PROGRAMME_DAYS_PER_LINE = 5;
 /** Programme-days box date format (docs/rules/content-areas.md sections 2 and 9). */
 export const PROGRAMME_DAYS_BOX_DATE_FORMAT = 'dddd, DD MMMM YYYY';
-export { PROGRAMME_DATE_FORMAT, PROGRAMME_DATE_FORMAT_DE, programmeDateFormat, type ProgrammeDateConfig } from './dateFormat';
+export { PROGRAMME_DATE_FORMAT, PROGRAMME_DATE_FORMAT_DE, programmeDateFormat } from './dateFormat';
 
 export interface ProgrammeDayLink {
   /** YYYY-MM-DD, the value of the day query. */

@@ -9,6 +9,7 @@
  * The bounds are read on the wall clock as given: 29 March 02:00 is the first summer minute (inclusive),
  * 25 October 03:00 the first winter minute (exclusive end).
  */
+import { zoneFormatter } from '../zoneFormat';
 
 /** Start of assumed summer time, wall clock (docs/rules/content-areas.md section 4). Month 1-12. */
 export const CET_SUMMER_START = { month: 3, day: 29, hour: 2 } as const;
@@ -139,28 +140,10 @@ export function eventDay(dateTime: string | null | undefined, timeZone: string):
 const DAY_CACHE_LIMIT = 50_000;
 const dayCache = new Map<string, string | null>();
 const pad = (n: number) => String(n).padStart(2, '0');
-const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
 
 /** The wall clock of an instant in an IANA time zone (Intl), or null for an unknown zone. */
 export function zonedWallClock(ms: number, timeZone: string): WallClock | null {
-  let format = zoneFormats.get(timeZone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      format = null;
-    }
-    zoneFormats.set(timeZone, format);
-  }
+  const format = zoneFormatter(timeZone);
   if (!format) return null;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);

@@ -54,9 +54,6 @@ export const SESSION_SEARCH_OPTIONS = Object.freeze({
   useTokenSearch: false,
 } satisfies IFuseOptions<unknown>);
 
-/** Presentation search is treated as session search (content section 5 names no other options). */
-export const PRESENTATION_SEARCH_OPTIONS = SESSION_SEARCH_OPTIONS;
-
 export { personName } from './personName';
 
 const speakerNames = (presentations: readonly SessionPresentation[] | null | undefined): string[] =>

@@ -15,6 +15,7 @@ import {
   sortedPresentations,
   sortedSessions,
   type ResultOptions,
+  type SearchablePresentation,
 } from './searchResults';
 import type { SearchState } from './searchView';
 import { SESSION_SORTS } from './sort';
@@ -187,15 +188,7 @@ describe('malformed sessions (no start or end, null name, unknown room, groups n
   });
 });
 
-interface Presentation {
-  Id: number;
-  SessionId?: number | null;
-  Title?: string | null;
-  StartDateTime?: string | null;
-  EndDateTime?: string | null;
-  IsPoster?: boolean | null;
-  PosterNumber?: string | null;
-}
+type Presentation = SearchablePresentation;
 
 const sessionsById = new Map(sessions.map((s) => [s.Id, s]));
 const presentations: Presentation[] = [

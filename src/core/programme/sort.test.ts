@@ -204,7 +204,7 @@ describe('helper sorts (content section 9)', () => {
   });
 });
 
-describe('works on the programme records of types.ts', () => {
+describe('works on the programme records of src/contracts', () => {
   it('sorts SessionRecord lists without conversion', () => {
     const records: import('./types').SessionRecord[] = [
       { Id: 2, Name: 'b', StartDateTime: '2025-06-10T10:00:00', EndDateTime: '2025-06-10T11:00:00' },

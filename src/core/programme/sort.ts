@@ -3,14 +3,14 @@
  * stable: items that compare equal keep their input order (Array.prototype.sort is stable since ES2019).
  */
 import { programmeInstant } from './programmeTime';
-import { byCompanyName, byKey, byName, sortWith, textCompare, type Comparator } from '../sortHelpers';
+import { byCompanyName, byKey, byName, sortWith, type Comparator } from '../sortHelpers';
 
 /** Session sort options (docs/rules/content-areas.md section 9). */
 export const SESSION_SORTS = ['date', 'name', 'random', 'companyname', 'featuredDateSort', 'upcoming'] as const;
 export type SessionSort = (typeof SESSION_SORTS)[number];
 
 // The helper sorts are the whole platform's (exhibitors sort with them too); the programme's readers find them here.
-export { byCompanyName, byLabel, byName, byRating, sortWith, textCompare, type Comparator, type SortDirection } from '../sortHelpers';
+export { byCompanyName, byLabel, byName, byRating, sortWith, textCompare } from '../sortHelpers';
 
 /** The session fields the sorts read (docs/rules/content-areas.md section 3). */
 export interface SortableSession {

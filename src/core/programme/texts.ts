@@ -59,5 +59,3 @@ export const PROGRAMME_TEXTS = {
   'programme.industry': 'Industry',
   'programme.presentationsOf': '{count} presentations',
 } as const;
-
-export type ProgrammeTextKey = keyof typeof PROGRAMME_TEXTS;

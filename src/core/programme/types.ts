@@ -1,6 +1,6 @@
 /**
  * The programme records the search reads, reduced to the fields it needs (content section 3). These are not the
- * server's reply types (src/api/types.ts): the search only needs a structural subset, so any reply that has these
+ * server's reply types (src/contracts): the search only needs a structural subset, so any reply that has these
  * fields can be searched. Text fields are optional and nullable because the API omits or nulls them freely, and
  * the search must treat a missing field exactly as fuse.js does (skip it).
  */

@@ -7,11 +7,11 @@ export const Stars = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: calc(var(--vmx-space, 8px) * 0.25);
+  gap: calc(var(--vmx-space) * 0.25);
 
   legend {
     padding: 0;
-    margin-bottom: calc(var(--vmx-space, 8px) * 0.5);
+    margin-bottom: calc(var(--vmx-space) * 0.5);
     font-weight: 600;
   }
 `;
@@ -24,7 +24,7 @@ export const Star = styled.label<{ $lit: boolean }>`
   width: 2.5rem;
   height: 2.5rem;
   cursor: pointer;
-  color: ${({ $lit }) => ($lit ? 'var(--vmx-color-primary, #0b5cad)' : 'var(--vmx-color-muted, #57606a)')};
+  color: ${({ $lit }) => ($lit ? 'var(--vmx-color-primary)' : 'var(--vmx-color-muted)')};
 
   input {
     position: absolute;
@@ -34,7 +34,7 @@ export const Star = styled.label<{ $lit: boolean }>`
     cursor: pointer;
   }
   input:focus-visible + svg {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
     border-radius: 4px;
   }

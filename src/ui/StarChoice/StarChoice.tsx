@@ -13,10 +13,10 @@ export interface StarChoiceProps {
   name: string;
   values: readonly number[];
   value: number | null;
-  onChange(value: number): void;
+  onChange: (value: number) => void;
   legend: string;
   /** Each star's accessible name ("4 stars of 5"). */
-  starLabel(value: number): string;
+  starLabel: (value: number) => string;
   'aria-describedby'?: string;
 }
 

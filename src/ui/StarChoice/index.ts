@@ -1,1 +1,1 @@
-export { StarChoice, type StarChoiceProps } from './StarChoice';
+export { StarChoice } from './StarChoice';

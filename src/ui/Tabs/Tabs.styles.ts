@@ -4,13 +4,13 @@ import { focusRing } from '../buttonStyles';
 export const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
-  border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+  gap: calc(var(--vmx-space) * 0.5);
+  border-bottom: 1px solid var(--vmx-color-border);
 `;
 
 export const Tab = styled.button`
   font: inherit;
-  padding: var(--vmx-space, 8px) calc(var(--vmx-space, 8px) * 1.5);
+  padding: var(--vmx-space) calc(var(--vmx-space) * 1.5);
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
@@ -19,12 +19,12 @@ export const Tab = styled.button`
   ${focusRing}
 
   &[aria-selected='true'] {
-    border-bottom-color: var(--vmx-color-primary, #0b5cad);
+    border-bottom-color: var(--vmx-color-primary);
     font-weight: 600;
   }
 `;
 
 export const TabPanel = styled.div`
-  padding-top: calc(var(--vmx-space, 8px) * 2);
+  padding-top: calc(var(--vmx-space) * 2);
   ${focusRing}
 `;

@@ -11,10 +11,10 @@ import { Tab, TabList, TabPanel } from './Tabs.styles';
 export interface TabsProps<T extends string> {
   tabs: readonly T[];
   selected: T;
-  onSelect(tab: T): void;
+  onSelect: (tab: T) => void;
   /** The tablist's accessible name. */
   label: string;
-  tabLabel(tab: T): string;
+  tabLabel: (tab: T) => string;
   /** The part name of the whole. */
   part: string;
   /** The selected tab's panel. */

@@ -1,1 +1,1 @@
-export { Tabs, type TabsProps } from './Tabs';
+export { Tabs } from './Tabs';

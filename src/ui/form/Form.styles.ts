@@ -7,13 +7,13 @@ import styled from 'styled-components';
 
 export const FormBox = styled.form`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   max-width: 28rem;
 `;
 
 export const FieldBox = styled.div`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
+  gap: calc(var(--vmx-space) * 0.5);
 
   label {
     font-weight: 600;
@@ -23,16 +23,16 @@ export const FieldBox = styled.div`
   input[type='text'] {
     font: inherit;
     color: inherit;
-    padding: calc(var(--vmx-space, 8px) * 1) calc(var(--vmx-space, 8px) * 1.25);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
-    background: var(--vmx-color-background, #ffffff);
+    padding: calc(var(--vmx-space) * 1) calc(var(--vmx-space) * 1.25);
+    border: 1px solid var(--vmx-color-control-border);
+    border-radius: var(--vmx-radius);
+    background: var(--vmx-color-background);
   }
   input[aria-invalid='true'] {
-    border-color: var(--vmx-color-danger, #b42318);
+    border-color: var(--vmx-color-danger);
   }
   input:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 1px;
   }
 `;
@@ -40,7 +40,7 @@ export const FieldBox = styled.div`
 export const CheckboxBox = styled.div`
   display: flex;
   align-items: center;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
 
   input {
     width: 1.125rem;
@@ -52,24 +52,24 @@ export const CheckboxBox = styled.div`
 export const Hint = styled.p`
   margin: 0;
   font-size: 0.875em;
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 export const FieldError = styled.p`
   margin: 0;
   font-size: 0.875em;
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;
 
 export const Button = styled.button`
   justify-self: start;
   font: inherit;
   font-weight: 600;
-  padding: calc(var(--vmx-space, 8px) * 1) calc(var(--vmx-space, 8px) * 2.5);
+  padding: calc(var(--vmx-space) * 1) calc(var(--vmx-space) * 2.5);
   border: 0;
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-primary, #0b5cad);
-  color: var(--vmx-color-on-primary, #ffffff);
+  border-radius: var(--vmx-radius);
+  background: var(--vmx-color-primary);
+  color: var(--vmx-color-on-primary);
   cursor: pointer;
 
   &:disabled {
@@ -77,7 +77,7 @@ export const Button = styled.button`
     cursor: progress;
   }
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;
@@ -88,22 +88,18 @@ export const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: var(--vmx-color-link, var(--vmx-color-primary, #0b5cad));
+  color: var(--vmx-color-link);
   text-decoration: underline;
   cursor: pointer;
 `;
 
 export const Notice = styled.p<{ $tone: 'danger' | 'success' | 'info' }>`
   margin: 0;
-  padding: calc(var(--vmx-space, 8px) * 1.25) calc(var(--vmx-space, 8px) * 1.5);
-  border-radius: var(--vmx-radius, 6px);
+  padding: calc(var(--vmx-space) * 1.25) calc(var(--vmx-space) * 1.5);
+  border-radius: var(--vmx-radius);
   border-left: 4px solid
     ${({ $tone }) =>
-      $tone === 'danger'
-        ? 'var(--vmx-color-danger, #b42318)'
-        : $tone === 'success'
-          ? 'var(--vmx-color-success, #1a7f37)'
-          : 'var(--vmx-color-primary, #0b5cad)'};
+      $tone === 'danger' ? 'var(--vmx-color-danger)' : $tone === 'success' ? 'var(--vmx-color-success)' : 'var(--vmx-color-primary)'};
   background: ${({ $tone }) => ($tone === 'danger' ? '#fef3f2' : $tone === 'success' ? '#ecfdf3' : '#eff8ff')};
   color: #1b1f24;
 `;

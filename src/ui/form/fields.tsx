@@ -2,7 +2,7 @@
  * Labelled form fields. Each input has its label, its hint and its error tied to it (aria-describedby),
  * so that a screen reader reads what is wrong with the field it is on.
  */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { CheckboxBox, FieldBox, FieldError, Hint, Notice } from './Form.styles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -19,6 +19,23 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </FieldBox>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  error?: string | null;
+}
+
+/** A labelled multi-line field (the form gives textareas their look: ui/fieldStyles' textAreaField). */
+export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...textarea} />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </FieldBox>
   );

@@ -1,3 +1,3 @@
 export { Button, FormBox, LinkButton } from './Form.styles';
-export { CheckboxField, FormNotice, TextField } from './fields';
-export { useFocusFirstInvalid } from './useFocusFirstInvalid';
+export { CheckboxField, FormNotice, TextAreaField, TextField } from './fields';
+export { useCheckedForm } from './useCheckedForm';

@@ -4,10 +4,10 @@ export const Box = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   min-height: 2.5rem;
-  padding: var(--vmx-space, 8px) 0;
-  color: var(--vmx-color-muted, #57606a);
+  padding: var(--vmx-space) 0;
+  color: var(--vmx-color-muted);
 
   p {
     margin: 0;
@@ -16,15 +16,15 @@ export const Box = styled.div`
 
 export const RetryButton = styled.button`
   font: inherit;
-  padding: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  padding: calc(var(--vmx-space) * 0.5) calc(var(--vmx-space) * 1.5);
+  border: 1px solid var(--vmx-color-control-border);
+  border-radius: var(--vmx-radius);
   background: transparent;
-  color: var(--vmx-color-text, #1b1f24);
+  color: var(--vmx-color-text);
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus, #ffbf47);
+    outline: 3px solid var(--vmx-color-focus);
     outline-offset: 2px;
   }
 `;

@@ -9,7 +9,7 @@
  * infiniteLoader.retry. Theme tokens: --vmx-color-muted, --vmx-color-border, --vmx-radius, --vmx-space,
  * --vmx-color-focus. Parts: infinite-loader.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   createLoopGuard,
   INFINITE_LOADER_FIRST_CHECK_MS,
@@ -47,7 +47,8 @@ export function InfiniteLoader({ load, resetKey = '' }: InfiniteLoaderProps) {
   loadRef.current = load;
   // Answers of loads started before a reset are dropped.
   const generation = useRef(0);
-  const guard = useMemo(() => createLoopGuard(), [resetKey]);
+  // One loop guard per list: a reset starts a new one.
+  const guard = useRef(createLoopGuard());
   const stoppedByLoop = useRef(false);
   // The first check of a list waits a little (section 9); after a load the check is at once.
   const checkedOnce = useRef(false);
@@ -56,6 +57,7 @@ export function InfiniteLoader({ load, resetKey = '' }: InfiniteLoaderProps) {
     generation.current += 1;
     stoppedByLoop.current = false;
     checkedOnce.current = false;
+    guard.current = createLoopGuard();
     dispatch('reset');
   }, [resetKey]);
 
@@ -64,7 +66,7 @@ export function InfiniteLoader({ load, resetKey = '' }: InfiniteLoaderProps) {
     const element = sentinel.current;
     if (!listens || stoppedByLoop.current || !element) return;
     if (!isWithinTrigger(element.getBoundingClientRect().top - window.innerHeight)) return;
-    if (guard.record(Date.now())) {
+    if (guard.current.record(Date.now())) {
       console.warn(LOOP_WARNING);
       stoppedByLoop.current = true;
       return;
@@ -83,7 +85,7 @@ export function InfiniteLoader({ load, resetKey = '' }: InfiniteLoaderProps) {
         dispatch('error');
       },
     );
-  }, [listens, guard]);
+  }, [listens]);
 
   // Ready (first, after a load, after a reset or retry): look again shortly; then on scroll and resize, throttled.
   useEffect(() => {

@@ -1,2 +1,2 @@
 /** The shared infinite loader: import it from here. */
-export { InfiniteLoader, type InfiniteLoaderProps, type LoadResult } from './InfiniteLoader';
+export { InfiniteLoader, type LoadResult } from './InfiniteLoader';

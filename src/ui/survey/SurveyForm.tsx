@@ -39,7 +39,7 @@ import type { SurveyFormProps } from './types';
  * become classes whose rules go into the stylesheet we give the nonce. survey-react-ui registered its
  * icons when imported above.
  */
-const iconStyles = moveSvgStylesToClasses(SvgRegistry.icons as Record<string, string>, 'vmx-sv-icon');
+const iconStyles = moveSvgStylesToClasses(SvgRegistry.icons, 'vmx-sv-icon');
 SvgRegistry.icons = iconStyles.icons;
 const SURVEY_CSS = `${surveyCss}\n${iconStyles.css}`;
 
@@ -100,8 +100,7 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
       created.questionsOnPageMode = 'singlePage';
     }
     return created;
-    // A new model or language is a new survey; labels and data are read once, when it is made.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new model or language is a new survey; labels and data (the starting answers) are read once, when it is made: made again, it would drop what the visitor typed.
   }, [model, language, readOnly, localeReady]);
 
   useLayoutEffect(() => {
@@ -162,23 +161,23 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
 
 const Region = styled.section`
   /* SurveyJS's theme variables, from ours. */
-  --sjs-primary-backcolor: var(--vmx-color-primary, #0b5cad);
-  --sjs-primary-forecolor: var(--vmx-color-on-primary, #ffffff);
-  --sjs-general-backcolor: var(--vmx-color-background, #ffffff);
-  --sjs-general-backcolor-dim: var(--vmx-color-background, #ffffff);
-  --sjs-general-forecolor: var(--vmx-color-text, #1b1f24);
+  --sjs-primary-backcolor: var(--vmx-color-primary);
+  --sjs-primary-forecolor: var(--vmx-color-on-primary);
+  --sjs-general-backcolor: var(--vmx-color-background);
+  --sjs-general-backcolor-dim: var(--vmx-color-background);
+  --sjs-general-forecolor: var(--vmx-color-text);
   /* SurveyJS's own #909090 (question numbers, unchosen labels) is too faint to read (WCAG contrast). */
-  --sjs-general-forecolor-light: var(--vmx-color-muted, #57606a);
-  --sjs-special-red: var(--vmx-color-danger, #b42318);
-  --sjs-font-family: var(--vmx-font-family, system-ui, sans-serif);
-  --sjs-corner-radius: var(--vmx-radius, 6px);
-  font-family: var(--vmx-font-family, system-ui, sans-serif);
+  --sjs-general-forecolor-light: var(--vmx-color-muted);
+  --sjs-special-red: var(--vmx-color-danger);
+  --sjs-font-family: var(--vmx-font-family);
+  --sjs-corner-radius: var(--vmx-radius);
+  font-family: var(--vmx-font-family);
 `;
 
 const Message = styled.p<{ $tone?: 'danger' }>`
-  margin: 0 0 var(--vmx-space, 8px);
-  padding: var(--vmx-space, 8px);
-  border-radius: var(--vmx-radius, 6px);
-  border: 1px solid ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger, #b42318)' : 'var(--vmx-color-border, #8c959f)')};
-  color: ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger, #b42318)' : 'inherit')};
+  margin: 0 0 var(--vmx-space);
+  padding: var(--vmx-space);
+  border-radius: var(--vmx-radius);
+  border: 1px solid ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger)' : 'var(--vmx-color-control-border)')};
+  color: ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger)' : 'inherit')};
 `;

@@ -26,7 +26,7 @@ export interface SurveyFormProps {
    * The person completed the survey with every mandatory answer. Resolve true once saved (the survey then
    * shows `completedText`); false keeps the answers on the page to try again (the caller says why).
    */
-  onComplete(data: Record<string, unknown>): Promise<boolean>;
+  onComplete: (data: Record<string, unknown>) => Promise<boolean>;
   /** Shown in place of the survey once onComplete resolved true. */
   completedText: string;
 }

@@ -3,11 +3,10 @@
  * Theme tokens: --vmx-space, --vmx-color-border, --vmx-color-primary, --vmx-color-muted.
  */
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
 
 export const Board = styled.div`
   display: grid;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
 `;
 
 export const Table = styled.table`
@@ -18,13 +17,13 @@ export const Table = styled.table`
   caption {
     text-align: start;
     font-weight: 600;
-    padding-bottom: var(--vmx-space, 8px);
+    padding-bottom: var(--vmx-space);
   }
   th,
   td {
     text-align: start;
-    padding: calc(var(--vmx-space, 8px) * 0.5) var(--vmx-space, 8px);
-    border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+    padding: calc(var(--vmx-space) * 0.5) var(--vmx-space);
+    border-bottom: 1px solid var(--vmx-color-border);
   }
   th[scope='col']:first-child,
   td:first-child,
@@ -46,9 +45,4 @@ export const Table = styled.table`
 
 export const State = styled.p`
   margin: 0;
-`;
-
-export const RetryButton = styled.button`
-  ${secondaryButton}
-  margin-inline-start: var(--vmx-space, 8px);
 `;

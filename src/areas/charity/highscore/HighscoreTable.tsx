@@ -12,7 +12,7 @@ import { highscoreList, type HighscoreView } from '../../../core/charity/highsco
 import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useTexts } from '../../../store/react';
 import { useCharityHighscore, useCharityLanguage } from '../useCharity';
-import { NotLoaded } from '../NotLoaded';
+import { AsyncView } from '../../../ui/AsyncView';
 import { Board, State, Table } from './Highscore.styles';
 
 export interface HighscoreTableProps {
@@ -36,41 +36,39 @@ export function HighscoreTable({ view, projectId, projectName }: HighscoreTableP
 
   return (
     <Board part="highscore" data-view={view} data-project={projectId ?? undefined}>
-      {!highscore.data ? (
-        <NotLoaded
-          query={highscore}
-          loading={t('charity.highscore.loading')}
-          error={t('charity.highscore.error')}
-          retry={t('charity.retry')}
-          box={State}
-        />
-      ) : (
-        <Table aria-busy={highscore.isFetching}>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('charity.highscore.rank')}</th>
-              <th scope="col">{t('charity.highscore.name')}</th>
-              <th scope="col">{t('charity.highscore.points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
+      <AsyncView
+        query={highscore}
+        texts={{ loading: t('charity.highscore.loading'), error: t('charity.highscore.error'), retry: t('charity.retry') }}
+        box={State}
+      >
+        {() => (
+          <Table aria-busy={highscore.isFetching}>
+            <caption>{caption}</caption>
+            <thead>
               <tr>
-                <td colSpan={3}>{t('charity.highscore.empty')}</td>
+                <th scope="col">{t('charity.highscore.rank')}</th>
+                <th scope="col">{t('charity.highscore.name')}</th>
+                <th scope="col">{t('charity.highscore.points')}</th>
               </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.Id} data-entry={row.Id} data-points={row.Points}>
-                  <td>{number.format(row.rank)}</td>
-                  <th scope="row">{row.Name}</th>
-                  <td>{number.format(row.Points)}</td>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={3}>{t('charity.highscore.empty')}</td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-      )}
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.Id} data-entry={row.Id} data-points={row.Points}>
+                    <td>{number.format(row.rank)}</td>
+                    <th scope="row">{row.Name}</th>
+                    <td>{number.format(row.Points)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </Table>
+        )}
+      </AsyncView>
     </Board>
   );
 }

@@ -7,13 +7,13 @@
  * CharityPage.styles. Parts: charity-challenge.
  */
 import { useMemo } from 'react';
-import type { CharityChallenge } from '../../../api/types';
+import type { CharityChallenge } from '../../../contracts';
 import { challengeState } from '../../../core/charity/challenge';
 import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useTexts } from '../../../store/react';
 import { SanitizedHtml } from '../../../ui/SanitizedHtml';
 import { useSignInHref } from '../../../ui/useSignInHref';
-import { NotLoaded } from '../NotLoaded';
+import { AsyncView } from '../../../ui/AsyncView';
 import { useCharityChallenges, useCharityLanguage } from '../useCharity';
 import { Button } from '../../../ui/form';
 import { Card, Cards, Done, Muted } from './CharityPage.styles';
@@ -22,30 +22,31 @@ export interface ChallengeListProps {
   signedIn: boolean;
   /** The challenge being taken now. */
   active: number | null;
-  onStart(challenge: CharityChallenge): void;
+  onStart: (challenge: CharityChallenge) => void;
 }
 
 export function ChallengeList({ signedIn, active, onStart }: ChallengeListProps) {
   const t = useTexts(CHARITY_TEXTS);
   const challenges = useCharityChallenges();
-  if (!challenges.data)
-    return (
-      <NotLoaded
-        query={challenges}
-        loading={t('charity.challenges.loading')}
-        error={t('charity.challenges.error')}
-        retry={t('charity.retry')}
-      />
-    );
-  if (challenges.data.length === 0) return <p>{t('charity.challenges.empty')}</p>;
   return (
-    <Cards>
-      {challenges.data.map((challenge) => (
-        <li key={challenge.Id}>
-          <ChallengeCard challenge={challenge} signedIn={signedIn} active={challenge.Id === active} onStart={onStart} />
-        </li>
-      ))}
-    </Cards>
+    <AsyncView
+      query={challenges}
+      texts={{ loading: t('charity.challenges.loading'), error: t('charity.challenges.error'), retry: t('charity.retry') }}
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <p>{t('charity.challenges.empty')}</p>
+        ) : (
+          <Cards>
+            {list.map((challenge) => (
+              <li key={challenge.Id}>
+                <ChallengeCard challenge={challenge} signedIn={signedIn} active={challenge.Id === active} onStart={onStart} />
+              </li>
+            ))}
+          </Cards>
+        )
+      }
+    </AsyncView>
   );
 }
 
@@ -58,7 +59,7 @@ function ChallengeCard({
   challenge: CharityChallenge;
   signedIn: boolean;
   active: boolean;
-  onStart(challenge: CharityChallenge): void;
+  onStart: (challenge: CharityChallenge) => void;
 }) {
   const t = useTexts(CHARITY_TEXTS);
   const language = useCharityLanguage();

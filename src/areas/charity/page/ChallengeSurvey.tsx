@@ -9,12 +9,12 @@
  * Parts: charity-survey.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CharityChallenge, CharityProject } from '../../../api/types';
+import type { CharityChallenge, CharityProject } from '../../../contracts';
 import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useTexts } from '../../../store/react';
+import { AsyncView } from '../../../ui/AsyncView';
 import { SurveyForm, type SurveyLabels } from '../../../ui/survey';
 import { useSignInHref } from '../../../ui/useSignInHref';
-import { RetryButton } from '../highscore/Highscore.styles';
 import {
   submitProblem,
   useChallengeSurvey,
@@ -28,8 +28,8 @@ import { Problem, QuietButton, SurveyBox } from './CharityPage.styles';
 export interface ChallengeSurveyProps {
   challenge: CharityChallenge;
   project: CharityProject;
-  onDone(result: ChallengeResult): void;
-  onCancel(): void;
+  onDone: (result: ChallengeResult) => void;
+  onCancel: () => void;
 }
 
 export function ChallengeSurvey({ challenge, project, onDone, onCancel }: ChallengeSurveyProps) {
@@ -70,25 +70,21 @@ export function ChallengeSurvey({ challenge, project, onDone, onCancel }: Challe
         {t('charity.survey.title', { name: challenge.Name })}
       </h3>
       <p data-supporting={project.Id}>{t('charity.survey.supporting', { project: project.Name })}</p>
-      {survey.isError ? (
-        <p role="alert">
-          {t('charity.survey.error')}
-          <RetryButton type="button" onClick={() => void survey.refetch()}>
-            {t('charity.retry')}
-          </RetryButton>
-        </p>
-      ) : !survey.data ? (
-        <p role="status">{t('charity.survey.loading')}</p>
-      ) : (
-        <SurveyForm
-          model={survey.data.Model}
-          language={language}
-          label={challenge.Name}
-          labels={labels}
-          onComplete={complete}
-          completedText={t('charity.survey.saved')}
-        />
-      )}
+      <AsyncView
+        query={survey}
+        texts={{ loading: t('charity.survey.loading'), error: t('charity.survey.error'), retry: t('charity.retry') }}
+      >
+        {(loaded) => (
+          <SurveyForm
+            model={loaded.Model}
+            language={language}
+            label={challenge.Name}
+            labels={labels}
+            onComplete={complete}
+            completedText={t('charity.survey.saved')}
+          />
+        )}
+      </AsyncView>
       {submit.isPending && <p role="status">{t('charity.survey.saving')}</p>}
       {problem && (
         <div role="alert" data-problem={problem}>

@@ -5,16 +5,16 @@
  */
 import styled from 'styled-components';
 import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
-import { cardBox } from '../../../ui/cardStyles';
+import { cardBox, cardText } from '../../../ui/cardStyles';
+import { cardGrid, stack } from '../../../ui/styles/layout';
+import { outlined } from '../../../ui/styles/surfaces';
 
 export const Page = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 3);
+  ${stack(3)}
 `;
 
 export const Section = styled.section`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  ${stack(1.5)}
 
   h2 {
     margin: 0;
@@ -27,12 +27,7 @@ export const Section = styled.section`
 `;
 
 export const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  gap: calc(var(--vmx-space, 8px) * 2);
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${cardGrid('17rem')}
 `;
 
 export const Card = styled.article`
@@ -40,36 +35,26 @@ export const Card = styled.article`
   align-content: start;
 
   &[data-selected='true'] {
-    border-color: var(--vmx-color-primary, #0b5cad);
-    box-shadow: 0 0 0 1px var(--vmx-color-primary, #0b5cad);
+    border-color: var(--vmx-color-primary);
+    box-shadow: 0 0 0 1px var(--vmx-color-primary);
   }
-  h3 {
-    margin: 0;
-    font-size: 1.05em;
-  }
-  p {
-    margin: 0;
-  }
-  a {
-    color: inherit;
-    ${focusRing}
-  }
+  ${cardText}
 `;
 
 export const Banner = styled.img`
   width: 100%;
   aspect-ratio: 3 / 1;
   object-fit: cover;
-  border-radius: calc(var(--vmx-radius, 6px) * 0.5);
+  border-radius: calc(var(--vmx-radius) * 0.5);
 `;
 
 export const Muted = styled.p`
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 export const Done = styled.p`
   font-weight: 600;
-  color: var(--vmx-color-success, #1a7f37);
+  color: var(--vmx-color-success);
 `;
 
 export const QuietButton = styled.button`
@@ -79,9 +64,9 @@ export const QuietButton = styled.button`
 
 export const Choice = styled.fieldset`
   margin: 0;
-  padding: var(--vmx-space, 8px) calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
+  padding: var(--vmx-space) calc(var(--vmx-space) * 1.5);
+  border: 1px solid var(--vmx-color-border);
+  border-radius: var(--vmx-radius);
 
   legend {
     font-weight: 600;
@@ -89,11 +74,11 @@ export const Choice = styled.fieldset`
   div {
     display: flex;
     flex-wrap: wrap;
-    gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 2);
+    gap: calc(var(--vmx-space) * 0.5) calc(var(--vmx-space) * 2);
   }
   label {
     display: inline-flex;
-    gap: calc(var(--vmx-space, 8px) * 0.5);
+    gap: calc(var(--vmx-space) * 0.5);
     align-items: center;
   }
   input {
@@ -102,23 +87,20 @@ export const Choice = styled.fieldset`
 `;
 
 export const Problem = styled.p`
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;
 
 export const Result = styled.p`
-  padding: calc(var(--vmx-space, 8px) * 1.5);
-  border-radius: var(--vmx-radius, 6px);
-  border: 1px solid var(--vmx-color-success, #1a7f37);
+  padding: calc(var(--vmx-space) * 1.5);
+  border-radius: var(--vmx-radius);
+  border: 1px solid var(--vmx-color-success);
   font-weight: 600;
   ${focusRing}
 `;
 
 export const SurveyBox = styled.section`
-  display: grid;
-  gap: var(--vmx-space, 8px);
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
+  ${stack(1)}
+  ${outlined(2)}
 
   h3 {
     margin: 0;

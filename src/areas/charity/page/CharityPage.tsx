@@ -13,7 +13,7 @@
  * charity-result (and those of its parts).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CharityChallenge } from '../../../api/types';
+import type { CharityChallenge } from '../../../contracts';
 import { configuredIntro, parseProjectId, preselectedProject } from '../../../core/charity/challenge';
 import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useEventState, useTexts } from '../../../store/react';

@@ -6,13 +6,13 @@
  * Texts: charity.projects.*, charity.retry. Theme tokens: those of CharityPage.styles. Parts: charity-project.
  */
 import { useMemo } from 'react';
-import type { CharityProject } from '../../../api/types';
+import type { CharityProject } from '../../../contracts';
 import { projectBannerUrl } from '../../../core/charity/challenge';
 import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useEventContext, useTexts } from '../../../store/react';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { SanitizedHtml } from '../../../ui/SanitizedHtml';
-import { NotLoaded } from '../NotLoaded';
+import { AsyncView } from '../../../ui/AsyncView';
 import { useCharityProjects } from '../useCharity';
 import { Banner, Card, Cards, Muted } from './CharityPage.styles';
 
@@ -28,24 +28,30 @@ export interface ProjectListProps {
 export function ProjectList({ supported, current, bannerAspect }: ProjectListProps) {
   const t = useTexts(CHARITY_TEXTS);
   const projects = useCharityProjects();
-  if (!projects.data)
-    return (
-      <NotLoaded query={projects} loading={t('charity.projects.loading')} error={t('charity.projects.error')} retry={t('charity.retry')} />
-    );
-  if (projects.data.length === 0) return <p>{t('charity.projects.empty')}</p>;
   return (
-    <Cards>
-      {projects.data.map((project) => (
-        <li key={project.Id}>
-          <ProjectCard
-            project={project}
-            supported={project.Id === supported}
-            current={project.Id === current}
-            bannerAspect={bannerAspect}
-          />
-        </li>
-      ))}
-    </Cards>
+    <AsyncView
+      query={projects}
+      texts={{ loading: t('charity.projects.loading'), error: t('charity.projects.error'), retry: t('charity.retry') }}
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <p>{t('charity.projects.empty')}</p>
+        ) : (
+          <Cards>
+            {list.map((project) => (
+              <li key={project.Id}>
+                <ProjectCard
+                  project={project}
+                  supported={project.Id === supported}
+                  current={project.Id === current}
+                  bannerAspect={bannerAspect}
+                />
+              </li>
+            ))}
+          </Cards>
+        )
+      }
+    </AsyncView>
   );
 }
 

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
 import { cardBox } from '../../../ui/cardStyles';
+import { wrapRow } from '../../../ui/styles/layout';
+import { pills } from '../../../ui/styles/surfaces';
 
 export const Card = styled.article`
   ${cardBox};
@@ -9,7 +11,7 @@ export const Card = styled.article`
 
 export const Head = styled.div`
   display: flex;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  gap: calc(var(--vmx-space) * 1.5);
   align-items: center;
 
   img {
@@ -29,22 +31,16 @@ export const Head = styled.div`
 `;
 
 export const Badges = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
+  ${wrapRow(0.5)}
   margin: 0;
   font-size: 0.85em;
 
-  span {
-    padding: 0 calc(var(--vmx-space, 8px) * 0.75);
-    border-radius: 999px;
-    border: 1px solid var(--vmx-color-border, #8c959f);
-  }
+  ${pills}
 `;
 
 export const Summary = styled.p`
   margin: 0;
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 export const BoothButton = styled.button`

@@ -5,7 +5,7 @@
  * Texts: exhibitors.booth, exhibitors.booths, exhibitors.comingSoonBadge. Theme tokens: --vmx-space,
  * --vmx-color-border, --vmx-radius, --vmx-color-surface, --vmx-color-muted. Parts: exhibitor.
  */
-import type { CompanyAccount } from '../../../api/types';
+import type { CompanyAccount } from '../../../contracts';
 import { boothLabelKey, sortedBoothNumbers } from '../../../core/exhibitors';
 import { EXHIBITOR_TEXTS } from '../../../core/exhibitors/texts';
 import { safeHref } from '../../../core/url';
@@ -16,7 +16,7 @@ export interface ExhibitorCardProps {
   account: CompanyAccount;
   /** The company's profile, or null when it has none to show (not public). */
   profileHref: string | null;
-  onShowBooth(account: CompanyAccount): void;
+  onShowBooth: (account: CompanyAccount) => void;
 }
 
 export function ExhibitorCard({ account, profileHref, onShowBooth }: ExhibitorCardProps) {

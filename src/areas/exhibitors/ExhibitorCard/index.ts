@@ -1,1 +1,1 @@
-export { ExhibitorCard, type ExhibitorCardProps } from './ExhibitorCard';
+export { ExhibitorCard } from './ExhibitorCard';

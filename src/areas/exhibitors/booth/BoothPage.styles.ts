@@ -8,7 +8,7 @@ import { focusRing, primaryButtonLink } from '../../../ui/buttonStyles';
 
 export const Page = styled.section`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
 
   h2 {
     margin: 0;
@@ -27,7 +27,7 @@ export const Stage = styled.div`
     display: block;
     width: 100%;
     height: auto;
-    border-radius: var(--vmx-radius, 6px);
+    border-radius: var(--vmx-radius);
   }
 `;
 

@@ -15,12 +15,13 @@ import { useState } from 'react';
 import { buildRoute } from '../../../core/routes';
 import { distributionFileUrl } from '../../../api/exhibition';
 import { HttpError } from '../../../api/http';
-import type { BoothHotspot } from '../../../api/types';
+import type { BoothHotspot } from '../../../contracts';
 import { EXHIBITION_PAGES_TEXTS } from '../../../core/exhibitors/pagesTexts';
 import { safeExternalUrl, safeHref } from '../../../core/url';
 import { useEventContext, useEventState, useTexts } from '../../../store/react';
 import { Dialog } from '../../../ui/Dialog';
-import { RetryButton, State } from '../../../ui/listControls.styles';
+import { AsyncView } from '../../../ui/AsyncView';
+import { State } from '../../../ui/listControls.styles';
 import type { PageProps } from '../../../ui/page';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { Hotspots, Page, ProfileLink, ScreenReaderOnly, Spot, Stage, Video } from './BoothPage.styles';
@@ -42,7 +43,7 @@ function Hotspot({
 }: {
   hotspot: BoothHotspot;
   companyAccountId: string;
-  onVideo(hotspot: BoothHotspot, url: string): void;
+  onVideo: (hotspot: BoothHotspot, url: string) => void;
 }) {
   const t = useTexts(EXHIBITION_PAGES_TEXTS);
   const context = useEventContext();
@@ -113,61 +114,54 @@ export function BoothPage({ route }: PageProps) {
       </Page>
     );
   }
-  if (booth.isError) {
-    return (
-      <Page part="booth">
-        <State role="alert">
-          {t('booth.error')}
-          <RetryButton type="button" onClick={() => void booth.refetch()}>
-            {t('exhibitionPages.retry')}
-          </RetryButton>
-        </State>
-      </Page>
-    );
-  }
-  if (!booth.data) {
-    return (
-      <Page part="booth">
-        <State role="status">{t('booth.loading')}</State>
-      </Page>
-    );
-  }
-
-  const { data } = booth;
-  const background = safeHref(data.BackgroundImagePath);
   return (
-    <Page part="booth" data-booth={data.CompanyAccountId}>
-      <h2>{t('booth.title', { name: data.Name })}</h2>
-      <Stage>
-        {background && <img src={background} alt="" />}
-        <Hotspots part="hotspots" aria-label={t('booth.hotspots')}>
-          {data.Hotspots.filter(usable).map((hotspot) => (
-            <Spot key={hotspot.Id} $x={clampPercent(hotspot.X)} $y={clampPercent(hotspot.Y)} data-hotspot={hotspot.Kind}>
-              <Hotspot
-                hotspot={hotspot}
-                companyAccountId={data.CompanyAccountId}
-                onVideo={(spot, url) => setVideo({ label: spot.Label, url })}
-              />
-            </Spot>
-          ))}
-        </Hotspots>
-      </Stage>
-      {data.Hotspots.some(withheld) && <HcpNote name={data.Name} companyAccountId={data.CompanyAccountId} returnUrl={buildRoute(route)} />}
-      <p>
-        <ProfileLink href={href('ProfilePage', { companyAccountId: data.CompanyAccountId })}>
-          {t('booth.profile', { name: data.Name })}
-        </ProfileLink>
-      </p>
-      {video && (
-        <Dialog
-          open
-          title={t('booth.video', { label: video.label })}
-          closeLabel={t('exhibitionPages.close')}
-          onClose={() => setVideo(null)}
-        >
-          <Video controls src={video.url} />
-        </Dialog>
-      )}
+    <Page part="booth" data-booth={booth.data?.CompanyAccountId}>
+      <AsyncView
+        query={booth}
+        texts={{ loading: t('booth.loading'), error: t('booth.error'), retry: t('exhibitionPages.retry') }}
+        box={State}
+      >
+        {(data) => {
+          const background = safeHref(data.BackgroundImagePath);
+          return (
+            <>
+              <h2>{t('booth.title', { name: data.Name })}</h2>
+              <Stage>
+                {background && <img src={background} alt="" />}
+                <Hotspots part="hotspots" aria-label={t('booth.hotspots')}>
+                  {data.Hotspots.filter(usable).map((hotspot) => (
+                    <Spot key={hotspot.Id} $x={clampPercent(hotspot.X)} $y={clampPercent(hotspot.Y)} data-hotspot={hotspot.Kind}>
+                      <Hotspot
+                        hotspot={hotspot}
+                        companyAccountId={data.CompanyAccountId}
+                        onVideo={(spot, url) => setVideo({ label: spot.Label, url })}
+                      />
+                    </Spot>
+                  ))}
+                </Hotspots>
+              </Stage>
+              {data.Hotspots.some(withheld) && (
+                <HcpNote name={data.Name} companyAccountId={data.CompanyAccountId} returnUrl={buildRoute(route)} />
+              )}
+              <p>
+                <ProfileLink href={href('ProfilePage', { companyAccountId: data.CompanyAccountId })}>
+                  {t('booth.profile', { name: data.Name })}
+                </ProfileLink>
+              </p>
+              {video && (
+                <Dialog
+                  open
+                  title={t('booth.video', { label: video.label })}
+                  closeLabel={t('exhibitionPages.close')}
+                  onClose={() => setVideo(null)}
+                >
+                  <Video controls src={video.url} />
+                </Dialog>
+              )}
+            </>
+          );
+        }}
+      </AsyncView>
     </Page>
   );
 }

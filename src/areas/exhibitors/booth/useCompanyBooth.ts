@@ -4,10 +4,9 @@
  * token and HCP flag are part of the key.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getCompanyBooth } from '../../../api/exhibition';
-import { HttpError } from '../../../api/http';
 import { useUserAccessData } from '../../../store/accessData';
-import { eventQueryKey } from '../../../store/loadEvent';
+import { queryScope } from '../../../store/queries/keys';
+import { companyQueries } from '../../../store/queries/company';
 import { useEventContext, useEventState } from '../../../store/react';
 import { useExhibitorsLanguage } from '../useExhibitors';
 
@@ -18,10 +17,7 @@ export function useCompanyBooth(companyAccountId: string) {
   const token = useEventState((state) => state.user?.accessToken ?? null);
   const hcp = useUserAccessData().user?.HealthCareProfessional === true;
   return useQuery({
-    queryKey: eventQueryKey(context, language, 'exhibitors', 'booth', companyAccountId, token, hcp),
-    queryFn: ({ signal }) => getCompanyBooth(context.http, eventId ?? 0, language, companyAccountId, signal),
+    ...companyQueries.booth(queryScope(context, language), companyAccountId, eventId, token, hcp),
     enabled: eventId !== null && companyAccountId !== '',
-    // A missing booth stays missing: asking again would only delay the not-found state.
-    retry: (count, error) => !(error instanceof HttpError && (error.status === 404 || error.status === 400)) && count < 2,
   });
 }

@@ -8,19 +8,20 @@
  * dialog's and buttonStyles'. Parts: floorplan.
  */
 import styled from 'styled-components';
-import type { CompanyAccount } from '../../../api/types';
+import type { CompanyAccount } from '../../../contracts';
 import { boothLabelKey, sortedBoothNumbers } from '../../../core/exhibitors';
 import { EXHIBITOR_TEXTS } from '../../../core/exhibitors/texts';
 import { safeHref } from '../../../core/url';
 import { useTexts } from '../../../store/react';
 import { primaryButtonLink } from '../../../ui/buttonStyles';
 import { Dialog } from '../../../ui/Dialog';
+import { factList, stack } from '../../../ui/styles/layout';
 
 export interface FloorplanDialogProps {
   account: CompanyAccount;
   /** The company's profile, or null when it has none to show. */
   profileHref: string | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 export function FloorplanDialog({ account, profileHref, onClose }: FloorplanDialogProps) {
@@ -49,8 +50,7 @@ export function FloorplanDialog({ account, profileHref, onClose }: FloorplanDial
 }
 
 const Body = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${stack(2)}
 
   img {
     max-width: 10rem;
@@ -58,15 +58,7 @@ const Body = styled.div`
     object-fit: contain;
   }
   dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 2);
-    margin: 0;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
+    ${factList}
     margin: 0;
   }
 `;

@@ -1,18 +1,13 @@
 import styled from 'styled-components';
 import { secondaryButton } from '../../../ui/buttonStyles';
+import { cardGrid, stack } from '../../../ui/styles/layout';
 
 export const List = styled.section`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${stack(2)}
 `;
 
 export const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: calc(var(--vmx-space, 8px) * 2);
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${cardGrid('16rem')}
 `;
 
 export const MoreButton = styled.button`

@@ -8,7 +8,7 @@
  * Parts: exhibitors, results.
  */
 import { useId, useMemo, useState } from 'react';
-import type { CompanyAccount } from '../../../api/types';
+import type { CompanyAccount } from '../../../contracts';
 import {
   buildExhibitorSearchIndex,
   EXHIBITOR_SORTS,
@@ -19,7 +19,9 @@ import {
 } from '../../../core/exhibitors';
 import { EXHIBITOR_TEXTS } from '../../../core/exhibitors/texts';
 import { useTexts } from '../../../store/react';
-import { ClearButton, Controls, Count, RetryButton, SearchField, State, Topics } from '../../../ui/listControls.styles';
+import { AsyncView } from '../../../ui/AsyncView';
+import { SearchTextField } from '../../../ui/listControls';
+import { ClearButton, Controls, Count, State, Topics } from '../../../ui/listControls.styles';
 import { ExhibitorCard } from '../ExhibitorCard';
 import { FloorplanDialog } from '../floorplan/FloorplanDialog';
 import { useCompanyAccounts, useExhibitorsLanguage } from '../useExhibitors';
@@ -33,12 +35,12 @@ const NONE_STRINGS: readonly string[] = [];
 
 export interface ExhibitorListProps {
   state: ExhibitorListState;
-  onChange(next: ExhibitorListState): void;
+  onChange: (next: ExhibitorListState) => void;
   /** The page's or element's include and exclude lists (tags, sponsor types or company ids). */
   include?: readonly string[];
   exclude?: readonly string[];
   /** Where a company's profile is, or null when it has none to show. */
-  profileHref(account: CompanyAccount): string | null;
+  profileHref: (account: CompanyAccount) => string | null;
 }
 
 export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude = NONE_STRINGS, profileHref }: ExhibitorListProps) {
@@ -66,16 +68,12 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
   return (
     <List part="exhibitors" aria-labelledby={countId}>
       <Controls role="search" aria-label={t('exhibitors.filters')} onSubmit={(event) => event.preventDefault()}>
-        <SearchField>
-          {t('exhibitors.search.label')}
-          <input
-            type="search"
-            value={state.text}
-            placeholder={t('exhibitors.search.placeholder')}
-            autoComplete="off"
-            onChange={(event) => set({ text: event.target.value })}
-          />
-        </SearchField>
+        <SearchTextField
+          label={t('exhibitors.search.label')}
+          placeholder={t('exhibitors.search.placeholder')}
+          value={state.text}
+          onChange={(text) => set({ text })}
+        />
         <label>
           {t('exhibitors.filter.sponsorTypes')}
           <select
@@ -125,38 +123,35 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
           </ClearButton>
         )}
       </Controls>
-      {accounts.isError ? (
-        <State role="alert">
-          {t('exhibitors.error')}
-          <RetryButton type="button" onClick={() => void accounts.refetch()}>
-            {t('exhibitors.retry')}
-          </RetryButton>
-        </State>
-      ) : !accounts.data ? (
-        <State role="status">{t('exhibitors.loading')}</State>
-      ) : (
-        <>
-          <Count id={countId} role="status" aria-live="polite">
-            {t('exhibitors.count', { count: results.length.toLocaleString(language) })}
-          </Count>
-          {results.length === 0 ? (
-            <State>{t('exhibitors.noResults')}</State>
-          ) : (
-            <Cards part="results">
-              {results.slice(0, shown).map((account) => (
-                <li key={account.CompanyAccountId}>
-                  <ExhibitorCard account={account} profileHref={profileHref(account)} onShowBooth={setBoothOf} />
-                </li>
-              ))}
-            </Cards>
-          )}
-          {results.length > shown && (
-            <MoreButton type="button" onClick={() => setShown(shown + EXHIBITOR_PAGE_SIZE)}>
-              {t('exhibitors.moreResults', { count: Math.min(EXHIBITOR_PAGE_SIZE, results.length - shown).toLocaleString(language) })}
-            </MoreButton>
-          )}
-        </>
-      )}
+      <AsyncView
+        query={accounts}
+        texts={{ loading: t('exhibitors.loading'), error: t('exhibitors.error'), retry: t('exhibitors.retry') }}
+        box={State}
+      >
+        {() => (
+          <>
+            <Count id={countId} role="status" aria-live="polite">
+              {t('exhibitors.count', { count: results.length.toLocaleString(language) })}
+            </Count>
+            {results.length === 0 ? (
+              <State>{t('exhibitors.noResults')}</State>
+            ) : (
+              <Cards part="results">
+                {results.slice(0, shown).map((account) => (
+                  <li key={account.CompanyAccountId}>
+                    <ExhibitorCard account={account} profileHref={profileHref(account)} onShowBooth={setBoothOf} />
+                  </li>
+                ))}
+              </Cards>
+            )}
+            {results.length > shown && (
+              <MoreButton type="button" onClick={() => setShown(shown + EXHIBITOR_PAGE_SIZE)}>
+                {t('exhibitors.moreResults', { count: Math.min(EXHIBITOR_PAGE_SIZE, results.length - shown).toLocaleString(language) })}
+              </MoreButton>
+            )}
+          </>
+        )}
+      </AsyncView>
       {boothOf && <FloorplanDialog account={boothOf} profileHref={profileHref(boothOf)} onClose={() => setBoothOf(null)} />}
     </List>
   );

@@ -4,7 +4,7 @@
  * default; times 24-hour).
  */
 import { useMemo } from 'react';
-import { formatProgrammeDate, programmeDateFormat, type ProgrammeDateConfig } from '../../../core/programme/dateFormat';
+import { formatProgrammeDate, programmeDateFormat } from '../../../core/programme/dateFormat';
 import { useEventState } from '../../../store/react';
 import { useExhibitorsLanguage } from '../useExhibitors';
 
@@ -27,7 +27,7 @@ export function useEventDateFormat(): EventDateFormat {
   const timeZone = useEventState((state) => state.details?.TimeZone ?? 'UTC');
   const raw = useEventState((state) => state.config.raw);
   return useMemo(() => {
-    const dateFormat = programmeDateFormat(raw as ProgrammeDateConfig, language);
+    const dateFormat = programmeDateFormat(raw, language);
     const format = (value: string | null | undefined, pattern: string) => formatProgrammeDate(value, pattern, language, timeZone) ?? '';
     const timeRange = (start: string | null | undefined, end: string | null | undefined) =>
       [format(start, EXHIBITION_TIME_FORMAT), format(end, EXHIBITION_TIME_FORMAT)].filter(Boolean).join('–');

@@ -5,9 +5,9 @@
  * question loads them again.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getEventProducts } from '../../../api/exhibition';
 import { useUserAccessData } from '../../../store/accessData';
-import { eventQueryKey } from '../../../store/loadEvent';
+import { queryScope } from '../../../store/queries/keys';
+import { exhibitionQueries } from '../../../store/queries/exhibition';
 import { useEventContext, useEventState } from '../../../store/react';
 import { useExhibitorsLanguage } from '../useExhibitors';
 
@@ -17,9 +17,5 @@ export function useEventProducts() {
   const language = useExhibitorsLanguage();
   const token = useEventState((state) => state.user?.accessToken ?? null);
   const hcp = useUserAccessData().user?.HealthCareProfessional === true;
-  return useQuery({
-    queryKey: eventQueryKey(context, language, 'exhibitors', 'products', 'event', token, hcp),
-    queryFn: ({ signal }) => getEventProducts(context.http, eventId ?? 0, language, signal),
-    enabled: eventId !== null,
-  });
+  return useQuery({ ...exhibitionQueries.eventProducts(queryScope(context, language), eventId, token, hcp), enabled: eventId !== null });
 }

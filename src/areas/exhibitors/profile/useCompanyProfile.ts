@@ -4,21 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  getChatModel,
-  getCompanyMeetings,
-  getCompanyPresentations,
-  getCompanyProducts,
-  getCompanyProfile,
-  getCompanySymposia,
-  getCompanyWebcasts,
-  getExhibitorLounge,
-} from '../../../api/exhibition';
-import { HttpError } from '../../../api/http';
-import type { CompanyProfile } from '../../../api/types';
+import type { CompanyProfile } from '../../../contracts';
 import { profileEntry, type ProfileEntry } from '../../../core/exhibitors';
 import { readInitialLoginStamp } from '../../../store/initialLoginStamp';
-import { eventQueryKey } from '../../../store/loadEvent';
+import { queryScope } from '../../../store/queries/keys';
+import { companyQueries } from '../../../store/queries/company';
 import { useEventContext, useEventState } from '../../../store/react';
 import { useExhibitorsLanguage } from '../useExhibitors';
 
@@ -32,15 +22,7 @@ export function useCompanyProfile(companyAccountId: string) {
   const eventId = useEventId();
   const language = useExhibitorsLanguage();
   return useQuery({
-    queryKey: eventQueryKey(context, language, 'exhibitors', 'profile', companyAccountId),
-    queryFn: async ({ signal }): Promise<CompanyProfile | null> => {
-      try {
-        return await getCompanyProfile(context.http, eventId ?? 0, language, companyAccountId, signal);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    ...companyQueries.profile(queryScope(context, language), companyAccountId, eventId),
     enabled: eventId !== null && companyAccountId !== '',
   });
 }
@@ -57,18 +39,19 @@ export function useProfileDecision(requestedId: string): ProfileDecision {
   const preview = useEventState((state) => state.preview);
   const query = useCompanyProfile(requestedId);
   const { data, dataUpdatedAt } = query;
-  const entry = useMemo(() => {
+  // A decision per answer (dataUpdatedAt names it): taken again when a new answer arrives, not on every render.
+  const decided = useMemo(() => {
     if (data === undefined) return null;
-    return profileEntry({
+    const entry = profileEntry({
       requestedId,
       profile: data,
       now: Date.now(),
       initialLoginStamp: readInitialLoginStamp(context.instance),
       preview,
     });
-    // dataUpdatedAt: decide again only when a new answer arrives.
+    return { answeredAt: dataUpdatedAt, entry };
   }, [data, dataUpdatedAt, requestedId, context.instance, preview]);
-  if (entry) return { ...entry, profile: data ?? null };
+  if (decided) return { ...decided.entry, profile: data ?? null };
   if (query.isError) return { kind: 'error', retry: () => void query.refetch() };
   return { kind: 'loading' };
 }
@@ -84,32 +67,12 @@ export function useProfileLists(profile: CompanyProfile, enabled: boolean) {
   const language = useExhibitorsLanguage();
   const token = useEventState((state) => state.user?.accessToken ?? null);
   const id = profile.CompanyAccountId;
-  const key = (what: string) => eventQueryKey(context, language, 'exhibitors', 'profile', id, what, token);
-  const products = useQuery({
-    queryKey: key('products'),
-    queryFn: ({ signal }) => getCompanyProducts(context.http, eventId, language, id, signal),
-    enabled,
-  });
-  const meetings = useQuery({
-    queryKey: key('meetings'),
-    queryFn: ({ signal }) => getCompanyMeetings(context.http, eventId, language, id, signal),
-    enabled,
-  });
-  const webcasts = useQuery({
-    queryKey: key('webcasts'),
-    queryFn: ({ signal }) => getCompanyWebcasts(context.http, eventId, language, id, signal),
-    enabled,
-  });
-  const presentations = useQuery({
-    queryKey: key('presentations'),
-    queryFn: ({ signal }) => getCompanyPresentations(context.http, eventId, language, id, signal),
-    enabled,
-  });
-  const symposia = useQuery({
-    queryKey: key('symposia'),
-    queryFn: ({ signal }) => getCompanySymposia(context.http, eventId, language, id, true, signal),
-    enabled,
-  });
+  const scope = queryScope(context, language);
+  const products = useQuery({ ...companyQueries.products(scope, id, eventId, token), enabled });
+  const meetings = useQuery({ ...companyQueries.meetings(scope, id, eventId, token), enabled });
+  const webcasts = useQuery({ ...companyQueries.webcasts(scope, id, eventId, token), enabled });
+  const presentations = useQuery({ ...companyQueries.presentations(scope, id, eventId, token), enabled });
+  const symposia = useQuery({ ...companyQueries.symposia(scope, id, eventId, token), enabled });
   return { products, meetings, webcasts, presentations, symposia };
 }
 
@@ -120,10 +83,7 @@ export function useLounge(companyAccountId: string) {
   const context = useEventContext();
   const eventId = useEventId() ?? 0;
   const token = useEventState((state) => state.user?.accessToken ?? null);
-  return useQuery({
-    queryKey: eventQueryKey(context, 'de-DE', 'exhibitors', 'lounge', companyAccountId, token),
-    queryFn: ({ signal }) => getExhibitorLounge(context.http, eventId, companyAccountId, signal),
-  });
+  return useQuery(companyQueries.lounge(queryScope(context, ''), companyAccountId, eventId, token));
 }
 
 /** The chat model (the signed-in user's restore id), loaded when the chat tab opens. */
@@ -131,8 +91,5 @@ export function useChatModel(companyAccountId: string) {
   const context = useEventContext();
   const eventId = useEventId() ?? 0;
   const token = useEventState((state) => state.user?.accessToken ?? null);
-  return useQuery({
-    queryKey: eventQueryKey(context, '', 'exhibitors', 'chat', companyAccountId, token),
-    queryFn: ({ signal }) => getChatModel(context.http, eventId, companyAccountId, signal),
-  });
+  return useQuery(companyQueries.chat(queryScope(context, ''), companyAccountId, eventId, token));
 }

@@ -11,10 +11,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { saveUser } from '../../../api/identity';
-import type { CompanyProfile } from '../../../api/types';
+import type { CompanyProfile } from '../../../contracts';
 import { HCP_ANSWER_FLAG } from '../../../core/hcp';
 import { useUserAccessData } from '../../../store/accessData';
-import { eventQueryKey } from '../../../store/loadEvent';
+import { identityQueries } from '../../../store/queries/identity';
+import { queryScope } from '../../../store/queries/keys';
 import { useEventContext } from '../../../store/react';
 import { useEventId } from './useCompanyProfile';
 
@@ -52,7 +53,7 @@ export function useHcpGate(profile: CompanyProfile): HcpGate & { refuse: () => v
         await saveUser(context.http, eventId, { ...user, HealthCareProfessional: accepted }).catch((error: unknown) =>
           console.warn('[vmx] the HCP answer could not be saved to the profile', error),
         );
-        await queryClient.invalidateQueries({ queryKey: eventQueryKey(context, '', 'user') });
+        await queryClient.invalidateQueries({ queryKey: identityQueries.userKey(queryScope(context, '')) });
       }
       setAnswered(accepted ? 'accepted' : 'refused');
     },

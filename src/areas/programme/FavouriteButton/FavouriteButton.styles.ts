@@ -11,14 +11,14 @@ export const StarButton = styled.button`
   border: 1px solid transparent;
   border-radius: 50%;
   background: transparent;
-  color: var(--vmx-color-primary, #0b5cad);
+  color: var(--vmx-color-primary);
   cursor: pointer;
   font-size: 1.5rem;
   line-height: 1;
   ${focusRing}
 
   &:hover {
-    border-color: var(--vmx-color-border, #8c959f);
+    border-color: var(--vmx-color-control-border);
   }
   svg {
     width: 1.5rem;

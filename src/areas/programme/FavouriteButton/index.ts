@@ -1,1 +1,1 @@
-export { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
+export { FavouriteButton } from './FavouriteButton';

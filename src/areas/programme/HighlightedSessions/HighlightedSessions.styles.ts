@@ -1,27 +1,23 @@
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+import { focusRing } from '../../../ui/buttonStyles';
+import { cardGrid } from '../../../ui/styles/layout';
 
 export const Section = styled.section`
   h2 {
-    margin: 0 0 var(--vmx-space, 8px);
+    margin: 0 0 var(--vmx-space);
     font-size: 1.35em;
   }
 `;
 
 export const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${cardGrid('15rem')}
 `;
 
 export const Card = styled.li`
   display: flex;
   flex-direction: column;
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
+  border: 1px solid var(--vmx-color-border);
+  border-radius: var(--vmx-radius);
   overflow: hidden;
 
   h3 {
@@ -30,7 +26,7 @@ export const Card = styled.li`
   }
   p {
     margin: 0;
-    color: var(--vmx-color-muted, #57606a);
+    color: var(--vmx-color-muted);
     font-size: 0.9em;
   }
 `;
@@ -39,14 +35,14 @@ export const CardBody = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
-  gap: var(--vmx-space, 8px);
-  padding: calc(var(--vmx-space, 8px) * 1.5);
+  gap: var(--vmx-space);
+  padding: calc(var(--vmx-space) * 1.5);
 
   a {
     margin-top: auto;
     align-self: flex-start;
     font-weight: 600;
-    color: var(--vmx-color-primary, #0b5cad);
+    color: var(--vmx-color-primary);
     ${focusRing}
   }
 `;
@@ -75,8 +71,4 @@ export const Placeholder = styled.div<{ $color: string }>`
     height: 3rem;
     opacity: 0.85;
   }
-`;
-
-export const RetryButton = styled.button`
-  ${secondaryButton}
 `;

@@ -13,17 +13,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getHighlightedSessions } from '../../../api/programme';
-import type { ProgrammeSession } from '../../../api/types';
-import { highlightedSessionsQuery, highlightedSessionTime } from '../../../core/programme';
+import type { ProgrammeSession } from '../../../contracts';
+import { highlightedSessionTime } from '../../../core/programme';
 import { PROGRAMME_PERSONAL_TEXTS } from '../../../core/programme/personalTexts';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { safeHref } from '../../../core/url';
-import { eventQueryKey } from '../../../store/loadEvent';
+import { queryScope } from '../../../store/queries/keys';
+import { highlightedQueries } from '../../../store/queries/highlighted';
 import { useEventContext, useTexts } from '../../../store/react';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { useProgrammeLanguage, useProgrammeTimeZone, useProgrammeViewer } from '../useProgramme';
-import { Card, CardBody, Cards, Image, Placeholder, RetryButton, Section } from './HighlightedSessions.styles';
+import { AsyncView } from '../../../ui/AsyncView';
+import { Card, CardBody, Cards, Image, Placeholder, Section } from './HighlightedSessions.styles';
 
 const texts = { ...PROGRAMME_TEXTS, ...PROGRAMME_PERSONAL_TEXTS };
 /** Ours: the placeholder's colour when the session has none (the default primary colour). */
@@ -37,33 +38,34 @@ export function HighlightedSessions({ programGrade }: HighlightedSessionsProps) 
   const t = useTexts(texts);
   const context = useEventContext();
   const language = useProgrammeLanguage();
-  const query = highlightedSessionsQuery(context.event, language, programGrade);
   const viewer = useProgrammeViewer();
-  const sessions = useQuery({
-    queryKey: eventQueryKey(context, language, 'programme', viewer, 'highlighted', query.programGrade),
-    queryFn: ({ signal }) => getHighlightedSessions(context.http, query, signal),
-  });
+  const sessions = useQuery(highlightedQueries.sessions(queryScope(context, language), viewer, programGrade));
 
   return (
     <Section part="highlighted-sessions" aria-labelledby="highlighted-sessions-title">
       <h2 id="highlighted-sessions-title">{t('programmePersonal.highlighted.title')}</h2>
-      {sessions.isPending && <p role="status">{t('programmePersonal.highlighted.loading')}</p>}
-      {sessions.isError && (
-        <div role="alert">
-          <p>{t('programmePersonal.highlighted.failed')}</p>
-          <RetryButton type="button" onClick={() => void sessions.refetch()}>
-            {t('programme.retry')}
-          </RetryButton>
-        </div>
-      )}
-      {sessions.isSuccess && (sessions.data ?? []).length === 0 && <p>{t('programmePersonal.highlighted.none')}</p>}
-      {sessions.isSuccess && (sessions.data ?? []).length > 0 && (
-        <Cards>
-          {sessions.data.map((session) => (
-            <HighlightedCard key={session.Id} session={session} />
-          ))}
-        </Cards>
-      )}
+      <AsyncView
+        query={sessions}
+        texts={{
+          loading: t('programmePersonal.highlighted.loading'),
+          error: t('programmePersonal.highlighted.failed'),
+          retry: t('programme.retry'),
+        }}
+        layout="block"
+      >
+        {(list) =>
+          // A server that answers null has no highlights either.
+          (list ?? []).length === 0 ? (
+            <p>{t('programmePersonal.highlighted.none')}</p>
+          ) : (
+            <Cards>
+              {list.map((session) => (
+                <HighlightedCard key={session.Id} session={session} />
+              ))}
+            </Cards>
+          )
+        }
+      </AsyncView>
     </Section>
   );
 }

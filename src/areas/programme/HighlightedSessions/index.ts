@@ -1,1 +1,1 @@
-export { HighlightedSessions, type HighlightedSessionsProps } from './HighlightedSessions';
+export { HighlightedSessions } from './HighlightedSessions';

@@ -13,7 +13,6 @@
  * tokens: --vmx-color-primary, --vmx-color-border, --vmx-color-muted, --vmx-color-focus, --vmx-radius,
  * --vmx-space, --vmx-days-per-line. Parts: programme-days, programme-day.
  */
-import type { CSSProperties } from 'react';
 import { PROGRAMME_DAYS_PER_LINE, programmeDayLines, programmeDayLinks } from '../../../core/programme';
 import { PROGRAMME_PERSONAL_TEXTS } from '../../../core/programme/personalTexts';
 import { useEventContext, useTexts } from '../../../store/react';
@@ -62,7 +61,7 @@ export function ProgrammeDays({ countKind = 'sessions', viewType, viewSize, perL
       <h2 id="programme-days-title">{t('programmePersonal.days.title')}</h2>
       {links.length === 0 && <p>{t('programmePersonal.days.none')}</p>}
       {programmeDayLines(links, size).map((line) => (
-        <Line key={line[0]!.day} style={{ '--vmx-days-per-line': size } as CSSProperties}>
+        <Line key={line[0]!.day} style={{ '--vmx-days-per-line': size }}>
           {line.map((link) => {
             // programmeDayLinks builds the platform path; useRouteHref points it where this element links.
             const query = Object.fromEntries(new URLSearchParams(link.href.split('?')[1] ?? ''));

@@ -1,1 +1,1 @@
-export { ProgrammeDays, type ProgrammeDaysProps } from './ProgrammeDays';
+export { ProgrammeDays } from './ProgrammeDays';

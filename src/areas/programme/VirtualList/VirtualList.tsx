@@ -17,8 +17,8 @@ export interface VirtualListProps<T> {
   items: readonly T[];
   /** A first guess of a row's height in pixels (rows are measured once shown). */
   estimateSize: number;
-  getKey(item: T): string | number;
-  renderRow(item: T, index: number): ReactNode;
+  getKey: (item: T) => string | number;
+  renderRow: (item: T, index: number) => ReactNode;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }

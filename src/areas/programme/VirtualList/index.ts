@@ -1,1 +1,1 @@
-export { FIRST_ROWS, VirtualList, type VirtualListProps } from './VirtualList';
+export { FIRST_ROWS, VirtualList } from './VirtualList';

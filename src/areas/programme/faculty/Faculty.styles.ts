@@ -7,7 +7,7 @@ import styled from 'styled-components';
 export const Person = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   flex-wrap: wrap;
 `;
 
@@ -29,8 +29,8 @@ export const Initials = styled.span`
   width: ${pictureSize};
   height: ${pictureSize};
   border-radius: 50%;
-  background: var(--vmx-color-primary, #0b5cad);
-  color: var(--vmx-color-on-primary, #ffffff);
+  background: var(--vmx-color-primary);
+  color: var(--vmx-color-on-primary);
   font-size: 2rem;
   font-weight: 600;
 `;
@@ -39,5 +39,5 @@ export const PersonText = styled.div`
   flex: 1;
   min-width: 14rem;
   display: grid;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
 `;

@@ -8,7 +8,7 @@
  * those of Faculty.styles and session/Detail.styles. Parts: faculty.
  */
 import { useId } from 'react';
-import type { ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../api/types';
+import type { ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../contracts';
 import { facultyProgramme, nameWithTitle, personInitials, programmeImageSource } from '../../../core/programme/detail';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useEventContext, useTexts } from '../../../store/react';
@@ -16,7 +16,8 @@ import type { PageProps } from '../../../ui/page';
 import { FavouriteButton } from '../FavouriteButton';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { DetailArticle, Facts, ItemText, Muted, Section, TimedList, TitleRow } from '../session/Detail.styles';
-import { DetailError, DetailLoading, DetailNotFound } from '../session/DetailStates';
+import { allQueries } from '../../../ui/AsyncView';
+import { DetailAsync, DetailNotFound } from '../session/DetailStates';
 import { routeId } from '../session/routeId';
 import { SpeakerMessageButton } from '../speakerMessage/SpeakerMessageButton';
 import { useProgrammeList } from '../useProgramme';
@@ -31,12 +32,13 @@ export function FacultyPage({ route }: PageProps) {
   const userId = routeId(route.params.userId);
   const author = userId === null ? undefined : authors.data?.find((entry) => entry.Id === userId);
 
-  const lists = [authors, sessions, presentations];
-  if (lists.some((list) => list.isError && !list.data))
-    return <DetailError onRetry={() => void Promise.all(lists.map((list) => list.refetch()))} />;
-  if (!authors.data || !sessions.data || !presentations.data) return <DetailLoading />;
-  if (!author) return <DetailNotFound />;
-  return <FacultyDetail author={author} sessions={sessions.data} presentations={presentations.data} />;
+  return (
+    <DetailAsync query={allQueries([authors, sessions, presentations])}>
+      {([, sessionList, presentationList]) =>
+        author ? <FacultyDetail author={author} sessions={sessionList} presentations={presentationList} /> : <DetailNotFound />
+      }
+    </DetailAsync>
+  );
 }
 
 function FacultyDetail({

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/buttonStyles';
+import { bareList, stack } from '../../../ui/styles/layout';
+import { links } from '../../../ui/styles/surfaces';
 
 export const Layout = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 3);
+  ${stack(3)}
   align-items: start;
 
   @media (min-width: 60rem) {
@@ -11,18 +12,14 @@ export const Layout = styled.div`
   }
 
   h2 {
-    margin: 0 0 var(--vmx-space, 8px);
+    margin: 0 0 var(--vmx-space);
     font-size: 1.35em;
   }
-  a {
-    color: var(--vmx-color-primary, #0b5cad);
-    ${focusRing}
-  }
+  ${links('var(--vmx-color-primary)')}
 `;
 
 export const Stage = styled.section`
-  display: grid;
-  gap: var(--vmx-space, 8px);
+  ${stack(1)}
 
   p {
     margin: 0;
@@ -34,7 +31,7 @@ export const PlayerFrame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   background: #000000;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
   overflow: hidden;
 
   iframe,
@@ -48,49 +45,46 @@ export const PlayerFrame = styled.div`
 `;
 
 export const Message = styled.p`
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px dashed var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  padding: calc(var(--vmx-space) * 2);
+  border: 1px dashed var(--vmx-color-control-border);
+  border-radius: var(--vmx-radius);
 `;
 
 export const ErrorText = styled.p`
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;
 
 export const RoomList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--vmx-space, 8px);
+  ${bareList}
+  ${stack(1)}
 `;
 
 export const RoomButton = styled.button`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.25);
+  gap: calc(var(--vmx-space) * 0.25);
   width: 100%;
   text-align: start;
   font: inherit;
   color: inherit;
-  padding: calc(var(--vmx-space, 8px) * 1.25);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  padding: calc(var(--vmx-space) * 1.25);
+  border: 1px solid var(--vmx-color-control-border);
+  border-radius: var(--vmx-radius);
   background: transparent;
   cursor: pointer;
   ${focusRing}
 
   &:hover {
-    border-color: var(--vmx-color-primary, #0b5cad);
+    border-color: var(--vmx-color-primary);
   }
   &[aria-pressed='true'] {
-    border-color: var(--vmx-color-primary, #0b5cad);
-    box-shadow: inset 4px 0 0 var(--vmx-color-primary, #0b5cad);
+    border-color: var(--vmx-color-primary);
+    box-shadow: inset 4px 0 0 var(--vmx-color-primary);
   }
   strong {
     font-weight: 600;
   }
   span {
     font-size: 0.9em;
-    color: var(--vmx-color-muted, #57606a);
+    color: var(--vmx-color-muted);
   }
 `;

@@ -17,7 +17,7 @@
  * live-player.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { ProgrammeRoom, ProgrammeSession } from '../../../api/types';
+import type { ProgrammeRoom, ProgrammeSession } from '../../../contracts';
 import { eventDay } from '../../../core/programme';
 import { liveRooms, roomOfQuery, type LiveRoom } from '../../../core/programme/liveRooms';
 import { LIVE_STREAMS_KEY, liveStreamOfRoom, parseLiveStreams } from '../../../core/programme/liveStreams';
@@ -26,7 +26,8 @@ import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { LIVE_QUERY } from '../../../core/routes';
 import { useEventContext, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
-import { useNow } from '../../../ui/useNow';
+import { useNow } from '../../../store/useNow';
+import { AsyncView } from '../../../ui/AsyncView';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { useLiveStreams, useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
@@ -53,48 +54,47 @@ export function LivePage({ route, navigate }: PageProps) {
     [rooms.data, sessions.data, now],
   );
 
-  if (rooms.isPending) return <p role="status">{t('programme.loading')}</p>;
-  if (rooms.isError) {
-    return (
-      <div role="alert">
-        <p>{t('programme.error')}</p>
-        <RoomButton type="button" onClick={() => void rooms.refetch()}>
-          {t('programme.retry')}
-        </RoomButton>
-      </div>
-    );
-  }
-  if (schedule.length === 0) return <p>{t('programmePersonal.live.noRooms')}</p>;
-
-  const selected = roomOfQuery(rooms.data, chosen);
-  const choose = (room: ProgrammeRoom) => {
-    const roomid = String(room.Id);
-    setChosen(roomid);
-    navigate(href('LivePage', {}, { [LIVE_QUERY]: roomid }), { replace: true });
-  };
-
   return (
-    <Layout part="live">
-      {selected ? (
-        <Stage aria-labelledby="live-stage-title">
-          <SelectedRoom room={selected} entry={schedule.find((entry) => entry.room === selected) ?? null} />
-        </Stage>
-      ) : (
-        <Stage>
-          <Message>{chosen ? t('programmePersonal.live.unknownRoom') : t('programmePersonal.live.choose')}</Message>
-        </Stage>
-      )}
-      <section aria-labelledby="live-rooms-title">
-        <h2 id="live-rooms-title">{t('programmePersonal.live.rooms')}</h2>
-        <RoomList part="live-rooms">
-          {schedule.map((entry) => (
-            <li key={entry.room.Id}>
-              <RoomEntry entry={entry} now={now} pressed={entry.room === selected} onChoose={() => choose(entry.room)} />
-            </li>
-          ))}
-        </RoomList>
-      </section>
-    </Layout>
+    <AsyncView
+      query={rooms}
+      texts={{ loading: t('programme.loading'), error: t('programme.error'), retry: t('programme.retry') }}
+      layout="block"
+    >
+      {(roomList) => {
+        if (schedule.length === 0) return <p>{t('programmePersonal.live.noRooms')}</p>;
+
+        const selected = roomOfQuery(roomList, chosen);
+        const choose = (room: ProgrammeRoom) => {
+          const roomid = String(room.Id);
+          setChosen(roomid);
+          navigate(href('LivePage', {}, { [LIVE_QUERY]: roomid }), { replace: true });
+        };
+
+        return (
+          <Layout part="live">
+            {selected ? (
+              <Stage aria-labelledby="live-stage-title">
+                <SelectedRoom room={selected} entry={schedule.find((entry) => entry.room === selected) ?? null} />
+              </Stage>
+            ) : (
+              <Stage>
+                <Message>{chosen ? t('programmePersonal.live.unknownRoom') : t('programmePersonal.live.choose')}</Message>
+              </Stage>
+            )}
+            <section aria-labelledby="live-rooms-title">
+              <h2 id="live-rooms-title">{t('programmePersonal.live.rooms')}</h2>
+              <RoomList part="live-rooms">
+                {schedule.map((entry) => (
+                  <li key={entry.room.Id}>
+                    <RoomEntry entry={entry} now={now} pressed={entry.room === selected} onChoose={() => choose(entry.room)} />
+                  </li>
+                ))}
+              </RoomList>
+            </section>
+          </Layout>
+        );
+      }}
+    </AsyncView>
   );
 }
 

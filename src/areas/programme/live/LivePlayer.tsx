@@ -76,6 +76,7 @@ function HlsVideo({ url, title }: { url: string; title: string }) {
   return (
     <>
       <PlayerFrame part="live-player">
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live HLS stream carries its captions itself (hls.js adds them as text tracks); there is no file for a <track>. */}
         <video ref={video} controls playsInline aria-label={title} onError={() => setFailed(true)} />
       </PlayerFrame>
       {failed && <ErrorText role="alert">{t('programmePersonal.live.streamFailed')}</ErrorText>}

@@ -8,7 +8,7 @@
  * Theme tokens: those of Notes.styles.
  */
 import { useId, useState, type ReactNode } from 'react';
-import type { NoteRecord } from '../../../api/types';
+import type { NoteRecord } from '../../../contracts';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useTexts } from '../../../store/react';
 import { Dialog } from '../../../ui/Dialog';
@@ -84,7 +84,7 @@ export function CommentEntry({ comment, hiddenForMe, myUserId, onLike, onReport,
           {replying && onReply && (
             <NoteForm
               name="reply"
-              autoFocus
+              focusOnOpen
               label={t('programmeDetail.comments.replyLabel', { name: comment.authorName })}
               submitLabel={t('programmeDetail.comments.replySubmit')}
               onSubmit={async (content) => {

@@ -6,7 +6,7 @@
  * Texts: programmeDetail.notes.count, .empty, .tooLong, .failed, .unauthorized, .signIn,
  * programmeDetail.cancel. Theme tokens: those of Notes.styles and ui/form (Button).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NOTE_CONTENT_MAX, validateNoteContent } from '../../../core/programme/notes';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useTexts } from '../../../store/react';
@@ -22,13 +22,14 @@ export interface NoteFormProps {
   /** Saves the text; throws on failure. */
   onSubmit: (content: string) => Promise<unknown>;
   onCancel?: () => void;
-  autoFocus?: boolean;
+  /** Focus the field when the form appears (a reply form, opened by its button). */
+  focusOnOpen?: boolean;
   name: string;
 }
 
 type Problem = 'empty' | 'tooLong' | 'failed' | 'unauthorized';
 
-export function NoteForm({ label, submitLabel, onSubmit, onCancel, autoFocus, name }: NoteFormProps) {
+export function NoteForm({ label, submitLabel, onSubmit, onCancel, focusOnOpen = false, name }: NoteFormProps) {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const signIn = useSignInHref();
   const language = useProgrammeLanguage();
@@ -37,6 +38,10 @@ export function NoteForm({ label, submitLabel, onSubmit, onCancel, autoFocus, na
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sending, setSending] = useState(false);
+  // Once, when the form appears: the prop does not change while it is shown.
+  useEffect(() => {
+    if (focusOnOpen) field.current?.focus();
+  }, [focusOnOpen]);
   const length = content.trim().length;
 
   async function submit(event: FormEvent) {
@@ -73,7 +78,6 @@ export function NoteForm({ label, submitLabel, onSubmit, onCancel, autoFocus, na
         name={name}
         rows={3}
         value={content}
-        autoFocus={autoFocus}
         onChange={(event) => setContent(event.target.value)}
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={`${id}-count${fieldError ? ` ${id}-error` : ''}`}

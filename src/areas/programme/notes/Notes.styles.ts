@@ -6,10 +6,10 @@
 import styled from 'styled-components';
 import { secondaryButton } from '../../../ui/buttonStyles';
 import { textAreaField } from '../../../ui/fieldStyles';
+import { bareList, stack, wrapRow } from '../../../ui/styles/layout';
 
 export const Parts = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 3);
+  ${stack(3)}
 
   h4 {
     margin: 0;
@@ -18,33 +18,28 @@ export const Parts = styled.div`
 `;
 
 export const Part = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  ${stack(1.5)}
 `;
 
 export const EntryList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  ${bareList}
+  ${stack(1.5)}
 `;
 
 export const Replies = styled(EntryList)`
-  margin-top: var(--vmx-space, 8px);
-  padding-left: calc(var(--vmx-space, 8px) * 2);
-  border-left: 3px solid var(--vmx-color-border, #d0d7de);
+  margin-top: var(--vmx-space);
+  padding-left: calc(var(--vmx-space) * 2);
+  border-left: 3px solid var(--vmx-color-border);
 `;
 
 export const Entry = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
+  ${stack(0.5)}
 `;
 
 export const Byline = styled.p`
   margin: 0;
   font-size: 0.875em;
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 /** User text, shown as text: line breaks kept, long words wrapped. */
@@ -55,25 +50,22 @@ export const UserText = styled.p`
 `;
 
 export const EntryActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--vmx-space, 8px);
+  ${wrapRow(1)}
 
   button {
     ${secondaryButton}
-    padding: calc(var(--vmx-space, 8px) * 0.25) var(--vmx-space, 8px);
+    padding: calc(var(--vmx-space) * 0.25) var(--vmx-space);
     font-size: 0.875em;
   }
   button[aria-pressed='true'] {
-    border-color: var(--vmx-color-primary, #0b5cad);
-    color: var(--vmx-color-primary, #0b5cad);
+    border-color: var(--vmx-color-primary);
+    color: var(--vmx-color-primary);
     font-weight: 600;
   }
 `;
 
 export const Form = styled.form`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.75);
+  ${stack(0.75)}
   max-width: 40rem;
 
   label {
@@ -83,9 +75,7 @@ export const Form = styled.form`
 `;
 
 export const FormButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--vmx-space, 8px);
+  ${wrapRow(1)}
 
   button[data-secondary] {
     ${secondaryButton}
@@ -95,19 +85,17 @@ export const FormButtons = styled.div`
 export const Counter = styled.p<{ $over: boolean }>`
   margin: 0;
   font-size: 0.875em;
-  color: ${({ $over }) => ($over ? 'var(--vmx-color-danger, #b42318)' : 'var(--vmx-color-muted, #57606a)')};
+  color: ${({ $over }) => ($over ? 'var(--vmx-color-danger)' : 'var(--vmx-color-muted)')};
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;
 
 export const DialogButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--vmx-space, 8px);
-  margin-top: calc(var(--vmx-space, 8px) * 2);
+  ${wrapRow(1)}
+  margin-top: calc(var(--vmx-space) * 2);
 
   button[data-secondary] {
     ${secondaryButton}

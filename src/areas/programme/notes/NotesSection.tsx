@@ -7,15 +7,16 @@
  * Texts: programmeDetail.notes.*, programmeDetail.comments.*. Theme tokens: those of Notes.styles and
  * session/Detail.styles. Part: notes.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { NoteTarget } from '../../../api/programme';
-import type { NoteRecord } from '../../../api/types';
+import type { NoteRecord } from '../../../contracts';
 import { commentThreads } from '../../../core/programme/notes';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useTexts } from '../../../store/react';
-import { Muted, RetryButton, Section } from '../session/Detail.styles';
+import { Muted, Section } from '../session/Detail.styles';
 import { useReaderId } from '../session/useReaderId';
 import { useSignInHref } from '../../../ui/useSignInHref';
+import { AsyncView, type AsyncQuery } from '../../../ui/AsyncView';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { CommentEntry } from './CommentEntry';
 import { NoteForm } from './NoteForm';
@@ -48,22 +49,6 @@ export function NotesSection({ target }: { target: NoteTarget }) {
   );
 }
 
-function ListState({ list }: { list: ReturnType<typeof useNoteList> }) {
-  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
-  if (list.data) return null;
-  if (list.isError) {
-    return (
-      <div role="alert">
-        <p>{t('programmeDetail.notes.error')}</p>
-        <RetryButton type="button" onClick={() => void list.refetch()}>
-          {t('programmeDetail.notes.retry')}
-        </RetryButton>
-      </div>
-    );
-  }
-  return <p role="status">{t('programmeDetail.notes.loading')}</p>;
-}
-
 function MyNotes({ target, userId }: { target: NoteTarget; userId: number }) {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const format = useProgrammeFormat();
@@ -74,22 +59,18 @@ function MyNotes({ target, userId }: { target: NoteTarget; userId: number }) {
     <Part aria-labelledby={headingId} role="group" data-part="notes">
       <h4 id={headingId}>{t('programmeDetail.notes.mine')}</h4>
       <Muted>{t('programmeDetail.notes.mineHint')}</Muted>
-      <ListState list={list} />
-      {list.data &&
-        (list.data.length === 0 ? (
-          <Muted>{t('programmeDetail.notes.none')}</Muted>
-        ) : (
-          <EntryList>
-            {list.data.map((note) => (
-              <li key={note.noteId}>
-                <Entry data-note-id={note.noteId}>
-                  <Byline>{format.dateTimeRange(note.createdAt, null)}</Byline>
-                  <UserText>{note.content}</UserText>
-                </Entry>
-              </li>
-            ))}
-          </EntryList>
-        ))}
+      <EntriesView query={list} count={(notes) => notes.length} none={t('programmeDetail.notes.none')}>
+        {(notes) =>
+          notes.map((note) => (
+            <li key={note.noteId}>
+              <Entry data-note-id={note.noteId}>
+                <Byline>{format.dateTimeRange(note.createdAt, null)}</Byline>
+                <UserText>{note.content}</UserText>
+              </Entry>
+            </li>
+          ))
+        }
+      </EntriesView>
       <NoteForm
         name="note"
         label={t('programmeDetail.notes.label')}
@@ -110,34 +91,30 @@ function Comments({ target, userId }: { target: NoteTarget; userId: number }) {
   return (
     <Part aria-labelledby={headingId} role="group" data-part="comments">
       <h4 id={headingId}>{t('programmeDetail.comments.title')}</h4>
-      <ListState list={list} />
-      {list.data &&
-        (threads.length === 0 ? (
-          <Muted>{t('programmeDetail.comments.none')}</Muted>
-        ) : (
-          <EntryList>
-            {threads.map((thread) => (
-              <li key={thread.comment.noteId}>
-                <CommentEntry
-                  {...entryProps}
-                  comment={thread.comment}
-                  hiddenForMe={thread.hiddenForMe}
-                  onReply={(content) => create.mutateAsync({ content, isNote: false, parentId: thread.comment.noteId })}
-                >
-                  {thread.replies.length > 0 && (
-                    <Replies aria-label={t('programmeDetail.comments.replies')}>
-                      {thread.replies.map((reply) => (
-                        <li key={reply.comment.noteId}>
-                          <CommentEntry {...entryProps} comment={reply.comment} hiddenForMe={reply.hiddenForMe} />
-                        </li>
-                      ))}
-                    </Replies>
-                  )}
-                </CommentEntry>
-              </li>
-            ))}
-          </EntryList>
-        ))}
+      <EntriesView query={list} count={() => threads.length} none={t('programmeDetail.comments.none')}>
+        {() =>
+          threads.map((thread) => (
+            <li key={thread.comment.noteId}>
+              <CommentEntry
+                {...entryProps}
+                comment={thread.comment}
+                hiddenForMe={thread.hiddenForMe}
+                onReply={(content) => create.mutateAsync({ content, isNote: false, parentId: thread.comment.noteId })}
+              >
+                {thread.replies.length > 0 && (
+                  <Replies aria-label={t('programmeDetail.comments.replies')}>
+                    {thread.replies.map((reply) => (
+                      <li key={reply.comment.noteId}>
+                        <CommentEntry {...entryProps} comment={reply.comment} hiddenForMe={reply.hiddenForMe} />
+                      </li>
+                    ))}
+                  </Replies>
+                )}
+              </CommentEntry>
+            </li>
+          ))
+        }
+      </EntriesView>
       <NoteForm
         name="comment"
         label={t('programmeDetail.comments.label')}
@@ -145,5 +122,33 @@ function Comments({ target, userId }: { target: NoteTarget; userId: number }) {
         onSubmit={(content) => create.mutateAsync({ content, isNote: false })}
       />
     </Part>
+  );
+}
+
+/** A list of notes or comments: loading, error with retry (the notes' texts), "none yet", or its entries. */
+function EntriesView<T>({
+  query,
+  count,
+  none,
+  children,
+}: {
+  query: AsyncQuery<T>;
+  count: (data: T) => number;
+  none: string;
+  children: (data: T) => ReactNode;
+}) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  return (
+    <AsyncView
+      query={query}
+      texts={{
+        loading: t('programmeDetail.notes.loading'),
+        error: t('programmeDetail.notes.error'),
+        retry: t('programmeDetail.notes.retry'),
+      }}
+      layout="block"
+    >
+      {(data) => (count(data) === 0 ? <Muted>{none}</Muted> : <EntryList>{children(data)}</EntryList>)}
+    </AsyncView>
   );
 }

@@ -5,32 +5,25 @@
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '../../../api/http';
-import { createNote, getNotes, reportNote, toggleNoteLike, type NewNote, type NoteTarget } from '../../../api/programme';
-import { eventQueryKey } from '../../../store/loadEvent';
+import { createNote, reportNote, toggleNoteLike, type NewNote, type NoteTarget } from '../../../api/programme';
+import { queryScope } from '../../../store/queries/keys';
+import { notesQueries } from '../../../store/queries/notes';
 import { useEventContext } from '../../../store/react';
 import { useEventId, useProgrammeLanguage } from '../useProgramme';
 
 export const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401;
 
-const targetKey = (target: NoteTarget) => ('sessionId' in target ? `session:${target.sessionId}` : `presentation:${target.presentationId}`);
-
-function useNotesKey(target: NoteTarget) {
+function useNotesScope() {
   const context = useEventContext();
   const language = useProgrammeLanguage();
-  return (...rest: unknown[]) => eventQueryKey(context, language, 'notes', targetKey(target), ...rest);
+  return queryScope(context, language);
 }
 
 /** userId null: nothing is read (notes and comments need the user id, section 5). */
 export function useNoteList(target: NoteTarget, userId: number | null, isNote: boolean) {
-  const context = useEventContext();
   const eventId = useEventId();
-  const key = useNotesKey(target);
-  return useQuery({
-    queryKey: key(userId, isNote),
-    queryFn: ({ signal }) => getNotes(context.http, eventId ?? 0, userId ?? 0, target, isNote, signal),
-    enabled: eventId !== null && userId !== null,
-    retry: (failures, error) => !isUnauthorized(error) && failures < 2,
-  });
+  const scope = useNotesScope();
+  return useQuery({ ...notesQueries.notes(scope, target, eventId, userId, isNote), enabled: eventId !== null && userId !== null });
 }
 
 /** Writes: a note, a comment or a reply; a like (toggle); a report. */
@@ -38,9 +31,9 @@ export function useNoteWrites(target: NoteTarget, userId: number | null) {
   const context = useEventContext();
   const eventId = useEventId();
   const client = useQueryClient();
-  const key = useNotesKey(target);
-  const refresh = () => client.invalidateQueries({ queryKey: key() });
-  const mutationKey = key('write');
+  const scope = useNotesScope();
+  const refresh = () => client.invalidateQueries({ queryKey: notesQueries.notesKey(scope, target) });
+  const mutationKey = notesQueries.writeKey(scope, target);
   const create = useMutation({
     mutationKey,
     // Without a user the server answers 401, which the form explains.
@@ -62,6 +55,6 @@ export function useNoteWrites(target: NoteTarget, userId: number | null) {
 
 /** Whether a write of this target's notes or comments is under way. */
 export function useNotesWriting(target: NoteTarget): boolean {
-  const key = useNotesKey(target);
-  return useIsMutating({ mutationKey: key('write') }) > 0;
+  const scope = useNotesScope();
+  return useIsMutating({ mutationKey: notesQueries.writeKey(scope, target) }) > 0;
 }

@@ -1,31 +1,27 @@
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+import { secondaryButton } from '../../../ui/buttonStyles';
+import { bareList, stack, wrapRow } from '../../../ui/styles/layout';
+import { links, outlined } from '../../../ui/styles/surfaces';
 
 export const Page = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 3);
+  ${stack(3)}
   max-width: 56rem;
 
   h2 {
-    margin: 0 0 var(--vmx-space, 8px);
+    margin: 0 0 var(--vmx-space);
     font-size: 1.35em;
   }
   h3 {
-    margin: calc(var(--vmx-space, 8px) * 2) 0 var(--vmx-space, 8px);
+    margin: calc(var(--vmx-space) * 2) 0 var(--vmx-space);
     font-size: 1.1em;
   }
-  a {
-    color: var(--vmx-color-primary, #0b5cad);
-    ${focusRing}
-  }
+  ${links('var(--vmx-color-primary)')}
 `;
 
 /** The sign-in note and the PDF download. */
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(1.5)}
   align-items: center;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
 
   p {
     margin: 0;
@@ -34,14 +30,12 @@ export const Toolbar = styled.div`
 
 export const Notice = styled.p`
   margin: 0;
-  padding: calc(var(--vmx-space, 8px) * 1.5);
-  border: 1px solid var(--vmx-color-border, #8c959f);
-  border-radius: var(--vmx-radius, 6px);
+  ${outlined(1.5, 'var(--vmx-color-control-border)')}
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;
 
 export const ActionButton = styled.button`
@@ -55,28 +49,25 @@ export const ActionButton = styled.button`
 `;
 
 export const Entries = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--vmx-space, 8px);
+  ${bareList}
+  ${stack(1)}
 `;
 
 /** One starred item: the star, then what it is, then its links. */
 export const Entry = styled.li`
   display: flex;
   align-items: flex-start;
-  gap: var(--vmx-space, 8px);
-  padding: var(--vmx-space, 8px);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
+  gap: var(--vmx-space);
+  padding: var(--vmx-space);
+  border: 1px solid var(--vmx-color-border);
+  border-radius: var(--vmx-radius);
 `;
 
 export const EntryBody = styled.div`
   flex: 1;
   min-width: 0;
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.25);
+  gap: calc(var(--vmx-space) * 0.25);
 
   > a:first-child {
     font-weight: 600;
@@ -85,7 +76,7 @@ export const EntryBody = styled.div`
 
 export const Meta = styled.p`
   margin: 0;
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
   font-size: 0.9em;
 
   span + span::before {

@@ -13,9 +13,9 @@
  * programme.room. Theme tokens: --vmx-color-primary, --vmx-color-border, --vmx-color-muted,
  * --vmx-color-danger, --vmx-color-focus, --vmx-radius, --vmx-space. Parts: personal-programme.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { appointmentUrl } from '../../../api/programme';
-import type { ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../api/types';
+import type { ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../contracts';
 import { personName } from '../../../core/programme';
 import { hasNoFavourites, personalProgramme, type MissingFavourite } from '../../../core/programme/personalProgramme';
 import { PROGRAMME_PERSONAL_TEXTS } from '../../../core/programme/personalTexts';
@@ -30,6 +30,7 @@ import { useRouteHref } from '../../../ui/platformLinks';
 import { useFavourites } from '../useFavourites';
 import { useEventId, useProgrammeList, useProgrammeTimeZone } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
+import { AsyncView, allQueries } from '../../../ui/AsyncView';
 import { PdfDownload } from './PdfDownload';
 import { CalendarLink, Entries, Entry, EntryBody, Meta, Notice, Page, RemoveButton, Toolbar } from './PersonalProgramPage.styles';
 
@@ -61,9 +62,6 @@ export function PersonalProgramPage(_props: PageProps) {
   // The sign-in page comes back here (a path of the platform, whichever element shows this page).
   const returnUrl = buildPath('PersonalProgramPage', { instance: context.instance, event: context.event, language });
   const empty = hasNoFavourites(favourites);
-  const lists = [sessions, presentations, authors];
-  const failed = lists.find((query) => query.isError);
-  const loading = !empty && lists.some((query) => query.isPending);
 
   return (
     <Page part="personal-programme">
@@ -82,14 +80,15 @@ export function PersonalProgramPage(_props: PageProps) {
           {t('programmePersonal.empty')} <a href={href('PagSearchPage')}>{t('programmePersonal.emptyLink')}</a>
         </p>
       )}
-      {loading && <p role="status">{t('programme.loading')}</p>}
-      {failed && (
-        <div role="alert">
-          <p>{t('programme.error')}</p>
-          <RemoveButton type="button" onClick={() => lists.forEach((query) => query.isError && void query.refetch())}>
-            {t('programme.retry')}
-          </RemoveButton>
-        </div>
+      {/* The lists' state only: each part below shows as soon as its own list is there. */}
+      {!empty && (
+        <AsyncView
+          query={allQueries([sessions, presentations, authors])}
+          texts={{ loading: t('programme.loading'), error: t('programme.error'), retry: t('programme.retry') }}
+          layout="block"
+        >
+          {() => null}
+        </AsyncView>
       )}
 
       {programme.days.length > 0 && (
@@ -144,27 +143,32 @@ export function PersonalProgramPage(_props: PageProps) {
   );
 }
 
-function SessionEntry({ session }: { session: ProgrammeSession }) {
+/** One starred session or presentation: its star, its link, what the caller says of it, its .ics appointment. */
+function StarredEntry({
+  item,
+  name,
+  href,
+  children,
+}: {
+  item: { sessionId: number } | { presentationId: number };
+  name: string;
+  href: string;
+  children: ReactNode;
+}) {
   const t = useTexts(texts);
   const context = useEventContext();
   const eventId = useEventId();
-  const href = useRouteHref();
-  const format = useProgrammeFormat();
-  const name = session.Name?.trim() || t('programmePersonal.untitled');
-  const time = format.timeRange(session.StartDateTime, session.EndDateTime);
+  const session = 'sessionId' in item;
+  const id = session ? item.sessionId : item.presentationId;
   return (
-    <Entry data-session-id={session.Id}>
-      <FavouriteButton kind="sessions" id={session.Id} name={name} />
+    <Entry data-session-id={session ? id : undefined} data-presentation-id={session ? undefined : id}>
+      <FavouriteButton kind={session ? 'sessions' : 'presentations'} id={id} name={name} />
       <EntryBody>
-        <a href={href('SessionPage', { sessionId: session.Id })}>{name}</a>
-        <Meta>
-          {time && <span>{time}</span>}
-          {session.RoomName && <span>{session.RoomName}</span>}
-          {session.SessionType && <span>{session.SessionType}</span>}
-        </Meta>
+        <a href={href}>{name}</a>
+        {children}
         {eventId !== null && (
           <CalendarLink
-            href={appointmentUrl(context.http, eventId, { sessionId: session.Id })}
+            href={appointmentUrl(context.http, eventId, item)}
             target="_blank"
             rel="noopener"
             download
@@ -178,40 +182,44 @@ function SessionEntry({ session }: { session: ProgrammeSession }) {
   );
 }
 
+function SessionEntry({ session }: { session: ProgrammeSession }) {
+  const t = useTexts(texts);
+  const href = useRouteHref();
+  const format = useProgrammeFormat();
+  const name = session.Name?.trim() || t('programmePersonal.untitled');
+  const time = format.timeRange(session.StartDateTime, session.EndDateTime);
+  return (
+    <StarredEntry item={{ sessionId: session.Id }} name={name} href={href('SessionPage', { sessionId: session.Id })}>
+      <Meta>
+        {time && <span>{time}</span>}
+        {session.RoomName && <span>{session.RoomName}</span>}
+        {session.SessionType && <span>{session.SessionType}</span>}
+      </Meta>
+    </StarredEntry>
+  );
+}
+
 function PresentationEntry({ presentation }: { presentation: ProgrammePresentation }) {
   const t = useTexts(texts);
-  const context = useEventContext();
-  const eventId = useEventId();
   const href = useRouteHref();
   const format = useProgrammeFormat();
   const name = presentation.Title?.trim() || t('programmePersonal.untitled');
   const speaker = personName(presentation.SpeakerFirstname, presentation.SpeakerSurname);
   return (
-    <Entry data-presentation-id={presentation.Id}>
-      <FavouriteButton kind="presentations" id={presentation.Id} name={name} />
-      <EntryBody>
-        <a href={href('PresentationPage', { presentationId: presentation.Id })}>{name}</a>
-        <Meta>
-          {speaker && <span>{speaker}</span>}
-          {format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime) && (
-            <span>{format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime)}</span>
-          )}
-          {presentation.RoomName && <span>{presentation.RoomName}</span>}
-        </Meta>
-        {presentation.SessionName && <Meta>{t('programmePersonal.session', { name: presentation.SessionName })}</Meta>}
-        {eventId !== null && (
-          <CalendarLink
-            href={appointmentUrl(context.http, eventId, { presentationId: presentation.Id })}
-            target="_blank"
-            rel="noopener"
-            download
-            aria-label={t('programmePersonal.calendarOf', { name })}
-          >
-            {t('programmePersonal.calendar')}
-          </CalendarLink>
+    <StarredEntry
+      item={{ presentationId: presentation.Id }}
+      name={name}
+      href={href('PresentationPage', { presentationId: presentation.Id })}
+    >
+      <Meta>
+        {speaker && <span>{speaker}</span>}
+        {format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime) && (
+          <span>{format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime)}</span>
         )}
-      </EntryBody>
-    </Entry>
+        {presentation.RoomName && <span>{presentation.RoomName}</span>}
+      </Meta>
+      {presentation.SessionName && <Meta>{t('programmePersonal.session', { name: presentation.SessionName })}</Meta>}
+    </StarredEntry>
   );
 }
 

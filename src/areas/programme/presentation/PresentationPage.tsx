@@ -12,20 +12,20 @@
  * Parts: presentation.
  */
 import { useId } from 'react';
-import type { ProgrammeAbstract, ProgrammePresentation } from '../../../api/types';
+import type { ProgrammeAbstract, ProgrammePresentation } from '../../../contracts';
 import { personName } from '../../../core/programme';
 import { nameWithTitle, plainParagraphs } from '../../../core/programme/detail';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
-import { useEventState, useTexts } from '../../../store/react';
-import { AccessDeniedDialog } from '../../../ui/AccessDeniedDialog';
+import { useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { AppointmentLink } from '../appointment/AppointmentLink';
-import { FavouriteButton } from '../FavouriteButton';
 import { NotesSection } from '../notes/NotesSection';
 import { useRouteHref } from '../../../ui/platformLinks';
-import { Actions, DetailArticle, Facts, Muted, Section, TitleRow } from '../session/Detail.styles';
-import { DetailError, DetailLoading, DetailNotFound } from '../session/DetailStates';
+import { Actions, Muted, Section } from '../session/Detail.styles';
+import { DetailFrame } from '../session/DetailFrame';
+import { allQueries } from '../../../ui/AsyncView';
+import { DetailAsync, DetailLoading, DetailNotFound } from '../session/DetailStates';
 import { routeId } from '../session/routeId';
 import { useSessionAccess } from '../session/useSessionAccess';
 import { useViewCount } from '../session/useViewCount';
@@ -45,18 +45,23 @@ export function PresentationPage({ route, navigate }: PageProps) {
   const access = useSessionAccess(session);
   useViewCount('presentation', presentation && access === 'allowed' ? presentation.Id : null);
 
-  const failed = [presentations, sessions].find((list) => list.isError && !list.data);
-  if (failed) return <DetailError onRetry={() => void Promise.all([presentations.refetch(), sessions.refetch()])} />;
-  if (!presentations.data || !sessions.data) return <DetailLoading />;
-  if (!presentation) return <DetailNotFound />;
-  if (access === 'loading') return <DetailLoading />;
   return (
-    <PresentationDetail
-      presentation={presentation}
-      denied={access === 'denied'}
-      player={route.name === 'PresentationPlayerPage'}
-      navigate={navigate}
-    />
+    <DetailAsync query={allQueries([presentations, sessions])}>
+      {() =>
+        !presentation ? (
+          <DetailNotFound />
+        ) : access === 'loading' ? (
+          <DetailLoading />
+        ) : (
+          <PresentationDetail
+            presentation={presentation}
+            denied={access === 'denied'}
+            player={route.name === 'PresentationPlayerPage'}
+            navigate={navigate}
+          />
+        )
+      }
+    </DetailAsync>
   );
 }
 
@@ -72,7 +77,6 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
   const programme = useTexts(PROGRAMME_TEXTS);
   const format = useProgrammeFormat();
   const href = useRouteHref();
-  const language = useEventState((state) => state.language);
   const when = format.dateTimeRange(presentation.StartDateTime, presentation.EndDateTime);
   const speaker = nameWithTitle({
     Title: presentation.SpeakerTitle,
@@ -81,49 +85,36 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
   });
 
   return (
-    <DetailArticle part="presentation" data-presentation-id={presentation.Id} data-access={denied ? 'denied' : 'allowed'}>
-      <TitleRow>
-        <h2>{presentation.Title}</h2>
-        {!denied && <FavouriteButton kind="presentations" id={presentation.Id} name={presentation.Title} />}
-      </TitleRow>
-      {player && <Muted data-player="no-recording">{t('programmeDetail.noRecording')}</Muted>}
-      <Facts>
-        {when && <Fact label={t('programmeDetail.when')}>{when}</Fact>}
-        {!denied && (
-          <>
-            {presentation.RoomName && <Fact label={programme('programme.room')}>{presentation.RoomName}</Fact>}
-            <Fact label={programme('programme.session')}>
-              <a href={href('SessionPage', { sessionId: presentation.SessionId })}>{presentation.SessionName || presentation.SessionId}</a>
+    <DetailFrame
+      kind="presentation"
+      id={presentation.Id}
+      title={presentation.Title}
+      when={when}
+      denied={denied}
+      navigate={navigate}
+      note={player && <Muted data-player="no-recording">{t('programmeDetail.noRecording')}</Muted>}
+      facts={
+        <>
+          {presentation.RoomName && <Fact label={programme('programme.room')}>{presentation.RoomName}</Fact>}
+          <Fact label={programme('programme.session')}>
+            <a href={href('SessionPage', { sessionId: presentation.SessionId })}>{presentation.SessionName || presentation.SessionId}</a>
+          </Fact>
+          {speaker && (
+            <Fact label={programme('programme.speaker')}>
+              {presentation.SpeakerId !== null ? <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a> : speaker}
+              {presentation.SpeakerAffiliation && <>, {presentation.SpeakerAffiliation}</>}
             </Fact>
-            {speaker && (
-              <Fact label={programme('programme.speaker')}>
-                {presentation.SpeakerId !== null ? (
-                  <a href={href('FacultyPage', { userId: presentation.SpeakerId })}>{speaker}</a>
-                ) : (
-                  speaker
-                )}
-                {presentation.SpeakerAffiliation && <>, {presentation.SpeakerAffiliation}</>}
-              </Fact>
-            )}
-            {presentation.PosterNumber && <Fact label={t('programmeDetail.posterNumber')}>{presentation.PosterNumber}</Fact>}
-          </>
-        )}
-      </Facts>
-      {denied ? (
-        <>
-          <Muted>{t('programmeDetail.denied')}</Muted>
-          <AccessDeniedDialog language={language} onClose={() => navigate(href('PagSearchPage'))} />
+          )}
+          {presentation.PosterNumber && <Fact label={t('programmeDetail.posterNumber')}>{presentation.PosterNumber}</Fact>}
         </>
-      ) : (
-        <>
-          <Actions>
-            <AppointmentLink item={{ presentationId: presentation.Id }} />
-          </Actions>
-          {presentation.AbstractId !== null && <AbstractSection abstractId={presentation.AbstractId} />}
-          <NotesSection target={{ presentationId: presentation.Id }} />
-        </>
-      )}
-    </DetailArticle>
+      }
+    >
+      <Actions>
+        <AppointmentLink item={{ presentationId: presentation.Id }} />
+      </Actions>
+      {presentation.AbstractId !== null && <AbstractSection abstractId={presentation.AbstractId} />}
+      <NotesSection target={{ presentationId: presentation.Id }} />
+    </DetailFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import { textAreaField } from '../../../ui/fieldStyles';
 
 export const RatingForm = styled.form`
   display: grid;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   max-width: 40rem;
 
   label[for],
@@ -24,5 +24,5 @@ export const Summary = styled.p`
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;

@@ -10,7 +10,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HttpError } from '../../../api/http';
-import { createSessionRating, getSessionRating } from '../../../api/programme';
+import { createSessionRating } from '../../../api/programme';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import {
   SESSION_RATING_CONTENT_MAX,
@@ -20,12 +20,14 @@ import {
   validateSessionRating,
   type SessionRatingError,
 } from '../../../core/programme/rating';
-import { eventQueryKey } from '../../../store/loadEvent';
+import { queryScope } from '../../../store/queries/keys';
+import { ratingQueries } from '../../../store/queries/notes';
 import { useEventContext, useTexts } from '../../../store/react';
 import { Button, FormNotice } from '../../../ui/form';
-import { RetryButton, Section } from '../session/Detail.styles';
+import { Section } from '../session/Detail.styles';
 import { useReaderId } from '../session/useReaderId';
 import { StarChoice } from '../../../ui/StarChoice';
+import { AsyncView } from '../../../ui/AsyncView';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { useEventId, useProgrammeLanguage } from '../useProgramme';
 import { ErrorText, RatingForm, Summary } from './SessionRating.styles';
@@ -40,20 +42,16 @@ export function SessionRating({ sessionId }: { sessionId: number }) {
   const client = useQueryClient();
   const headingId = useId();
   const signIn = useSignInHref();
-  const key = eventQueryKey(context, language, 'sessionRating', sessionId);
+  const scope = queryScope(context, language);
   const send = useMutation({
-    mutationKey: [...key, 'write'],
+    mutationKey: ratingQueries.writeKey(scope, sessionId),
     mutationFn: (input: { rating: number; content: string }) =>
       createSessionRating(context.http, eventId ?? 0, sessionId, input.rating, input.content),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ratingQueries.ratingKey(scope, sessionId) }),
   });
   const readerId = useReaderId(send.isPending);
-  const rating = useQuery({
-    // The user's own rating is part of the answer: the key follows who asks.
-    queryKey: [...key, readerId],
-    queryFn: ({ signal }) => getSessionRating(context.http, eventId ?? 0, sessionId, signal),
-    enabled: eventId !== null,
-  });
+  // The user's own rating is part of the answer: the key follows who asks.
+  const rating = useQuery({ ...ratingQueries.rating(scope, sessionId, eventId, readerId), enabled: eventId !== null });
 
   const [stars, setStars] = useState<number | null>(null);
   const [content, setContent] = useState('');
@@ -89,22 +87,19 @@ export function SessionRating({ sessionId }: { sessionId: number }) {
   return (
     <Section part="rating" aria-labelledby={headingId} data-rating={rating.data?.Average ?? 'none'}>
       <h3 id={headingId}>{t('programmeDetail.rating.title')}</h3>
-      {rating.isError && !rating.data ? (
-        <div role="alert">
-          <p>{t('programmeDetail.rating.error')}</p>
-          <RetryButton type="button" onClick={() => void rating.refetch()}>
-            {t('programmeDetail.retry')}
-          </RetryButton>
-        </div>
-      ) : rating.data ? (
-        <Summary data-rating-count={rating.data.Count}>
-          {rating.data.Count > 0 && rating.data.Average !== null
-            ? t('programmeDetail.rating.average', { average: number(rating.data.Average, 1), max, count: number(rating.data.Count) })
-            : t('programmeDetail.rating.none')}
-        </Summary>
-      ) : (
-        <p role="status">{t('programmeDetail.loading')}</p>
-      )}
+      <AsyncView
+        query={rating}
+        texts={{ loading: t('programmeDetail.loading'), error: t('programmeDetail.rating.error'), retry: t('programmeDetail.retry') }}
+        layout="block"
+      >
+        {(summary) => (
+          <Summary data-rating-count={summary.Count}>
+            {summary.Count > 0 && summary.Average !== null
+              ? t('programmeDetail.rating.average', { average: number(summary.Average, 1), max, count: number(summary.Count) })
+              : t('programmeDetail.rating.none')}
+          </Summary>
+        )}
+      </AsyncView>
       {own !== null && <Summary data-own-rating={own}>{t('programmeDetail.rating.yours', { rating: number(own), max })}</Summary>}
       {readerId === null ? (
         <p>

@@ -7,7 +7,7 @@
  * Theme tokens: see SearchPage.styles.ts.
  */
 import { useId, type ChangeEvent } from 'react';
-import type { ProgrammeData } from '../../../api/types';
+import type { ProgrammeData } from '../../../contracts';
 import { dayCount, type DayCountKind } from '../../../core/programme/counts';
 import { SESSION_SORTS } from '../../../core/programme/sort';
 import { formatProgrammeDate } from '../../../core/programme/dateFormat';
@@ -16,14 +16,15 @@ import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { PROGRAMME_FILTERS, type ProgrammeFilter } from '../../../core/routes';
 import { useTexts } from '../../../store/react';
 import { useProgrammeFormat } from '../useProgrammeFormat';
-import { ClearButton, Controls, SearchField, Topics } from './SearchPage.styles';
+import { SearchTextField } from '../../../ui/listControls';
+import { ClearButton, Controls, Topics } from './SearchPage.styles';
 
 /** Ours: how a day is named in the day filter. */
 const DAY_OPTION_FORMAT = 'dddd, D MMMM';
 
 export interface SearchControlsProps {
   state: SearchState;
-  onChange(next: SearchState): void;
+  onChange: (next: SearchState) => void;
   data: ProgrammeData | null;
 }
 
@@ -41,16 +42,12 @@ export function SearchControls({ state, onChange, data }: SearchControlsProps) {
 
   return (
     <Controls role="search" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>
-      <SearchField>
-        {t('programme.search.label')}
-        <input
-          type="search"
-          value={state.text}
-          placeholder={t('programme.search.placeholder')}
-          autoComplete="off"
-          onChange={(event) => set({ text: event.target.value })}
-        />
-      </SearchField>
+      <SearchTextField
+        label={t('programme.search.label')}
+        placeholder={t('programme.search.placeholder')}
+        value={state.text}
+        onChange={(text) => set({ text })}
+      />
       {filtered && data && (
         <>
           <label>

@@ -13,14 +13,15 @@ import { readSearchState, searchQuery, SEARCH_VIEW_ROUTES, type SearchState } fr
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
-import { useNow } from '../../../ui/useNow';
+import { useNow } from '../../../store/useNow';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { useProgrammeData } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { VirtualList } from '../VirtualList';
 import { AbstractRow, PresentationRow, SessionRow, SpeakerRow } from './ResultRows/ResultRows';
 import { SearchControls } from './SearchControls';
-import { Count, RetryButton, Search, State } from './SearchPage.styles';
+import { AsyncView } from '../../../ui/AsyncView';
+import { Count, Search, State } from './SearchPage.styles';
 import { useSearchResults } from './useSearchResults';
 import { ViewTabs } from './ViewTabs';
 
@@ -57,9 +58,8 @@ export function SearchPage({ route, navigate }: PageProps) {
     const own = written.current;
     if (own && own.name === route.name && sameQuery(own.query, route.query)) return;
     setState(fromAddress);
-    // route is read for the comparison only: fromAddress changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromAddress]);
+    // fromAddress changes exactly when route.name or route.query does: the same runs as with fromAddress alone.
+  }, [fromAddress, route.name, route.query]);
   useEffect(() => {
     const query = searchQuery(state, route.query);
     const target = SEARCH_VIEW_ROUTES[state.view];
@@ -91,64 +91,62 @@ export function SearchPage({ route, navigate }: PageProps) {
     <Search aria-labelledby={countId}>
       <ViewTabs current={state.view} query={searchQuery(state)} />
       <SearchControls state={state} onChange={setState} data={data.data ?? null} />
-      {results.status === 'error' ? (
-        <State role="alert">
-          {t('programme.error')}
-          <RetryButton type="button" onClick={results.retry}>
-            {t('programme.retry')}
-          </RetryButton>
-        </State>
-      ) : !rows ? (
-        <State role="status">{t('programme.loading')}</State>
-      ) : (
-        <>
-          <Count id={countId} role="status" aria-live="polite">
-            {results.partial ? t('programme.loading') : t(countKey, { count: count.toLocaleString(format.language) })}
-          </Count>
-          {count === 0 ? (
-            <State>{t('programme.noResults')}</State>
-          ) : (
-            <div part="results">
-              {rows.view === 'sessions' && (
-                <VirtualList
-                  aria-labelledby={countId}
-                  items={rows.items}
-                  estimateSize={ROW_ESTIMATE_PX}
-                  getKey={(item) => item.Id}
-                  renderRow={(item) => <SessionRow item={item} href={href} format={format} now={now} />}
-                />
-              )}
-              {(rows.view === 'presentations' || rows.view === 'posters') && (
-                <VirtualList
-                  aria-labelledby={countId}
-                  items={rows.items}
-                  estimateSize={ROW_ESTIMATE_PX}
-                  getKey={(item) => item.Id}
-                  renderRow={(item) => <PresentationRow item={item} href={href} format={format} now={now} />}
-                />
-              )}
-              {rows.view === 'faculty' && (
-                <VirtualList
-                  aria-labelledby={countId}
-                  items={rows.items}
-                  estimateSize={ROW_ESTIMATE_PX}
-                  getKey={(item) => item.Id}
-                  renderRow={(item) => <SpeakerRow item={item} href={href} format={format} now={now} />}
-                />
-              )}
-              {rows.view === 'abstracts' && (
-                <VirtualList
-                  aria-labelledby={countId}
-                  items={rows.items}
-                  estimateSize={ROW_ESTIMATE_PX}
-                  getKey={(item) => item.Id}
-                  renderRow={(item) => <AbstractRow item={item} href={href} format={format} now={now} />}
-                />
-              )}
-            </div>
-          )}
-        </>
-      )}
+      {/* The search's own state as a read: its rows, failed only while it has none, Retry its retry. */}
+      <AsyncView
+        query={{ data: rows ?? undefined, error: null, isError: results.status === 'error', refetch: () => results.retry() }}
+        texts={{ loading: t('programme.loading'), error: t('programme.error'), retry: t('programme.retry') }}
+        box={State}
+      >
+        {(shown) => (
+          <>
+            <Count id={countId} role="status" aria-live="polite">
+              {results.partial ? t('programme.loading') : t(countKey, { count: count.toLocaleString(format.language) })}
+            </Count>
+            {count === 0 ? (
+              <State>{t('programme.noResults')}</State>
+            ) : (
+              <div part="results">
+                {shown.view === 'sessions' && (
+                  <VirtualList
+                    aria-labelledby={countId}
+                    items={shown.items}
+                    estimateSize={ROW_ESTIMATE_PX}
+                    getKey={(item) => item.Id}
+                    renderRow={(item) => <SessionRow item={item} href={href} format={format} now={now} />}
+                  />
+                )}
+                {(shown.view === 'presentations' || shown.view === 'posters') && (
+                  <VirtualList
+                    aria-labelledby={countId}
+                    items={shown.items}
+                    estimateSize={ROW_ESTIMATE_PX}
+                    getKey={(item) => item.Id}
+                    renderRow={(item) => <PresentationRow item={item} href={href} format={format} now={now} />}
+                  />
+                )}
+                {shown.view === 'faculty' && (
+                  <VirtualList
+                    aria-labelledby={countId}
+                    items={shown.items}
+                    estimateSize={ROW_ESTIMATE_PX}
+                    getKey={(item) => item.Id}
+                    renderRow={(item) => <SpeakerRow item={item} href={href} format={format} now={now} />}
+                  />
+                )}
+                {shown.view === 'abstracts' && (
+                  <VirtualList
+                    aria-labelledby={countId}
+                    items={shown.items}
+                    estimateSize={ROW_ESTIMATE_PX}
+                    getKey={(item) => item.Id}
+                    renderRow={(item) => <AbstractRow item={item} href={href} format={format} now={now} />}
+                  />
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </AsyncView>
     </Search>
   );
 }

@@ -4,7 +4,7 @@
  * filters. That code (searchCode.ts) loads after the first rows, which are shown as they come.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../api/types';
+import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../contracts';
 import type { Matches, ResultOptions } from '../../../core/programme/searchResults';
 import type { SearchState } from '../../../core/programme/searchView';
 import type { ProgrammeSearchIndex } from '../../../core/programme/search';

@@ -5,17 +5,14 @@
  * --vmx-color-focus, --vmx-radius, --vmx-space.
  */
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../../ui/buttonStyles';
+import { secondaryButton } from '../../../ui/buttonStyles';
+import { bareList, factList, stack, wrapRow } from '../../../ui/styles/layout';
+import { links } from '../../../ui/styles/surfaces';
 
 export const DetailArticle = styled.article`
   max-width: 52rem;
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
-
-  a {
-    color: var(--vmx-color-primary, #0b5cad);
-    ${focusRing}
-  }
+  ${stack(2)}
+  ${links('var(--vmx-color-primary)')}
   h2,
   h3,
   p {
@@ -26,7 +23,7 @@ export const DetailArticle = styled.article`
 export const TitleRow = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
 
   h2 {
     flex: 1;
@@ -37,40 +34,29 @@ export const TitleRow = styled.div`
 
 /** The item's facts: label, then value; two columns where there is room. */
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 2);
+  ${factList}
   margin: 0;
 
-  dt {
-    font-weight: 600;
-  }
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
   @media (max-width: 30rem) {
     grid-template-columns: 1fr;
     dd {
-      margin-bottom: var(--vmx-space, 8px);
+      margin-bottom: var(--vmx-space);
     }
   }
 `;
 
 export const InlineList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 1.5);
+  ${bareList}
+  ${wrapRow('calc(var(--vmx-space) * 0.5) calc(var(--vmx-space) * 1.5)')}
 `;
 
 export const Section = styled.section`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
-  padding-top: calc(var(--vmx-space, 8px) * 2);
-  border-top: 1px solid var(--vmx-color-border, #d0d7de);
+  ${stack(1.5)}
+  padding-top: calc(var(--vmx-space) * 2);
+  border-top: 1px solid var(--vmx-color-border);
 
   h3 {
     font-size: 1.2em;
@@ -79,24 +65,21 @@ export const Section = styled.section`
 
 /** Talks or sessions in time order: time, then title and speaker, then the star. */
 export const TimedList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--vmx-space, 8px);
+  ${bareList}
+  ${stack(1)}
 
   li {
     display: grid;
     grid-template-columns: minmax(7.5rem, max-content) 1fr auto;
     align-items: start;
-    gap: var(--vmx-space, 8px);
-    padding-bottom: var(--vmx-space, 8px);
-    border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+    gap: var(--vmx-space);
+    padding-bottom: var(--vmx-space);
+    border-bottom: 1px solid var(--vmx-color-border);
   }
   time,
   .when {
     font-variant-numeric: tabular-nums;
-    color: var(--vmx-color-muted, #57606a);
+    color: var(--vmx-color-muted);
   }
   @media (max-width: 30rem) {
     li {
@@ -110,25 +93,23 @@ export const TimedList = styled.ol`
 
 export const ItemText = styled.div`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.25);
+  gap: calc(var(--vmx-space) * 0.25);
   overflow-wrap: anywhere;
 `;
 
 export const Muted = styled.p`
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 export const SessionImage = styled.img`
   max-width: min(100%, 24rem);
   height: auto;
-  border-radius: var(--vmx-radius, 6px);
+  border-radius: var(--vmx-radius);
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(1)}
   align-items: center;
-  gap: var(--vmx-space, 8px);
 `;
 
 /** A link that looks like the quiet, outlined button (the .ics download). */
@@ -139,8 +120,4 @@ export const OutlinedLink = styled.a`
   ${secondaryButton}
   display: inline-block;
   text-decoration: none;
-`;
-
-export const RetryButton = styled.button`
-  ${secondaryButton}
 `;

@@ -1,6 +1,7 @@
 /**
- * The states every detail page shares: loading, a failed load with a retry, and an id the programme does
- * not have (with a way back to the search).
+ * The states every detail page shares: its lists read through the shared AsyncView (loading, a failed load
+ * with a retry, marked data-detail), loading (while access is decided), and an id the programme does not
+ * have (with a way back to the search).
  *
  * Texts: programmeDetail.loading, programme.error, programme.retry, programme.notFound (PROGRAMME_TEXTS),
  * programmeDetail.backToSearch. Theme tokens: those of Detail.styles.
@@ -8,8 +9,9 @@
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { useTexts } from '../../../store/react';
+import { AsyncView, type AsyncViewProps } from '../../../ui/AsyncView';
 import { useRouteHref } from '../../../ui/platformLinks';
-import { DetailArticle, RetryButton } from './Detail.styles';
+import { DetailArticle } from './Detail.styles';
 
 export function DetailLoading() {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
@@ -20,15 +22,19 @@ export function DetailLoading() {
   );
 }
 
-export function DetailError({ onRetry }: { onRetry: () => void }) {
-  const t = useTexts(PROGRAMME_TEXTS);
+/** A detail page's lists: the loading line and the failed load with a retry, in the detail pages' texts. */
+export function DetailAsync<T>({ query, children }: Pick<AsyncViewProps<T>, 'query' | 'children'>) {
+  const t = useTexts(PROGRAMME_DETAIL_TEXTS);
+  const programme = useTexts(PROGRAMME_TEXTS);
   return (
-    <div role="alert" data-detail="error">
-      <p>{t('programme.error')}</p>
-      <RetryButton type="button" onClick={onRetry}>
-        {t('programme.retry')}
-      </RetryButton>
-    </div>
+    <AsyncView
+      query={query}
+      texts={{ loading: t('programmeDetail.loading'), error: programme('programme.error'), retry: programme('programme.retry') }}
+      layout="block"
+      stateAttribute="data-detail"
+    >
+      {children}
+    </AsyncView>
   );
 }
 

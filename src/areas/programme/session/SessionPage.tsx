@@ -9,13 +9,12 @@
  * those of Detail.styles. Parts: session.
  */
 import { useId } from 'react';
-import type { ProgrammeSession } from '../../../api/types';
+import type { ProgrammeSession } from '../../../contracts';
 import { byStartTime, programmeImageSource } from '../../../core/programme/detail';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { personName } from '../../../core/programme';
-import { useEventContext, useEventState, useTexts } from '../../../store/react';
-import { AccessDeniedDialog } from '../../../ui/AccessDeniedDialog';
+import { useEventContext, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { AppointmentLink } from '../appointment/AppointmentLink';
 import { FavouriteButton } from '../FavouriteButton';
@@ -24,8 +23,9 @@ import { useRouteHref } from '../../../ui/platformLinks';
 import { SessionRating } from '../rating/SessionRating';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
-import { Actions, DetailArticle, Facts, InlineList, ItemText, Muted, Section, SessionImage, TimedList, TitleRow } from './Detail.styles';
-import { DetailError, DetailLoading, DetailNotFound } from './DetailStates';
+import { Actions, InlineList, ItemText, Muted, Section, SessionImage, TimedList } from './Detail.styles';
+import { DetailFrame } from './DetailFrame';
+import { DetailAsync, DetailLoading, DetailNotFound } from './DetailStates';
 import { routeId } from './routeId';
 import { useSessionAccess } from './useSessionAccess';
 import { useViewCount } from './useViewCount';
@@ -39,11 +39,19 @@ export function SessionPage({ route, navigate }: PageProps) {
   // A view is counted once the visitor may see the session's content.
   useViewCount('session', session && access === 'allowed' ? session.Id : null);
 
-  if (sessions.isError && !sessions.data) return <DetailError onRetry={() => void sessions.refetch()} />;
-  if (!sessions.data) return <DetailLoading />;
-  if (!session) return <DetailNotFound />;
-  if (access === 'loading') return <DetailLoading />;
-  return <SessionDetail session={session} denied={access === 'denied'} navigate={navigate} />;
+  return (
+    <DetailAsync query={sessions}>
+      {() =>
+        !session ? (
+          <DetailNotFound />
+        ) : access === 'loading' ? (
+          <DetailLoading />
+        ) : (
+          <SessionDetail session={session} denied={access === 'denied'} navigate={navigate} />
+        )
+      }
+    </DetailAsync>
+  );
 }
 
 function SessionDetail({ session, denied, navigate }: { session: ProgrammeSession; denied: boolean; navigate: PageProps['navigate'] }) {
@@ -52,7 +60,6 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
   const format = useProgrammeFormat();
   const href = useRouteHref();
   const context = useEventContext();
-  const language = useEventState((state) => state.language);
   const presentationsId = useId();
   const image = programmeImageSource(session.ImageThumbPath, (path) => context.http.url(path));
   const when = format.dateTimeRange(session.StartDateTime, session.EndDateTime);
@@ -60,61 +67,52 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
   const topics = (session.groups ?? []).filter((group) => group.Name);
 
   return (
-    <DetailArticle part="session" data-session-id={session.Id} data-access={denied ? 'denied' : 'allowed'}>
-      <TitleRow>
-        <h2>{session.Name}</h2>
-        {!denied && <FavouriteButton kind="sessions" id={session.Id} name={session.Name} />}
-      </TitleRow>
-      <Facts>
-        {when && <Fact label={t('programmeDetail.when')}>{when}</Fact>}
-        {!denied && (
-          <>
-            {session.RoomName && <Fact label={programme('programme.room')}>{session.RoomName}</Fact>}
-            {session.SessionType && <Fact label={t('programmeDetail.sessionType')}>{session.SessionType}</Fact>}
-            {chairs.length > 0 && (
-              <Fact label={programme('programme.chairs')}>
-                <InlineList>
-                  {chairs.map((chair) => (
-                    <li key={chair.Id}>
-                      <a href={href('FacultyPage', { userId: chair.Id })}>{personName(chair.Firstname, chair.Surname)}</a>
-                    </li>
-                  ))}
-                </InlineList>
-              </Fact>
-            )}
-            {session.CompanyAccountName && <Fact label={t('programmeDetail.company')}>{session.CompanyAccountName}</Fact>}
-            {topics.length > 0 && (
-              <Fact label={t('programmeDetail.topics')}>
-                <InlineList>
-                  {topics.map((group) => (
-                    <li key={group.Id}>{group.Name}</li>
-                  ))}
-                </InlineList>
-              </Fact>
-            )}
-          </>
-        )}
-      </Facts>
-      {denied ? (
+    <DetailFrame
+      kind="session"
+      id={session.Id}
+      title={session.Name}
+      when={when}
+      denied={denied}
+      navigate={navigate}
+      facts={
         <>
-          <Muted>{t('programmeDetail.denied')}</Muted>
-          <AccessDeniedDialog language={language} onClose={() => navigate(href('PagSearchPage'))} />
+          {session.RoomName && <Fact label={programme('programme.room')}>{session.RoomName}</Fact>}
+          {session.SessionType && <Fact label={t('programmeDetail.sessionType')}>{session.SessionType}</Fact>}
+          {chairs.length > 0 && (
+            <Fact label={programme('programme.chairs')}>
+              <InlineList>
+                {chairs.map((chair) => (
+                  <li key={chair.Id}>
+                    <a href={href('FacultyPage', { userId: chair.Id })}>{personName(chair.Firstname, chair.Surname)}</a>
+                  </li>
+                ))}
+              </InlineList>
+            </Fact>
+          )}
+          {session.CompanyAccountName && <Fact label={t('programmeDetail.company')}>{session.CompanyAccountName}</Fact>}
+          {topics.length > 0 && (
+            <Fact label={t('programmeDetail.topics')}>
+              <InlineList>
+                {topics.map((group) => (
+                  <li key={group.Id}>{group.Name}</li>
+                ))}
+              </InlineList>
+            </Fact>
+          )}
         </>
-      ) : (
-        <>
-          {image && <SessionImage src={image} alt="" />}
-          <Actions>
-            <AppointmentLink item={{ sessionId: session.Id }} />
-          </Actions>
-          <Section aria-labelledby={presentationsId}>
-            <h3 id={presentationsId}>{t('programmeDetail.presentations')}</h3>
-            <SessionPresentations session={session} />
-          </Section>
-          <SessionRating sessionId={session.Id} />
-          <NotesSection target={{ sessionId: session.Id }} />
-        </>
-      )}
-    </DetailArticle>
+      }
+    >
+      {image && <SessionImage src={image} alt="" />}
+      <Actions>
+        <AppointmentLink item={{ sessionId: session.Id }} />
+      </Actions>
+      <Section aria-labelledby={presentationsId}>
+        <h3 id={presentationsId}>{t('programmeDetail.presentations')}</h3>
+        <SessionPresentations session={session} />
+      </Section>
+      <SessionRating sessionId={session.Id} />
+      <NotesSection target={{ sessionId: session.Id }} />
+    </DetailFrame>
   );
 }
 

@@ -9,28 +9,13 @@ import { textAreaField } from '../../../ui/fieldStyles';
 
 export const MessageForm = styled.form`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
 
   ${textAreaField}
   input[readonly] {
     background: transparent;
-    color: var(--vmx-color-muted, #57606a);
+    color: var(--vmx-color-muted);
   }
-`;
-
-export const MessageField = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.875em;
-  color: var(--vmx-color-danger, #b42318);
 `;
 
 export const OpenButton = styled.button`

@@ -7,7 +7,8 @@
  * Texts: programmeDetail.message.*, programmeDetail.close. Theme tokens: those of ui/Dialog, ui/form and
  * SpeakerMessage.styles. Part: dialog (ui/Dialog).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError } from '../../../api/http';
 import { sendSpeakerMail } from '../../../api/programme';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
@@ -18,15 +19,14 @@ import {
   SPEAKER_MESSAGE_SUBJECT_MAX,
   speakerMail,
   validateSpeakerMessage,
-  type SpeakerMessageError,
   type SpeakerMessageFields,
 } from '../../../core/programme/speakerMessage';
 import { useEventContext, useTexts } from '../../../store/react';
 import { Dialog } from '../../../ui/Dialog';
-import { Button, FormNotice, TextField, useFocusFirstInvalid } from '../../../ui/form';
+import { Button, FormNotice, TextAreaField, TextField, useCheckedForm } from '../../../ui/form';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { useEventId, useProgrammeLanguage } from '../useProgramme';
-import { FieldError, MessageField, MessageForm } from './SpeakerMessage.styles';
+import { MessageForm } from './SpeakerMessage.styles';
 
 export interface SpeakerMessageDialogProps {
   speaker: { id: number; name: string };
@@ -36,51 +36,36 @@ export interface SpeakerMessageDialogProps {
   onClose: () => void;
 }
 
-type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unauthorized';
-
 export function SpeakerMessageDialog({ speaker, sender, initialSubject, onClose }: SpeakerMessageDialogProps) {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const context = useEventContext();
   const eventId = useEventId();
   const language = useProgrammeLanguage();
   const signIn = useSignInHref();
-  const messageId = useId();
-  const { form, refused } = useFocusFirstInvalid();
   const [fields, setFields] = useState<SpeakerMessageFields>({ subject: initialSubject, message: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof SpeakerMessageFields, SpeakerMessageError>>>({});
-  const [status, setStatus] = useState<Status>('editing');
+  const { form, errors, check } = useCheckedForm(validateSpeakerMessage);
+  const send = useMutation({
+    mutationFn: async (input: { eventId: number; fields: SpeakerMessageFields }) => {
+      const mail = speakerMail({ speakerName: speaker.name, userName: sender.name, userEmail: sender.email, fields: input.fields });
+      // Section 8: mail calls return false on failure; only a success shows the success screen.
+      if ((await sendSpeakerMail(context.http, input.eventId, speaker.id, mail)) === false) throw new Error('The mail was not sent');
+    },
+  });
+  const sent = send.isSuccess;
+  const unauthorized = send.error instanceof HttpError && send.error.status === 401;
 
   // Section 4: form, then success, then the dialog closes after 3 seconds (section 9).
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
-    if (status !== 'sent') return;
+    if (!sent) return;
     const timer = setTimeout(() => close.current(), CONTACT_DIALOG_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [sent]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateSpeakerMessage(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      refused();
-      return;
-    }
-    if (eventId === null) return;
-    setStatus('sending');
-    try {
-      const ok = await sendSpeakerMail(
-        context.http,
-        eventId,
-        speaker.id,
-        speakerMail({ speakerName: speaker.name, userName: sender.name, userEmail: sender.email, fields }),
-      );
-      // Section 8: mail calls return false on failure; only a success shows the success screen.
-      setStatus(ok === false ? 'failed' : 'sent');
-    } catch (error) {
-      setStatus(error instanceof HttpError && error.status === 401 ? 'unauthorized' : 'failed');
-    }
+  function submit(event: FormEvent) {
+    if (!check(event, fields) || eventId === null) return;
+    send.mutate({ eventId, fields });
   }
 
   const number = (value: number) => value.toLocaleString(language);
@@ -99,15 +84,15 @@ export function SpeakerMessageDialog({ speaker, sender, initialSubject, onClose 
       closeLabel={t('programmeDetail.close')}
       onClose={onClose}
     >
-      {status === 'sent' ? (
+      {sent ? (
         <div data-message="sent">
           <FormNotice tone="success">{t('programmeDetail.message.sent')}</FormNotice>
           <p>{t('programmeDetail.message.closing')}</p>
         </div>
       ) : (
-        <MessageForm ref={form} noValidate onSubmit={(event) => void submit(event)} data-message="form">
-          {status === 'failed' && <FormNotice tone="danger">{t('programmeDetail.message.failed')}</FormNotice>}
-          {status === 'unauthorized' && (
+        <MessageForm ref={form} noValidate onSubmit={submit} data-message="form">
+          {send.isError && !unauthorized && <FormNotice tone="danger">{t('programmeDetail.message.failed')}</FormNotice>}
+          {unauthorized && (
             <div role="alert">
               <FormNotice tone="danger">{t('programmeDetail.message.unauthorized')}</FormNotice>
               <a href={signIn}>{t('programmeDetail.message.signIn')}</a>
@@ -123,21 +108,16 @@ export function SpeakerMessageDialog({ speaker, sender, initialSubject, onClose 
             onChange={(event) => setFields((previous) => ({ ...previous, subject: event.target.value }))}
             error={subjectError}
           />
-          <MessageField>
-            <label htmlFor={messageId}>{t('programmeDetail.message.text')}</label>
-            <textarea
-              id={messageId}
-              name="message"
-              rows={SPEAKER_MESSAGE_ROWS}
-              value={fields.message}
-              onChange={(event) => setFields((previous) => ({ ...previous, message: event.target.value }))}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={messageError ? `${messageId}-error` : undefined}
-            />
-            {messageError && <FieldError id={`${messageId}-error`}>{messageError}</FieldError>}
-          </MessageField>
-          <Button type="submit" disabled={status === 'sending'}>
-            {status === 'sending' ? t('programmeDetail.message.sending') : t('programmeDetail.message.send')}
+          <TextAreaField
+            label={t('programmeDetail.message.text')}
+            name="message"
+            rows={SPEAKER_MESSAGE_ROWS}
+            value={fields.message}
+            onChange={(event) => setFields((previous) => ({ ...previous, message: event.target.value }))}
+            error={messageError}
+          />
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? t('programmeDetail.message.sending') : t('programmeDetail.message.send')}
           </Button>
         </MessageForm>
       )}

@@ -8,12 +8,12 @@ import { primaryButtonLink } from '../../../../ui/buttonStyles';
 export const Card = styled.article`
   display: grid;
   align-content: start;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   box-sizing: border-box;
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-surface, #ffffff);
+  padding: calc(var(--vmx-space) * 2);
+  border: 1px solid var(--vmx-color-border);
+  border-radius: var(--vmx-radius);
+  background: var(--vmx-color-surface);
 
   h3,
   p {
@@ -25,7 +25,7 @@ export const Card = styled.article`
 `;
 
 export const Muted = styled.p`
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 /** Doubled class: the page's own link colour must not win over the button's. */

@@ -7,13 +7,13 @@
  * Part: meeting.
  */
 import { useId } from 'react';
-import type { ExhibitorMeeting } from '../../../../api/types';
+import type { ExhibitorMeeting } from '../../../../contracts';
 import { meetingIsOver } from '../../../../core/exhibitors/exhibitionPages';
 import { EXHIBITION_PAGES_TEXTS } from '../../../../core/exhibitors/pagesTexts';
 import { safeExternalUrl } from '../../../../core/url';
 import { useTexts } from '../../../../store/react';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
-import { useNow } from '../../../../ui/useNow';
+import { useNow } from '../../../../store/useNow';
 import { useEventDateFormat } from '../useEventDateFormat';
 import { Card, JoinLink, Muted } from './MeetingCard.styles';
 

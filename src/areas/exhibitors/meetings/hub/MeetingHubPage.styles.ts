@@ -1,14 +1,13 @@
 /** The meeting hub: a section per day with its cards. Theme tokens: --vmx-space. */
 import styled from 'styled-components';
+import { cardGrid, stack } from '../../../../ui/styles/layout';
 
 export const Hub = styled.section`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${stack(2)}
 `;
 
 export const Day = styled.section`
-  display: grid;
-  gap: var(--vmx-space, 8px);
+  ${stack(1)}
 
   h2 {
     margin: 0;
@@ -17,10 +16,5 @@ export const Day = styled.section`
 `;
 
 export const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: calc(var(--vmx-space, 8px) * 2);
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${cardGrid('18rem')}
 `;

@@ -7,11 +7,12 @@
  * MeetingCard's. Parts: meetings, meeting-day.
  */
 import { useId, useMemo, useState } from 'react';
-import type { ExhibitorMeeting } from '../../../../api/types';
+import type { ExhibitorMeeting } from '../../../../contracts';
 import { groupMeetingsByDay, meetingCompanyOptions } from '../../../../core/exhibitors/exhibitionPages';
 import { EXHIBITION_PAGES_TEXTS } from '../../../../core/exhibitors/pagesTexts';
 import { useTexts } from '../../../../store/react';
-import { Controls, Count, RetryButton, State } from '../../../../ui/listControls.styles';
+import { AsyncView } from '../../../../ui/AsyncView';
+import { Controls, Count, State } from '../../../../ui/listControls.styles';
 import type { PageProps } from '../../../../ui/page';
 import { MeetingCard } from '../MeetingCard';
 import { useEventDateFormat } from '../useEventDateFormat';
@@ -46,38 +47,35 @@ export function MeetingHubPage(_props: PageProps) {
           </select>
         </label>
       </Controls>
-      {meetings.isError ? (
-        <State role="alert">
-          {t('meetings.error')}
-          <RetryButton type="button" onClick={() => void meetings.refetch()}>
-            {t('exhibitionPages.retry')}
-          </RetryButton>
-        </State>
-      ) : !meetings.data ? (
-        <State role="status">{t('meetings.loading')}</State>
-      ) : (
-        <>
-          <Count id={countId} role="status" aria-live="polite" data-count={shown.length}>
-            {t('meetings.count', { count: shown.length.toLocaleString(format.language) })}
-          </Count>
-          {shown.length === 0 ? (
-            <State>{all.length === 0 ? t('meetings.empty') : t('meetings.noResults')}</State>
-          ) : (
-            days.map((day) => (
-              <Day key={day.day || 'undated'} part="meeting-day" data-day={day.day} aria-labelledby={`${countId}-${day.day}`}>
-                <h2 id={`${countId}-${day.day}`}>{day.day ? format.date(day.meetings[0]?.StartDateTime) : t('meetings.undated')}</h2>
-                <Cards>
-                  {day.meetings.map((meeting) => (
-                    <li key={meeting.Id}>
-                      <MeetingCard meeting={meeting} />
-                    </li>
-                  ))}
-                </Cards>
-              </Day>
-            ))
-          )}
-        </>
-      )}
+      <AsyncView
+        query={meetings}
+        texts={{ loading: t('meetings.loading'), error: t('meetings.error'), retry: t('exhibitionPages.retry') }}
+        box={State}
+      >
+        {() => (
+          <>
+            <Count id={countId} role="status" aria-live="polite" data-count={shown.length}>
+              {t('meetings.count', { count: shown.length.toLocaleString(format.language) })}
+            </Count>
+            {shown.length === 0 ? (
+              <State>{all.length === 0 ? t('meetings.empty') : t('meetings.noResults')}</State>
+            ) : (
+              days.map((day) => (
+                <Day key={day.day || 'undated'} part="meeting-day" data-day={day.day} aria-labelledby={`${countId}-${day.day}`}>
+                  <h2 id={`${countId}-${day.day}`}>{day.day ? format.date(day.meetings[0]?.StartDateTime) : t('meetings.undated')}</h2>
+                  <Cards>
+                    {day.meetings.map((meeting) => (
+                      <li key={meeting.Id}>
+                        <MeetingCard meeting={meeting} />
+                      </li>
+                    ))}
+                  </Cards>
+                </Day>
+              ))
+            )}
+          </>
+        )}
+      </AsyncView>
     </Hub>
   );
 }

@@ -4,24 +4,15 @@
  * --vmx-color-primary, --vmx-color-focus, --vmx-color-danger.
  */
 import styled from 'styled-components';
-import { focusRing } from '../../../../ui/buttonStyles';
-import { cardBox } from '../../../../ui/cardStyles';
+import { cardBox, cardText } from '../../../../ui/cardStyles';
+import { wrapRow } from '../../../../ui/styles/layout';
+import { pills } from '../../../../ui/styles/surfaces';
 
 export const Card = styled.article`
   ${cardBox};
   align-content: start;
 
-  h3 {
-    margin: 0;
-    font-size: 1.05em;
-  }
-  p {
-    margin: 0;
-  }
-  a {
-    color: inherit;
-    ${focusRing}
-  }
+  ${cardText}
 `;
 
 export const Picture = styled.img`
@@ -31,22 +22,16 @@ export const Picture = styled.img`
 `;
 
 export const Muted = styled.p`
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 export const Badges = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
+  ${wrapRow(0.5)}
   font-size: 0.85em;
 
-  span {
-    padding: 0 calc(var(--vmx-space, 8px) * 0.75);
-    border-radius: 999px;
-    border: 1px solid var(--vmx-color-border, #8c959f);
-  }
+  ${pills}
 `;
 
 export const ErrorText = styled.p`
-  color: var(--vmx-color-danger, #b42318);
+  color: var(--vmx-color-danger);
 `;

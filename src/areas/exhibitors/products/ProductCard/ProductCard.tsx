@@ -10,9 +10,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { createProductRating } from '../../../../api/exhibition';
 import { HttpError } from '../../../../api/http';
-import type { ExhibitorProduct, ProductRatingResult } from '../../../../api/types';
+import type { ExhibitorProduct, ProductRatingResult } from '../../../../contracts';
 import { EXHIBITION_PAGES_TEXTS } from '../../../../core/exhibitors/pagesTexts';
 import { safeExternalUrl, safeHref } from '../../../../core/url';
+import { exhibitionQueries } from '../../../../store/queries/exhibition';
 import { useEventContext, useEventState, useTexts } from '../../../../store/react';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { useExhibitorsLanguage } from '../../useExhibitors';
@@ -45,7 +46,7 @@ export function ProductCard({ product }: { product: ExhibitorProduct }) {
       setResult(reply);
       setProblem(null);
       // Other lists of products (the company's profile, the products page) read the new numbers next time.
-      void client.invalidateQueries({ predicate: (query) => query.queryKey.includes('products') });
+      void client.invalidateQueries({ predicate: exhibitionQueries.isProducts });
     },
     onError: (error) => setProblem(error instanceof HttpError && error.status === 401 ? 'unauthorized' : 'failed'),
   });

@@ -7,11 +7,13 @@
  * ProductCard's. Parts: products, results.
  */
 import { useId, useMemo, useState } from 'react';
-import type { ExhibitorProduct } from '../../../../api/types';
+import type { ExhibitorProduct } from '../../../../contracts';
 import { productCategoryOptions, productResults, type ProductListState } from '../../../../core/exhibitors/exhibitionPages';
 import { EXHIBITION_PAGES_TEXTS } from '../../../../core/exhibitors/pagesTexts';
 import { useTexts } from '../../../../store/react';
-import { ClearButton, Controls, Count, RetryButton, SearchField, State } from '../../../../ui/listControls.styles';
+import { AsyncView } from '../../../../ui/AsyncView';
+import { SearchTextField } from '../../../../ui/listControls';
+import { ClearButton, Controls, Count, State } from '../../../../ui/listControls.styles';
 import type { PageProps } from '../../../../ui/page';
 import { useExhibitorsLanguage } from '../../useExhibitors';
 import { ProductCard } from '../ProductCard';
@@ -34,16 +36,12 @@ export function ProductsPage(_props: PageProps) {
   return (
     <List part="products" aria-labelledby={countId}>
       <Controls role="search" aria-label={t('exhibitionPages.filters')} onSubmit={(event) => event.preventDefault()}>
-        <SearchField>
-          {t('products.search.label')}
-          <input
-            type="search"
-            value={state.text}
-            placeholder={t('products.search.placeholder')}
-            autoComplete="off"
-            onChange={(event) => setState({ ...state, text: event.target.value })}
-          />
-        </SearchField>
+        <SearchTextField
+          label={t('products.search.label')}
+          placeholder={t('products.search.placeholder')}
+          value={state.text}
+          onChange={(text) => setState({ ...state, text })}
+        />
         <label>
           {t('products.filter.category')}
           <select value={state.category} onChange={(event) => setState({ ...state, category: event.target.value })}>
@@ -61,33 +59,30 @@ export function ProductsPage(_props: PageProps) {
           </ClearButton>
         )}
       </Controls>
-      {products.isError ? (
-        <State role="alert">
-          {t('products.error')}
-          <RetryButton type="button" onClick={() => void products.refetch()}>
-            {t('exhibitionPages.retry')}
-          </RetryButton>
-        </State>
-      ) : !products.data ? (
-        <State role="status">{t('products.loading')}</State>
-      ) : (
-        <>
-          <Count id={countId} role="status" aria-live="polite" data-count={results.length}>
-            {t('products.count', { count: results.length.toLocaleString(language) })}
-          </Count>
-          {results.length === 0 ? (
-            <State>{all.length === 0 ? t('products.empty') : t('products.noResults')}</State>
-          ) : (
-            <Cards part="results">
-              {results.map((product) => (
-                <li key={product.Id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </Cards>
-          )}
-        </>
-      )}
+      <AsyncView
+        query={products}
+        texts={{ loading: t('products.loading'), error: t('products.error'), retry: t('exhibitionPages.retry') }}
+        box={State}
+      >
+        {() => (
+          <>
+            <Count id={countId} role="status" aria-live="polite" data-count={results.length}>
+              {t('products.count', { count: results.length.toLocaleString(language) })}
+            </Count>
+            {results.length === 0 ? (
+              <State>{all.length === 0 ? t('products.empty') : t('products.noResults')}</State>
+            ) : (
+              <Cards part="results">
+                {results.map((product) => (
+                  <li key={product.Id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </Cards>
+            )}
+          </>
+        )}
+      </AsyncView>
     </List>
   );
 }

@@ -7,15 +7,15 @@ export const GuruButton = styled.button`
 
 export const MessageField = styled.div`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
+  gap: calc(var(--vmx-space) * 0.5);
 
   textarea {
     font: inherit;
-    padding: var(--vmx-space, 8px);
-    border: 1px solid var(--vmx-color-border, #8c959f);
-    border-radius: var(--vmx-radius, 6px);
+    padding: var(--vmx-space);
+    border: 1px solid var(--vmx-color-control-border);
+    border-radius: var(--vmx-radius);
   }
   span {
-    color: var(--vmx-color-error, #b3261e);
+    color: var(--vmx-color-danger);
   }
 `;

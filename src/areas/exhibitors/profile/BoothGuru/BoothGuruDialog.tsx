@@ -7,7 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { sendExhibitorMessage } from '../../../../api/exhibition';
-import type { CompanyProfile } from '../../../../api/types';
+import type { CompanyProfile } from '../../../../contracts';
 import { useEventContext, useEventState, useTexts } from '../../../../store/react';
 import { Dialog } from '../../../../ui/Dialog';
 import { Button, FormBox, FormNotice } from '../../../../ui/form';

@@ -1,19 +1,15 @@
 import styled from 'styled-components';
-import { focusRing } from '../../../../ui/buttonStyles';
+import { factList, stack, wrapRow } from '../../../../ui/styles/layout';
+import { links, pills } from '../../../../ui/styles/surfaces';
 
 export const ProfileArticle = styled.article`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
-
-  a {
-    color: var(--vmx-color-link, inherit);
-    ${focusRing}
-  }
+  ${stack(2)}
+  ${links('var(--vmx-color-link)')}
 `;
 
 export const Head = styled.div`
   display: flex;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
   align-items: center;
 
   img {
@@ -28,28 +24,16 @@ export const Head = styled.div`
 `;
 
 export const Badges = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
-  margin: calc(var(--vmx-space, 8px) * 0.5) 0 0;
+  ${wrapRow(0.5)}
+  margin: calc(var(--vmx-space) * 0.5) 0 0;
 
-  span {
-    padding: 0 calc(var(--vmx-space, 8px) * 0.75);
-    border-radius: 999px;
-    border: 1px solid var(--vmx-color-border, #8c959f);
-  }
+  ${pills}
 `;
 
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 2);
+  ${factList}
 
-  dt {
-    font-weight: 600;
-  }
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;

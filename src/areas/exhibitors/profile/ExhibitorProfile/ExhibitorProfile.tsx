@@ -7,7 +7,7 @@
  * Texts: exhibitors.*, exhibitorProfile.* (PROFILE_TEXTS). Theme tokens: those of ExhibitorProfile.styles.
  * Parts: exhibitor-profile.
  */
-import type { CompanyProfile } from '../../../../api/types';
+import type { CompanyProfile } from '../../../../contracts';
 import { boothLabelKey, sortedBoothNumbers } from '../../../../core/exhibitors';
 import { safeExternalUrl, safeHref } from '../../../../core/url';
 import { useEventState, useTexts } from '../../../../store/react';
@@ -37,9 +37,9 @@ export interface ExhibitorProfileProps {
   profile: CompanyProfile;
   /** The requested tab (the address's page segment or the element's attribute); unknown or absent: profile. */
   tab: ProfileTab | null;
-  onTabChange(tab: ProfileTab): void;
+  onTabChange: (tab: ProfileTab) => void;
   /** After a refusal or Close in the HCP dialog: <vmx-app> goes back or home; the element hides the content. */
-  onLeave(): void;
+  onLeave: () => void;
   /** In an element, for a company that receives at its 2D booth: a link to the booth on the platform. */
   boothLink?: boolean;
 }
@@ -98,7 +98,7 @@ function ProfileContent({
   profile: CompanyProfile;
   lists: ProfileLists;
   tab: ProfileTab | null;
-  onTabChange(tab: ProfileTab): void;
+  onTabChange: (tab: ProfileTab) => void;
   boothLink: boolean;
 }) {
   const t = useTexts(PROFILE_TEXTS);

@@ -7,7 +7,7 @@
  * Texts: exhibitors.hcp.title, .question, .accept, .decline, .close. Theme tokens: those of Dialog and Button.
  */
 import { useState } from 'react';
-import type { ExhibitorHcpConfig } from '../../../../api/types';
+import type { ExhibitorHcpConfig } from '../../../../contracts';
 import { useTexts } from '../../../../store/react';
 import { Dialog } from '../../../../ui/Dialog';
 import { Button, LinkButton } from '../../../../ui/form';
@@ -18,9 +18,9 @@ const DEFAULT_HCP_CONFIG: ExhibitorHcpConfig = { showCloseButton: false, showDen
 
 export interface HcpDialogProps {
   config: ExhibitorHcpConfig | null;
-  onAnswer(accepted: boolean): Promise<void>;
+  onAnswer: (accepted: boolean) => Promise<void>;
   /** Close, Escape, or a refusal that acts as Close. */
-  onLeave(): void;
+  onLeave: () => void;
 }
 
 export function HcpDialog({ config, onAnswer, onLeave }: HcpDialogProps) {

@@ -1,17 +1,15 @@
 import styled from 'styled-components';
-import { focusRing, secondaryButton } from '../../../../ui/buttonStyles';
+import { secondaryButton } from '../../../../ui/buttonStyles';
+import { stack } from '../../../../ui/styles/layout';
+import { links } from '../../../../ui/styles/surfaces';
 
 export const StateBox = styled.section`
-  display: grid;
-  gap: var(--vmx-space, 8px);
+  ${stack(1)}
 
   h2 {
     margin: 0;
   }
-  a {
-    color: var(--vmx-color-link, inherit);
-    ${focusRing}
-  }
+  ${links('var(--vmx-color-link)')}
 `;
 
 export const RetryButton = styled.button`

@@ -29,7 +29,7 @@ export function profileTab(value: string | null | undefined): ProfileTab | null 
 export interface ProfileTabsProps {
   tabs: readonly ProfileTab[];
   selected: ProfileTab;
-  onSelect(tab: ProfileTab): void;
+  onSelect: (tab: ProfileTab) => void;
   children: ReactNode;
 }
 

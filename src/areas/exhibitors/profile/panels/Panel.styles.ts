@@ -3,7 +3,7 @@ import { focusRing, primaryButtonLink, secondaryButton } from '../../../../ui/bu
 
 export const PanelList = styled.ul`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 1.5);
+  gap: calc(var(--vmx-space) * 1.5);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -13,7 +13,7 @@ export const PanelList = styled.ul`
     font-size: 1.05em;
   }
   a {
-    color: var(--vmx-color-link, inherit);
+    color: var(--vmx-color-link);
     ${focusRing}
   }
   video {
@@ -22,7 +22,7 @@ export const PanelList = styled.ul`
 `;
 
 export const Muted = styled.p`
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
 `;
 
 export const ActionButton = styled.button`

@@ -15,7 +15,7 @@ import type {
   ExhibitorProduct,
   ExhibitorWebcast,
   SymposiumSession,
-} from '../../../../api/types';
+} from '../../../../contracts';
 import { formatProgrammeDate } from '../../../../core/programme/dateFormat';
 import { safeExternalUrl } from '../../../../core/url';
 import { useEventContext, useEventState, useTexts } from '../../../../store/react';
@@ -25,16 +25,31 @@ import { MeetingCard } from '../../meetings/MeetingCard';
 import { ProductCard } from '../../products/ProductCard';
 import { useChatModel, useEventId, useLounge } from '../useCompanyProfile';
 import { useSignInHref } from '../../../../ui/useSignInHref';
+import { AsyncView, type AsyncQuery } from '../../../../ui/AsyncView';
 import { PROFILE_TEXTS } from '../texts';
 import { ActionButton, JoinLink, Muted, PanelList } from './Panel.styles';
+
+/** A panel's read: loading, failure with a retry (AsyncView in the tabs' texts), then what it has. */
+function PanelAsync<T>({ query, children }: { query: AsyncQuery<T>; children: (data: T) => React.ReactNode }) {
+  const t = useTexts(PROFILE_TEXTS);
+  return (
+    <AsyncView
+      query={query}
+      texts={{ loading: t('exhibitorProfile.tabLoading'), error: t('exhibitorProfile.tabError'), retry: t('exhibitors.retry') }}
+    >
+      {children}
+    </AsyncView>
+  );
+}
 
 /** Loading, failure and emptiness of a list panel, then its items. */
 function ListPanel<T>({ query, children }: { query: UseQueryResult<T[]>; children: (items: T[]) => React.ReactNode }) {
   const t = useTexts(PROFILE_TEXTS);
-  if (query.isError && !query.data) return <p role="alert">{t('exhibitorProfile.tabError')}</p>;
-  if (!query.data) return <p role="status">{t('exhibitorProfile.tabLoading')}</p>;
-  if (query.data.length === 0) return <Muted>{t('exhibitors.tab.empty')}</Muted>;
-  return <PanelList>{children(query.data)}</PanelList>;
+  return (
+    <PanelAsync query={query}>
+      {(items) => (items.length === 0 ? <Muted>{t('exhibitors.tab.empty')}</Muted> : <PanelList>{children(items)}</PanelList>)}
+    </PanelAsync>
+  );
 }
 
 export function ProductsPanel({ query }: { query: UseQueryResult<ExhibitorProduct[]> }) {
@@ -77,6 +92,7 @@ export function WebcastsPanel({ query }: { query: UseQueryResult<ExhibitorWebcas
               <h3>{webcast.Title}</h3>
               {webcast.DurationMinutes > 0 && <Muted>{t('exhibitorProfile.webcast.duration', { minutes: webcast.DurationMinutes })}</Muted>}
               {webcast.Description && <SanitizedHtml html={webcast.Description} />}
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the API gives a webcast no captions file (ExhibitorWebcast has none) to put in a <track>; an HLS webcast brings its own. */}
               {video && <video controls preload="none" src={video} aria-label={webcast.Title} />}
             </li>
           );
@@ -148,8 +164,8 @@ export function LoungePanel({ profile }: { profile: CompanyProfile }) {
   const user = useEventState((state) => state.user);
   const signInHref = useSignInHref();
   const lounge = useLounge(profile.CompanyAccountId);
-  if (lounge.isError && !lounge.data) return <p role="alert">{t('exhibitorProfile.tabError')}</p>;
-  if (!lounge.data) return <p role="status">{t('exhibitorProfile.tabLoading')}</p>;
+  // Until the lounge is there, the panel's read state; the lounge itself follows.
+  if (!lounge.data) return <PanelAsync query={lounge}>{() => null}</PanelAsync>;
   const meeting = safeExternalUrl(lounge.data.MeetingUrl);
   return (
     <div data-lounge>
@@ -205,8 +221,7 @@ export function ChatPanel({ profile }: { profile: CompanyProfile }) {
       </p>
     );
   }
-  if (chat.isError && !chat.data) return <p role="alert">{t('exhibitorProfile.tabError')}</p>;
-  if (!chat.data) return <p role="status">{t('exhibitorProfile.tabLoading')}</p>;
+  if (!chat.data) return <PanelAsync query={chat}>{() => null}</PanelAsync>;
   if (!chat.data.Enabled) return <Muted>{t('exhibitorProfile.chat.unavailable')}</Muted>;
   const restoreId = started ?? chat.data.RestoreId;
   if (restoreId) {

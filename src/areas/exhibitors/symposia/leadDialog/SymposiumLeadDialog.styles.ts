@@ -7,14 +7,14 @@ import { textAreaField } from '../../../../ui/fieldStyles';
 
 export const LeadForm = styled.form`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  gap: calc(var(--vmx-space) * 2);
 
   ${textAreaField}
 `;
 
 export const Kinds = styled.fieldset`
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
+  gap: calc(var(--vmx-space) * 0.5);
   border: 0;
   margin: 0;
   padding: 0;
@@ -22,26 +22,11 @@ export const Kinds = styled.fieldset`
   legend {
     font-weight: 600;
     padding: 0;
-    margin-bottom: calc(var(--vmx-space, 8px) * 0.5);
+    margin-bottom: calc(var(--vmx-space) * 0.5);
   }
   label {
     display: flex;
-    gap: var(--vmx-space, 8px);
+    gap: var(--vmx-space);
     align-items: center;
   }
-`;
-
-export const MessageField = styled.div`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.5);
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.875em;
-  color: var(--vmx-color-danger, #b42318);
 `;

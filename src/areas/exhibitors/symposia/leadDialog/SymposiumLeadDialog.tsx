@@ -8,26 +8,24 @@
  * Texts: symposia.lead.*, exhibitionPages.close. Theme tokens: those of ui/Dialog, ui/form and
  * SymposiumLeadDialog.styles. Part: dialog (ui/Dialog).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendSymposiumLead } from '../../../../api/exhibition';
 import { HttpError } from '../../../../api/http';
-import type { SymposiumSession } from '../../../../api/types';
+import type { SymposiumSession } from '../../../../contracts';
 import {
   SYMPOSIUM_LEAD_MESSAGE_MAX,
   symposiumLead,
   validateSymposiumLead,
-  type SymposiumLeadError,
   type SymposiumLeadFields,
 } from '../../../../core/exhibitors/exhibitionPages';
 import { EXHIBITION_PAGES_TEXTS } from '../../../../core/exhibitors/pagesTexts';
 import { useEventContext, useEventState, useTexts } from '../../../../store/react';
 import { Dialog } from '../../../../ui/Dialog';
-import { Button, FormNotice, TextField, useFocusFirstInvalid } from '../../../../ui/form';
+import { Button, FormNotice, TextAreaField, TextField, useCheckedForm } from '../../../../ui/form';
 import { useExhibitorsLanguage } from '../../useExhibitors';
 import { useSignInHref } from '../../../../ui/useSignInHref';
-import { FieldError, Kinds, LeadForm, MessageField } from './SymposiumLeadDialog.styles';
-
-type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unauthorized';
+import { Kinds, LeadForm } from './SymposiumLeadDialog.styles';
 
 /** Whether a 400 reply names the Phone field (the reference server's validation error). */
 function namesPhone(error: unknown): boolean {
@@ -42,39 +40,34 @@ export function SymposiumLeadDialog({ symposium, onClose }: { symposium: Symposi
   const user = useEventState((state) => state.user);
   const language = useExhibitorsLanguage();
   const signIn = useSignInHref();
-  const messageId = useId();
-  const { form, refused } = useFocusFirstInvalid();
   const [fields, setFields] = useState<SymposiumLeadFields>({ kind: 'info', phone: '', message: '' });
-  const [errors, setErrors] = useState<Partial<Record<'phone' | 'message', SymposiumLeadError>>>({});
-  const [status, setStatus] = useState<Status>('editing');
+  const { form, errors, setErrors, refused, check } = useCheckedForm(validateSymposiumLead);
+  const send = useMutation({
+    mutationFn: (input: { eventId: number; fields: SymposiumLeadFields }) =>
+      sendSymposiumLead(context.http, input.eventId, symposium.Id, symposiumLead(input.fields)),
+  });
+  const sent = send.isSuccess;
+  const unauthorized = send.error instanceof HttpError && send.error.status === 401;
   // The form goes once sent: focus moves to the confirmation, so it is read and Tab stays in the dialog.
   const sentNotice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (status === 'sent') sentNotice.current?.focus();
-  }, [status]);
+    if (sent) sentNotice.current?.focus();
+  }, [sent]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateSymposiumLead(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      refused();
-      return;
-    }
-    if (eventId === null) return;
-    setStatus('sending');
-    try {
-      await sendSymposiumLead(context.http, eventId, symposium.Id, symposiumLead(fields));
-      setStatus('sent');
-    } catch (error) {
-      if (namesPhone(error)) {
-        setErrors({ phone: 'phoneInvalid' });
-        setStatus('editing');
-        refused();
-        return;
-      }
-      setStatus(error instanceof HttpError && error.status === 401 ? 'unauthorized' : 'failed');
-    }
+  function submit(event: FormEvent) {
+    if (!check(event, fields) || eventId === null) return;
+    send.mutate(
+      { eventId, fields },
+      {
+        onError: (error) => {
+          // The server's word on the phone number goes on the field: the form is back to editing.
+          if (!namesPhone(error)) return;
+          setErrors({ phone: 'phoneInvalid' });
+          send.reset();
+          refused();
+        },
+      },
+    );
   }
 
   const phoneError =
@@ -90,14 +83,14 @@ export function SymposiumLeadDialog({ symposium, onClose }: { symposium: Symposi
         <p>
           <a href={signIn}>{t('symposia.lead.signIn')}</a>
         </p>
-      ) : status === 'sent' ? (
+      ) : sent ? (
         <div data-lead="sent" ref={sentNotice} tabIndex={-1}>
           <FormNotice tone="success">{t('symposia.lead.sent', { company })}</FormNotice>
         </div>
       ) : (
-        <LeadForm ref={form} noValidate onSubmit={(event) => void submit(event)} data-lead="form">
-          {status === 'failed' && <FormNotice tone="danger">{t('symposia.lead.failed')}</FormNotice>}
-          {status === 'unauthorized' && (
+        <LeadForm ref={form} noValidate onSubmit={submit} data-lead="form">
+          {send.isError && !unauthorized && <FormNotice tone="danger">{t('symposia.lead.failed')}</FormNotice>}
+          {unauthorized && (
             <div role="alert">
               <FormNotice tone="danger">{t('symposia.lead.unauthorized')}</FormNotice>
               <a href={signIn}>{t('symposia.lead.signIn')}</a>
@@ -134,21 +127,16 @@ export function SymposiumLeadDialog({ symposium, onClose }: { symposium: Symposi
               error={phoneError}
             />
           )}
-          <MessageField>
-            <label htmlFor={messageId}>{t('symposia.lead.message')}</label>
-            <textarea
-              id={messageId}
-              name="message"
-              rows={4}
-              value={fields.message}
-              onChange={(event) => setFields((previous) => ({ ...previous, message: event.target.value }))}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={messageError ? `${messageId}-error` : undefined}
-            />
-            {messageError && <FieldError id={`${messageId}-error`}>{messageError}</FieldError>}
-          </MessageField>
-          <Button type="submit" disabled={status === 'sending'}>
-            {status === 'sending' ? t('symposia.lead.sending') : t('symposia.lead.send')}
+          <TextAreaField
+            label={t('symposia.lead.message')}
+            name="message"
+            rows={4}
+            value={fields.message}
+            onChange={(event) => setFields((previous) => ({ ...previous, message: event.target.value }))}
+            error={messageError}
+          />
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? t('symposia.lead.sending') : t('symposia.lead.send')}
           </Button>
         </LeadForm>
       )}

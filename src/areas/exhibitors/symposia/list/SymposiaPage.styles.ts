@@ -4,27 +4,21 @@
  */
 import styled from 'styled-components';
 import { focusRing, secondaryButton } from '../../../../ui/buttonStyles';
+import { bareList, factList, stack, wrapRow } from '../../../../ui/styles/layout';
+import { cardSurface } from '../../../../ui/styles/surfaces';
 
 export const List = styled.section`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
+  ${stack(2)}
 `;
 
 export const Items = styled.ol`
-  display: grid;
-  gap: calc(var(--vmx-space, 8px) * 2);
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${stack(2)}
+  ${bareList}
 `;
 
 export const Item = styled.article`
-  display: grid;
-  gap: var(--vmx-space, 8px);
-  padding: calc(var(--vmx-space, 8px) * 2);
-  border: 1px solid var(--vmx-color-border, #d0d7de);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-surface, #ffffff);
+  ${stack(1)}
+  ${cardSurface}
 
   h3 {
     margin: 0;
@@ -35,15 +29,7 @@ export const Item = styled.article`
     ${focusRing}
   }
   dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: calc(var(--vmx-space, 8px) * 0.5) calc(var(--vmx-space, 8px) * 2);
-    margin: 0;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
+    ${factList}
     margin: 0;
   }
   ul {
@@ -53,9 +39,7 @@ export const Item = styled.article`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--vmx-space, 8px);
+  ${wrapRow(1)}
   align-items: center;
 
   a {

@@ -8,11 +8,12 @@
  * Parts: symposia, symposium.
  */
 import { useId, useMemo, useState } from 'react';
-import type { SymposiumSession } from '../../../../api/types';
+import type { SymposiumSession } from '../../../../contracts';
 import { sortedPublicSymposia } from '../../../../core/exhibitors/exhibitionPages';
 import { EXHIBITION_PAGES_TEXTS } from '../../../../core/exhibitors/pagesTexts';
 import { useTexts } from '../../../../store/react';
-import { Count, RetryButton, State } from '../../../../ui/listControls.styles';
+import { AsyncView } from '../../../../ui/AsyncView';
+import { Count, State } from '../../../../ui/listControls.styles';
 import type { PageProps } from '../../../../ui/page';
 import { useRouteHref } from '../../../../ui/platformLinks';
 import { useEventDateFormat } from '../../meetings/useEventDateFormat';
@@ -22,7 +23,7 @@ import { Actions, Item, Items, List, RequestButton } from './SymposiaPage.styles
 
 const fullName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
-function Symposium({ symposium, onRequest }: { symposium: SymposiumSession; onRequest(symposium: SymposiumSession): void }) {
+function Symposium({ symposium, onRequest }: { symposium: SymposiumSession; onRequest: (symposium: SymposiumSession) => void }) {
   const t = useTexts(EXHIBITION_PAGES_TEXTS);
   const format = useEventDateFormat();
   const href = useRouteHref();
@@ -98,33 +99,30 @@ export function SymposiaPage(_props: PageProps) {
 
   return (
     <List part="symposia" aria-labelledby={countId}>
-      {symposia.isError ? (
-        <State role="alert">
-          {t('symposia.error')}
-          <RetryButton type="button" onClick={() => void symposia.refetch()}>
-            {t('exhibitionPages.retry')}
-          </RetryButton>
-        </State>
-      ) : !symposia.data ? (
-        <State role="status">{t('symposia.loading')}</State>
-      ) : (
-        <>
-          <Count id={countId} role="status" data-count={sorted.length}>
-            {t('symposia.count', { count: sorted.length.toLocaleString(format.language) })}
-          </Count>
-          {sorted.length === 0 ? (
-            <State>{t('symposia.empty')}</State>
-          ) : (
-            <Items>
-              {sorted.map((symposium) => (
-                <li key={symposium.Id}>
-                  <Symposium symposium={symposium} onRequest={setLeadFor} />
-                </li>
-              ))}
-            </Items>
-          )}
-        </>
-      )}
+      <AsyncView
+        query={symposia}
+        texts={{ loading: t('symposia.loading'), error: t('symposia.error'), retry: t('exhibitionPages.retry') }}
+        box={State}
+      >
+        {() => (
+          <>
+            <Count id={countId} role="status" data-count={sorted.length}>
+              {t('symposia.count', { count: sorted.length.toLocaleString(format.language) })}
+            </Count>
+            {sorted.length === 0 ? (
+              <State>{t('symposia.empty')}</State>
+            ) : (
+              <Items>
+                {sorted.map((symposium) => (
+                  <li key={symposium.Id}>
+                    <Symposium symposium={symposium} onRequest={setLeadFor} />
+                  </li>
+                ))}
+              </Items>
+            )}
+          </>
+        )}
+      </AsyncView>
       {leadFor && <SymposiumLeadDialog symposium={leadFor} onClose={() => setLeadFor(null)} />}
     </List>
   );

@@ -4,17 +4,17 @@ import { focusRing } from '../../../../ui/buttonStyles';
 /** One result: text on the left, the star on the right; a divider below. */
 export const Result = styled.article`
   display: flex;
-  gap: var(--vmx-space, 8px);
+  gap: var(--vmx-space);
   align-items: flex-start;
-  padding: calc(var(--vmx-space, 8px) * 1.5) 0;
-  border-bottom: 1px solid var(--vmx-color-border, #d0d7de);
+  padding: calc(var(--vmx-space) * 1.5) 0;
+  border-bottom: 1px solid var(--vmx-color-border);
 `;
 
 export const ResultBody = styled.div`
   flex: 1;
   min-width: 0;
   display: grid;
-  gap: calc(var(--vmx-space, 8px) * 0.25);
+  gap: calc(var(--vmx-space) * 0.25);
 `;
 
 export const ResultTitle = styled.h3`
@@ -23,7 +23,7 @@ export const ResultTitle = styled.h3`
   line-height: 1.3;
 
   a {
-    color: var(--vmx-color-link, var(--vmx-color-primary, #0b5cad));
+    color: var(--vmx-color-link);
     text-decoration: none;
     ${focusRing}
   }
@@ -34,7 +34,7 @@ export const ResultTitle = styled.h3`
 
 export const Meta = styled.p`
   margin: 0;
-  color: var(--vmx-color-muted, #57606a);
+  color: var(--vmx-color-muted);
   font-size: 0.9em;
   overflow-wrap: anywhere;
 `;
@@ -44,16 +44,16 @@ export const Marker = styled.span<{ $color?: string }>`
   width: 0.25rem;
   align-self: stretch;
   border-radius: 2px;
-  background: ${(p) => p.$color || 'var(--vmx-color-primary, #0b5cad)'};
+  background: ${(p) => p.$color || 'var(--vmx-color-primary)'};
 `;
 
 export const Badge = styled.span`
   display: inline-block;
-  margin-inline-end: calc(var(--vmx-space, 8px) * 0.5);
-  padding: 0 calc(var(--vmx-space, 8px) * 0.5);
-  border-radius: var(--vmx-radius, 6px);
-  background: var(--vmx-color-accent-soft, #e7f0fa);
-  color: var(--vmx-color-text, #1b1f24);
+  margin-inline-end: calc(var(--vmx-space) * 0.5);
+  padding: 0 calc(var(--vmx-space) * 0.5);
+  border-radius: var(--vmx-radius);
+  background: var(--vmx-color-accent-soft);
+  color: var(--vmx-color-text);
   font-size: 0.8em;
   font-weight: 600;
 `;

@@ -9,7 +9,7 @@
  * --vmx-color-accent-soft, --vmx-radius, --vmx-space. Parts: result, favourite.
  */
 import { memo } from 'react';
-import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../../api/types';
+import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../../contracts';
 import { sessionTags } from '../../../../core/programme/filters';
 import { personName } from '../../../../core/programme/personName';
 import { upcomingGroup } from '../../../../core/programme/sort';

@@ -1,7 +1,8 @@
 /**
  * What the client and the reference server agree on for the real-time hubs (docs/rules/shell-access-identity.md
  * section 7 "Real-time hubs"; frames in ARCHITECTURE.md, Real-time hubs). No @microsoft/signalr here:
- * the server and code that only needs the names import this file without loading the client library.
+ * the server and code that only needs the names import it from contracts without loading the client library
+ * (src/realtime is the client).
  */
 
 /** Hub names under the configured signalrHub base (the reference server mounts them at /hubs). */

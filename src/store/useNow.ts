@@ -16,7 +16,8 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      // The abort's reason (an AbortError DOMException unless the caller gave one) says why the wait ended.
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
     });
   });
 }
