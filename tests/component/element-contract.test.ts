@@ -52,13 +52,27 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await reactIdle();
   vi.unstubAllGlobals();
   await server.close();
 });
 
+/**
+ * Lets React finish the work a removal scheduled before the next test (or the end of the file, when the
+ * environment's window goes away): React's scheduler runs its tasks on setImmediate under Node, so a few
+ * turns of the event loop after the unmount let it run what it has queued.
+ */
+async function reactIdle(): Promise<void> {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 const placed: Element[] = [];
-afterEach(() => {
-  for (const element of placed.splice(0)) element.remove();
+afterEach(async () => {
+  const removed = placed.splice(0);
+  for (const element of removed) element.remove();
+  // Removed elements unmount a microtask later (ARCHITECTURE.md, Elements); wait until they have.
+  await vi.waitFor(() => expect(removed.map(shown).join('')).toBe(''), { timeout: 10_000, interval: 10 });
+  await reactIdle();
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
   requests = [];
