@@ -1,8 +1,10 @@
 /**
  * The account hub client (docs/rules/shell-access-identity.md section 7): {signalrHub}/singlelogin with query
  * eventShort and jwt, started for a signed-in user. A remoteLogout message (the user signed in again
- * elsewhere) calls onRemoteLogout, which signs the user out, and stops the connection. Failures are
- * only logged; a failed start is tried again every HUB_RETRY_MS, a refused token (401) is not.
+ * elsewhere) calls onRemoteLogout, which signs the user out, and stops the connection. A refused token
+ * (401/403) calls it too: the token was revoked (a sign-in elsewhere before this page connected) or has
+ * expired, so the session is over either way, and it is not tried again. Other failures are only
+ * logged; a failed start is tried again every HUB_RETRY_MS.
  */
 import type { IHttpConnectionOptions } from '@microsoft/signalr';
 import { acquireHub } from './sharedConnection';
@@ -43,6 +45,7 @@ export function connectAccountHub(options: AccountHubOptions): AccountHubHandle 
     void lease.stopForAll();
   };
   lease.connection.on(HubMethods.remoteLogout, onRemoteLogout);
+  lease.onRefused(() => onRemoteLogout({ reason: 'refused' }));
   return {
     ready: lease.started,
     async stop() {

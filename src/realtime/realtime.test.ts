@@ -88,10 +88,12 @@ describe('connectAccountHub', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('logs a refused token and does not retry it', async () => {
+  it('treats a refused token as the end of the session, logs it and does not retry it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const hub = keep(connectAccountHub({ hubBase, eventShort: 'ehc2026', token: 'forged', onRemoteLogout: () => undefined }));
-    await until(() => warn.mock.calls.length > 0);
+    const ended: RemoteLogoutMessage[] = [];
+    const hub = keep(connectAccountHub({ hubBase, eventShort: 'ehc2026', token: 'forged', onRemoteLogout: (m) => ended.push(m) }));
+    await until(() => warn.mock.calls.length > 0 && ended.length > 0);
+    expect(ended).toEqual([{ reason: 'refused' }]);
     expect(String(warn.mock.calls[0]![0])).toMatch(/singlelogin: the server refused the connection/);
     // The token never reaches the log.
     expect(JSON.stringify(warn.mock.calls)).not.toContain('forged');

@@ -32,6 +32,8 @@ export interface HubLease {
   readonly started: Promise<void>;
   /** Runs now when connected, and after every (re)connection from then on; a failure is logged. */
   onConnected(run: (connection: HubConnection) => Promise<unknown>): void;
+  /** Runs once if the server refuses the connection (401/403), which is then not tried again. */
+  onRefused(run: () => void): void;
   /**
    * Gives the lease back; the last one stops the connection, after `beforeStop` when connected
    * (whose failure is logged).
@@ -49,6 +51,8 @@ interface SharedHub {
   started: Promise<void>;
   markStarted: () => void;
   onConnected: Set<(connection: HubConnection) => Promise<unknown>>;
+  onRefused: Set<() => void>;
+  refused: boolean;
   retryTimer: ReturnType<typeof setTimeout> | undefined;
   stopped: boolean;
 }
@@ -73,6 +77,10 @@ export function acquireHub(options: SharedHubOptions): HubLease {
       mine.add(run);
       shared.onConnected.add(run);
       if (shared.connection.state === HubConnectionState.Connected) runSafely(shared, run);
+    },
+    onRefused(run) {
+      if (shared.refused) run();
+      else shared.onRefused.add(run);
     },
     async release(beforeStop) {
       if (released) return;
@@ -118,6 +126,8 @@ function createHub({ url, label, connectionOptions }: SharedHubOptions): SharedH
     started,
     markStarted,
     onConnected: new Set(),
+    onRefused: new Set(),
+    refused: false,
     retryTimer: undefined,
     stopped: false,
   };
@@ -143,7 +153,10 @@ async function start(hub: SharedHub): Promise<void> {
       // A refused token stays refused: asking again every 5 s would not change the answer.
       warn(hub, 'the server refused the connection', error);
       hub.stopped = true;
+      hub.refused = true;
       if (hubs.get(hub.url) === hub) hubs.delete(hub.url);
+      for (const run of hub.onRefused) run();
+      hub.onRefused.clear();
       return;
     }
     warn(hub, `could not connect; retrying in ${HUB_RETRY_MS} ms`, error);

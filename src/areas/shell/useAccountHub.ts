@@ -1,7 +1,7 @@
 /**
  * Remote logout (docs/rules/shell-access-identity.md section 4): while a user is signed in, the platform listens on
- * the account hub ({signalrHub}/singlelogin); a remoteLogout message signs the user out of this page
- * and the hub connection stops. The SignalR client is loaded only here, and only once someone signs in.
+ * the account hub ({signalrHub}/singlelogin); a remoteLogout message, or the hub refusing the token,
+ * signs the user out of this page and the hub connection stops. The SignalR client is loaded only here, and only once someone signs in.
  */
 import { useEffect } from 'react';
 import { useInstanceInfo } from '../../store/instanceInfo';
@@ -25,7 +25,10 @@ export function useAccountHub(): void {
           hubBase: context.http.url(hubPath),
           eventShort: context.event,
           token,
-          onRemoteLogout: () => dropSession(context),
+          // Only the session this hub was opened for: a late answer must not end a newer sign-in.
+          onRemoteLogout: () => {
+            if (context.store.getState().user?.accessToken === token) dropSession(context);
+          },
         });
         stop = () => hub.stop();
       })
