@@ -134,7 +134,8 @@ const elements: UserConfig = {
   build: {
     target: 'es2022',
     minify: true,
-    sourcemap: false,
+    // VMX_SOURCEMAP=1: maps beside the chunks, for reading what a chunk is made of (build/chunkModules.ts).
+    sourcemap: process.env.VMX_SOURCEMAP === '1',
     // VMX_DIST_DIR: another output folder (the server serves the same one), e.g. for a second checkout's tests.
     outDir: process.env.VMX_DIST_DIR || 'dist',
     emptyOutDir: true,
@@ -162,11 +163,12 @@ const elements: UserConfig = {
         codeSplitting: {
           groups: [
             { name: 'routes', test: /src[\\/]core[\\/]routes\./, includeDependenciesRecursively: false },
-            // The programme's small shared pieces (names, counts, date formats, the star): one chunk of the
-            // search view's first load instead of six.
+            // The programme's small shared pieces (its lists' queries, names, counts, texts, sorts, filters, the star, the windowed
+            // list), which the search view's first rows and the parts it loads beside them (the form, the other
+            // views' rows) share: one chunk of the first load instead of eight.
             {
               name: 'programme-kit',
-              test: /src[\\/](core[\\/]programme[\\/](personName|counts|favourites)\.|areas[\\/]programme[\\/](useProgrammeFormat\.|useFavourites\.|FavouriteButton[\\/])|store[\\/]favourites\.)/,
+              test: /src[\\/](core[\\/]programme[\\/](personName|counts|favourites|texts|sort|filters)\.|areas[\\/]programme[\\/](useProgramme(Format)?\.|useFavourites\.|FavouriteButton[\\/]|VirtualList[\\/]VirtualList(\.styles)?\.)|(contracts|api|store[\\/]queries)[\\/]programme\.|store[\\/]favourites\.)/,
               includeDependenciesRecursively: false,
             },
             // The small pieces every list view's first load shares (buttons, list controls, platform links, the
@@ -174,7 +176,17 @@ const elements: UserConfig = {
             // area's first load a request and bytes.
             {
               name: 'page-kit',
-              test: /src[\\/](ui[\\/](buttonStyles|listControls(\.styles)?|platformLinks|AsyncView[\\/]\w+)|core[\\/](sortHelpers|asyncViewTexts))\./,
+              test: /src[\\/](ui[\\/](buttonStyles|listControls(\.styles)?|platformLinks|AsyncView[\\/]\w+|VisuallyHidden|listPageSize|lazyPage)|core[\\/](sortHelpers|asyncViewTexts|pageLoadTexts))\./,
+              includeDependenciesRecursively: false,
+            },
+            // Links to profiles (the logo grid, the lists, the app): one chunk rather than two.
+            { name: 'links', test: /src[\\/]core[\\/](profileLink|pathShape)\./, includeDependenciesRecursively: false },
+            // The modal dialog and its focus handling, which the exhibitor list and the app load up front.
+            { name: 'dialog', test: /src[\\/]ui[\\/](Dialog|useModalDialog)\./, includeDependenciesRecursively: false },
+            // The exhibition's texts, booth names and sponsor types, which every exhibition view shows.
+            {
+              name: 'exhibitors-kit',
+              test: /src[\\/]core[\\/]exhibitors[\\/](texts|booths|sponsorTypes)\./,
               includeDependenciesRecursively: false,
             },
             // The card boxes and ui/styles' layout and surface fragments, which the cards and detail pages share
@@ -187,10 +199,11 @@ const elements: UserConfig = {
             // What every element loads: define.ts with everything it imports (React, styled-components,
             // the store). Lazy areas also import styled-components; left to itself the bundler would split
             // it into a chunk of its own and every element would pay for the extra file. React Query's
-            // useIsMutating/useMutationState serve only lazy forms, so they stay with them.
+            // useMutation, its observer and useIsMutating/useMutationState serve only lazy forms, so they
+            // stay with them.
             {
               name: 'define',
-              test: /src[\\/](elements[\\/]define|store[\\/]useNow)\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*useMutationState)|rolldown[:\\/]runtime/,
+              test: /src[\\/](elements[\\/]define|store[\\/]useNow)\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*(useMutationState|useMutation\.|mutationObserver\.))|rolldown[:\\/]runtime/,
             },
           ],
         },

@@ -95,6 +95,7 @@ describe('custom-elements.json', () => {
       'day',
       'filter',
       'platform-url',
+      'page-size',
     ]);
   });
 

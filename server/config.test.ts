@@ -11,6 +11,7 @@ describe('readConfig', () => {
       databaseUrl: null,
       databaseFile: DEFAULT_DATABASE_FILE,
       seedScale: 'demo',
+      seedDates: 'alive',
       corsOrigins: null,
       embeddingOrigins: [],
       rateLimitScale: 1,
@@ -108,6 +109,12 @@ describe('readConfig', () => {
   it('treats an empty DATABASE_URL as not set, and takes a set one', () => {
     expect(readConfig({ DATABASE_URL: '' }, []).databaseUrl).toBeNull();
     expect(readConfig({ DATABASE_URL: 'postgres://u@h/db' }, []).databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('reads SEED_DATES: alive by default, fixed for the tests, anything else refused', () => {
+    expect(readConfig({ SEED_DATES: 'fixed' }, []).seedDates).toBe('fixed');
+    expect(readConfig({ SEED_DATES: ' alive ' }, []).seedDates).toBe('alive');
+    expect(() => readConfig({ SEED_DATES: 'june' }, [])).toThrow(/SEED_DATES must be alive or fixed/);
   });
 
   it('lets --scale on the command line win over SEED_SCALE, in both spellings', () => {

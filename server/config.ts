@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_FILE, DEFAULT_DIST_DIR } from './paths';
 import { SEED_SCALES, type SeedScale } from './db/seed';
+import { parseSeedDates, type SeedDates } from './db/seed/dates';
 import type { IdentityOptions } from './identity/service';
 
 export interface ServerConfig {
@@ -15,6 +16,12 @@ export interface ServerConfig {
   /** Absolute path of the SQLite file (or ':memory:'). */
   databaseFile: string;
   seedScale: SeedScale;
+  /**
+   * SEED_DATES: `alive` (default) places the demo congress around the clock at seed time, so that sessions run
+   * now and others are upcoming; `fixed` keeps its written dates, 10 to 13 June 2026 (the tests). See
+   * server/db/seed/dates.ts.
+   */
+  seedDates: SeedDates;
   /** null: any origin may call the API (CORS). */
   corsOrigins: string[] | null;
   /**
@@ -58,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databaseFile: !file ? DEFAULT_DATABASE_FILE : file === ':memory:' ? file : resolve(file),
     seedScale: parseScale(argValue(argv, '--scale') ?? env.SEED_SCALE ?? 'demo'),
+    seedDates: parseSeedDates(env.SEED_DATES),
     corsOrigins: parseList(env.VMX_CORS_ORIGINS),
     embeddingOrigins: (parseList(env.VMX_EMBEDDING_ORIGINS) ?? []).map((item) => parseOrigin('VMX_EMBEDDING_ORIGINS', item)),
     rateLimitScale: parseScaleFactor(env.VMX_RATE_LIMIT_SCALE),

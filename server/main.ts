@@ -2,7 +2,8 @@
  * Starts the reference server: opens the database (PostgreSQL with DATABASE_URL, else a SQLite file),
  * migrates, seeds an empty database, listens and prints where to look.
  *   PORT (8080, 0 for any free port), HOST (127.0.0.1; 0.0.0.0 when NODE_ENV=production), DATABASE_URL,
- *   DATABASE_FILE (data/vmx.sqlite), SEED_SCALE or --scale demo|large, VMX_CORS_ORIGINS (comma list;
+ *   DATABASE_FILE (data/vmx.sqlite), SEED_SCALE or --scale demo|large, SEED_DATES alive|fixed (the demo
+ *   congress around the seed time, or on 10 to 13 June 2026), VMX_CORS_ORIGINS (comma list;
  *   default any origin), LOG_LEVEL.
  * Perimeter: VMX_EMBEDDING_ORIGINS (comma list of origins allowed to frame the platform), VMX_RATE_LIMIT_SCALE
  *   (multiplies every rate limit; default 1), VMX_TRUST_PROXY (whose X-Forwarded-For names the client).
@@ -23,8 +24,14 @@ const config = readConfig();
 const db = openDatabase(config);
 await migrateToLatest(db);
 if (!(await isSeeded(db))) {
-  const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret, publicUrl: seedPublicUrl(config) });
-  console.log(`seeded an empty database (${summary.scale}): ${summary.events.join(', ')}, ${summary.companyAccounts} company accounts`);
+  const summary = await seed(db, config.seedScale, {
+    tokenSecret: config.identity.tokenSecret,
+    publicUrl: seedPublicUrl(config),
+    dates: config.seedDates,
+  });
+  console.log(
+    `seeded an empty database (${summary.scale}, ${config.seedDates} dates): ${summary.events.join(', ')}, ${summary.companyAccounts} company accounts`,
+  );
 }
 
 const app = await buildApp({

@@ -1,6 +1,6 @@
 /**
  * Starts the reference server as `npm start` does (minus the build), on a free port and with a fresh
- * database file of its own, for the browser tests and the benchmarks. Resolves with its address once it
+ * database file of its own and the demo congress on its fixed dates, for the browser tests and the benchmarks. Resolves with its address once it
  * listens; stop() ends it and deletes its database.
  */
 import { spawn } from 'node:child_process';
@@ -19,7 +19,17 @@ export async function startReferenceServer({
 }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vmx-server-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: join(dataDir, 'vmx.sqlite'), DATABASE_URL: '', ...env },
+    // SEED_DATES=fixed: the congress on its written dates (10 to 13 June 2026), which the tests rely on; the
+    // caller's env may ask for alive dates.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_FILE: join(dataDir, 'vmx.sqlite'),
+      DATABASE_URL: '',
+      SEED_DATES: 'fixed',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

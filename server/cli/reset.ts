@@ -24,7 +24,11 @@ if (config.databaseUrl) {
 const db = openDatabase(config);
 const migrations = await migrateToLatest(db);
 console.log(`migrated: ${migrations.map((result) => result.migrationName).join(', ') || 'nothing to do'}`);
-const summary = await seed(db, config.seedScale, { tokenSecret: config.identity.tokenSecret, publicUrl: seedPublicUrl(config) });
+const summary = await seed(db, config.seedScale, {
+  tokenSecret: config.identity.tokenSecret,
+  publicUrl: seedPublicUrl(config),
+  dates: config.seedDates,
+});
 console.log(
   `seeded (${summary.scale}): events ${summary.events.join(', ')}; ${summary.companyAccounts} company accounts, ` +
     `${summary.resources} resources, ${summary.rssItems} RSS items, ${summary.users} demo accounts, ${summary.tickets} tickets; ` +

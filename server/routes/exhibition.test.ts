@@ -58,7 +58,7 @@ describe('company accounts and profiles', () => {
   it('list every company of the event by name then id, V2 the same, with tags and sorted booths', async () => {
     const list = await accounts();
     expect(list).toHaveLength(150);
-    expect(await ok<CompanyAccount[]>('/api/exhibition/CompanyAccountsV2?eventid=2026&language=de-DE')).toEqual(list);
+    expect(await ok<CompanyAccount[]>('/api/exhibition/CompanyAccountsV2?eventid=2026&language=en-GB')).toEqual(list);
     expect(await ok<CompanyAccount[]>('/api/Exhibition/CompanyAccounts?eventid=2026')).toEqual(list);
     expect(await ok<CompanyAccount[]>('/api/exhibition/companyaccounts?eventid=2026')).toEqual(list);
     const names = list.map((account) => `${account.Name}\u0000${account.CompanyAccountId}`);
@@ -165,7 +165,7 @@ describe('products and ratings', () => {
     // ca-0005 is HCP-only: a healthcare professional reads its products (tests/security/access.test.ts: nobody else).
     const all = await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProductsForEvent/2026/en-GB', 'hcp');
     expect(all.length).toBeGreaterThan(0);
-    const own = await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProducts/2026/de-DE/ca-0005', 'hcp');
+    const own = await ok<ExhibitorProduct[]>('/api/exhibition/ExhibitiorProducts/2026/en-GB/ca-0005', 'hcp');
     expect(own).toEqual(all.filter((product) => product.CompanyAccountId === 'ca-0005'));
     expect(own[0]).toMatchObject({ RatingAverage: null, RatingCount: 0, CompanyName: (await profile('ca-0005')).Name });
     expect(own[0]!.ImagePath).toBe(`/media/products/2026/${own[0]!.Id}.svg`);
@@ -332,11 +332,16 @@ describe('symposia', () => {
 });
 
 describe('lounges', () => {
-  it('answer the one text for de-DE and en-GB, 400 for a bad language segment, 404 without a lounge', async () => {
+  it('answer in the page language given as ?language (the path says de-DE), 400 for a bad language, 404 without a lounge', async () => {
     const german = await ok<ExhibitorLounge>('/api/Exhibition/ExhibitorLounge/2026/de-DE?id=ca-0005');
     expect(german.Staff.length).toBeGreaterThanOrEqual(1);
     expect(german.Staff.length).toBeLessThanOrEqual(3);
-    expect(await ok<ExhibitorLounge>('/api/exhibition/exhibitorlounge/2026/en-GB?id=ca-0005')).toEqual(german);
+    expect(german.Welcome).toContain('Willkommen in der Lounge');
+    const english = await ok<ExhibitorLounge>('/api/Exhibition/ExhibitorLounge/2026/de-DE?id=ca-0005&language=en-GB');
+    expect(english.Welcome).toContain('Welcome to the lounge');
+    expect(english.Title).not.toBe(german.Title);
+    expect({ ...english, Title: '', Welcome: '', Staff: [] }).toEqual({ ...german, Title: '', Welcome: '', Staff: [] });
+    expect(await ok<ExhibitorLounge>('/api/exhibition/exhibitorlounge/2026/de-DE?id=ca-0005&language=de-DE')).toEqual(german);
     expect((await get('/api/Exhibition/ExhibitorLounge/2026/not-a-language!?id=ca-0005')).json()).toMatchObject({
       statusCode: 400,
       field: 'language',
@@ -348,5 +353,36 @@ describe('lounges', () => {
       .where('has_lounge', '=', 0)
       .executeTakeFirstOrThrow();
     expect((await get(`/api/Exhibition/ExhibitorLounge/2026/de-DE?id=${without.company_account_id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('exhibition content in the asked language', () => {
+  const german = (url: string) => ok<unknown>(url.replace('en-GB', 'de-DE'));
+
+  it('gives the topics, short descriptions and PDF labels of the company list in German for de-DE', async () => {
+    const english = await accounts();
+    const inGerman = await ok<CompanyAccount[]>('/api/exhibition/CompanyAccounts?eventid=2026&language=de-DE');
+    const tags = (list: CompanyAccount[]) => new Set(list.flatMap((account) => account.Tags ?? []));
+    expect(tags(english)).toContain('Cardiology');
+    expect(tags(inGerman)).toContain('Kardiologie');
+    expect(tags(inGerman)).not.toContain('Cardiology');
+    // Sponsor types are codes (the logo grid's tiers): the same in every language, named by the client's texts.
+    expect(inGerman.map((account) => account.SponsorType)).toEqual(english.map((account) => account.SponsorType));
+    expect(inGerman.map((account) => account.Name)).toEqual(english.map((account) => account.Name));
+    const labels = await ok<{ CustomButtonTextLabel: string | null }[]>('/api/Public/CompanyAccounts?eventid=2026&language=de-DE');
+    expect(labels.map((account) => account.CustomButtonTextLabel)).toContain('Produktbroschüre');
+    expect(labels.map((account) => account.CustomButtonTextLabel)).not.toContain('Product brochure');
+  });
+
+  it("gives a profile's files, products and meetings in German for de-DE and in English for en-GB", async () => {
+    const files = (await profile('ca-0030')).DistributionFiles.map((file) => file.Name);
+    const germanFiles = ((await german('/api/exhibition/CompanyAccount/2026/en-GB/ca-0030')) as CompanyProfile).DistributionFiles;
+    expect(germanFiles.map((file) => file.Url)).toEqual((await profile('ca-0030')).DistributionFiles.map((file) => file.Url));
+    if (files.includes('Product brochure')) expect(germanFiles.map((file) => file.Name)).toContain('Produktbroschüre');
+    const products = (await german('/api/exhibition/ExhibitiorProductsForEvent/2026/en-GB')) as ExhibitorProduct[];
+    expect(products.map((product) => product.Category)).not.toContain('Diagnostics');
+    expect(products.map((product) => product.Category)).toContain('Diagnostik');
+    const meetings = (await german('/api/exhibition/ExhibitiorMeetingsForEvent/2026/en-GB')) as ExhibitorMeeting[];
+    expect(meetings.every((meeting) => meeting.Title.startsWith('Treffen Sie'))).toBe(true);
   });
 });

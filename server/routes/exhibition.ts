@@ -12,12 +12,13 @@
  *   GET  /api/exhibition/Symposia/{eventid}/{language}   the public symposia of all companies
  *   GET  /api/Exhibition/ExhibitiorWebcasts?eventid&language&id and ExhibitiorPresentations (same query)
  *   POST /api/exhibition/CreateProductRating?eventid&pExhibitorProductId&pRatingValue   signed in
- *   GET  /api/Exhibition/ExhibitorLounge/{eventid}/{language}?id   one text whatever the language
+ *   GET  /api/Exhibition/ExhibitorLounge/{eventid}/de-DE?id&language   in the page's language (ours: the query's language)
  *   GET  /api/Exhibition/SetCompanyAccountViewCount/{eventid}?id   counts one view
  *   POST /api/exhibition/SymposiumLead?eventid&sessionid   ours (the symposia leads dialog), signed in
  *   GET  /media/products/{eventid}/{id}.svg and /media/booths/{companyAccountId}.svg   generated pictures
- * Paths answer in the case variants of caseVariants.ts. Content is the same in every language (the
- * language is checked, not used). The spec's spelling "Exhibitior" is kept.
+ * Paths answer in the case variants of caseVariants.ts. Content answers in the asked language: its texts go
+ * through the event's content translations (server/exhibition/contentLanguage.ts). The spec's spelling
+ * "Exhibitior" is kept.
  *
  * Access (docs/rules/shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): an
  * HCP-only company's products, webcasts, presentations and files are left out, and its meeting and lounge
@@ -58,6 +59,7 @@ import { HttpProblem, type Identity } from '../identity/service';
 import { callerAccess, markPerCaller, type CallerAccess } from '../access/caller';
 import { boothSvg, productSvg } from '../exhibition/images';
 import { apiDocs } from '../http/apiDocs';
+import { contentTranslations, translated } from '../exhibition/contentLanguage';
 
 export interface ExhibitionRouteDeps {
   db: Kysely<Database>;
@@ -86,6 +88,8 @@ const EventQuery = z.object({ eventid: numericId(), language: languageCode().opt
 const EventLanguageParams = z.object({ eventid: numericId(), language: languageCode() });
 const CompanyParams = EventLanguageParams.extend({ id: companyId() });
 const CompanyQuery = z.object({ id: companyId() });
+/** Ours: the lounge's path language is always de-DE (section 7), so the page's language comes as a query parameter. */
+const LoungeQuery = CompanyQuery.extend({ language: languageCode().optional() });
 const EventCompanyQuery = z.object({ eventid: numericId(), id: companyId(), language: languageCode().optional() });
 const SaveChatQuery = EventCompanyQuery.extend({
   restoreId: z.string().trim().min(1, 'must not be empty').max(RESTORE_ID_MAX, `must be at most ${RESTORE_ID_MAX} characters long`),
@@ -124,6 +128,10 @@ const docs = apiDocs('Exhibition');
 export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (app, { db, identity, programme }) => {
   allowEmptyJsonBody(app);
   const { get, post } = caseVariantRoutes(app);
+  const inLanguage = contentTranslations(db);
+  /** A reply in the asked language. */
+  const inLanguageOf = async <T>(eventId: number, language: string | undefined, reply: T): Promise<T> =>
+    translated(reply, await inLanguage(eventId, language));
 
   /** The caller's access for the event; the reply is then per caller, so no shared cache keeps it. */
   const accessOf = async (request: FastifyRequest, reply: FastifyReply, event: EventRow, language?: string): Promise<CallerAccess> => {
@@ -138,7 +146,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     get(path, docs("The event's company accounts", { querystring: EventQuery }), async (request): Promise<CompanyAccount[]> => {
       const query = parseQuery(EventQuery, request);
       const event = await requireEvent(db, { id: query.eventid });
-      return (await companyRows(db, event.id)).map(companyAccount);
+      return inLanguageOf(event.id, query.language, (await companyRows(db, event.id)).map(companyAccount));
     });
   }
 
@@ -165,7 +173,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
           .where('company_account_id', '=', row.company_account_id)
           .executeTakeFirst(),
       ]);
-      return {
+      return inLanguageOf(event.id, params.language, {
         ...companyAccount(row),
         Description: row.description,
         Website: row.website,
@@ -178,7 +186,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
         HasBoothGuru: row.has_booth_guru === 1,
         HcpConfig: row.hcp_config ? (JSON.parse(row.hcp_config) as ExhibitorHcpConfig) : null,
         ViewCount: Number(views?.view_count ?? 0),
-      };
+      });
     },
   );
 
@@ -199,7 +207,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       if (!booth || company.enable_2d_booth !== 1) throw new NotFoundError(`company ${id} has no 2D booth`);
       const hotspots = JSON.parse(booth.hotspots) as BoothHotspot[];
       const hcpContent = mayHaveHcpContent(await accessOf(request, reply, event, params.language), company);
-      return {
+      return inLanguageOf(event.id, params.language, {
         CompanyAccountId: id,
         Name: company.name,
         BackgroundImagePath: booth.background_image_path,
@@ -207,7 +215,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
         Hotspots: hcpContent
           ? hotspots
           : hotspots.map((hotspot) => (HCP_HOTSPOT_KINDS.has(hotspot.Kind) ? { ...hotspot, Url: null } : hotspot)),
-      };
+      });
     },
   );
 
@@ -273,7 +281,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       const event = await requireEvent(db, { id: params.eventid });
       const company = await requireCompany(db, event.id, params.id);
       if (!mayHaveHcpContent(await accessOf(request, reply, event, params.language), company)) return [];
-      return products(db, event.id, params.id, true);
+      return inLanguageOf(event.id, params.language, await products(db, event.id, params.id, true));
     },
   );
 
@@ -284,7 +292,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       const params = parseParams(EventLanguageParams, request);
       const event = await requireEvent(db, { id: params.eventid });
       const access = await accessOf(request, reply, event, params.language);
-      return products(db, event.id, null, access.hcp());
+      return inLanguageOf(event.id, params.language, await products(db, event.id, null, access.hcp()));
     },
   );
 
@@ -296,7 +304,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       const event = await requireEvent(db, { id: params.eventid });
       await requireCompany(db, event.id, params.id);
       const access = await accessOf(request, reply, event, params.language);
-      return meetings(db, event.id, params.id, access.hcp());
+      return inLanguageOf(event.id, params.language, await meetings(db, event.id, params.id, access.hcp()));
     },
   );
 
@@ -307,7 +315,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
       const params = parseParams(EventLanguageParams, request);
       const event = await requireEvent(db, { id: params.eventid });
       const access = await accessOf(request, reply, event, params.language);
-      return meetings(db, event.id, null, access.hcp());
+      return inLanguageOf(event.id, params.language, await meetings(db, event.id, null, access.hcp()));
     },
   );
 
@@ -380,7 +388,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
         .where('company_account_id', '=', query.id)
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({
+      const webcasts = rows.map((row) => ({
         Id: row.id,
         CompanyAccountId: row.company_account_id,
         Title: row.title,
@@ -389,6 +397,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
         ThumbnailPath: row.thumbnail_path,
         DurationMinutes: row.duration_minutes,
       }));
+      return inLanguageOf(event.id, query.language, webcasts);
     },
   );
 
@@ -407,13 +416,14 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
         .where('company_account_id', '=', query.id)
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({
+      const presentations = rows.map((row) => ({
         Id: row.id,
         CompanyAccountId: row.company_account_id,
         Title: row.title,
         SpeakerName: row.speaker_name,
         Url: row.url,
       }));
+      return inLanguageOf(event.id, query.language, presentations);
     },
   );
 
@@ -466,11 +476,12 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
 
   get(
     '/api/Exhibition/ExhibitorLounge/:eventid/:language',
-    docs("A company's lounge", { params: EventLanguageParams, querystring: CompanyQuery }),
+    docs("A company's lounge", { params: EventLanguageParams, querystring: LoungeQuery }),
     async (request, reply): Promise<ExhibitorLounge> => {
-      // The spec fixes the lounge to de-DE: any valid language code gets the one text.
+      // The spec fixes the path's language to de-DE; the page's language comes as ?language (ours), so an
+      // English page gets the English lounge. Without it the path's language counts.
       const params = parseParams(EventLanguageParams, request);
-      const { id } = parseQuery(CompanyQuery, request);
+      const { id, language } = parseQuery(LoungeQuery, request);
       const event = await requireEvent(db, { id: params.eventid });
       const company = await requireCompany(db, event.id, id);
       const access = await accessOf(request, reply, event);
@@ -483,7 +494,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
         .where('company_account_id', '=', id)
         .executeTakeFirst();
       if (!lounge) throw new NotFoundError(`company ${id} has no lounge`);
-      return {
+      return inLanguageOf(event.id, language ?? params.language, {
         CompanyAccountId: lounge.company_account_id,
         Title: lounge.title,
         Welcome: lounge.welcome,
@@ -491,7 +502,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
         MeetingUrl: mayJoin ? lounge.meeting_url : null,
         OpenFrom: lounge.open_from,
         OpenUntil: lounge.open_until,
-      };
+      });
     },
   );
 

@@ -12,9 +12,10 @@ import { languageCode, numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
 import type { RouteDeps } from './deps';
 import { apiDocs } from '../http/apiDocs';
+import { contentTranslations } from '../exhibition/contentLanguage';
 
 const EventDetailsQuery = z.object({ shortname: text(), language: languageCode().optional() });
-// Accounts are the same in every language: the language is checked, not used.
+// The accounts' one text, the PDF button's label, is translated to the language (server/exhibition/contentLanguage.ts).
 const CompanyAccountsQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
 const InstanceQuery = z.object({ instance: text() });
 const DomainDefaultsQuery = z.object({ host: text() });
@@ -22,6 +23,7 @@ const DomainDefaultsQuery = z.object({ host: text() });
 const docs = apiDocs('Core');
 
 export const publicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  const inLanguage = contentTranslations(db);
   app.get(
     '/api/Public/EventDetails',
     docs("An event's details", { querystring: EventDetailsQuery }),
@@ -56,6 +58,8 @@ export const publicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
         .orderBy(byteOrder(db, 'name'))
         .orderBy(byteOrder(db, 'company_account_id'))
         .execute();
+      const translations = await inLanguage(event.id, query.language);
+      const label = (value: string | null) => (value === null ? null : (translations.get(value) ?? value));
       return rows.map((row) => ({
         CompanyAccountId: row.company_account_id,
         Name: row.name,
@@ -63,7 +67,7 @@ export const publicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
         SponsorType: row.sponsor_type,
         CustomLogoLink: row.custom_logo_link,
         CustomPdfLink: row.custom_pdf_link,
-        CustomButtonTextLabel: row.custom_button_text_label,
+        CustomButtonTextLabel: label(row.custom_button_text_label),
         isPublic: row.is_public === 1,
       }));
     },

@@ -111,10 +111,11 @@ export function createProductRating(http: Http, eventId: number, productId: numb
   });
 }
 
-export function getExhibitorLounge(http: Http, eventId: number, companyAccountId: string, signal?: AbortSignal) {
+/** The path's language is always de-DE (section 7); ours: the page's language as ?language, which the server answers in. */
+export function getExhibitorLounge(http: Http, eventId: number, companyAccountId: string, language: string, signal?: AbortSignal) {
   return http.get<ExhibitorLounge>(
     path('/api/Exhibition/ExhibitorLounge', eventId, EXHIBITOR_LOUNGE_LANGUAGE),
-    { id: companyAccountId },
+    { id: companyAccountId, language },
     signal,
   );
 }

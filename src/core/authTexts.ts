@@ -85,6 +85,8 @@ export const AUTH_TEXTS = {
     'There is already an account for this e-mail address. Please sign in with single sign-on again to link it with its password.',
   'access.holding.before': 'The congress opens on {date}. We look forward to welcoming you.',
   'access.holding.after': 'The congress has ended. Thank you for taking part.',
+  'access.holding.title.before': 'Coming soon',
+  'access.holding.title.after': 'This congress has ended',
   'access.noaccess.NoTicket': 'This page is for ticket holders, and your account has no valid ticket for this congress.',
   'access.noaccess.TicketSyncError': 'We could not check your tickets. Please try again later or contact the helpdesk.',
   'access.noaccess.NoUser': 'Please sign in to see this page.',

@@ -13,6 +13,7 @@ export const HEADER_TEXTS = {
   'header.myCongress': 'My congress',
   'header.editProfile': 'Edit profile',
   'header.userPicture': 'Profile picture of {name}',
+  'header.userMenu': 'Account of {name}',
   'header.languages': 'Languages',
   'header.switchLanguage': 'Switch to {language}',
   'header.clock': 'Time at the congress:',

@@ -1,6 +1,7 @@
 /**
  * English defaults of the offline area's texts: the offline banner, the online notice
- * (docs/rules/shell-access-identity.md section 8) and the cache toast (section 4; its words are ours).
+ * (docs/rules/shell-access-identity.md section 8), the cache toast and the offline save notice (section 4; their
+ * words are ours).
  */
 export const OFFLINE_TEXTS = {
   'offline.offline': 'Please note that some features and functions are currently not supported in offline mode.',
@@ -10,4 +11,13 @@ export const OFFLINE_TEXTS = {
   'offline.cacheDownloading': 'Downloading a new version of the platform…',
   'offline.cacheCached': 'The new version is cached and ready.',
   'offline.refresh': 'Refresh',
+  // What did not fit the storage for offline use (core/offlineCache.ts); the parts are joined as a list.
+  'offline.savedPartly': 'Saved for offline: {saved}; {missing} did not fit.',
+  'offline.savedNothing': 'Not saved for offline, as the storage is full: {missing}.',
+  'offline.part.event': 'the congress pages',
+  'offline.part.sessions': 'sessions',
+  'offline.part.personal': 'your programme',
+  'offline.part.presentations': 'presentations',
+  'offline.part.speakers': 'speakers',
+  'offline.part.exhibition': 'the exhibition',
 } as const;

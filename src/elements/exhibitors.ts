@@ -1,7 +1,7 @@
 /**
  * <vmx-exhibitors>: the event's exhibitor list with search, filters and sorts. Attributes: instance,
  * event, language, api-base, include and exclude (comma-separated tags, sponsor types or company ids),
- * sort (alphabetically | ranking | booth) and platform-url (company profiles open there).
+ * sort (alphabetically | ranking | booth), platform-url (company profiles open there) and page-size (cards per "show more").
  */
 import { ExhibitorProfileElement, ExhibitorsElement } from '../areas/exhibitors';
 import { defineElement } from './define';
@@ -10,7 +10,7 @@ export const VmxExhibitors = defineElement({
   tag: 'vmx-exhibitors',
   kind: 'event',
   component: ExhibitorsElement,
-  attributes: { include: 'string', exclude: 'string', sort: 'string', platformUrl: 'string' },
+  attributes: { include: 'string', exclude: 'string', sort: 'string', platformUrl: 'string', pageSize: 'number' },
 });
 
 /** <vmx-exhibitor-profile>: one company's profile on a sponsor's site. Attributes: company-account-id, tab, platform-url. */

@@ -33,7 +33,8 @@ export function useEventState<T>(selector: (state: EventState & EventActions) =>
 /** The translate function for the context's current texts: t('ticker.label'). */
 export function useText(): (key: TextKey, vars?: Record<string, string | number>) => string {
   const texts = useEventState((state) => state.texts);
-  return useCallback((key, vars) => text(texts, key, vars), [texts]);
+  const language = useEventState((state) => state.language);
+  return useCallback((key, vars) => text(texts, key, vars, language), [texts, language]);
 }
 
 /**
@@ -44,9 +45,12 @@ export function useTexts<D extends Readonly<Record<string, string>>>(
   defaults: D,
 ): (key: TextKey | (keyof D & string), vars?: Record<string, string | number>) => string {
   const texts = useEventState((state) => state.texts);
+  // The language picks plural forms ("1 session", "2 sessions"; core/plural.ts).
+  const language = useEventState((state) => state.language);
   return useCallback(
-    (key, vars) => (key in defaults ? translate(texts, defaults, key as keyof D & string, vars) : text(texts, key as TextKey, vars)),
-    [texts, defaults],
+    (key, vars) =>
+      key in defaults ? translate(texts, defaults, key as keyof D & string, vars, language) : text(texts, key as TextKey, vars, language),
+    [texts, defaults, language],
   );
 }
 

@@ -1,9 +1,14 @@
 /**
  * A modal dialog on the native <dialog> element: showModal makes the rest of the page inert, so focus
  * stays inside; Escape, the close button and (optionally) the backdrop close it; focus goes back to
- * whatever had it before.
+ * whatever had it before (useModalDialog).
  *
- * Theme tokens: --vmx-color-background, --vmx-color-text, --vmx-radius, --vmx-space. Parts: dialog.
+ * It is as tall as its content: centred on wide screens, at most 85 % of the viewport high with the body
+ * scrolling inside it (the title and close button stay in view); on a phone a sheet at the bottom, as wide
+ * as the screen. `fullscreen` fills the viewport (the admin panel, the carousel).
+ *
+ * Theme tokens: --vmx-color-background, --vmx-color-text, --vmx-color-border, --vmx-radius, --vmx-space,
+ * --vmx-space-large, --vmx-font-size-title. Parts: dialog, dialog-body.
  */
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -45,22 +50,50 @@ export function Dialog({ open, title, closeLabel, onClose, fullscreen = false, c
           </button>
         )}
       </Header>
-      {children}
+      <Body part="dialog-body">{children}</Body>
     </Box>
   );
 }
 
+/** Below this width the dialog is a bottom sheet. */
+const PHONE = '(max-width: 599.98px)';
+
 const Box = styled.dialog<{ $fullscreen: boolean }>`
   ${rootBox};
   border: 0;
-  border-radius: ${({ $fullscreen }) => ($fullscreen ? '0' : 'var(--vmx-radius)')};
-  padding: calc(var(--vmx-space) * 3);
+  padding: 0;
   background: var(--vmx-color-background);
-  width: ${({ $fullscreen }) => ($fullscreen ? '100vw' : 'min(40rem, 92vw)')};
-  height: ${({ $fullscreen }) => ($fullscreen ? '100vh' : 'auto')};
-  max-width: 100vw;
-  max-height: 100vh;
+  box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
+  /* The UA centres a modal dialog with auto margins; fit-content (not auto) keeps it as tall as its content. */
+  flex-direction: column;
+  overflow: hidden;
+  ${({ $fullscreen }) =>
+    $fullscreen
+      ? `
+    width: 100vw;
+    height: 100dvh;
+    max-width: 100vw;
+    max-height: 100dvh;
+    border-radius: 0;
+  `
+      : `
+    width: min(40rem, calc(100vw - var(--vmx-space) * 4));
+    height: fit-content;
+    max-width: 100vw;
+    max-height: min(85dvh, calc(100dvh - var(--vmx-space) * 4));
+    border-radius: var(--vmx-radius);
 
+    @media ${PHONE} {
+      width: 100vw;
+      margin: auto 0 0;
+      max-height: 85dvh;
+      border-radius: var(--vmx-radius) var(--vmx-radius) 0 0;
+    }
+  `}
+
+  &[open] {
+    display: flex;
+  }
   &::backdrop {
     background: rgb(0 0 0 / 50%);
   }
@@ -71,13 +104,26 @@ const Header = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: var(--vmx-space);
-  margin-bottom: calc(var(--vmx-space) * 2);
+  flex: none;
+  padding: calc(var(--vmx-space) * 2) var(--vmx-space-large);
+  border-bottom: 1px solid var(--vmx-color-border);
 
   h2 {
     margin: 0;
-    font-size: 1.5em;
+    font-size: var(--vmx-font-size-title);
+    line-height: 1.25;
   }
   button {
     ${secondaryButton}
+    flex: none;
   }
+`;
+
+/** The content: it scrolls when the dialog reaches its maximum height. */
+const Body = styled.div`
+  flex: 0 1 auto;
+  min-height: 0;
+  overflow: auto;
+  overscroll-behavior: contain;
+  padding: calc(var(--vmx-space) * 2) var(--vmx-space-large) var(--vmx-space-large);
 `;

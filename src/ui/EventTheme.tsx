@@ -1,19 +1,43 @@
 /**
  * Loads the event for the context's current language and puts the event's theme tokens (VMXTheme) on
- * :host, where ui/tokens.ts reads them (the host page's values win, the defaults are the fallback). When the theme names a primary colour but no text colour for it, the text colour on primary is
- * derived by the spec's brightness rule.
+ * :host, where ui/tokens.ts reads them (the host page's values win, the defaults are the fallback). The
+ * colours come with contrast guaranteed: at once, the text on the primary and secondary colours by the spec's
+ * brightness rule (core/color.ts); then, from a lazy chunk so the WCAG figures stay out of every element's
+ * first download, the text, muted and link colours made readable on the background
+ * (core/contrast.ts themeWithContrast), which is a no-op for a readable theme such as the demo's.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { contrastText } from '../core/color';
 import { useEventLoader, useEventState } from '../store/react';
 import { HostStyle } from './theme';
+import { TOKENS } from './tokens';
+
+type Theme = Readonly<Record<string, string>>;
+
+/** The text on the theme's primary and secondary colours, where the theme names the colour but not its text. */
+function withTextOnColours(theme: Theme): Record<string, string> {
+  const tokens: Record<string, string> = { ...theme };
+  for (const colour of ['primary', 'secondary'] as const) {
+    const background = theme[`color-${colour}`];
+    if (background && !theme[`color-on-${colour}`]) tokens[`color-on-${colour}`] = contrastText(background);
+  }
+  return tokens;
+}
 
 export function EventTheme() {
   useEventLoader();
   const theme = useEventState((state) => state.theme);
-  const tokens = useMemo(() => {
-    const primary = theme['color-primary'];
-    return primary && !theme['color-on-primary'] ? { ...theme, 'color-on-primary': contrastText(primary) } : theme;
+  const [readable, setReadable] = useState<{ theme: Theme; tokens: Record<string, string> } | null>(null);
+  useEffect(() => {
+    if (!Object.keys(theme).some((token) => token.startsWith('color-'))) return;
+    let current = true;
+    void import('../core/contrast').then(({ themeWithContrast }) => {
+      if (current) setReadable({ theme, tokens: themeWithContrast(theme, TOKENS) });
+    });
+    return () => {
+      current = false;
+    };
   }, [theme]);
+  const tokens = useMemo(() => (readable?.theme === theme ? readable.tokens : withTextOnColours(theme)), [readable, theme]);
   return <HostStyle $tokens={tokens} />;
 }

@@ -1,14 +1,20 @@
 /**
  * The controls above a searchable list (the programme's search view, the exhibitor list): a form of
  * labelled fields in a grid, the full-width text field, a group of choices, a clear button, the count
- * and the states (no results; loading and error with retry are ui/AsyncView's).
+ * and the states (no results; loading and error with retry are ui/AsyncView's). The form is a size container:
+ * at most NARROW_FILTERS wide (the element's own width) its filters leave for a sheet behind one button
+ * (ui/FilterSheet), so a phone shows results on its first screen.
  *
  * Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-background.
  */
 import styled from 'styled-components';
 import { focusRing, secondaryButton } from './buttonStyles';
 
+/** Ours: the width of the list's controls at or below which the filters move into the sheet. */
+export const NARROW_FILTERS = '40rem';
+
 export const Controls = styled.form`
+  container-type: inline-size;
   display: grid;
   gap: var(--vmx-space);
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
@@ -31,6 +37,14 @@ export const Controls = styled.form`
     color: inherit;
     min-width: 0;
     ${focusRing}
+  }
+`;
+
+/** The filters shown inline: part of the grid while wide, gone while narrow (the sheet shows them then). */
+export const WideFilters = styled.div`
+  display: contents;
+  @container (width <= ${NARROW_FILTERS}) {
+    display: none;
   }
 `;
 

@@ -21,6 +21,11 @@
  * --vmx-color-primary gets matching hover, active, subtle and border shades; the text on it is chosen
  * for contrast where the browser supports relative colours (the same brightness rule as core/color.ts
  * contrastText, which EventTheme applies to the event's own primary colour).
+ *
+ * Contrast is guaranteed for the event's theme by ui/EventTheme.tsx (core/contrast.ts themeWithContrast): text on
+ * the primary and secondary colours by the spec's brightness rule, and the text, muted and link colours nudged
+ * to WCAG AA (4.5:1) against the background where the event's own would fall short. Styles that put text on a
+ * colour use ui/buttonStyles.ts filledPrimary, so no container rule can repaint it.
  */
 import { createGlobalStyle } from 'styled-components';
 
@@ -40,9 +45,14 @@ export const TOKENS = {
   'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   'font-size': '16px',
   'line-height': '1.5',
+  /** The type scale, from the base size: notes and badges; dialog and section titles (page titles are 2em). */
+  'font-size-small': `calc(${ref('font-size')} * 0.875)`,
+  'font-size-title': `calc(${ref('font-size')} * 1.5)`,
 
-  // Spacing and shape
+  // Spacing and shape: the unit, and the steps below and above it that layouts use most
   space: '8px',
+  'space-small': `calc(${ref('space')} / 2)`,
+  'space-large': `calc(${ref('space')} * 3)`,
   radius: '6px',
 
   // Colours
@@ -57,6 +67,8 @@ export const TOKENS = {
   'color-primary-subtle': `color-mix(in srgb, ${ref('color-primary')} 10%, ${ref('color-background')})`,
   'color-primary-border': `color-mix(in srgb, ${ref('color-primary')} 40%, ${ref('color-background')})`,
   'color-secondary': '#e07b00',
+  /** Text on the secondary colour (the brightness rule, as on primary: ui/EventTheme.tsx derives it for the event's). */
+  'color-on-secondary': '#000000',
   'color-link': ref('color-primary'),
   'color-muted': '#57606a',
   /** Borders and separators. */

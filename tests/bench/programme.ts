@@ -4,7 +4,11 @@
  *   cache (code, event data and the sessions list fetched and parsed);
  * - renderedRows: the most result rows in the DOM at once while scrolling through the whole list;
  * - searchP95Ms / fuseBaselineP95Ms: keystroke to updated results (search, filters and the sorted pick),
- *   and fuse.js alone with the same options on the same data (programmeSearch.ts).
+ *   and fuse.js alone with the same options on the same data (programmeSearch.ts);
+ * - gridFirstCellsMs: from <vmx-programme view="grid"> being connected to its first timetable cells painted
+ *   (issue 18), measured as firstRowsMs is;
+ * - gridRenderedCells: the most timetable cells in the DOM at once while scrolling the first day's grid
+ *   through every room and hour (gridRooms rooms, gridDayCells sessions that day).
  * Not a test: it measures and returns figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -13,6 +17,7 @@ import type { ProgrammePresentation, ProgrammeSession } from '../../src/contract
 import { buildProgrammeSearchIndex, searchProgramme, SESSION_SEARCH_KEYS } from '../../src/core/programme/search';
 import { sessionResults, sortedSessions } from '../../src/core/programme/searchResults';
 import { readSearchState } from '../../src/core/programme/searchView';
+import { timetableDay, timetableDays } from '../../src/core/programme/timetable';
 import { startReferenceServer } from '../referenceServer';
 import { measureProgrammeSearch, p95, typedKeystrokes, type ProgrammeSearchFigures } from './programmeSearch';
 
@@ -24,8 +29,8 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Budgets of issue 5. */
-export const PROGRAMME_BUDGETS = { firstRowsMs: 400, searchP95Ms: 16 } as const;
+/** Budgets of issue 5, and of issue 18 for the timetable grid (its rendered cells: bounded, ours at 200). */
+export const PROGRAMME_BUDGETS = { firstRowsMs: 400, searchP95Ms: 16, gridFirstCellsMs: 500, gridRenderedCells: 200 } as const;
 
 export interface ProgrammeFigures extends ProgrammeSearchFigures {
   /** The median of the timed loads. */
@@ -33,6 +38,11 @@ export interface ProgrammeFigures extends ProgrammeSearchFigures {
   firstRowsRunsMs: number[];
   renderedRows: number;
   totalRows: number;
+  gridFirstCellsMs: number;
+  gridFirstCellsRunsMs: number[];
+  gridRenderedCells: number;
+  gridRooms: number;
+  gridDayCells: number;
   /** Keystroke to the rows on screen: the search, then the filters and the sort order picked out. */
   resultsP95Ms: number;
   sessions: ProgrammeSearchFigures['sessions'] & { count: number };
@@ -50,15 +60,18 @@ function startLargeServer() {
  * holds every request of the page for a look (tens of ms each on this machine), which no visitor's
  * browser does; the route is gone before the clock starts.
  */
-const BENCH_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>
+const benchPage = (
+  view: string,
+  firstSelector: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>
 <script type="module">
   await import('/vmx.js');
   await new Promise((resolve) => (window.vmxStart = resolve));
   const element = document.createElement('vmx-programme');
-  for (const [name, value] of Object.entries({ instance: 'demo', event: 'ehc2026', language: 'en-GB', 'api-base': '/', view: 'sessions' })) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ instance: 'demo', event: 'ehc2026', language: 'en-GB', 'api-base': '/', view: '${view}' })) element.setAttribute(name, value);
   const start = performance.now();
   document.body.append(element);
-  const firstRow = () => element.shadowRoot?.querySelector('[part="result"]');
+  const firstRow = () => element.shadowRoot?.querySelector('${firstSelector}');
   await new Promise((resolve) => {
     const check = () => (firstRow() ? resolve() : requestAnimationFrame(check));
     check();
@@ -67,6 +80,10 @@ const BENCH_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   window.vmxFirstRowsMs = performance.now() - start;
 </script></body></html>`;
+
+const BENCH_PAGE = benchPage('sessions', '[part="result"]');
+/** The same page with the timetable grid: first cells instead of first rows. */
+const GRID_BENCH_PAGE = benchPage('grid', '[part="cell"]');
 
 async function measureInBrowser(
   baseUrl: string,
@@ -126,6 +143,75 @@ async function scrollThrough(page: import('@playwright/test').Page): Promise<{ r
   })()`);
 }
 
+/** Timed loads of <vmx-programme view="grid"> to its first cells, then the rendered cells while scrolling its first day. */
+async function measureGridInBrowser(baseUrl: string): Promise<{
+  gridFirstCellsMs: number;
+  gridFirstCellsRunsMs: number[];
+  gridRenderedCells: number;
+  gridRooms: number;
+  gridDayCells: number;
+}> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const runs: number[] = [];
+    let cells = { gridRenderedCells: 0, gridRooms: 0 };
+    for (let run = 0; run < FIRST_ROWS_RUNS + 1; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ body: GRID_BENCH_PAGE, contentType: 'text/html' }));
+      await page.goto(`${baseUrl}/bench.html`);
+      await page.waitForFunction('typeof window.vmxStart === "function"');
+      await page.unrouteAll();
+      await page.evaluate('window.vmxStart()');
+      await page.waitForFunction(() => typeof (window as unknown as { vmxFirstRowsMs?: number }).vmxFirstRowsMs === 'number', undefined, {
+        timeout: 60_000,
+      });
+      const ms = await page.evaluate(() => (window as unknown as { vmxFirstRowsMs: number }).vmxFirstRowsMs);
+      if (run > 0) runs.push(ms);
+      if (run === FIRST_ROWS_RUNS) cells = await scrollGrid(page);
+      await context.close();
+    }
+    return { gridFirstCellsMs: median(runs), gridFirstCellsRunsMs: runs, ...cells, gridDayCells: 0 };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Scrolls the grid's box over the whole day, a screenful at a time across and down; the most cells in the DOM at any step. */
+async function scrollGrid(page: import('@playwright/test').Page): Promise<{ gridRenderedCells: number; gridRooms: number }> {
+  // The whole list, not only the first rows: the grid then has every room of the day.
+  await page.waitForFunction(
+    () =>
+      Number(document.querySelector('vmx-programme')?.shadowRoot?.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0) > 12,
+    undefined,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(`(async () => {
+    const root = document.querySelector('vmx-programme').shadowRoot;
+    const grid = root.querySelector('[role="grid"]');
+    const box = grid.parentElement.parentElement;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let most = 0;
+    for (let left = 0; left <= box.scrollWidth; left += box.clientWidth) {
+      for (let top = 0; top <= box.scrollHeight; top += box.clientHeight) {
+        box.scrollTo(left, top);
+        await frame();
+        most = Math.max(most, root.querySelectorAll('[part="cell"]').length);
+      }
+    }
+    return { gridRenderedCells: most, gridRooms: Number(grid.getAttribute('aria-rowcount')) };
+  })()`);
+}
+
+/** The sessions on the timetable of the programme's first day (what the grid scrolls through). */
+function firstDayTimetableCells(sessions: readonly ProgrammeSession[]): number {
+  const day = timetableDays([], sessions, 'Europe/Berlin')[0];
+  return day ? timetableDay(sessions, day, [], 'Europe/Berlin').cells.length : 0;
+}
+
 /** Keystroke to results as the search view computes them: search, then filters over the sorted list. */
 function measureResults(sessions: readonly ProgrammeSession[]): number {
   const index = buildProgrammeSearchIndex(sessions, SESSION_SEARCH_KEYS);
@@ -154,9 +240,12 @@ export async function measureProgramme(): Promise<ProgrammeFigures> {
     const search = measureProgrammeSearch(sessions, presentations);
     const resultsP95Ms = measureResults(sessions);
     const browser = await measureInBrowser(server.baseUrl);
+    const grid = await measureGridInBrowser(server.baseUrl);
     return {
       ...search,
       ...browser,
+      ...grid,
+      gridDayCells: firstDayTimetableCells(sessions),
       resultsP95Ms,
       sessions: { ...search.sessions, count: sessions.length },
       presentations: { ...search.presentations, count: presentations.length },

@@ -57,6 +57,18 @@ rows.push(
     budget: 'bounded',
     status: programme.renderedRows < 100 ? 'ok' : 'OVER',
   },
+  {
+    what: 'programme: grid first cells (large, median)',
+    value: ms(programme.gridFirstCellsMs),
+    budget: ms(PROGRAMME_BUDGETS.gridFirstCellsMs),
+    status: within(programme.gridFirstCellsMs, PROGRAMME_BUDGETS.gridFirstCellsMs),
+  },
+  {
+    what: `programme: grid rendered cells (max, ${programme.gridRooms} rooms)`,
+    value: `${programme.gridRenderedCells} of ${programme.gridDayCells}`,
+    budget: `${PROGRAMME_BUDGETS.gridRenderedCells}`,
+    status: within(programme.gridRenderedCells, PROGRAMME_BUDGETS.gridRenderedCells),
+  },
 );
 const exhibitors = measureExhibitorSearch();
 rows.push(

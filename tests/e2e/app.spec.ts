@@ -23,7 +23,7 @@ const SAMPLE: { path: string; route: string; title: string; body?: string }[] = 
     route: 'IndustryLandingPageProfile',
     title: `${EVENT_NAME} - Exhibition`,
   },
-  { path: '/demo/ehc2026/en-GB/session/1234', route: 'SessionPage', title: `${EVENT_NAME} - Session Detail` },
+  { path: '/demo/ehc2026/en-GB/session/1234', route: 'SessionPage', title: `${EVENT_NAME} - Session` },
   { path: '/demo/ehc2026/en-GB/facultySearch', route: 'FacultySearchPage', title: `${EVENT_NAME} - Faculty` },
   { path: '/presentationplayer/demo/ehc2026/en-GB/p-77', route: 'PresentationPlayerPage', title: `${EVENT_NAME} - Presentation` },
   { path: '/demo/ehc2026/en-GB/charity/project/7', route: 'CharityProjectPage', title: `${EVENT_NAME} - Charity` },

@@ -109,7 +109,7 @@ test('the survey page lists the sessions to evaluate with their start, sorted by
   await expectNoSeriousViolations(page, 'survey page');
 });
 
-test('a session evaluation asks for the mandatory answers, saves, thanks, shows done and cannot be given twice', async ({
+test('a session evaluation asks for the mandatory answers, saves, thanks, shows done and offers no second Evaluate', async ({
   page,
   request,
   baseURL,
@@ -148,15 +148,17 @@ test('a session evaluation asks for the mandatory answers, saves, thanks, shows 
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(evaluate).toBeFocused();
-  // The sessions to evaluate were read again: the row shows done.
+  // The sessions to evaluate were read again: the row says it is evaluated and no longer offers Evaluate; focus,
+  // which went back to the button, is on the row's status now.
   await expect(row).toHaveAttribute('data-state', 'done');
   await expect(row).toContainText('Evaluated');
-
-  await evaluate.click();
-  await expect(dialog.getByText(ALREADY_DONE)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(evaluate).toHaveCount(0);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(row.locator('[data-status="done"]')).toBeFocused();
+  // After a reload too (the done flag is the server's).
+  await page.reload();
+  await expect(rowOf(app, first!.SessionId)).toHaveAttribute('data-state', 'done');
+  await expect(rowOf(app, first!.SessionId).getByRole('button')).toHaveCount(0);
 });
 
 test('the event evaluation is saved once; a second one says it was given already', async ({ page, request, baseURL }) => {

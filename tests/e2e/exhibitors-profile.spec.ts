@@ -66,7 +66,8 @@ test('a public company’s profile shows its details and tabs; switching tabs ch
   const website = profile.getByRole('link', { name: company.Website! });
   await expect(website).toHaveAttribute('target', '_blank');
   await expect(website).toHaveAttribute('rel', /noopener/);
-  await expect(profile.locator('[data-views]')).toContainText('views');
+  // The view count is the company's figure (ExhibitorProfile.tsx): a visitor sees none.
+  await expect(profile.locator('[data-views]')).toHaveCount(0);
 
   await profile.getByRole('tab', { name: 'Products' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${company.CompanyAccountId}/products$`));
@@ -270,6 +271,18 @@ test('a view is counted once per profile view', async ({ page, request }) => {
   await article(page).getByRole('tab', { name: 'Products' }).click();
   await expect.poll(async () => (await profileOf(request, company.CompanyAccountId)).ViewCount).toBe(before + 1);
   expect(counted).toHaveLength(1);
+});
+
+test('a visitor sees no view count on a company page (no public "0 views"); the company sees it in preview', async ({ page, request }) => {
+  const company = await plainCompany(request);
+  await page.goto(`${base}/profile/${company.CompanyAccountId}`);
+  const profile = article(page);
+  await expect(profile.getByRole('heading', { level: 2, name: company.Name })).toBeVisible();
+  await expect(profile).not.toContainText(/\b\d+ views?\b/);
+  await expect(profile.locator('[data-views]')).toHaveCount(0);
+
+  await page.goto(`${base}/profile/${company.CompanyAccountId}?preview=true`);
+  await expect(article(page).locator('[data-views]')).toContainText(/\d+ views?/);
 });
 
 test('the sponsor demo page shows the profile inside <vmx-exhibitor-profile>, with its tabs kept inside and the booth on the platform', async ({

@@ -116,7 +116,7 @@ test.describe('at desktop width', () => {
       await expect(header(page)).toHaveAttribute('data-header-theme', theme, FIRST_PAGE);
       if (theme === 'two') {
         // Theme two: the full-width banner and the social media icons, no clock.
-        await expect(page.locator('vmx-app header img[alt="EHC 2026 Berlin, 10 to 13 June"]')).toBeVisible();
+        await expect(page.locator('vmx-app header img[alt="EHC 2026 Berlin, 10 – 13 June"]')).toBeVisible();
         await expect(page.locator('vmx-app [data-header="social"] a')).toHaveCount(3);
         await expect(page.locator('vmx-app [data-header="clock"]')).toHaveCount(0);
       } else {
@@ -131,6 +131,8 @@ test.describe('at desktop width', () => {
     // A fresh account has no ticket: the policy "Live stream for paid tickets" closes the live page.
     const { email, password } = await createConfirmedAccount(request, baseURL!, 'header-policy');
     await signInOnLoginPage(page, email, password);
+    // The user's entries sit behind the account button (one header row at every desktop width).
+    await page.locator('vmx-app [data-header="user-menu"]').click();
     await expect(page.locator('vmx-app [data-header="user-name"]')).toHaveText('Test header-policy');
     // No picture: the initials of first name and surname, and the link to edit the profile.
     await expect(page.locator('vmx-app [data-header="user"] .vmx-initials')).toHaveText('TH');
@@ -154,6 +156,7 @@ test.describe('at desktop width', () => {
     await expect(page).toHaveURL(new RegExp(`/helpdesk/${instance}/${event}/${language}$`));
 
     // Signing out from the header leaves a visitor with the sign-in link.
+    await page.locator('vmx-app [data-header="user-menu"]').click();
     await page.locator('vmx-app a[data-header="sign-out"]').click();
     await expect(page.locator('vmx-app a[data-header="sign-in"]')).toBeVisible();
     await expect(page.locator('vmx-app [data-header="user"]')).toHaveCount(0);

@@ -259,3 +259,71 @@ test('a master build offers the dev build only', async ({ page }) => {
   await expect(dialog.getByLabel('Dev build')).toBeVisible();
   await expect(dialog.getByLabel('Live build')).toHaveCount(0);
 });
+
+/** The offline cache's parts in IndexedDB (src/areas/offline/offlineDb.ts): part name and characters kept. */
+async function keptParts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('vmx-offline', 1);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error('IndexedDB could not be opened'));
+    });
+    const read = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error('IndexedDB could not be read'));
+      });
+    const store = db.transaction('chunks').objectStore('chunks');
+    const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())]);
+    const parts: Record<string, number> = {};
+    keys.forEach((key, index) => {
+      const part = (key as string).split('|')[1]!;
+      parts[part] = (parts[part] ?? 0) + String(values[index]).length;
+    });
+    return parts;
+  });
+}
+
+test('when the storage cannot hold the whole programme, the sessions are kept and the page says what did not fit', async ({ page }) => {
+  // A browser that grants little storage: 400 kB, room for the sessions (about 250 kB) but not the presentations too.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.storage, 'estimate', { value: () => Promise.resolve({ quota: 400_000, usage: 0 }) });
+  });
+  await page.goto(`/${instance}/${event}/${language}/poster`);
+  const notice = page.locator('vmx-app [part="offline-saved"]');
+  await expect(notice).toHaveText(/Saved for offline: the congress pages and sessions; presentations did not fit\./, { timeout: 15_000 });
+  await expect(notice).toHaveAttribute('role', 'status');
+  const parts = await keptParts(page);
+  expect(parts.sessions).toBeGreaterThan(0);
+  expect(parts.presentations).toBeUndefined();
+  expect(await seriousViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('the notice of what did not fit is in German on German pages', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.storage, 'estimate', { value: () => Promise.resolve({ quota: 400_000, usage: 0 }) });
+  });
+  await page.goto(`/${instance}/${event}/de-DE/poster`);
+  await expect(page.locator('vmx-app [part="offline-saved"]')).toContainText(
+    'Offline gespeichert: die Kongressseiten und Sitzungen. Kein Platz mehr für: Vorträge.',
+    { timeout: 15_000 },
+  );
+});
+
+test('a browser that refuses the write (QuotaExceededError) gets the same notice instead of a silent drop', async ({ page, baseURL }) => {
+  // The browser does not say how much it grants, so everything is tried, and Chromium's own quota for the
+  // origin, far below the programme, makes IndexedDB refuse each list.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.storage, 'estimate', { value: () => Promise.resolve({}) });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 50_000 });
+  await page.goto(`/${instance}/${event}/${language}/poster`);
+  await expect(page.locator('vmx-app [part="offline-saved"]')).toHaveText(
+    /Saved for offline: the congress pages; sessions and presentations did not fit\./,
+    { timeout: 15_000 },
+  );
+  expect(await keptParts(page)).toEqual({});
+});

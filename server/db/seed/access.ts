@@ -7,6 +7,7 @@
  */
 import type { AccessPolicy } from '../../../src/contracts';
 import type { EventSeed, SeedLanguage } from './catalogue';
+import { localDateTimeOf } from './dates';
 
 const policy = (
   Name: string,
@@ -18,7 +19,7 @@ const policy = (
 ): AccessPolicy => ({ Name, Version: '1', Type, Identifier, Effect, Requirements, ConditionType });
 
 /** The ehc2026 policies; Url identifiers carry the language of the config they are in. */
-function ehc2026Policies(language: SeedLanguage): AccessPolicy[] {
+function ehc2026Policies(language: SeedLanguage, event: EventSeed): AccessPolicy[] {
   return [
     policy('Live stream for paid tickets', 'Page', 'LivePage', 'Allow', [{ PrincipalField: 'EventTicketPaid', Values: [] }]),
     policy('Opening plenary for full-congress tickets', 'Session', '10001', 'Allow', [
@@ -34,9 +35,10 @@ function ehc2026Policies(language: SeedLanguage): AccessPolicy[] {
     policy('Industry symposia not shown in the US', 'Page', 'IndustrySymposiaPage', 'Deny', [
       { PrincipalField: 'UserCountry', Values: ['US'] },
     ]),
-    // Event-timezone time (Europe/Berlin): the early-bird offer shows until the congress opens.
+    // Event-timezone time (Europe/Berlin): the early-bird offer shows until the congress opens
+    // (2026-06-10T09:00:00 on the fixed calendar; it moves with the congress, server/db/seed/dates.ts).
     policy('Early-bird offer until the opening', 'Key', 'earlyBird', 'Allow', [
-      { PrincipalField: 'TimeAccess', Values: ['2026-06-10T09:00:00'] },
+      { PrincipalField: 'TimeAccess', Values: [localDateTimeOf(event.row.start_date, event.row.time_zone)] },
     ]),
     policy(
       'Exhibitor or day-ticket lounge',
@@ -55,7 +57,7 @@ function ehc2026Policies(language: SeedLanguage): AccessPolicy[] {
 export function accessConfig(event: EventSeed, language: SeedLanguage) {
   const live = event.row.short === 'ehc2026';
   return {
-    accessPolicies: live ? ehc2026Policies(language) : [],
+    accessPolicies: live ? ehc2026Policies(language, event) : [],
     useAppAccessMatrix: false,
     appAccessPolicies: [] as AccessPolicy[],
     holding: {

@@ -30,6 +30,7 @@ import type {
 import { CHARITY_PAGE_RESOURCE } from '../../../src/core/charity/challenge';
 import { correctAnswerCount, correctAnswers } from '../../surveys/model';
 import { LANGUAGES, type SeedLanguage } from './catalogue';
+import type { SeedCalendar } from './dates';
 import { DEMO_EVENT_ID } from './identity';
 
 /** Sessions of ehc2026 with the session evaluation (ids every scale's programme has; none is a poster session at the demo scale). */
@@ -45,7 +46,8 @@ export const DOCUMENT_ID_BASE = 1000;
 export const SOCIETY_SHORT = 'EHS';
 export const CHARITY_RESOURCE_SET = 'charity';
 
-const SEEDED_AT = '2026-06-12T10:00:00.000Z';
+/** On the fixed calendar; seedCharityAndSurveys moves it with the congress (server/db/seed/dates.ts). */
+const FIXED_SEEDED_AT = '2026-06-12T10:00:00.000Z';
 
 type Texts = Record<SeedLanguage, string>;
 const t = (en: string, de: string): Texts => ({ 'en-GB': en, 'de-DE': de });
@@ -601,8 +603,9 @@ export function charityResources(eventId: number): ResourceTable[] {
  */
 export async function seedCharityAndSurveys(
   trx: Transaction<Database>,
-  input: { sessionIds: ReadonlySet<number>; companyIds: ReadonlySet<string> },
+  input: { sessionIds: ReadonlySet<number>; companyIds: ReadonlySet<string>; calendar: SeedCalendar },
 ): Promise<void> {
+  const SEEDED_AT = input.calendar.instant(FIXED_SEEDED_AT);
   const eventId = DEMO_EVENT_ID;
   const sets = surveySets(eventId);
   const fullModel = (setId: number) =>

@@ -27,11 +27,13 @@ import type {
   ExhibitorProductTable,
   ExhibitorWebcastTable,
   ProgrammeSessionTable,
+  ResourceTable,
   SymposiumTable,
 } from '../schema';
 import type { Kysely } from 'kysely';
 import type { BoothHotspot, ExhibitorHcpConfig } from '../../../src/contracts';
 import { EXHIBITOR } from './companies';
+import { CONTENT_TRANSLATION_SET, ContentTranslations, EXHIBITION_TEXTS } from './contentTexts';
 import type { Random } from './prng';
 
 /** Therapeutic areas a company's tags are drawn from (1 to MAX_TAGS each). */
@@ -79,6 +81,8 @@ export interface ExhibitionSeed {
   lounges: ExhibitorLoungeTable[];
   booths: ExhibitorBoothTable[];
   symposia: SymposiumTable[];
+  /** The German of every English text above: rows of the resource set VMXContent (contentTexts.ts). */
+  translations: ResourceTable[];
 }
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -104,7 +108,9 @@ export function drawExhibition(
     lounges: [],
     booths: [],
     symposia: [],
+    translations: [],
   };
+  const t = new ContentTranslations();
   const eventId = event.id;
   const days = congressDays(event);
   // In the order the companies were drawn (the number that ends each id), so the notable companies do
@@ -125,6 +131,8 @@ export function drawExhibition(
     const slug = slugOf(account.name);
     const website = `https://www.${slug}.example`;
     const tags = random.shuffle(THERAPEUTIC_AREAS).slice(0, random.int(1, MAX_TAGS));
+    tags.forEach((tag) => t.word(tag));
+    if (account.custom_button_text_label) t.word(account.custom_button_text_label);
     const hcpOnly = account === firstGold || account === firstExhibitor || random.chance(HCP_SHARE);
     // The first HCP-only sponsor shows everything at once: a lounge and products.
     const showcase = hcpOnly && sponsor && !showcaseDone;
@@ -138,11 +146,11 @@ export function drawExhibition(
       event_id: eventId,
       company_account_id: id,
       tags: json(tags),
-      short_description: `${account.name}: ${tags.join(', ').toLowerCase()} for hospitals and practices.`,
+      short_description: t.english(EXHIBITION_TEXTS.shortDescription(account.name, tags)),
       description:
         index === XSS_COMPANY_INDEX
           ? XSS_DESCRIPTION
-          : `<p><strong>${account.name}</strong> develops ${tags.join(' and ').toLowerCase()} solutions.</p><p>Visit us at booth ${account.booth_numbers.split(',').join(' and ')} or on <a href="${website}">our website</a>.</p>`,
+          : t.english(EXHIBITION_TEXTS.description(account.name, tags, account.booth_numbers.split(','), website)),
       website,
       contact_email: `contact@${slug}.example.com`,
       phone: `+49 30 ${String(random.int(1_000_000, 9_999_999))}`,
@@ -162,7 +170,7 @@ export function drawExhibition(
         event_id: eventId,
         company_account_id: id,
         position,
-        name,
+        name: t.word(name),
         url: `https://www.${slug}.example/files/${slugOf(name)}-${eventId}.pdf`,
       }),
     );
@@ -177,9 +185,9 @@ export function drawExhibition(
         id: productId,
         company_account_id: id,
         name: `${account.name.split(' ')[0]} ${area} ${['One', 'Pro', 'Care', 'Scan', 'Flow'][i]}`,
-        category,
-        short: `${category} for ${area.toLowerCase()}.`,
-        description: `<p>${category} for <strong>${area.toLowerCase()}</strong>.</p>`,
+        category: t.word(category),
+        short: t.english(EXHIBITION_TEXTS.productShort(category, area)),
+        description: t.english(EXHIBITION_TEXTS.productDescription(category, area)),
         website: `${website}/products/${productId}`,
         tags: json([area]),
         // Product ids are per event, so the event is part of the picture's path.
@@ -197,8 +205,8 @@ export function drawExhibition(
           event_id: eventId,
           id: meetingId,
           company_account_id: id,
-          title: `Meet the ${random.pick(tags).toLowerCase()} experts of ${account.name}`,
-          description: `<p>A short meeting with ${account.name}'s team.</p>`,
+          title: t.english(EXHIBITION_TEXTS.meetingTitle(random.pick(tags), account.name)),
+          description: t.english(EXHIBITION_TEXTS.meetingDescription(account.name)),
           start_date_time: isoZ(start),
           end_date_time: isoZ(start + minutes * 60_000),
           join_url: random.chance(0.7) ? `https://meet.example/${slug}/${meetingId}` : null,
@@ -213,8 +221,8 @@ export function drawExhibition(
           event_id: eventId,
           id: webcastId,
           company_account_id: id,
-          title: `${account.name}: ${random.pick(tags)} update`,
-          description: `<p>Recorded for ${event.name}.</p>`,
+          title: t.english(EXHIBITION_TEXTS.webcastTitle(account.name, random.pick(tags))),
+          description: t.english(EXHIBITION_TEXTS.webcastDescription(event.name)),
           video_url: `https://video.example/${slug}/${webcastId}/index.m3u8`,
           thumbnail_path: null,
           duration_minutes: random.int(5, 45),
@@ -228,7 +236,7 @@ export function drawExhibition(
           event_id: eventId,
           id: presentationId,
           company_account_id: id,
-          title: `${random.pick(tags)}: what is new`,
+          title: t.english(EXHIBITION_TEXTS.presentationTitle(random.pick(tags))),
           speaker_name: random.chance(0.8) ? `Dr. ${random.pick(STAFF_FIRST)} ${random.pick(STAFF_LAST)}` : null,
           url: `https://www.${slug}.example/presentations/${presentationId}.pdf`,
         });
@@ -238,13 +246,13 @@ export function drawExhibition(
     if (hasLounge) {
       const staff = Array.from({ length: random.int(1, 3) }, () => ({
         Name: `${random.pick(STAFF_FIRST)} ${random.pick(STAFF_LAST)}`,
-        Role: random.pick(STAFF_ROLES),
+        Role: t.word(random.pick(STAFF_ROLES)),
       }));
       seed.lounges.push({
         event_id: eventId,
         company_account_id: id,
-        title: `Lounge von ${account.name}`,
-        welcome: `<p>Willkommen in der Lounge von <strong>${account.name}</strong>!</p><p>Unser Team ist während des Kongresses für Sie da.</p>`,
+        title: t.english(EXHIBITION_TEXTS.loungeTitle(account.name)),
+        welcome: t.english(EXHIBITION_TEXTS.loungeWelcome(account.name)),
         staff: json(staff),
         // A few lounges are closed (no video room).
         meeting_url: index % 11 === 3 ? null : `https://meet.example/lounge/${slug}`,
@@ -267,7 +275,7 @@ export function drawExhibition(
                 : null;
         return {
           Id: i + 1,
-          Label: `${kind[0]!.toUpperCase()}${kind.slice(1)} ${i + 1}`,
+          Label: t.english(EXHIBITION_TEXTS.hotspotLabel(kind, i + 1)),
           Kind: kind,
           Url: url,
           X: random.int(5, 95),
@@ -288,6 +296,13 @@ export function drawExhibition(
     .filter((session) => session.company_account_id !== null)
     .sort((a, b) => a.id - b.id)
     .forEach((session, index) => seed.symposia.push({ event_id: eventId, session_id: session.id, is_public: index % 5 === 4 ? 0 : 1 }));
+  seed.translations = t.entries().map(([resourcename, resourcevalue]) => ({
+    event_id: eventId,
+    setname: CONTENT_TRANSLATION_SET,
+    language: 'de-DE',
+    resourcename,
+    resourcevalue,
+  }));
   return seed;
 }
 
@@ -319,11 +334,12 @@ const TABLES: Record<keyof ExhibitionSeed, keyof Database> = {
   lounges: 'exhibitor_lounges',
   booths: 'exhibitor_booths',
   symposia: 'symposia',
+  translations: 'resources',
 };
 /** Rows per insert: under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 200;
 
-/** Inserts one event's exhibition. */
+/** Inserts one event's exhibition, and the German of its texts as the event's resource set VMXContent. */
 export async function insertExhibition(db: Kysely<Database>, seed: ExhibitionSeed): Promise<void> {
   for (const [key, table] of Object.entries(TABLES) as [keyof ExhibitionSeed, keyof Database][]) {
     const rows = seed[key];

@@ -54,8 +54,7 @@ type Words = Record<
   | 'top'
   | 'back'
   | 'society'
-  | 'logo'
-  | 'banner',
+  | 'logo',
   string
 >;
 
@@ -91,7 +90,6 @@ const WORDS: Record<SeedLanguage, Words> = {
     back: 'Back',
     society: 'European Health Society',
     logo: 'EHC 2026',
-    banner: 'EHC 2026 Berlin, 10 to 13 June',
   },
   'de-DE': {
     home: 'Start',
@@ -124,7 +122,6 @@ const WORDS: Record<SeedLanguage, Words> = {
     back: 'Zurück',
     society: 'Europäische Gesellschaft für Gesundheit',
     logo: 'EHC 2026',
-    banner: 'EHC 2026 Berlin, 10. bis 13. Juni',
   },
 };
 
@@ -179,7 +176,7 @@ function menuItems(w: Words, event: EventSeed) {
   ];
 }
 
-function headerConfig(w: Words, theme: SeedHeaderTheme) {
+function headerConfig(w: Words & { banner: string }, theme: SeedHeaderTheme) {
   const mainLogo = { image: `${MEDIA}/ehc-logo.svg`, alt: w.logo, link: '', target: '_self' };
   const secondLogo = { image: `${MEDIA}/society-logo.svg`, alt: w.society, link: 'https://example.org/society', target: '_blank' };
   const appNavigationItems = {
@@ -276,8 +273,18 @@ function headerConfig(w: Words, theme: SeedHeaderTheme) {
 }
 
 /** The stored header of one theme in one language: the GetVMXHeader reply but EventLanguages. */
+/**
+ * The banner's words: the congress's city and dates in the language's own format ("10–13 June",
+ * "10.–13. Juni"), read from the event's dates, which move with SEED_DATES (dates.ts).
+ */
+export function bannerText(event: EventSeed, language: SeedLanguage): string {
+  const { start_date: start, end_date: end, time_zone: timeZone } = event.row;
+  const days = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone }).formatRange(new Date(start), new Date(end));
+  return `EHC 2026 Berlin, ${days}`;
+}
+
 export function headerResourceValue(event: EventSeed, language: SeedLanguage, theme: SeedHeaderTheme) {
-  const w = WORDS[language];
+  const w: Words & { banner: string } = { ...WORDS[language], banner: bannerText(event, language) };
   return { EventLogo: `${MEDIA}/ehc-logo.svg`, menuItems: menuItems(w, event), theme, config: headerConfig(w, theme) };
 }
 

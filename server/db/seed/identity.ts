@@ -25,6 +25,7 @@ import { mails, queueMail } from '../../identity/mail';
 import { DEMO_INSTANCE } from './catalogue';
 import { hashPassword } from '../../identity/password';
 import { transferSignature } from '../../identity/secrets';
+import type { SeedCalendar } from './dates';
 
 export const DEMO_PASSWORD = 'vmx-demo-2026';
 export const DEMO_EVENT_ID = 2026;
@@ -167,6 +168,8 @@ export interface IdentitySeedInput {
   createdAt: string;
   /** The origin of the link in the seeded transfer invitation (PUBLIC_URL); default SEED_PUBLIC_URL. */
   publicUrl?: string | null;
+  /** Where the congress's dates land (fixed or alive): the tickets' windows move with it. */
+  calendar: SeedCalendar;
 }
 
 export async function seedIdentity(trx: Transaction<Database>, input: IdentitySeedInput): Promise<{ users: number; tickets: number }> {
@@ -196,7 +199,14 @@ export async function seedIdentity(trx: Transaction<Database>, input: IdentitySe
     if (account.ticket) {
       await trx
         .insertInto('tickets')
-        .values({ ...account.ticket, user_id: id, event_id: DEMO_EVENT_ID })
+        .values({
+          ...account.ticket,
+          // The tickets' windows move with the congress (server/db/seed/dates.ts).
+          ticket_from: account.ticket.ticket_from ? input.calendar.instant(account.ticket.ticket_from) : account.ticket.ticket_from,
+          ticket_to: account.ticket.ticket_to ? input.calendar.instant(account.ticket.ticket_to) : account.ticket.ticket_to,
+          user_id: id,
+          event_id: DEMO_EVENT_ID,
+        })
         .execute();
       tickets++;
     }

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, ProgrammeSessionTable } from '../schema';
-import { DEMO_DOMAINS, DEMO_EVENTS, DEMO_INSTANCE, DEMO_SSO_LINKS, OAUTH_DEMO_INSTANCE } from './catalogue';
+import { DEMO_DOMAINS, DEMO_EVENTS, DEMO_INSTANCE, DEMO_SSO_LINKS, OAUTH_DEMO_INSTANCE, type EventSeed } from './catalogue';
 import { loadTokenSecret } from '../../identity/secrets';
 import { drawCompanies, eventCompanyAccounts } from './companies';
 import { eventContentPages, eventDashboardModules } from './content';
@@ -18,6 +18,7 @@ import { footerModelResources } from './footer';
 import { drawProgramme, insertProgramme } from './programme';
 import { drawExhibition, insertExhibition } from './exhibition';
 import { seedCharityAndSurveys } from './charity';
+import { seedCalendar, type SeedCalendar, type SeedDates } from './dates';
 
 /**
  * Per scale: companies per event, and the programme of the current edition (sessions approximate,
@@ -53,6 +54,10 @@ export interface SeedOptions {
   tokenSecret?: string | null;
   /** PUBLIC_URL, when set: the origin of links in seeded e-mails (default http://localhost:8080). */
   publicUrl?: string | null;
+  /** SEED_DATES (server/db/seed/dates.ts): `fixed` (the default here, for tests) or `alive` around `now`. */
+  dates?: SeedDates;
+  /** The clock at seed time (epoch ms) for alive dates; default the server's clock. */
+  now?: number;
 }
 
 /**
@@ -73,6 +78,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 }
 
 export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', options: SeedOptions = {}): Promise<SeedSummary> {
+  const calendar = seedCalendar(options.dates ?? 'fixed', options.now ?? Date.now());
   const companies = drawCompanies(createRandom(SEED), SEED_SCALES[scale].companies);
   const summary: SeedSummary = {
     scale,
@@ -97,7 +103,10 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('instances').values([DEMO_INSTANCE, OAUTH_DEMO_INSTANCE]).execute();
     await trx.insertInto('domains').values(DEMO_DOMAINS).execute();
-    for (const event of DEMO_EVENTS) {
+    for (const fixedEvent of DEMO_EVENTS) {
+      // What derives from the event's dates (news, menus, holding page) reads the moved ones; the programme and
+      // the meetings are drawn on the fixed calendar and moved time by time (server/db/seed/dates.ts).
+      const event = onCalendar(fixedEvent, calendar);
       // Each event draws from its own stream, so adding an event leaves the others' data unchanged.
       const random = createRandom(SEED ^ event.row.id);
       const accounts = eventCompanyAccounts(random, event.row.id, companies);
@@ -114,11 +123,18 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       for (const rows of chunks(eventContentPages(event))) await trx.insertInto('content_pages').values(rows).execute();
       for (const rows of chunks(eventDashboardModules(event))) await trx.insertInto('dashboard_modules').values(rows).execute();
       for (const rows of chunks(eventAdvertisements(event))) await trx.insertInto('advertisements').values(rows).execute();
-      for (const rows of chunks(eventPushNotifications(event))) await trx.insertInto('push_notifications').values(rows).execute();
+      const notifications = eventPushNotifications(event).map((row) => ({ ...row, created_at: calendar.instant(row.created_at) }));
+      for (const rows of chunks(notifications)) await trx.insertInto('push_notifications').values(rows).execute();
       let programmeSessions: ProgrammeSessionTable[] = [];
       if (event.row.id === DEMO_EVENT_ID) {
         // Only the current edition has a programme (ehc2025's PAGData is null).
-        const programme = drawProgramme(createRandom(SEED ^ event.row.id ^ PROGRAMME_STREAM), event, SEED_SCALES[scale], accounts);
+        const programme = drawProgramme(
+          createRandom(SEED ^ event.row.id ^ PROGRAMME_STREAM),
+          fixedEvent,
+          SEED_SCALES[scale],
+          accounts,
+          calendar.instant,
+        );
         await insertProgramme(trx, programme);
         programmeSessions = programme.sessions;
         demoSessionIds = new Set(programme.sessions.map((session) => session.id));
@@ -130,10 +146,13 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
           .values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id })))
           .execute();
       }
-      await insertExhibition(
-        trx,
-        drawExhibition(createRandom(SEED ^ event.row.id ^ EXHIBITION_STREAM), event.row, accounts, programmeSessions),
-      );
+      const exhibition = drawExhibition(createRandom(SEED ^ event.row.id ^ EXHIBITION_STREAM), fixedEvent.row, accounts, programmeSessions);
+      exhibition.meetings = exhibition.meetings.map((meeting) => ({
+        ...meeting,
+        start_date_time: calendar.instant(meeting.start_date_time),
+        end_date_time: calendar.instant(meeting.end_date_time),
+      }));
+      await insertExhibition(trx, exhibition);
       summary.events.push(event.row.short);
       summary.companyAccounts += accounts.length;
       summary.resources += resources.length;
@@ -143,14 +162,24 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       staffCompanyId: staffCompanyId!,
       passwordHash,
       secret,
-      createdAt: SEEDED_AT,
+      createdAt: calendar.instant(SEEDED_AT),
       publicUrl: options.publicUrl,
+      calendar,
     });
-    await seedCharityAndSurveys(trx, { sessionIds: demoSessionIds, companyIds: demoCompanyIds });
+    await seedCharityAndSurveys(trx, { sessionIds: demoSessionIds, companyIds: demoCompanyIds, calendar });
     summary.users = identity.users;
     summary.tickets = identity.tickets;
   });
   return summary;
+}
+
+/** An event of the catalogue with its dates on the seed's calendar (everything else derives from these). */
+function onCalendar(event: EventSeed, calendar: SeedCalendar): EventSeed {
+  if (calendar.shiftMs === 0) return event;
+  return {
+    ...event,
+    row: { ...event.row, start_date: calendar.instant(event.row.start_date), end_date: calendar.instant(event.row.end_date) },
+  };
 }
 
 /** Multi-row inserts are split to stay under SQLite's and PostgreSQL's bound-parameter limits. */

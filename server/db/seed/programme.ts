@@ -661,12 +661,14 @@ export function drawProgramme(
   event: EventSeed,
   scale: ProgrammeScale,
   accounts: readonly CompanyAccountTable[],
+  /** Moves each time from the event's fixed calendar to where the seed puts the congress (server/db/seed/dates.ts). */
+  moveInstant: (iso: string) => string = (iso) => iso,
 ): ProgrammeRows {
   const eventId = event.row.id;
   const days = congressDays(event.row);
   const offsets = days.map((day) => zoneOffsetMs(day, event.row.time_zone));
   const instant = (day: number, time: string) =>
-    new Date(Date.parse(`${days[day]}T${time}:00Z`) - offsets[day]!).toISOString().replace('.000Z', 'Z');
+    moveInstant(new Date(Date.parse(`${days[day]}T${time}:00Z`) - offsets[day]!).toISOString().replace('.000Z', 'Z'));
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 

@@ -6,14 +6,21 @@ import type { CatalogueKey } from '../../../src/core/textCatalogue';
 import { PROGRAMME_TEXTS_DE } from './texts-de/programme';
 import { PROGRAMME_DETAIL_TEXTS_DE } from './texts-de/programmeDetail';
 import { PROGRAMME_PERSONAL_TEXTS_DE } from './texts-de/programmePersonal';
+import { PROGRAMME_TIMETABLE_TEXTS_DE } from './texts-de/programmeTimetable';
 import { EXHIBITOR_TEXTS_DE } from './texts-de/exhibitors';
 import { EXHIBITION_PAGES_TEXTS_DE } from './texts-de/exhibitionPages';
 import { EXHIBITOR_PROFILE_TEXTS_DE } from './texts-de/exhibitorProfile';
 import { EVALUATION_TEXTS_DE } from './texts-de/evaluation';
 import { CHARITY_TEXTS_DE } from './texts-de/charity';
 import { MY_AREA_TEXTS_DE } from './texts-de/myArea';
+import { FILTER_TEXTS_DE } from './texts-de/filters';
+import { HOME_TEXTS_DE } from './texts-de/home';
 
 export const TEXTS_DE_DE = {
+  'sponsorType.Platinum': 'Platin',
+  'sponsorType.Gold': 'Gold',
+  'sponsorType.Bronze': 'Bronze',
+  'sponsorType.Exhibitor': 'Aussteller',
   'pageTitle.HomePage': 'Startseite',
   'pageTitle.LoginPage': 'Anmelden',
   'pageTitle.CreateAccountPage': 'Konto erstellen',
@@ -59,13 +66,13 @@ export const TEXTS_DE_DE = {
   'pageTitle.IndustrySymposiaPage': 'Satellitensymposien',
   'pageTitle.ProductsPage': 'Produkte',
   'pageTitle.MeetingHubPage': 'Meeting Hub',
-  'pageTitle.PagSearchPage': 'Suchübersicht',
-  'pageTitle.AbstractSolrPage': 'Suchübersicht',
-  'pageTitle.PresentationSearchPage': 'Suchübersicht',
+  'pageTitle.PagSearchPage': 'Programm durchsuchen',
+  'pageTitle.AbstractSolrPage': 'Abstracts',
+  'pageTitle.PresentationSearchPage': 'Vorträge',
   'pageTitle.FacultySearchPage': 'Referierende',
-  'pageTitle.AbstractSearchPage': 'Suchübersicht',
+  'pageTitle.AbstractSearchPage': 'Abstracts',
   'pageTitle.FacultyPage': 'Referierende',
-  'pageTitle.SessionPage': 'Sitzungsdetails',
+  'pageTitle.SessionPage': 'Sitzung',
   'pageTitle.PresentationPage': 'Vortrag',
   'pageTitle.PersonalProgramPage': 'Programm',
   'pageTitle.CharityPage': 'Charity',
@@ -194,6 +201,8 @@ export const TEXTS_DE_DE = {
     'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich erneut per Einmalanmeldung an, um es mit seinem Passwort zu verknüpfen.',
   'access.holding.before': 'Der Kongress öffnet am {date}. Wir freuen uns auf Sie.',
   'access.holding.after': 'Der Kongress ist beendet. Vielen Dank für Ihre Teilnahme.',
+  'access.holding.title.before': 'Demnächst verfügbar',
+  'access.holding.title.after': 'Dieser Kongress ist beendet',
   'access.noaccess.NoTicket': 'Diese Seite ist für Ticketinhaber, und Ihr Konto hat kein gültiges Ticket für diesen Kongress.',
   'access.noaccess.TicketSyncError':
     'Wir konnten Ihre Tickets nicht prüfen. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Helpdesk.',
@@ -242,6 +251,7 @@ export const TEXTS_DE_DE = {
   'header.signOut': 'Abmelden',
   'header.myCongress': 'Mein Kongress',
   'header.editProfile': 'Profil bearbeiten',
+  'header.userMenu': 'Konto von {name}',
   'header.userPicture': 'Profilbild von {name}',
   'header.languages': 'Sprachen',
   'header.switchLanguage': 'Wechseln zu {language}',
@@ -299,6 +309,14 @@ export const TEXTS_DE_DE = {
   'offline.cacheDownloading': 'Eine neue Version der Plattform wird heruntergeladen …',
   'offline.cacheCached': 'Die neue Version ist gespeichert und bereit.',
   'offline.refresh': 'Aktualisieren',
+  'offline.savedPartly': 'Offline gespeichert: {saved}. Kein Platz mehr für: {missing}.',
+  'offline.savedNothing': 'Nicht offline gespeichert, da der Speicher voll ist: {missing}.',
+  'offline.part.event': 'die Kongressseiten',
+  'offline.part.sessions': 'Sitzungen',
+  'offline.part.personal': 'Ihr Programm',
+  'offline.part.presentations': 'Vorträge',
+  'offline.part.speakers': 'Referierende',
+  'offline.part.exhibition': 'die Ausstellung',
   // content area (core/contentTexts.ts) and the infinite loader (core/infiniteLoaderTexts.ts)
   'content.loading': 'Wird geladen …',
   'content.error': 'Diese Seite konnte nicht geladen werden.',
@@ -340,10 +358,13 @@ export const TEXTS_DE_DE = {
   ...PROGRAMME_TEXTS_DE,
   ...PROGRAMME_DETAIL_TEXTS_DE,
   ...PROGRAMME_PERSONAL_TEXTS_DE,
+  ...PROGRAMME_TIMETABLE_TEXTS_DE,
   ...EXHIBITOR_TEXTS_DE,
   ...EXHIBITION_PAGES_TEXTS_DE,
   ...EXHIBITOR_PROFILE_TEXTS_DE,
   ...EVALUATION_TEXTS_DE,
   ...CHARITY_TEXTS_DE,
   ...MY_AREA_TEXTS_DE,
+  ...FILTER_TEXTS_DE,
+  ...HOME_TEXTS_DE,
 } as const satisfies Record<CatalogueKey, string>;

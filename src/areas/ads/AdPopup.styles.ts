@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { primaryButtonLink } from '../../ui/buttonStyles';
+import { primaryButton } from '../../ui/buttonStyles';
 import { contrastText } from '../../core/color';
 
 export const AdBody = styled.div<{ $background: string | null }>`
@@ -27,5 +27,5 @@ export const AdMedia = styled.img`
 
 /** The ad's link, dressed as the primary button. */
 export const AdLink = styled.a`
-  ${primaryButtonLink}
+  ${primaryButton}
 `;

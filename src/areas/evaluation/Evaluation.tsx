@@ -2,7 +2,10 @@
  * Evaluation: the signed-in user's sessions to evaluate (GET SessionsForEvaluation) with their done flags,
  * sorted by title or status (docs/rules/content-areas.md section 9), each with its start in the event language; a
  * session opens for evaluation once it has started (in the event's time), or at any time for a super user
- * (section 4; docs/rules/shell-access-identity.md section 6): until then its row says so and has no button. Below,
+ * (section 4; docs/rules/shell-access-identity.md section 6): until then its row says so and has no button. A session
+ * evaluated already says so and offers no Evaluate button either (the server would refuse a second one); when
+ * its button goes away under the keyboard (the thanks closed, the list read again), focus moves to its status.
+ * Below,
  * the evaluation of the congress. Evaluate opens the evaluation modal (EvaluationDialog). One body for the
  * survey page, <vmx-evaluation> and the my-area module; a signed-out visitor is asked to sign in.
  *
@@ -47,21 +50,37 @@ export function Evaluation({ sort: givenSort, onSortChange, openSessionId = null
   const [ownSort, setOwnSort] = useState<EvaluationSort>(givenSort ?? DEFAULT_EVALUATION_SORT);
   const sort = onSortChange ? (givenSort ?? DEFAULT_EVALUATION_SORT) : ownSort;
   const [target, setTarget] = useState<EvaluationTarget | null>(null);
+  // The session whose evaluation was closed last: its row takes focus back if its button is gone.
+  const [returnTo, setReturnTo] = useState<number | null>(null);
   const eventTitleId = useId();
+  const open = (next: EvaluationTarget) => {
+    setReturnTo(null);
+    setTarget(next);
+  };
+  const close = () => {
+    setReturnTo(target?.kind === 'session' ? target.sessionId : null);
+    setTarget(null);
+  };
 
   if (!signedIn) return <SignedOut />;
   return (
     <Box part="evaluation">
       <p>{t('evaluation.intro')}</p>
-      <SessionList sort={sort} onSortChange={onSortChange ?? setOwnSort} openSessionId={openSessionId} onOpen={setTarget} />
+      <SessionList
+        sort={sort}
+        onSortChange={onSortChange ?? setOwnSort}
+        openSessionId={openSessionId}
+        onOpen={open}
+        returnTo={target === null ? returnTo : null}
+      />
       <EventBox part="evaluation-event" aria-labelledby={eventTitleId}>
         <h2 id={eventTitleId}>{t('evaluation.event.title')}</h2>
         <p>{t('evaluation.event.intro')}</p>
-        <Button type="button" onClick={() => setTarget({ kind: 'event' })}>
+        <Button type="button" onClick={() => open({ kind: 'event' })}>
           {t('evaluation.event.button')}
         </Button>
       </EventBox>
-      {target && <EvaluationDialog target={target} onClose={() => setTarget(null)} />}
+      {target && <EvaluationDialog target={target} onClose={close} />}
     </Box>
   );
 }
@@ -85,9 +104,11 @@ interface SessionListProps {
   onSortChange: (sort: EvaluationSort) => void;
   openSessionId: number | null;
   onOpen: (target: EvaluationTarget) => void;
+  /** The session whose closed evaluation focus returns to. */
+  returnTo: number | null;
 }
 
-function SessionList({ sort, onSortChange, openSessionId, onOpen }: SessionListProps) {
+function SessionList({ sort, onSortChange, openSessionId, onOpen, returnTo }: SessionListProps) {
   const t = useTexts(EVALUATION_TEXTS);
   const sessions = useSessionsForEvaluation();
   const now = useNow(EVALUATION_CLOCK_MS);
@@ -131,7 +152,14 @@ function SessionList({ sort, onSortChange, openSessionId, onOpen }: SessionListP
           ) : (
             <Rows>
               {sorted.map((session) => (
-                <SessionRow key={session.SessionId} session={session} now={now} superUser={superUser} onOpen={onOpen} />
+                <SessionRow
+                  key={session.SessionId}
+                  session={session}
+                  now={now}
+                  superUser={superUser}
+                  onOpen={onOpen}
+                  returnFocus={returnTo === session.SessionId}
+                />
               ))}
             </Rows>
           )
@@ -146,9 +174,11 @@ interface SessionRowProps {
   now: number;
   superUser: boolean;
   onOpen: (target: EvaluationTarget) => void;
+  /** Focus came back from this row's evaluation: if the button is gone (now done), the status takes it. */
+  returnFocus: boolean;
 }
 
-function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
+function SessionRow({ session, now, superUser, onOpen, returnFocus }: SessionRowProps) {
   const t = useTexts(EVALUATION_TEXTS);
   const language = useEventState((state) => state.loadedLanguage ?? state.language);
   const timeZone = useEventState((state) => state.details?.TimeZone ?? 'UTC');
@@ -156,6 +186,15 @@ function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
   const name = session.SessionName.trim() || t('evaluation.untitled');
   const start = evaluationStartText(session.StartDateTime, programmeDateFormat(config, language), language, timeZone);
   const state = evaluationRowState(session, now, superUser);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const status = statusRef.current;
+    if (!returnFocus || state !== 'done' || !status) return;
+    // Only when focus was lost with the button (nothing focused now), never taken from where the person went.
+    const root = status.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement;
+    if (active === null || active === document.body || !active.isConnected) status.focus();
+  }, [returnFocus, state]);
   const status =
     state === 'done'
       ? t('evaluation.status.done')
@@ -173,9 +212,11 @@ function SessionRow({ session, now, superUser, onOpen }: SessionRowProps) {
             {t('evaluation.column.start')}: {start}
           </Meta>
         )}
-        <Status $done={state === 'done'}>{status}</Status>
+        <Status ref={statusRef} tabIndex={-1} $done={state === 'done'} data-status={state}>
+          {status}
+        </Status>
       </RowText>
-      {state !== 'not-yet' && (
+      {state === 'open' && (
         <Button
           type="button"
           aria-label={t('evaluation.evaluateSession', { name })}

@@ -2,13 +2,15 @@
  * The exhibitor list as an embeddable element (<vmx-exhibitors>): a society's site shows the event's
  * exhibitors with its own selection. Attributes: include and exclude (comma-separated tags, sponsor types
  * or company ids), sort (alphabetically, ranking or booth) and platform-url (where the platform lives:
- * company profiles open there). The list's state stays in the element; the host page's address never
- * changes.
+ * company profiles open there) and page-size (cards shown at first and added by each "show more"). The
+ * list's state stays in the element; the host page's address never changes: a company's profile opens on
+ * the platform, so the element has no pages of its own to go back to.
  *
  * Texts: none of its own (ExhibitorList's). Parts: those of ExhibitorList.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_EXHIBITOR_SORT, exhibitorSort, type ExhibitorListState } from '../../core/exhibitors';
+import { pageSizeOf } from '../../ui/listPageSize';
 import { platformHref, PlatformLinksProvider } from '../../ui/platformLinks';
 import { ExhibitorList, type ExhibitorListProps } from './list/ExhibitorList';
 import { useProfileHref } from './useProfileHref';
@@ -18,6 +20,7 @@ export interface ExhibitorsElementProps {
   exclude?: string;
   sort?: string;
   platformUrl?: string;
+  pageSize?: number;
 }
 
 /** A comma-separated attribute as a list (blank items dropped). */
@@ -33,7 +36,7 @@ function openingState(sort: string | undefined): ExhibitorListState {
   return { text: '', tags: [], sponsorTypes: [], sort: exhibitorSort(sort) ?? DEFAULT_EXHIBITOR_SORT };
 }
 
-export function ExhibitorsElement({ include, exclude, sort, platformUrl }: ExhibitorsElementProps) {
+export function ExhibitorsElement({ include, exclude, sort, platformUrl, pageSize }: ExhibitorsElementProps) {
   const includeList = useMemo(() => listAttribute(include), [include]);
   const excludeList = useMemo(() => listAttribute(exclude), [exclude]);
   const [state, setState] = useState(() => openingState(sort));
@@ -41,7 +44,7 @@ export function ExhibitorsElement({ include, exclude, sort, platformUrl }: Exhib
   const toHref = useMemo(() => (path: string) => platformHref(platformUrl, path), [platformUrl]);
   return (
     <PlatformLinksProvider toHref={toHref}>
-      <ElementList state={state} onChange={setState} include={includeList} exclude={excludeList} />
+      <ElementList state={state} onChange={setState} include={includeList} exclude={excludeList} pageSize={pageSizeOf(pageSize)} />
     </PlatformLinksProvider>
   );
 }

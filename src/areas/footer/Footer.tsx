@@ -127,7 +127,10 @@ export default function Footer({ route, chromeAllows, storedApp }: FooterProps) 
       <FooterTokens />
       {isTerminal && settings.terminalFooterImage && <TerminalImage src={imageUrl(settings.terminalFooterImage)} alt="" />}
       {footer.grids.map((row, rowIndex) => {
-        const shown = visibleComponents(row, { isApp, seesDrafts });
+        // The home page shows the partners itself: once, not again in the footer.
+        const shown = visibleComponents(row, { isApp, seesDrafts }).filter(
+          (component) => !(route.name === 'HomePage' && component.name === 'LogoGrid'),
+        );
         if (shown.length === 0) return null;
         return (
           <Grid key={rowIndex} part="footer-grid" $columns={FOOTER_GRID_COLUMNS}>

@@ -1,7 +1,8 @@
 /**
  * The header slot of <vmx-app> (ChromeComponents.Header): decides whether the header shows and which
  * one (docs/rules/shell-access-identity.md section 2): none with the noheader flag (query or remembered; the query
- * is remembered and clears the app flag) or on SubmissionPage; the terminal's header image and promo
+ * is remembered and clears the app flag), where the page shows the main menu's compact navigation instead
+ * (FramedNavigation, so a framed platform can still be got around), or on SubmissionPage; the terminal's header image and promo
  * video in the terminal container; else the site header (HeaderBody), with the app navigation in the
  * app container.
  *
@@ -29,6 +30,7 @@ function Placeholder({ width, container }: { width: number; container: HeaderCon
 // Code that cannot load (offline, a new deployment) leaves the page without its header, not blank.
 const HeaderBody = lazyComponent(loadBody, { fallback: Placeholder });
 const TerminalHeader = lazyComponent(() => import('./TerminalHeader'), { quiet: true });
+const FramedNavigation = lazyComponent(() => import('./FramedNavigation'), { quiet: true });
 
 export function Header({ route, navigate }: PageProps) {
   const flags = chromeFlags(route.query, storedNoheader());
@@ -50,7 +52,10 @@ export function Header({ route, navigate }: PageProps) {
     if (shows && container !== 'terminal') loadBody().catch(() => undefined);
   }, [shows, container]);
 
-  if (!shows) return null;
+  if (!shows) {
+    const framedNavigation = flags.noheader && route.name !== 'SubmissionPage' && container !== 'terminal' && settled;
+    return framedNavigation ? <FramedNavigation route={route} reply={reply} container={container} width={width} /> : null;
+  }
   if (container === 'terminal') return <TerminalHeader />;
   if (!settled) return <Placeholder width={width} container={container} />;
   return <HeaderBody route={route} navigate={navigate} reply={reply} container={container} width={width} />;

@@ -56,7 +56,8 @@ export const BannerRow = styled.div<{ $height: number; $hidden: boolean }>`
   align-items: center;
   gap: calc(var(--vmx-space) * 2);
   min-height: ${({ $height }) => $height}px;
-  flex-wrap: wrap;
+  /* One row at every desktop width and in every language (issue 18, defect 6): the tools shrink instead. */
+  flex-wrap: nowrap;
   ${({ $hidden }) => ($hidden ? 'display: none;' : '')}
 `;
 
@@ -91,7 +92,8 @@ export const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: var(--vmx-space);
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  min-width: 0;
 `;
 
 export const ClockText = styled.p`
@@ -137,6 +139,21 @@ export const MenuRow = styled.nav<{ $theme: HeaderTheme }>`
   min-height: ${MENU_BAR_HEIGHT}px;
   justify-content: ${({ $theme }) => ($theme === 'two' ? 'center' : 'flex-start')};
   border-top: ${({ $theme }) => ($theme === 'three' ? '0' : '1px solid rgb(127 127 127 / 25%)')};
+
+  /*
+   * Between the desktop breakpoint and 1280 px the entries sit closer and drop their (decorative) icons, so the
+   * bar stays one row in German too; a submenu's chevron stays.
+   */
+  @media (max-width: 1279.98px) {
+    & > ul > li > a,
+    & > ul > li > button {
+      padding-inline: 0.5em;
+    }
+    & > ul > li > a > svg:first-child:not(:last-child),
+    & > ul > li > button > svg:first-child:not(:last-child) {
+      display: none;
+    }
+  }
 `;
 
 export const Hamburger = styled.button`

@@ -51,7 +51,7 @@ import { SocialIcons } from './SocialIcons';
 import { UserArea } from './UserArea';
 import { useHeaderAppConfig, useScrollY } from './useHeader';
 import { useHeaderText } from './useHeaderText';
-import { useMenuContext, useMenuGuard, useResolvedItems } from './useMenu';
+import { useMainMenuItems, useMenuContext, useMenuGuard, useResolvedItems } from './useMenu';
 
 const SideNavigation = lazy(() => import('./SideNavigation'));
 const AccessDeniedDialog = lazy(() => import('../../ui/AccessDeniedDialog').then((module) => ({ default: module.AccessDeniedDialog })));
@@ -80,14 +80,7 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
   const hidden = bannerHidden(scrollY, { isApp, hideHeaderBannerOnScroll: config.hideHeaderBannerOnScroll });
 
   const menuContext = useMenuContext(container, width);
-  const items = useResolvedItems(
-    useMemo(
-      () => [...(model.menuItems.length > 0 ? model.menuItems : config.menu.menuItems), ...config.menu.customMenuItems],
-      [model, config],
-    ),
-    menuContext,
-    'menu',
-  );
+  const items = useMainMenuItems(model, menuContext);
   const congressItems = useResolvedItems(config.menu.myCongressItems, menuContext, 'congress');
   const bannerItems = useMemo(
     () =>

@@ -4,15 +4,23 @@
  * firstname and lastname cookies, else the session's names, defaults J and D), first name and surname,
  * the edit-profile link (UserFormPage), my congress (up to maxCongressItems items) and sign out.
  *
- * Texts: header.signIn, header.signOut, header.myCongress, header.editProfile, header.userPicture.
- * Theme tokens: --vmx-color-primary, --vmx-color-on-primary, --vmx-color-secondary, --vmx-color-focus, --vmx-radius.
+ * In the menu bar (desktop widths) all of that sits behind one button, the picture or initials, that opens an
+ * account menu: the banner row stays one row at 1024 px and in German (issue 18, defect 6). In the side
+ * navigation (column) it is shown open, as before.
+ *
+ * Texts: header.signIn, header.signOut, header.myCongress, header.editProfile, header.userPicture, header.userMenu.
+ * Theme tokens: --vmx-color-primary, --vmx-color-on-primary, --vmx-color-secondary, --vmx-color-on-secondary,
+ * --vmx-color-background, --vmx-color-text, --vmx-color-border, --vmx-color-focus, --vmx-radius, --vmx-space,
+ * --vmx-font-size-small.
  */
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cookieValue, imageSource, initials, myCongressItems, type HeaderConfig, type ResolvedMenuItem } from '../../core/header';
 import { buildPath } from '../../core/routes';
 import { useUserAccessData } from '../../store/accessData';
 import { useEventContext, useEventState } from '../../store/react';
+import { Icon } from './Icon';
 import { Menu, type OpenItem } from './Menu';
-import { UserBox, UserInfo } from './UserArea.styles';
+import { AccountButton, AccountName, AccountPanel, AccountBox, UserBox, UserInfo } from './UserArea.styles';
 import { useHeaderText } from './useHeaderText';
 
 export function UserArea({
@@ -51,26 +59,49 @@ export function UserArea({
   const cookies = typeof document === 'undefined' ? '' : document.cookie;
   const letters = initials(cookieValue(cookies, 'firstname') ?? firstname, cookieValue(cookies, 'lastname') ?? surname);
   const congress = config.menu.myCongress ? myCongressItems(congressItems, config.menu.maxCongressItems) : [];
+  const avatar = picture ? (
+    <img src={picture} alt={t('header.userPicture', { name })} />
+  ) : (
+    <span className="vmx-initials" aria-hidden="true">
+      {letters}
+    </span>
+  );
+  const editProfile = <a href={buildPath('UserFormPage', address)}>{t('header.editProfile')}</a>;
+  const signOut = (
+    <a className="vmx-header-action" href={buildPath('LogoutPage', address)} data-header="sign-out">
+      {t('header.signOut')}
+    </a>
+  );
+
+  if (!column) {
+    return (
+      <AccountMenu label={t('header.userMenu', { name })} avatar={avatar}>
+        <AccountName data-header="user-name">{name}</AccountName>
+        {editProfile}
+        {congress.length > 0 && (
+          <>
+            <AccountName as="p">{t('header.myCongress')}</AccountName>
+            <Menu layout="column" onOpen={onOpen} items={congress} label={t('header.myCongress')} />
+          </>
+        )}
+        {signOut}
+      </AccountMenu>
+    );
+  }
 
   return (
     <UserBox $column={column}>
       <UserInfo data-header="user">
-        {picture ? (
-          <img src={picture} alt={t('header.userPicture', { name })} />
-        ) : (
-          <span className="vmx-initials" aria-hidden="true">
-            {letters}
-          </span>
-        )}
+        {avatar}
         <span>
           <span data-header="user-name">{name}</span>
           <br />
-          <a href={buildPath('UserFormPage', address)}>{t('header.editProfile')}</a>
+          {editProfile}
         </span>
       </UserInfo>
       {congress.length > 0 && (
         <Menu
-          layout={column ? 'column' : 'bar'}
+          layout="column"
           onOpen={onOpen}
           items={[
             {
@@ -88,9 +119,48 @@ export function UserArea({
           ]}
         />
       )}
-      <a className="vmx-header-action" href={buildPath('LogoutPage', address)} data-header="sign-out">
-        {t('header.signOut')}
-      </a>
+      {signOut}
     </UserBox>
+  );
+}
+
+/**
+ * The account button and the panel it discloses (aria-expanded): Escape closes it and gives focus back to the
+ * button; it closes when focus leaves it and when a link in it is followed.
+ */
+function AccountMenu({ label, avatar, children }: { label: string; avatar: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+  return (
+    <AccountBox data-header="user" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <AccountButton
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        data-header="user-menu"
+        onClick={() => setOpen(!open)}
+      >
+        {avatar}
+        <Icon name="chevron" size={16} />
+      </AccountButton>
+      {/* A followed link closes the panel (a guarded one the access check stopped too: its dialog takes over). */}
+      <AccountPanel id={id} hidden={!open} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+        {children}
+      </AccountPanel>
+    </AccountBox>
   );
 }

@@ -6,6 +6,7 @@
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import {
   CONTENT_MODE_FLAG,
+  type HeaderModel,
   contentMode,
   DESKTOP_BREAKPOINT,
   internalPath,
@@ -63,6 +64,18 @@ export function useResolvedItems(items: readonly MenuItemData[], menuContext: Me
     () => resolveMenuItems(items, menuContext, (route) => readablePageName(texts, route), keyPrefix),
     [items, menuContext, texts, keyPrefix],
   );
+}
+
+/**
+ * The main menu's entries: the event's menu (else the configured one) and the custom entries. The header's
+ * menu bar and side navigation show them, and the navigation of a page shown with noheader.
+ */
+export function useMainMenuItems(model: HeaderModel, menuContext: MenuContext): ResolvedMenuItem[] {
+  const items = useMemo(
+    () => [...(model.menuItems.length > 0 ? model.menuItems : model.config.menu.menuItems), ...model.config.menu.customMenuItems],
+    [model],
+  );
+  return useResolvedItems(items, menuContext, 'menu');
 }
 
 export interface MenuGuard {

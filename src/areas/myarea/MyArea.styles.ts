@@ -4,7 +4,7 @@
  * --vmx-color-muted, --vmx-color-danger, --vmx-color-focus, --vmx-radius.
  */
 import styled from 'styled-components';
-import { primaryButtonLink, secondaryButton } from '../../ui/buttonStyles';
+import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { cardGrid, stack } from '../../ui/styles/layout';
 import { links, outlined } from '../../ui/styles/surfaces';
 
@@ -46,7 +46,7 @@ export const ModuleBox = styled.li`
 `;
 
 export const ButtonLink = styled.a`
-  ${primaryButtonLink}
+  ${primaryButton}
   align-self: start;
   /* && outranks the page frame's own link colour (main a). */
   && {

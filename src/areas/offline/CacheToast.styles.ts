@@ -38,3 +38,9 @@ export const Spinner = styled.span`
     animation-duration: 3s;
   }
 `;
+
+/** The offline save notice: the toast's card, in the bottom right corner (the cache toast has the top). */
+export const SaveNotice = styled(Toast)`
+  top: auto;
+  bottom: calc(var(--vmx-space) * 2);
+`;

@@ -1,7 +1,8 @@
 /**
  * The offline banner and the back-online notice (docs/rules/shell-access-identity.md sections 4 and 8), and, once
  * the app has started (section 9: initial load delay 2 s), the service worker with its cache toast,
- * both loaded on demand: they are not needed for the first render.
+ * both loaded on demand: they are not needed for the first render; and the notice of what did not fit the
+ * storage for offline use (OfflineSaveNotice.tsx).
  *
  * Texts: offline.offline, offline.online, offline.closesIn, offline.close.
  * Theme tokens: --vmx-color-danger, --vmx-color-success, --vmx-color-on-status, --vmx-color-focus,
@@ -18,6 +19,7 @@ import {
 import { lazyComponent } from '../../ui/lazyPage';
 import type { PageProps } from '../../ui/page';
 import { CloseButton, Countdown, Notice, Notices } from './ConnectivityOverlay.styles';
+import { OfflineSaveNotice } from './OfflineSaveNotice';
 import { useOfflineText } from './useOfflineText';
 
 const CacheToast = lazyComponent<object>(async () => ({ default: (await import('./CacheToast')).CacheToast }), { quiet: true });
@@ -79,6 +81,7 @@ export function ConnectivityOverlay(_props: PageProps) {
         )}
       </Notices>
       {started && 'serviceWorker' in navigator && <CacheToast />}
+      <OfflineSaveNotice />
     </>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * <vmx-app>'s event data for offline use (ARCHITECTURE.md, Data: persist for offline use): the event
- * context's query cache is kept in local storage as it fills, and put back when the page starts offline,
- * before the event loads, so a reload offline shows what was loaded. Only vmx-app calls this; embedded
- * elements share the context but keep nothing. Putting back is synchronous (it must come before the
- * first load); keeping is loaded on demand.
+ * context's query cache is kept as it fills (keepQueryCache.ts: the event's own part in local storage, the
+ * lists in IndexedDB), and put back when the page starts offline, so a reload offline shows what was loaded.
+ * Only vmx-app calls this; embedded elements share the context but keep nothing. The event's own part comes
+ * back synchronously (it must come before the first load); the lists follow from IndexedDB, loaded on demand
+ * like the keeping.
  */
 import { shouldRestorePersistedCache } from '../../core/connectivity';
+import { expandOfflineData } from '../../core/offlineCache';
 import type { EventContext } from '../../store/eventContext';
-import { cacheStorageKey, type StoredCache } from './storedCache';
+import { cacheStorageKey, partPrefix, type StoredCache } from './storedCache';
 
 const persisted = new WeakSet<EventContext>();
 
@@ -30,8 +32,32 @@ function restore(context: EventContext, key: string): void {
     return;
   }
   if (!stored || !Array.isArray(stored.queries) || !shouldRestorePersistedCache(stored.savedAt, navigator.onLine, Date.now())) return;
-  for (const query of stored.queries) {
+  putBack(context, stored);
+  restoreLists(context, key).catch((error: unknown) => console.warn('[vmx] the lists kept for offline use are unreadable; ignored', error));
+}
+
+function putBack(context: EventContext, stored: Partial<StoredCache>): void {
+  for (const query of stored.queries ?? []) {
     if (!query || !Array.isArray(query.key) || query.data === undefined) continue;
-    context.queryClient.setQueryData(query.key, query.data, { updatedAt: Number(query.updatedAt) || stored.savedAt });
+    // Data that loaded meanwhile is not overwritten by the older copy.
+    if (context.queryClient.getQueryData(query.key) !== undefined) continue;
+    context.queryClient.setQueryData(query.key, expandOfflineData(query.data), { updatedAt: Number(query.updatedAt) || stored.savedAt });
+  }
+}
+
+/** The lists from IndexedDB: each part's chunks joined in order, then its queries put back. */
+async function restoreLists(context: EventContext, key: string): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const { readChunks } = await import('./offlineDb');
+  const chunks = await readChunks(partPrefix(key));
+  const parts = new Map<string, string>();
+  for (const [chunkKey, text] of [...chunks].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const part = chunkKey.slice(0, chunkKey.lastIndexOf('|'));
+    parts.set(part, (parts.get(part) ?? '') + text);
+  }
+  for (const text of parts.values()) {
+    const stored = JSON.parse(text) as Partial<StoredCache>;
+    if (Array.isArray(stored.queries) && shouldRestorePersistedCache(stored.savedAt, navigator.onLine, Date.now()))
+      putBack(context, stored);
   }
 }

@@ -1,21 +1,30 @@
 /**
  * The programme as an embeddable element (<vmx-programme>): it opens on a view given by its attributes
- * (view: sessions, presentations, faculty, abstracts, posters or personal; day; filter) and navigates
- * inside itself: following a link to a programme page changes what the element shows, never the host
- * page's address. Links to the rest of the platform point to platform-url when one is given (and are
- * left to the browser), else to the same path on the host's origin.
+ * (view: sessions, presentations, faculty, abstracts, posters or personal, or grid or list for the sessions in
+ * that layout; day; filter) and navigates
+ * inside itself: following a link to a programme page changes what the element shows, and the page shown
+ * goes into the host page's address as the element's own parameter (ui/embedHistory.ts), one history entry
+ * per page: Back returns to the list inside the element, a reload or a copied link reopens the page. A
+ * detail page has a "Back to the programme" link above it. Links to the rest of the platform point to
+ * platform-url when one is given (and are left to the browser), else to the same path on the host's origin.
+ * page-size caps the rows a list shows before its "Show more" (ui/listPageSize.ts).
  *
  * Events (cancelable vmx-navigate before it shows another page; vmx-session-open when that page is a session's)
- * and the element's navigate(path) method: elements/catalog.ts.
+ * and the element's navigate(path) method: elements/catalog.ts. Back and Forward show the address's page
+ * without events: the host's address has already changed.
  *
- * Texts: none of its own (the pages'). Part: page.
+ * Texts: programme.back. Parts: page, back.
  */
-import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { SEARCH_VIEW_ROUTES } from '../../core/programme/searchView';
+import { LAYOUT_QUERY } from '../../core/programme/sessionLayout';
 import { buildRoute, type Route, type RouteName } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
+import { embedParam, readEmbedPath } from '../../ui/embedAddress';
 import { followedLink } from '../../ui/followedLink';
-import { useElementMethods, useEmit } from '../../ui/host';
+import { HostElementContext, useElementMethods, useEmit } from '../../ui/host';
+import { lazyComponent } from '../../ui/lazyPage';
+import { ListPageSize, pageSizeOf } from '../../ui/listPageSize';
 import { useHostState } from '../../ui/hostState';
 import type { Navigate } from '../../ui/page';
 import { isProgrammeRoute, PROGRAMME_PAGES } from './pages';
@@ -25,13 +34,22 @@ import { usePrefetchProgrammeLists } from './useProgramme';
 import type { ProgrammeListName } from '../../contracts';
 
 /** The element's view attribute and the route each opens on. */
-export const PROGRAMME_VIEWS = { ...SEARCH_VIEW_ROUTES, personal: 'PersonalProgramPage' } as const satisfies Record<string, RouteName>;
+// grid and list: the sessions view in that layout (core/programme/sessionLayout.ts).
+export const PROGRAMME_VIEWS = {
+  ...SEARCH_VIEW_ROUTES,
+  personal: 'PersonalProgramPage',
+  grid: 'PagSearchPage',
+  list: 'PagSearchPage',
+} as const satisfies Record<string, RouteName>;
 export type ProgrammeView = keyof typeof PROGRAMME_VIEWS;
 
 /** The routes of the search view (one view, docs/rules/content-areas.md section 2). */
 const SEARCH_ROUTES = new Set<RouteName>(
   Object.entries(PROGRAMME_PAGES).flatMap(([name, page]) => (page === PROGRAMME_PAGES.PagSearchPage ? [name as RouteName] : [])),
 );
+
+// Above detail pages only, which load on demand anyway.
+const BackToList = lazyComponent(() => import('./BackToList'), { quiet: true });
 
 /** The lists each opening view shows, fetched as soon as the event is known. */
 const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
@@ -41,6 +59,8 @@ const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
   abstracts: ['abstracts'],
   posters: ['presentations', 'sessions'],
   personal: ['sessions', 'presentations', 'authors'],
+  grid: ['sessions'],
+  list: ['sessions'],
 };
 
 export interface ProgrammeElementProps {
@@ -49,6 +69,8 @@ export interface ProgrammeElementProps {
   filter?: string;
   /** Where the platform lives (https://congress.example.org/), for links out of the programme. */
   platformUrl?: string;
+  /** Rows a list shows before "Show more" (and adds with each); none: every row. */
+  pageSize?: number;
 }
 
 /** The route an element opens on; an unknown view is the sessions view (with a warning). */
@@ -59,6 +81,7 @@ export function initialProgrammeRoute(address: { instance: string; event: string
   const query: Record<string, string> = {};
   if (props.day) query.day = props.day;
   if (props.filter) query.filter = props.filter;
+  if (view === 'grid' || view === 'list') query[LAYOUT_QUERY] = view;
   return { name, params: { ...address }, query };
 }
 
@@ -81,6 +104,18 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const route = shown.openingKey === openingKey ? shown.route : opening;
   const setRoute = useCallback((next: Route) => setShown({ openingKey, route: next }), [setShown, openingKey]);
   const top = useRef<HTMLDivElement>(null);
+
+  // The host's address keeps the page shown under the element's own parameter (ui/embedHistory.ts).
+  const host = useContext(HostElementContext);
+  const param = host ? embedParam(host) : null;
+  const isList = useCallback((candidate: Route) => SEARCH_ROUTES.has(candidate.name) || candidate.name === opening.name, [opening]);
+  // The last list shown: where "Back to the programme" goes.
+  const list = useRef(opening);
+  if (isList(route)) list.current = route;
+  // Whether the entry before this one is that list (the element opened this page from it): the back link is then the browser's Back.
+  const fromList = useRef(false);
+  // A page named by the address waits until it is read, so a copied link does not show the list first.
+  const [reading, setReading] = useState(() => param !== null && readEmbedPath(location.search, param) !== null);
 
   const toHref = useCallback((path: string) => platformHref(props.platformUrl, path), [props.platformUrl]);
 
@@ -106,31 +141,65 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
     [context],
   );
 
+  // The address's page, on the first render and after Back and Forward; a parameter that names no programme page is the opening page.
+  useEffect(() => {
+    if (param === null) return;
+    let latest = 0;
+    const fromAddress = async () => {
+      const mine = ++latest;
+      const path = readEmbedPath(location.search, param);
+      const url = path === null ? null : new URL(path, location.origin);
+      const next = (url && (await programmeRouteOf(url.pathname, url.search))) ?? opening;
+      if (mine !== latest) return;
+      fromList.current = false;
+      setRoute(next);
+      setReading(false);
+    };
+    const onPopState = () => void fromAddress();
+    // On the first render only when the address names a page: else the element keeps what it shows.
+    if (readEmbedPath(location.search, param) !== null) onPopState();
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, [param, opening, programmeRouteOf, setRoute]);
+
   const show = useCallback(
-    (next: Route) => {
-      // A host may take over navigation by cancelling vmx-navigate.
+    (next: Route, replace = false) => {
+      // A host may take over navigation by cancelling vmx-navigate: then nothing changes, the address neither.
       if (!emit('vmx-navigate', { to: buildRoute(next), route: next.name })) return;
+      if (!replace) fromList.current = isList(route) && !isList(next);
+      if (param !== null) {
+        const path = buildRoute(next) === buildRoute(opening) ? null : buildRoute(next);
+        // The writing code loads with the first page opened (in order: each write waits for the same import).
+        void import('../../ui/embedHistory').then(({ writeEmbedPath }) => writeEmbedPath(param, path, replace));
+      }
       setRoute(next);
       if (next.name === 'SessionPage' && next.params.sessionId) emit('vmx-session-open', { sessionId: next.params.sessionId });
       // The element's top into view, as a page change would do (never scrolling a parent frame).
       const box = top.current?.getBoundingClientRect();
       if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start' });
     },
-    [emit, setRoute],
+    [emit, setRoute, param, opening, route, isList],
   );
 
   /** Shows a programme page in the element; any other page of the platform opens as a page. */
   const go = useCallback(
-    async (url: URL) => {
+    async (url: URL, replace?: boolean) => {
       const path = platformPath(url);
       const next = path === null ? null : await programmeRouteOf(path, url.search);
-      if (next) show(next);
+      if (next) show(next, replace);
       else location.assign(url.href);
     },
     [platformPath, programmeRouteOf, show],
   );
 
-  const navigate = useCallback<Navigate>((to) => void go(new URL(toHref(to), location.href)), [toHref, go]);
+  const navigate = useCallback<Navigate>((to, options) => void go(new URL(toHref(to), location.href), options?.replace), [toHref, go]);
+
+  /** The back link: the browser's Back when the list is the entry before, else the list as a new page. */
+  const back = (event: MouseEvent) => {
+    event.preventDefault();
+    if (fromList.current) history.back();
+    else show(list.current);
+  };
   // element.navigate(path) (define.ts).
   useElementMethods({ navigate });
 
@@ -144,14 +213,20 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   // The search view is part of the element's own code: most elements open on it, and its rows are the
   // element's first paint (the other pages load on demand).
   const Page = SEARCH_ROUTES.has(route.name) ? SearchPage : PROGRAMME_PAGES[route.name as keyof typeof PROGRAMME_PAGES];
+  const listPath = buildRoute(list.current);
   return (
     <PlatformLinksProvider toHref={toHref}>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the clicks are on links inside, which take focus and which Enter clicks; the div itself is no control. */}
-      <div ref={top} part="page" data-route={route.name} onClick={onClick} aria-busy={eventLoading || undefined}>
-        {/* The page waits for the event's texts: shown sooner, its labels would change language a moment
+      <ListPageSize.Provider value={pageSizeOf(props.pageSize)}>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the clicks are on links inside, which take focus and which Enter clicks; the div itself is no control. */}
+        <div ref={top} part="page" data-route={route.name} onClick={onClick} aria-busy={eventLoading || undefined}>
+          {/* The page waits for the event's texts: shown sooner, its labels would change language a moment
             later, and it would be rendered twice while the event's data and the first rows are on their way. */}
-        {!eventLoading && <Page route={route} navigate={navigate} />}
-      </div>
+          {!eventLoading && !reading && param !== null && !isList(route) && (
+            <BackToList param={param} listPath={listPath === buildRoute(opening) ? null : listPath} onBack={back} />
+          )}
+          {!eventLoading && !reading && <Page route={route} navigate={navigate} />}
+        </div>
+      </ListPageSize.Provider>
     </PlatformLinksProvider>
   );
 }

@@ -182,6 +182,12 @@ function HcpGuard({ route, navigate, children }: { route: Route; navigate: Navig
   );
 }
 
+/**
+ * Pages that write their own heading: the home page names the congress, the holding page says whether the
+ * congress is still to come or has ended (an ended congress is never headed "Coming soon").
+ */
+const PAGES_WITH_OWN_HEADING: ReadonlySet<Route['name']> = new Set(['HomePage', 'HoldingPage']);
+
 /** Its body, or its name while its area is still to come. */
 function AllowedPage({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
   const context = useEventContext();
@@ -213,7 +219,7 @@ function AllowedPage({ route, navigate, pages }: { route: Route; navigate: Navig
 
   return (
     <Main data-route={route.name}>
-      <h1>{configuredTitle || readableName}</h1>
+      {!(Body && PAGES_WITH_OWN_HEADING.has(route.name)) && <h1>{configuredTitle || readableName}</h1>}
       {Body ? (
         <Body route={route} navigate={navigate} />
       ) : route.name === 'HomePage' ? (

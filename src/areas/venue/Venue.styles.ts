@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { primaryButtonLink } from '../../ui/buttonStyles';
+import { primaryButton } from '../../ui/buttonStyles';
 
 export const Welcome = styled.section`
   display: grid;
@@ -14,5 +14,5 @@ export const Welcome = styled.section`
 
 /** The way on into the congress: a real link, dressed as the primary button. */
 export const EnterLink = styled.a`
-  ${primaryButtonLink}
+  ${primaryButton}
 `;

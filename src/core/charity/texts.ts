@@ -23,7 +23,7 @@ export const CHARITY_TEXTS = {
   'charity.challenges.error': 'The challenges could not be loaded.',
   'charity.challenges.empty': 'There are no challenges yet.',
   'charity.challenge.company': 'by {company}',
-  'charity.challenge.points': '{points} points per correct answer',
+  'charity.challenge.points': '{points, plural, one {# point} other {# points}} per correct answer',
   'charity.challenge.start': 'Start {name}',
   'charity.challenge.started': 'In progress',
   'charity.challenge.done': 'Done: you have completed this challenge',
@@ -44,7 +44,8 @@ export const CHARITY_TEXTS = {
   'charity.survey.saveFailed': 'Your answers could not be saved. Please try again.',
   'charity.survey.alreadyDone': 'You have already completed this challenge.',
   'charity.survey.unauthorized': 'Please sign in again to submit your answers.',
-  'charity.result': 'Thank you! {correct} correct answers in {challenge}: {points} points for {project}.',
+  'charity.result':
+    'Thank you! {correct, plural, one {# correct answer} other {# correct answers}} in {challenge}: {points, plural, one {# point} other {# points}} for {project}.',
   // highscores
   'charity.highscore.title': 'Highscores',
   'charity.highscore.titleForProject': 'Highscores for {project}',

@@ -11,7 +11,7 @@ export const EXHIBITOR_TEXTS = {
   'exhibitors.retry': 'Try again',
   'exhibitors.empty': 'This congress has no exhibitors yet.',
   'exhibitors.noResults': 'No exhibitor matches your search.',
-  'exhibitors.count': '{count} exhibitors',
+  'exhibitors.count': '{count, plural, one {# exhibitor} other {# exhibitors}}',
   'exhibitors.moreResults': 'Show {count} more',
   'exhibitors.search.label': 'Search the exhibitors',
   'exhibitors.search.placeholder': 'Company, topic, booth…',
@@ -49,7 +49,7 @@ export const EXHIBITOR_TEXTS = {
   'exhibitors.profile.email': 'E-mail',
   'exhibitors.profile.phone': 'Phone',
   'exhibitors.profile.address': 'Address',
-  'exhibitors.profile.views': '{count} views',
+  'exhibitors.profile.views': '{count, plural, one {# view} other {# views}}',
   'exhibitors.tabs': 'Company sections',
   'exhibitors.tab.profile': 'Profile',
   'exhibitors.tab.products': 'Products',
@@ -95,6 +95,6 @@ export const EXHIBITOR_TEXTS = {
   // product rating
   'exhibitors.rating.rate': 'Rate this product',
   'exhibitors.rating.yours': 'Your rating: {rating}',
-  'exhibitors.rating.average': '{average} of 5 ({count} ratings)',
-  'exhibitors.rating.star': '{rating} stars',
+  'exhibitors.rating.average': '{average} of 5 ({count, plural, one {# rating} other {# ratings}})',
+  'exhibitors.rating.star': '{rating, plural, one {# star} other {# stars}}',
 } as const;

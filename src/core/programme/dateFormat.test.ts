@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayjsLocale, formatProgrammeDate, wallClockOf } from './dateFormat';
+import { dayjsLocale, formatProgrammeDate, localisedDateFormat, wallClockOf } from './dateFormat';
 
 describe('formatProgrammeDate (dayjs formats in the language passed in)', () => {
   it('formats the box format in English and German', () => {
@@ -34,5 +34,27 @@ describe('formatProgrammeDate (dayjs formats in the language passed in)', () => 
     expect(dayjsLocale('de-de')).toBe('vmx-de-de');
     expect(formatProgrammeDate('2025-06-10', 'dddd, D MMMM', 'fr-FR')).toBe('mardi, 10 juin');
     expect(formatProgrammeDate('2025-06-10', 'dddd', 'xx-YY')).toBe('Tuesday');
+  });
+});
+
+describe("dates in the locale's own way of writing a day before a month", () => {
+  it('write "10. Juni" in German, whatever format the spec or a page names', () => {
+    expect(formatProgrammeDate('2026-06-10', 'dddd, D MMMM', 'de-DE')).toBe('Mittwoch, 10. Juni');
+    expect(formatProgrammeDate('2026-06-10', 'dddd, DD MMMM YYYY', 'de-DE')).toBe('Mittwoch, 10. Juni 2026');
+    expect(formatProgrammeDate('2026-06-10T08:30:00', 'DD MMMM YYYY, HH:mm', 'de-DE')).toBe('10. Juni 2026, 08:30');
+    expect(formatProgrammeDate('2026-06-10', 'D MMM', 'de-DE')).toBe('10. Jun');
+  });
+
+  it('leave a format with the period, and English and French, as they are', () => {
+    expect(localisedDateFormat('dddd, DD. MMMM YYYY', 'de-DE')).toBe('dddd, DD. MMMM YYYY');
+    expect(localisedDateFormat('dddd, D MMMM', 'en-GB')).toBe('dddd, D MMMM');
+    expect(formatProgrammeDate('2026-06-10', 'dddd, D MMMM', 'en-GB')).toBe('Wednesday, 10 June');
+    expect(formatProgrammeDate('2026-06-10', 'D MMMM', 'fr-FR')).toBe('10 juin');
+  });
+
+  it('follow Intl for other languages that put a period after the day', () => {
+    expect(formatProgrammeDate('2026-06-10', 'D MMMM', 'da-DK')).toBe('10. juni');
+    expect(localisedDateFormat('YYYY-MM-DD', 'de-DE')).toBe('YYYY-MM-DD');
+    expect(localisedDateFormat('[D MMMM]', 'de-DE')).toBe('[D MMMM]');
   });
 });

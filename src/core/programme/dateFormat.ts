@@ -63,10 +63,32 @@ export function dayjsLocale(language: string): string {
     );
   }
   localeNames.set(language, name);
+  periodAfterDay.set(language, dayTakesPeriod(tag));
   return name;
 }
 
 const localeNames = new Map<string, string>();
+const periodAfterDay = new Map<string, boolean>();
+
+/** Whether the language writes a period after the day before a month name, as Intl writes it ("10. Juni"). */
+function dayTakesPeriod(tag: string): boolean {
+  const parts = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatToParts(Date.UTC(A_YEAR, 5, 10));
+  const day = parts.findIndex((part) => part.type === 'day');
+  const next = parts[day + 1];
+  return day >= 0 && next?.type === 'literal' && next.value.startsWith('.') && parts[day + 2]?.type === 'month';
+}
+
+/**
+ * A format in the language's own way of writing a day before a month: where the language puts a period after
+ * the day (German "10. Juni", also Danish, Norwegian, Finnish, Czech...), 'D MMMM' and 'DD MMM' become
+ * 'D. MMMM' and 'DD. MMM'; a format that has the period already, or brackets it, stays as it is. The rule for
+ * every date the platform formats, so the formats the spec names ('dddd, DD MMMM YYYY') read right in German.
+ */
+export function localisedDateFormat(format: string, language: string): string {
+  dayjsLocale(language);
+  if (!periodAfterDay.get(language)) return format;
+  return format.replace(/(^|[^\w[])(DD?)(?=\s+MMM)/g, '$1$2.');
+}
 
 /** Default programme date format (docs/rules/content-areas.md section 9). */
 export const PROGRAMME_DATE_FORMAT = 'DD MMMM YYYY';
@@ -104,7 +126,7 @@ export function wallClockOf(value: string | null | undefined, timeZone?: string)
 /** The wall clock in a dayjs format, names in the language. */
 export function formatWallClock(wall: WallClock, format: string, language: string): string {
   const at = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return utcDayjs(at).locale(dayjsLocale(language)).format(format);
+  return utcDayjs(at).locale(dayjsLocale(language)).format(localisedDateFormat(format, language));
 }
 
 /** A programme date or date-time in a dayjs-style format, or null when unreadable (see wallClockOf). */

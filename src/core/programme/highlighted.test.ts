@@ -24,7 +24,7 @@ describe('highlighted sessions (content sections 2, 7 and 9)', () => {
       '10 June 2025, 09:00 – 10:30',
     );
     expect(highlightedSessionTime({ StartDateTime: '2025-06-10T22:00:00', EndDateTime: '2025-06-11T01:00:00' }, 'de-DE')).toBe(
-      '10 Juni 2025, 22:00 – 11 Juni 2025, 01:00',
+      '10. Juni 2025, 22:00 – 11. Juni 2025, 01:00',
     );
   });
 

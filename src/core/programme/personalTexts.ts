@@ -30,10 +30,8 @@ export const PROGRAMME_PERSONAL_TEXTS = {
   'programmePersonal.untitled': 'Untitled',
   // Programme-days box
   'programmePersonal.days.title': 'Programme days',
-  'programmePersonal.days.sessions': '{count} sessions',
-  'programmePersonal.days.session': '1 session',
-  'programmePersonal.days.posters': '{count} posters',
-  'programmePersonal.days.poster': '1 poster',
+  'programmePersonal.days.sessions': '{count, plural, one {# session} other {# sessions}}',
+  'programmePersonal.days.posters': '{count, plural, one {# poster} other {# posters}}',
   'programmePersonal.days.none': 'The programme days are not announced yet.',
   // Highlighted sessions
   'programmePersonal.highlighted.title': 'Highlighted sessions',

@@ -6,7 +6,6 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  EXHIBITOR_LOUNGE_LANGUAGE,
   getChatModel,
   getCompanyBooth,
   getCompanyMeetings,
@@ -79,11 +78,14 @@ export const companyQueries = {
       queryFn: ({ signal }) => getCompanySymposia(scope.http, eventId ?? 0, scope.language, companyAccountId, true, signal),
     }),
 
-  /** The lounge, always asked for in de-DE (docs/rules/content-areas.md section 7), whatever the scope's language; its MeetingUrl is for signed-in users. */
+  /**
+   * The lounge: its path says de-DE (docs/rules/content-areas.md section 7), and the page's language goes along
+   * as ?language (ours), so the lounge reads in the page's language; its MeetingUrl is for signed-in users.
+   */
   lounge: (scope: QueryScope, companyAccountId: string, eventId: number | null, token: string | null) =>
     queryOptions({
-      queryKey: [...all({ ...scope, language: EXHIBITOR_LOUNGE_LANGUAGE }), 'lounge', companyAccountId, token] as const,
-      queryFn: ({ signal }) => getExhibitorLounge(scope.http, eventId ?? 0, companyAccountId, signal),
+      queryKey: [...all(scope), 'lounge', companyAccountId, token] as const,
+      queryFn: ({ signal }) => getExhibitorLounge(scope.http, eventId ?? 0, companyAccountId, scope.language, signal),
     }),
 
   /** The chat model (the signed-in user's restore id), in no language. */

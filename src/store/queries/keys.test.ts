@@ -152,7 +152,8 @@ const keys: Record<string, [QueryKey, unknown[]]> = {
   ],
   'companyQueries.lounge': [
     companyQueries.lounge(en, 'acme', 1, 't').queryKey,
-    ['demo', 'ehc2026', 'de-DE', 'exhibitors', 'lounge', 'acme', 't'],
+    // The lounge reads in the page's language (its path still says de-DE): the key carries that language.
+    ['demo', 'ehc2026', 'en-GB', 'exhibitors', 'lounge', 'acme', 't'],
   ],
   'companyQueries.chat': [companyQueries.chat(en, 'acme', 1, 't').queryKey, ['demo', 'ehc2026', '', 'exhibitors', 'chat', 'acme', 't']],
   'footerQueries.model': [footerQueries.model(en).queryKey, ['demo', 'ehc2026', 'en-GB', 'footer-model']],

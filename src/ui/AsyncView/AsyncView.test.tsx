@@ -57,6 +57,19 @@ describe('AsyncView', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows a placeholder (a skeleton) while loading, in a busy status box that still says it is loading', async () => {
+    const load = deferred();
+    renderInContext(<Names load={() => load.promise} placeholder={<div data-testid="skeleton" />} texts={{ loading: 'Loading names…' }} />);
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('Loading names…');
+    expect(screen.getByTestId('skeleton')).toBeTruthy();
+    load.resolve(['Ada']);
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ada']));
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the error with a Try again button, which calls refetch and then shows the data', async () => {
     let fail = true;
     const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(['Ada'])));

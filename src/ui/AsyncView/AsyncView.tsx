@@ -3,7 +3,9 @@
  * no data, a loading line (role="status"); after a failed load, the message and a Try again button that calls
  * the query's refetch (role="alert"); once there is data, the caller's render prop with it. A refresh that
  * fails keeps the data loaded before on screen, with a small notice and a Try again button beside it.
- * Several reads that must all be there: pass allQueries([a, b]).
+ * Several reads that must all be there: pass allQueries([a, b]). With a placeholder (ui/Skeleton: cards or
+ * rows shaped like the content), the loading state is that placeholder in a status box marked aria-busy, the
+ * loading text kept for screen readers only.
  *
  * Texts: asyncView.loading, asyncView.error, asyncView.retry, asyncView.stale, each replaced by the caller's
  * own (already translated) text when given. Theme tokens: --vmx-space, --vmx-color-control-border, --vmx-radius,
@@ -13,6 +15,7 @@
 import type { ElementType, ReactNode } from 'react';
 import { ASYNC_VIEW_TEXTS } from '../../core/asyncViewTexts';
 import { useTexts } from '../../store/react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { RetryButton, StaleNotice } from './AsyncView.styles';
 
 /** What AsyncView reads of a query result (a UseQueryResult fits, and so does allQueries). */
@@ -55,6 +58,8 @@ export interface AsyncViewProps<T> {
   retryHidden?: boolean;
   /** Show the notice when a refresh failed and the older data stays (default true). */
   staleNotice?: boolean;
+  /** Shown while loading instead of the loading line: a skeleton shaped like the content (ui/Skeleton). */
+  placeholder?: ReactNode;
 }
 
 export function AsyncView<T>({
@@ -68,6 +73,7 @@ export function AsyncView<T>({
   failed,
   retryHidden = false,
   staleNotice = true,
+  placeholder,
 }: AsyncViewProps<T>) {
   const t = useTexts(ASYNC_VIEW_TEXTS);
   const mark = (state: AsyncState) => (stateAttribute ? { [stateAttribute]: state } : {});
@@ -97,6 +103,14 @@ export function AsyncView<T>({
     );
   }
 
+  if (!query.isError && placeholder !== undefined) {
+    return (
+      <div role="status" aria-busy="true" {...mark('loading')}>
+        <VisuallyHidden>{texts.loading ?? t('asyncView.loading')}</VisuallyHidden>
+        {placeholder}
+      </div>
+    );
+  }
   if (!query.isError) {
     return (
       <Box role="status" {...mark('loading')}>

@@ -4,6 +4,7 @@
  * --vmx-color-success, --vmx-color-focus, --vmx-radius, --vmx-space.
  */
 import styled from 'styled-components';
+import { filledPrimary } from '../buttonStyles';
 
 export const FormBox = styled.form`
   display: grid;
@@ -68,9 +69,10 @@ export const Button = styled.button`
   padding: calc(var(--vmx-space) * 1) calc(var(--vmx-space) * 2.5);
   border: 0;
   border-radius: var(--vmx-radius);
-  background: var(--vmx-color-primary);
-  color: var(--vmx-color-on-primary);
+  text-decoration: none;
   cursor: pointer;
+  /* As a link too (Button as="a"), whatever link colour the page around it sets. */
+  ${filledPrimary}
 
   &:disabled {
     opacity: 0.6;

@@ -19,7 +19,7 @@ export const CHARITY_TEXTS_DE: Record<keyof typeof CHARITY_TEXTS, string> = {
   'charity.challenges.error': 'Die Challenges konnten nicht geladen werden.',
   'charity.challenges.empty': 'Es gibt noch keine Challenges.',
   'charity.challenge.company': 'von {company}',
-  'charity.challenge.points': '{points} Punkte pro richtiger Antwort',
+  'charity.challenge.points': '{points, plural, one {# Punkt} other {# Punkte}} pro richtiger Antwort',
   'charity.challenge.start': '{name} starten',
   'charity.challenge.started': 'Läuft',
   'charity.challenge.done': 'Erledigt: Sie haben diese Challenge abgeschlossen',
@@ -39,7 +39,8 @@ export const CHARITY_TEXTS_DE: Record<keyof typeof CHARITY_TEXTS, string> = {
   'charity.survey.saveFailed': 'Ihre Antworten konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'charity.survey.alreadyDone': 'Sie haben diese Challenge bereits abgeschlossen.',
   'charity.survey.unauthorized': 'Bitte melden Sie sich erneut an, um Ihre Antworten zu senden.',
-  'charity.result': 'Vielen Dank! {correct} richtige Antworten in {challenge}: {points} Punkte für {project}.',
+  'charity.result':
+    'Vielen Dank! {correct, plural, one {# richtige Antwort} other {# richtige Antworten}} in {challenge}: {points, plural, one {# Punkt} other {# Punkte}} für {project}.',
   'charity.highscore.title': 'Bestenlisten',
   'charity.highscore.titleForProject': 'Bestenlisten für {project}',
   'charity.highscore.views': 'Bestenlisten',

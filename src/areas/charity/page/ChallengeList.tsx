@@ -6,7 +6,6 @@
  * Texts: charity.challenges.*, charity.challenge.*, charity.signIn, charity.retry. Theme tokens: those of
  * CharityPage.styles. Parts: charity-challenge.
  */
-import { useMemo } from 'react';
 import type { CharityChallenge } from '../../../contracts';
 import { challengeState } from '../../../core/charity/challenge';
 import { CHARITY_TEXTS } from '../../../core/charity/texts';
@@ -14,7 +13,7 @@ import { useTexts } from '../../../store/react';
 import { SanitizedHtml } from '../../../ui/SanitizedHtml';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { AsyncView } from '../../../ui/AsyncView';
-import { useCharityChallenges, useCharityLanguage } from '../useCharity';
+import { useCharityChallenges } from '../useCharity';
 import { Button } from '../../../ui/form';
 import { Card, Cards, Done, Muted } from './CharityPage.styles';
 
@@ -62,9 +61,7 @@ function ChallengeCard({
   onStart: (challenge: CharityChallenge) => void;
 }) {
   const t = useTexts(CHARITY_TEXTS);
-  const language = useCharityLanguage();
   const signIn = useSignInHref();
-  const number = useMemo(() => new Intl.NumberFormat(language), [language]);
   const state = challengeState(challenge, signedIn);
   const headingId = `charity-challenge-${challenge.Id}`;
   return (
@@ -72,7 +69,7 @@ function ChallengeCard({
       <h3 id={headingId}>{challenge.Name}</h3>
       {challenge.CompanyAccountName && <Muted>{t('charity.challenge.company', { company: challenge.CompanyAccountName })}</Muted>}
       {challenge.Description && <SanitizedHtml html={challenge.Description} />}
-      <p>{t('charity.challenge.points', { points: number.format(challenge.PointsPerCorrectAnswer) })}</p>
+      <p>{t('charity.challenge.points', { points: challenge.PointsPerCorrectAnswer })}</p>
       {state === 'done' ? (
         <Done data-done>{t('charity.challenge.done')}</Done>
       ) : state === 'signIn' ? (

@@ -66,7 +66,6 @@ export function CharityPage({ route }: PageProps) {
   const supportedId = chosen ?? preselected;
   const supported = projects.data?.find((project) => project.Id === supportedId) ?? null;
   const routeProjectName = projects.data?.find((project) => project.Id === routeProject)?.Name ?? null;
-  const number = new Intl.NumberFormat(language);
 
   const start = (challenge: CharityChallenge) => {
     if (!supported) {
@@ -141,9 +140,9 @@ export function CharityPage({ route }: PageProps) {
             data-challenge={result.challenge.Id}
           >
             {t('charity.result', {
-              correct: number.format(result.correctAnswers),
+              correct: result.correctAnswers,
               challenge: result.challenge.Name,
-              points: number.format(result.points),
+              points: result.points,
               project: result.project.Name,
             })}
           </Result>

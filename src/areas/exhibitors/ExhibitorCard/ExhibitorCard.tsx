@@ -2,7 +2,7 @@
  * One exhibitor in the list: logo, name (a link to the company's profile when the company is public),
  * sponsor type, tags, its one-line summary and its booths, which open the floorplan dialog.
  *
- * Texts: exhibitors.booth, exhibitors.booths, exhibitors.comingSoonBadge. Theme tokens: --vmx-space,
+ * Texts: exhibitors.booth, exhibitors.booths, exhibitors.comingSoonBadge, sponsorType.*. Theme tokens: --vmx-space,
  * --vmx-color-border, --vmx-radius, --vmx-color-surface, --vmx-color-muted. Parts: exhibitor.
  */
 import type { CompanyAccount } from '../../../contracts';
@@ -10,6 +10,7 @@ import { boothLabelKey, sortedBoothNumbers } from '../../../core/exhibitors';
 import { EXHIBITOR_TEXTS } from '../../../core/exhibitors/texts';
 import { safeHref } from '../../../core/url';
 import { useTexts } from '../../../store/react';
+import { SPONSOR_TYPE_TEXTS, sponsorTypeName } from '../../../core/exhibitors/sponsorTypes';
 import { Badges, BoothButton, Card, Head, Summary } from './ExhibitorCard.styles';
 
 export interface ExhibitorCardProps {
@@ -21,6 +22,7 @@ export interface ExhibitorCardProps {
 
 export function ExhibitorCard({ account, profileHref, onShowBooth }: ExhibitorCardProps) {
   const t = useTexts(EXHIBITOR_TEXTS);
+  const sponsorTypes = useTexts(SPONSOR_TYPE_TEXTS);
   const booths = sortedBoothNumbers(account);
   const logo = safeHref(account.LogoPath);
   return (
@@ -31,7 +33,7 @@ export function ExhibitorCard({ account, profileHref, onShowBooth }: ExhibitorCa
       </Head>
       <div>
         <Badges>
-          {account.SponsorType && <span>{account.SponsorType}</span>}
+          {account.SponsorType && <span>{sponsorTypeName(sponsorTypes, account.SponsorType)}</span>}
           {account.PublicationState === 1 && <span>{t('exhibitors.comingSoonBadge')}</span>}
           {(account.Tags ?? []).map((tag) => (
             <span key={tag}>{tag}</span>

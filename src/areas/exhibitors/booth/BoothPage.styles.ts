@@ -4,7 +4,7 @@
  * and those of ui/buttonStyles.
  */
 import styled from 'styled-components';
-import { focusRing, primaryButtonLink } from '../../../ui/buttonStyles';
+import { focusRing, primaryButton } from '../../../ui/buttonStyles';
 
 export const Page = styled.section`
   display: grid;
@@ -46,7 +46,7 @@ export const Spot = styled.li<{ $x: number; $y: number }>`
 
   a,
   button {
-    ${primaryButtonLink}
+    ${primaryButton}
     display: inline-block;
     border: 0;
     font: inherit;
@@ -60,7 +60,7 @@ export const Spot = styled.li<{ $x: number; $y: number }>`
 /** Doubled class: the page's own link colour must not win over the button's. */
 export const ProfileLink = styled.a`
   && {
-    ${primaryButtonLink}
+    ${primaryButton}
   }
 `;
 

@@ -13,7 +13,8 @@ import { boothLabelKey, sortedBoothNumbers } from '../../../core/exhibitors';
 import { EXHIBITOR_TEXTS } from '../../../core/exhibitors/texts';
 import { safeHref } from '../../../core/url';
 import { useTexts } from '../../../store/react';
-import { primaryButtonLink } from '../../../ui/buttonStyles';
+import { SPONSOR_TYPE_TEXTS, sponsorTypeName } from '../../../core/exhibitors/sponsorTypes';
+import { primaryButton } from '../../../ui/buttonStyles';
 import { Dialog } from '../../../ui/Dialog';
 import { factList, stack } from '../../../ui/styles/layout';
 
@@ -26,6 +27,7 @@ export interface FloorplanDialogProps {
 
 export function FloorplanDialog({ account, profileHref, onClose }: FloorplanDialogProps) {
   const t = useTexts(EXHIBITOR_TEXTS);
+  const sponsorTypes = useTexts(SPONSOR_TYPE_TEXTS);
   const booths = sortedBoothNumbers(account);
   const logo = safeHref(account.LogoPath);
   const more = safeHref(account.DeepLink) ?? profileHref;
@@ -39,7 +41,7 @@ export function FloorplanDialog({ account, profileHref, onClose }: FloorplanDial
           {account.SponsorType && (
             <>
               <dt>{t('exhibitors.floorplan.sponsorType')}</dt>
-              <dd>{account.SponsorType}</dd>
+              <dd>{sponsorTypeName(sponsorTypes, account.SponsorType)}</dd>
             </>
           )}
         </dl>
@@ -64,5 +66,5 @@ const Body = styled.div`
 `;
 
 const MoreLink = styled.a`
-  ${primaryButtonLink}
+  ${primaryButton}
 `;

@@ -3,6 +3,8 @@
  * numbers, tags (any selected), sponsor types, the include and exclude lists of the page or element,
  * and the sorts alphabetically, by ranking and by booth. Cards come a page at a time (a button shows
  * more), so a list of a thousand stays light. A card's booths open the floorplan dialog.
+ * On a narrow element the filters wait behind one Filters button, in a sheet, with chips for the active ones
+ * (ExhibitorFilterBar, loaded on demand).
  *
  * Texts: exhibitors.* (core/exhibitors/texts.ts). Theme tokens: listControls.styles, ExhibitorCard's.
  * Parts: exhibitors, results.
@@ -19,13 +21,22 @@ import {
 } from '../../../core/exhibitors';
 import { EXHIBITOR_TEXTS } from '../../../core/exhibitors/texts';
 import { useTexts } from '../../../store/react';
+import { SPONSOR_TYPE_TEXTS, sponsorTypeName } from '../../../core/exhibitors/sponsorTypes';
 import { AsyncView } from '../../../ui/AsyncView';
 import { SearchTextField } from '../../../ui/listControls';
-import { ClearButton, Controls, Count, State, Topics } from '../../../ui/listControls.styles';
+import { lazyComponent } from '../../../ui/lazyPage';
+import { ClearButton, Controls, Count, State, Topics, WideFilters } from '../../../ui/listControls.styles';
 import { ExhibitorCard } from '../ExhibitorCard';
 import { FloorplanDialog } from '../floorplan/FloorplanDialog';
 import { useCompanyAccounts, useExhibitorsLanguage } from '../useExhibitors';
 import { Cards, List, MoreButton } from './ExhibitorList.styles';
+import type { ExhibitorFilterBarProps } from './ExhibitorFilterBar';
+
+// The phone layout's Filters button, chips and sheet: loaded on demand (the element's budget, ARCHITECTURE.md, Budgets).
+const ExhibitorFilterBar = lazyComponent<ExhibitorFilterBarProps>(
+  () => import('./ExhibitorFilterBar').then((module) => ({ default: module.ExhibitorFilterBar })),
+  { quiet: true },
+);
 
 /** Ours: cards shown at first and added by each "show more". */
 export const EXHIBITOR_PAGE_SIZE = 48;
@@ -41,15 +52,26 @@ export interface ExhibitorListProps {
   exclude?: readonly string[];
   /** Where a company's profile is, or null when it has none to show. */
   profileHref: (account: CompanyAccount) => string | null;
+  /** Cards shown at first and added by each "show more" (the element's page-size). */
+  pageSize?: number;
 }
 
-export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude = NONE_STRINGS, profileHref }: ExhibitorListProps) {
+export function ExhibitorList({
+  state,
+  onChange,
+  include = NONE_STRINGS,
+  exclude = NONE_STRINGS,
+  profileHref,
+  pageSize = EXHIBITOR_PAGE_SIZE,
+}: ExhibitorListProps) {
   const t = useTexts(EXHIBITOR_TEXTS);
+  const sponsorTypes = useTexts(SPONSOR_TYPE_TEXTS);
   const language = useExhibitorsLanguage();
   const accounts = useCompanyAccounts();
   const countId = useId();
-  const [shown, setShown] = useState(EXHIBITOR_PAGE_SIZE);
+  const [shown, setShown] = useState(pageSize);
   const [boothOf, setBoothOf] = useState<CompanyAccount | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   const all = accounts.data ?? NONE;
   const index = useMemo(() => buildExhibitorSearchIndex(all), [all]);
@@ -60,10 +82,60 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
   const tagOptions = useMemo(() => exhibitorTagOptions(all, language), [all, language]);
   const typeOptions = useMemo(() => exhibitorSponsorTypeOptions(all, language), [all, language]);
   const set = (patch: Partial<ExhibitorListState>) => {
-    setShown(EXHIBITOR_PAGE_SIZE);
+    setShown(pageSize);
     onChange({ ...state, ...patch });
   };
   const anyFilter = state.text !== '' || state.tags.length + state.sponsorTypes.length > 0;
+  const filters = (
+    <>
+      <label>
+        {t('exhibitors.filter.sponsorTypes')}
+        <select
+          value={state.sponsorTypes[0] ?? ''}
+          onChange={(event) => set({ sponsorTypes: event.target.value ? [event.target.value] : [] })}
+        >
+          <option value="">{t('exhibitors.filter.allSponsorTypes')}</option>
+          {typeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t('exhibitors.filter.option', {
+                value: sponsorTypeName(sponsorTypes, option.value),
+                count: option.count.toLocaleString(language),
+              })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('exhibitors.sort')}
+        <select value={state.sort} onChange={(event) => set({ sort: event.target.value as ExhibitorListState['sort'] })}>
+          {EXHIBITOR_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`exhibitors.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {tagOptions.length > 0 && (
+        <Topics>
+          <legend>{t('exhibitors.filter.tags')}</legend>
+          <div>
+            {tagOptions.map((option) => (
+              <label key={option.value}>
+                <input
+                  type="checkbox"
+                  checked={state.tags.includes(option.value)}
+                  onChange={(event) =>
+                    set({ tags: event.target.checked ? [...state.tags, option.value] : state.tags.filter((tag) => tag !== option.value) })
+                  }
+                />
+                {t('exhibitors.filter.option', { value: option.value, count: option.count.toLocaleString(language) })}
+              </label>
+            ))}
+          </div>
+        </Topics>
+      )}
+    </>
+  );
 
   return (
     <List part="exhibitors" aria-labelledby={countId}>
@@ -74,54 +146,20 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
           value={state.text}
           onChange={(text) => set({ text })}
         />
-        <label>
-          {t('exhibitors.filter.sponsorTypes')}
-          <select
-            value={state.sponsorTypes[0] ?? ''}
-            onChange={(event) => set({ sponsorTypes: event.target.value ? [event.target.value] : [] })}
-          >
-            <option value="">{t('exhibitors.filter.allSponsorTypes')}</option>
-            {typeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t('exhibitors.filter.option', { value: option.value, count: option.count.toLocaleString(language) })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('exhibitors.sort')}
-          <select value={state.sort} onChange={(event) => set({ sort: event.target.value as ExhibitorListState['sort'] })}>
-            {EXHIBITOR_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`exhibitors.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {tagOptions.length > 0 && (
-          <Topics>
-            <legend>{t('exhibitors.filter.tags')}</legend>
-            <div>
-              {tagOptions.map((option) => (
-                <label key={option.value}>
-                  <input
-                    type="checkbox"
-                    checked={state.tags.includes(option.value)}
-                    onChange={(event) =>
-                      set({ tags: event.target.checked ? [...state.tags, option.value] : state.tags.filter((tag) => tag !== option.value) })
-                    }
-                  />
-                  {t('exhibitors.filter.option', { value: option.value, count: option.count.toLocaleString(language) })}
-                </label>
-              ))}
-            </div>
-          </Topics>
+        {/* While the sheet is open it shows the filters: one copy at a time keeps their ids unique. */}
+        {!sheetOpen && (
+          <WideFilters>
+            {filters}
+            {anyFilter && (
+              <ClearButton type="button" onClick={() => set({ text: '', tags: [], sponsorTypes: [] })}>
+                {t('exhibitors.filter.clear')}
+              </ClearButton>
+            )}
+          </WideFilters>
         )}
-        {anyFilter && (
-          <ClearButton type="button" onClick={() => set({ text: '', tags: [], sponsorTypes: [] })}>
-            {t('exhibitors.filter.clear')}
-          </ClearButton>
-        )}
+        <ExhibitorFilterBar state={state} onChange={set} resultCount={results.length} open={sheetOpen} onOpenChange={setSheetOpen}>
+          {filters}
+        </ExhibitorFilterBar>
       </Controls>
       <AsyncView
         query={accounts}
@@ -131,7 +169,7 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
         {() => (
           <>
             <Count id={countId} role="status" aria-live="polite">
-              {t('exhibitors.count', { count: results.length.toLocaleString(language) })}
+              {t('exhibitors.count', { count: results.length })}
             </Count>
             {results.length === 0 ? (
               <State>{t('exhibitors.noResults')}</State>
@@ -145,8 +183,8 @@ export function ExhibitorList({ state, onChange, include = NONE_STRINGS, exclude
               </Cards>
             )}
             {results.length > shown && (
-              <MoreButton type="button" onClick={() => setShown(shown + EXHIBITOR_PAGE_SIZE)}>
-                {t('exhibitors.moreResults', { count: Math.min(EXHIBITOR_PAGE_SIZE, results.length - shown).toLocaleString(language) })}
+              <MoreButton type="button" onClick={() => setShown(shown + pageSize)}>
+                {t('exhibitors.moreResults', { count: Math.min(pageSize, results.length - shown).toLocaleString(language) })}
               </MoreButton>
             )}
           </>

@@ -78,12 +78,16 @@ export function useProfileLists(profile: CompanyProfile, enabled: boolean) {
 
 export type ProfileLists = ReturnType<typeof useProfileLists>;
 
-/** The lounge (always asked for in de-DE, section 7), loaded when its tab opens; its MeetingUrl is for signed-in users. */
+/**
+ * The lounge in the page's language (its path says de-DE, section 7; the language goes as ?language), loaded when
+ * its tab opens; its MeetingUrl is for signed-in users.
+ */
 export function useLounge(companyAccountId: string) {
   const context = useEventContext();
   const eventId = useEventId() ?? 0;
+  const language = useExhibitorsLanguage();
   const token = useEventState((state) => state.user?.accessToken ?? null);
-  return useQuery(companyQueries.lounge(queryScope(context, ''), companyAccountId, eventId, token));
+  return useQuery(companyQueries.lounge(queryScope(context, language), companyAccountId, eventId, token));
 }
 
 /** The chat model (the signed-in user's restore id), loaded when the chat tab opens. */

@@ -19,9 +19,11 @@ export interface FavouriteButtonProps {
   id: number | string;
   /** What is starred, for the button's accessible name. */
   name: string;
+  /** -1 keeps it out of the tab order (a grid's roving focus decides which cell's star is reachable). */
+  tabIndex?: number;
 }
 
-export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
+export function FavouriteButton({ kind, id, name, tabIndex }: FavouriteButtonProps) {
   const t = useTexts(PROGRAMME_TEXTS);
   const context = useEventContext();
   const on = useIsFavourite(kind, id);
@@ -30,6 +32,7 @@ export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
     <StarButton
       type="button"
       part="favourite"
+      tabIndex={tabIndex}
       aria-label={t(on ? 'programme.star.remove' : 'programme.star.add', { name })}
       data-favourite={on ? 'on' : 'off'}
       onClick={() => {

@@ -1,7 +1,7 @@
 /**
  * The highlighted-sessions list (docs/rules/content-areas.md sections 2, 7 and 9): cards from GET
  * /api/Public/HighlightedSessions (programGrade default Scientific) with the session's image (a placeholder
- * when there is none or it does not load), its name, start-to-end date and time, and a "Go to session" link
+ * when there is none or it does not load; card skeletons while they load), its name, start-to-end date and time, and a "Go to session" link
  * to the session detail page. Rules: core/programme/highlighted.ts.
  *
  * Ours where the spec is silent: the placeholder is the session's colour with a calendar mark; an image path
@@ -24,6 +24,7 @@ import { useEventContext, useTexts } from '../../../store/react';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { useProgrammeLanguage, useProgrammeTimeZone, useProgrammeViewer } from '../useProgramme';
 import { AsyncView } from '../../../ui/AsyncView';
+import { SkeletonCards } from '../../../ui/Skeleton';
 import { Card, CardBody, Cards, Image, Placeholder, Section } from './HighlightedSessions.styles';
 
 const texts = { ...PROGRAMME_TEXTS, ...PROGRAMME_PERSONAL_TEXTS };
@@ -52,6 +53,7 @@ export function HighlightedSessions({ programGrade }: HighlightedSessionsProps) 
           retry: t('programme.retry'),
         }}
         layout="block"
+        placeholder={<SkeletonCards count={3} picture />}
       >
         {(list) =>
           // A server that answers null has no highlights either.

@@ -8,8 +8,8 @@
  * and viewSize are passed through when given. Nothing is shown while PAGData loads or when it fails (the
  * box is a shortcut; the search page says what went wrong).
  *
- * Texts: programmePersonal.days.title, programmePersonal.days.sessions, programmePersonal.days.session,
- * programmePersonal.days.posters, programmePersonal.days.poster, programmePersonal.days.none. Theme
+ * Texts: programmePersonal.days.title, programmePersonal.days.sessions, programmePersonal.days.posters,
+ * programmePersonal.days.none. Theme
  * tokens: --vmx-color-primary, --vmx-color-border, --vmx-color-muted, --vmx-color-focus, --vmx-radius,
  * --vmx-space, --vmx-days-per-line. Parts: programme-days, programme-day.
  */
@@ -49,12 +49,9 @@ export function ProgrammeDays({ countKind = 'sessions', viewType, viewSize, perL
     viewSize,
     view: countKind,
   });
+  // The texts are plural forms: the count goes in as a number (core/plural.ts).
   const countText = (count: number) =>
-    count === 1
-      ? t(countKind === 'posters' ? 'programmePersonal.days.poster' : 'programmePersonal.days.session')
-      : t(countKind === 'posters' ? 'programmePersonal.days.posters' : 'programmePersonal.days.sessions', {
-          count: count.toLocaleString(language),
-        });
+    t(countKind === 'posters' ? 'programmePersonal.days.posters' : 'programmePersonal.days.sessions', { count });
 
   return (
     <Box part="programme-days" aria-labelledby="programme-days-title">

@@ -1,17 +1,30 @@
 /**
  * The windowed list (VirtualList.tsx loads it): only the rows near the viewport are in the DOM, windowed
  * with @tanstack/react-virtual against the page's own scrolling, so it works on the standalone page and
- * inside a host page alike. Rows may differ in height: each is measured once shown.
+ * inside a host page alike. Rows may differ in height: each is measured once shown. With a page size it
+ * windows that many rows and a "Show more" button adds as many again (a new list starts over), so an
+ * embedded list never grows its host page without bound.
+ *
+ * Texts: programme.showMore. Parts: list, more.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
+import { useTexts } from '../../../store/react';
 import type { VirtualListProps } from './VirtualList';
+import { MoreButton } from './MoreButton.styles';
 import { List, Row } from './VirtualList.styles';
 
 /** Ours: rows rendered beyond the viewport on each side, so a quick scroll shows no gap. */
 export const VIRTUAL_LIST_OVERSCAN = 6;
 
-export function WindowedList<T>({ items, estimateSize, getKey, renderRow, ...labels }: VirtualListProps<T>) {
+export function WindowedList<T>({ items: all, estimateSize, getKey, renderRow, pageSize, ...labels }: VirtualListProps<T>) {
+  const t = useTexts(PROGRAMME_TEXTS);
+  const [paged, setPaged] = useState({ of: all, limit: pageSize ?? Infinity });
+  // A new list (another search, a filter) starts at one page again.
+  const limit = paged.of === all ? paged.limit : (pageSize ?? Infinity);
+  const items = all.length > limit ? all.slice(0, limit) : all;
+  const more = Math.min(pageSize ?? 0, all.length - items.length);
   const list = useRef<HTMLUListElement>(null);
   // The list's distance from the top of the document: window scrolling is measured from there.
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -38,19 +51,26 @@ export function WindowedList<T>({ items, estimateSize, getKey, renderRow, ...lab
   const rows = virtualizer.getVirtualItems();
 
   return (
-    <List ref={list} part="list" style={{ height: virtualizer.getTotalSize() }} {...labels}>
-      {rows.map((row) => (
-        <Row
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-          aria-setsize={items.length}
-          aria-posinset={row.index + 1}
-        >
-          {renderRow(items[row.index]!, row.index)}
-        </Row>
-      ))}
-    </List>
+    <>
+      <List ref={list} part="list" style={{ height: virtualizer.getTotalSize() }} {...labels}>
+        {rows.map((row) => (
+          <Row
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            aria-setsize={all.length}
+            aria-posinset={row.index + 1}
+          >
+            {renderRow(items[row.index]!, row.index)}
+          </Row>
+        ))}
+      </List>
+      {more > 0 && (
+        <MoreButton type="button" part="more" onClick={() => setPaged({ of: all, limit: items.length + more })}>
+          {t('programme.showMore', { count: more })}
+        </MoreButton>
+      )}
+    </>
   );
 }

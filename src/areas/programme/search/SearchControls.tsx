@@ -1,12 +1,14 @@
 /**
  * The search view's controls: the text (results follow every keystroke), and for sessions, presentations
  * and posters the day (with its count, docs/rules/content-areas.md section 5), room, session type, programme filter
- * (section 2), topics (all selected must match, section 5) and the sort (section 9).
+ * (section 2), topics (all selected must match, section 5) and the sort (section 9). On a narrow element the
+ * filters wait behind one Filters button, in a sheet, with chips for the active ones (SearchFilterBar, loaded
+ * on demand); the inline filters show only while the element is wide (listControls.styles' WideFilters).
  *
  * Texts: programme.search.*, programme.filter.*, programme.sort, programme.sort.*, programme.filters.
  * Theme tokens: see SearchPage.styles.ts.
  */
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import type { ProgrammeData } from '../../../contracts';
 import { dayCount, type DayCountKind } from '../../../core/programme/counts';
 import { SESSION_SORTS } from '../../../core/programme/sort';
@@ -17,7 +19,15 @@ import { PROGRAMME_FILTERS, type ProgrammeFilter } from '../../../core/routes';
 import { useTexts } from '../../../store/react';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { SearchTextField } from '../../../ui/listControls';
+import type { SearchFilterBarProps } from './SearchFilterBar';
+import { lazyComponent } from '../../../ui/lazyPage';
+import { WideFilters } from '../../../ui/listControls.styles';
 import { ClearButton, Controls, Topics } from './SearchPage.styles';
+
+const SearchFilterBar = lazyComponent<SearchFilterBarProps>(
+  () => import('./SearchFilterBar').then((module) => ({ default: module.SearchFilterBar })),
+  { quiet: true },
+);
 
 /** Ours: how a day is named in the day filter. */
 const DAY_OPTION_FORMAT = 'dddd, D MMMM';
@@ -26,12 +36,15 @@ export interface SearchControlsProps {
   state: SearchState;
   onChange: (next: SearchState) => void;
   data: ProgrammeData | null;
+  /** The results of the search, for the sheet's "Show N results"; null while unknown. */
+  resultCount?: number | null;
 }
 
-export function SearchControls({ state, onChange, data }: SearchControlsProps) {
+export function SearchControls({ state, onChange, data, resultCount = null }: SearchControlsProps) {
   const t = useTexts(PROGRAMME_TEXTS);
   const format = useProgrammeFormat();
   const topicsId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const set = (patch: Partial<SearchState>) => onChange({ ...state, ...patch });
   const one = (event: ChangeEvent<HTMLSelectElement>) => (event.target.value === '' ? [] : [event.target.value]);
   const filtered = state.view !== 'faculty' && state.view !== 'abstracts';
@@ -39,6 +52,89 @@ export function SearchControls({ state, onChange, data }: SearchControlsProps) {
   const countLabel = state.view === 'posters' ? 'programme.count.posters' : 'programme.count.sessions';
   const anyFilter =
     state.text !== '' || state.days.length + state.rooms.length + state.types.length + state.tags.length > 0 || state.filter !== null;
+
+  const fields = filtered && data && (
+    <>
+      <label>
+        {t('programme.filter.day')}
+        <select value={state.days[0] ?? ''} onChange={(event) => set({ days: one(event) })}>
+          <option value="">{t('programme.filter.allDays')}</option>
+          {data.Days.map((day) => (
+            <option key={day.date} value={day.date}>
+              {`${formatProgrammeDate(day.date, DAY_OPTION_FORMAT, format.language) ?? day.date} (${t(countLabel, { count: dayCount(day, countKind) })})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('programme.filter.room')}
+        <select value={state.rooms[0] ?? ''} onChange={(event) => set({ rooms: one(event) })}>
+          <option value="">{t('programme.filter.allRooms')}</option>
+          {[...data.Rooms]
+            .sort((a, b) => a.Sort - b.Sort)
+            .map((room) => (
+              <option key={room.Id} value={String(room.Id)}>
+                {room.Name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label>
+        {t('programme.filter.type')}
+        <select value={state.types[0] ?? ''} onChange={(event) => set({ types: one(event) })}>
+          <option value="">{t('programme.filter.allTypes')}</option>
+          {data.SessionTypes.map((type) => (
+            <option key={type.Id} value={type.Name}>
+              {type.Name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('programme.filter.programme')}
+        <select value={state.filter ?? ''} onChange={(event) => set({ filter: (event.target.value || null) as ProgrammeFilter | null })}>
+          <option value="">{t('programme.filter.all')}</option>
+          {PROGRAMME_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`programme.filter.${filter}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {state.view !== 'posters' && (
+        <label>
+          {t('programme.sort')}
+          <select value={state.sort} onChange={(event) => set({ sort: event.target.value as SearchState['sort'] })}>
+            {SESSION_SORTS.filter((sort) => state.view === 'sessions' || sort !== 'companyname').map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`programme.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {data.Groups.length > 0 && (
+        <Topics aria-describedby={topicsId}>
+          <legend id={topicsId}>{t('programme.filter.tags')}</legend>
+          <div>
+            {data.Groups.map((group) => {
+              const on = state.tags.includes(group.Name);
+              return (
+                <label key={group.Id}>
+                  <input
+                    type="checkbox"
+                    checked={on}
+                    onChange={() => set({ tags: on ? state.tags.filter((tag) => tag !== group.Name) : [...state.tags, group.Name] })}
+                  />
+                  {group.Name}
+                </label>
+              );
+            })}
+          </div>
+        </Topics>
+      )}
+    </>
+  );
 
   return (
     <Controls role="search" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>
@@ -48,95 +144,31 @@ export function SearchControls({ state, onChange, data }: SearchControlsProps) {
         value={state.text}
         onChange={(text) => set({ text })}
       />
-      {filtered && data && (
-        <>
-          <label>
-            {t('programme.filter.day')}
-            <select value={state.days[0] ?? ''} onChange={(event) => set({ days: one(event) })}>
-              <option value="">{t('programme.filter.allDays')}</option>
-              {data.Days.map((day) => (
-                <option key={day.date} value={day.date}>
-                  {`${formatProgrammeDate(day.date, DAY_OPTION_FORMAT, format.language) ?? day.date} (${t(countLabel, { count: dayCount(day, countKind).toLocaleString(format.language) })})`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('programme.filter.room')}
-            <select value={state.rooms[0] ?? ''} onChange={(event) => set({ rooms: one(event) })}>
-              <option value="">{t('programme.filter.allRooms')}</option>
-              {[...data.Rooms]
-                .sort((a, b) => a.Sort - b.Sort)
-                .map((room) => (
-                  <option key={room.Id} value={String(room.Id)}>
-                    {room.Name}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <label>
-            {t('programme.filter.type')}
-            <select value={state.types[0] ?? ''} onChange={(event) => set({ types: one(event) })}>
-              <option value="">{t('programme.filter.allTypes')}</option>
-              {data.SessionTypes.map((type) => (
-                <option key={type.Id} value={type.Name}>
-                  {type.Name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('programme.filter.programme')}
-            <select
-              value={state.filter ?? ''}
-              onChange={(event) => set({ filter: (event.target.value || null) as ProgrammeFilter | null })}
+      {/* While the sheet is open it shows the filters: one copy at a time keeps their ids unique. */}
+      {!sheetOpen && (
+        <WideFilters>
+          {fields}
+          {anyFilter && (
+            <ClearButton
+              type="button"
+              onClick={() => onChange({ ...state, text: '', days: [], rooms: [], types: [], tags: [], filter: null })}
             >
-              <option value="">{t('programme.filter.all')}</option>
-              {PROGRAMME_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {t(`programme.filter.${filter}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {state.view !== 'posters' && (
-            <label>
-              {t('programme.sort')}
-              <select value={state.sort} onChange={(event) => set({ sort: event.target.value as SearchState['sort'] })}>
-                {SESSION_SORTS.filter((sort) => state.view === 'sessions' || sort !== 'companyname').map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`programme.sort.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+              {t('programme.filter.clear')}
+            </ClearButton>
           )}
-          {data.Groups.length > 0 && (
-            <Topics aria-describedby={topicsId}>
-              <legend id={topicsId}>{t('programme.filter.tags')}</legend>
-              <div>
-                {data.Groups.map((group) => {
-                  const on = state.tags.includes(group.Name);
-                  return (
-                    <label key={group.Id}>
-                      <input
-                        type="checkbox"
-                        checked={on}
-                        onChange={() => set({ tags: on ? state.tags.filter((tag) => tag !== group.Name) : [...state.tags, group.Name] })}
-                      />
-                      {group.Name}
-                    </label>
-                  );
-                })}
-              </div>
-            </Topics>
-          )}
-        </>
+        </WideFilters>
       )}
-      {anyFilter && (
-        <ClearButton type="button" onClick={() => onChange({ ...state, text: '', days: [], rooms: [], types: [], tags: [], filter: null })}>
-          {t('programme.filter.clear')}
-        </ClearButton>
+      {fields && data && (
+        <SearchFilterBar
+          state={state}
+          onChange={onChange}
+          data={data}
+          resultCount={resultCount}
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+        >
+          {fields}
+        </SearchFilterBar>
       )}
     </Controls>
   );

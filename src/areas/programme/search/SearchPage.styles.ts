@@ -6,6 +6,11 @@ export const Search = styled.section`
   gap: calc(var(--vmx-space) * 2);
 `;
 
+/** Holds the search form's place while its code loads (SearchPage): about its height on a phone. */
+export const ControlsPlaceholder = styled.div`
+  min-height: 2.75rem;
+`;
+
 export const Tabs = styled.nav`
   ul {
     display: flex;

@@ -8,7 +8,7 @@
  * Texts: programme.* (core/programme/texts.ts). Theme tokens: --vmx-color-primary, --vmx-color-on-primary,
  * --vmx-color-border, --vmx-color-background, --vmx-radius, --vmx-space. Parts: results, list, result, favourite.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { readSearchState, searchQuery, SEARCH_VIEW_ROUTES, type SearchState } from '../../../core/programme/searchView';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { useTexts } from '../../../store/react';
@@ -18,12 +18,16 @@ import { useRouteHref } from '../../../ui/platformLinks';
 import { useProgrammeData } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { VirtualList } from '../VirtualList';
-import { AbstractRow, PresentationRow, SessionRow, SpeakerRow } from './ResultRows/ResultRows';
-import { SearchControls } from './SearchControls';
+import { SessionRow } from './ResultRows/ResultRows';
+import type { OtherResultsProps } from './ResultRows/OtherResults';
+import type { SearchControlsProps } from './SearchControls';
+import { lazyComponent } from '../../../ui/lazyPage';
+import { NoResults } from './NoResults';
 import { AsyncView } from '../../../ui/AsyncView';
-import { Count, Search, State } from './SearchPage.styles';
+import { ControlsPlaceholder, Count, Search, State } from './SearchPage.styles';
 import { useSearchResults } from './useSearchResults';
 import { ViewTabs } from './ViewTabs';
+import { LayoutSwitch, Timetable, useSessionsLayout } from '../grid/SessionsLayout';
 
 /** Ours: how long typing pauses before the address follows the search. */
 export const SEARCH_ADDRESS_DELAY_MS = 400;
@@ -31,6 +35,20 @@ export const SEARCH_ADDRESS_DELAY_MS = 400;
 const NOW_REFRESH_MS = 60_000;
 /** Ours: a first guess of a row's height (rows are measured once shown). */
 const ROW_ESTIMATE_PX = 132;
+
+/**
+ * The search form is not needed for the first rows: its code is asked for as this module runs, so it loads
+ * beside the rows' data rather than before it (the element's first download stays within its budget), and
+ * a box of the form's height holds its place meanwhile.
+ */
+const searchControls = import('./SearchControls').then((module) => ({ default: module.SearchControls }));
+const SearchControls = lazyComponent<SearchControlsProps>(() => searchControls, { fallback: () => <ControlsPlaceholder /> });
+
+let otherResultsCode: Promise<{ default: ComponentType<OtherResultsProps> }> | null = null;
+const loadOtherResults = () =>
+  (otherResultsCode ??= import('./ResultRows/OtherResults').then((module) => ({ default: module.OtherResults })));
+/** The presentations', faculty's and abstracts' rows, whose code loads when their view is chosen (with its list). */
+const OtherResults = lazyComponent<OtherResultsProps>(loadOtherResults);
 
 /** One random order per page: the random sort stays put while the page is open. */
 const RANDOM_SEED = Math.floor(Math.random() * 2 ** 31);
@@ -47,6 +65,8 @@ export function SearchPage({ route, navigate }: PageProps) {
   const now = useNow(NOW_REFRESH_MS);
   const countId = useId();
   const data = useProgrammeData();
+  // List or timetable grid (grid/SessionsLayout.tsx): the address's layout, else by the view's own width.
+  const sessionsLayout = useSessionsLayout(route.query);
 
   const fromAddress = useMemo(() => readSearchState(route.name, route.query), [route.name, route.query]);
   const [state, setState] = useState<SearchState>(fromAddress);
@@ -71,6 +91,9 @@ export function SearchPage({ route, navigate }: PageProps) {
     return () => clearTimeout(timer);
   }, [state, route, navigate, href]);
 
+  // Another view's rows start loading with its list rather than after it.
+  if (state.view !== 'sessions') loadOtherResults().catch(() => undefined);
+
   const results = useSearchResults(state, { timeZone: format.timeZone, language: format.language, now, seed: RANDOM_SEED });
 
   if (data.data === null) return <State>{t('programme.empty')}</State>;
@@ -88,9 +111,17 @@ export function SearchPage({ route, navigate }: PageProps) {
   )[state.view];
 
   return (
-    <Search aria-labelledby={countId}>
+    <Search ref={sessionsLayout.measure} aria-labelledby={countId}>
       <ViewTabs current={state.view} query={searchQuery(state)} />
-      <SearchControls state={state} onChange={setState} data={data.data ?? null} />
+      <SearchControls
+        state={state}
+        onChange={setState}
+        data={data.data ?? null}
+        resultCount={results.partial ? null : (results.rows?.items.length ?? null)}
+      />
+      {state.view === 'sessions' && sessionsLayout.layout && (
+        <LayoutSwitch layout={sessionsLayout.layout} routeName={route.name} query={searchQuery(state, route.query)} />
+      )}
       {/* The search's own state as a read: its rows, failed only while it has none, Retry its retry. */}
       <AsyncView
         query={{ data: rows ?? undefined, error: null, isError: results.status === 'error', refetch: () => results.retry() }}
@@ -100,10 +131,19 @@ export function SearchPage({ route, navigate }: PageProps) {
         {(shown) => (
           <>
             <Count id={countId} role="status" aria-live="polite">
-              {results.partial ? t('programme.loading') : t(countKey, { count: count.toLocaleString(format.language) })}
+              {results.partial ? t('programme.loading') : t(countKey, { count })}
             </Count>
-            {count === 0 ? (
-              <State>{t('programme.noResults')}</State>
+            {shown.view === 'sessions' && sessionsLayout.layout === 'grid' ? (
+              <Timetable
+                sessions={shown.items}
+                partial={results.partial}
+                state={state}
+                route={route}
+                query={searchQuery(state, route.query)}
+                now={now}
+              />
+            ) : count === 0 ? (
+              <NoResults text={state.text} onSearch={(text) => setState({ ...state, text })} />
             ) : (
               <div part="results">
                 {shown.view === 'sessions' && (
@@ -115,32 +155,8 @@ export function SearchPage({ route, navigate }: PageProps) {
                     renderRow={(item) => <SessionRow item={item} href={href} format={format} now={now} />}
                   />
                 )}
-                {(shown.view === 'presentations' || shown.view === 'posters') && (
-                  <VirtualList
-                    aria-labelledby={countId}
-                    items={shown.items}
-                    estimateSize={ROW_ESTIMATE_PX}
-                    getKey={(item) => item.Id}
-                    renderRow={(item) => <PresentationRow item={item} href={href} format={format} now={now} />}
-                  />
-                )}
-                {shown.view === 'faculty' && (
-                  <VirtualList
-                    aria-labelledby={countId}
-                    items={shown.items}
-                    estimateSize={ROW_ESTIMATE_PX}
-                    getKey={(item) => item.Id}
-                    renderRow={(item) => <SpeakerRow item={item} href={href} format={format} now={now} />}
-                  />
-                )}
-                {shown.view === 'abstracts' && (
-                  <VirtualList
-                    aria-labelledby={countId}
-                    items={shown.items}
-                    estimateSize={ROW_ESTIMATE_PX}
-                    getKey={(item) => item.Id}
-                    renderRow={(item) => <AbstractRow item={item} href={href} format={format} now={now} />}
-                  />
+                {shown.view !== 'sessions' && (
+                  <OtherResults rows={shown} labelledBy={countId} estimateSize={ROW_ESTIMATE_PX} format={format} now={now} />
                 )}
               </div>
             )}

@@ -1,9 +1,9 @@
 /**
  * A meeting card. Theme tokens: --vmx-space, --vmx-color-border, --vmx-radius, --vmx-color-surface,
- * --vmx-color-muted and those of ui/buttonStyles (primaryButtonLink, focusRing).
+ * --vmx-color-muted and those of ui/buttonStyles (primaryButton, focusRing).
  */
 import styled from 'styled-components';
-import { primaryButtonLink } from '../../../../ui/buttonStyles';
+import { primaryButton } from '../../../../ui/buttonStyles';
 
 export const Card = styled.article`
   display: grid;
@@ -31,7 +31,7 @@ export const Muted = styled.p`
 /** Doubled class: the page's own link colour must not win over the button's. */
 export const JoinLink = styled.a`
   && {
-    ${primaryButtonLink}
+    ${primaryButton}
     justify-self: start;
   }
 `;

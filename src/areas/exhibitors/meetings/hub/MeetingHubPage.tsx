@@ -55,7 +55,7 @@ export function MeetingHubPage(_props: PageProps) {
         {() => (
           <>
             <Count id={countId} role="status" aria-live="polite" data-count={shown.length}>
-              {t('meetings.count', { count: shown.length.toLocaleString(format.language) })}
+              {t('meetings.count', { count: shown.length })}
             </Count>
             {shown.length === 0 ? (
               <State>{all.length === 0 ? t('meetings.empty') : t('meetings.noResults')}</State>

@@ -81,9 +81,7 @@ export function ProductCard({ product }: { product: ExhibitorProduct }) {
         </p>
       )}
       <p data-rating-summary data-rating-count={count} role="status">
-        {count > 0 && average !== null
-          ? t('products.rating.average', { average: number(average, 1), count: number(count) })
-          : t('products.rating.none')}
+        {count > 0 && average !== null ? t('products.rating.average', { average: number(average, 1), count }) : t('products.rating.none')}
       </p>
       {own !== null && !rate.isPending && <p data-own-rating={own}>{t('products.rating.yours', { rating: number(own) })}</p>}
       {user ? (

@@ -67,7 +67,7 @@ export function ProductsPage(_props: PageProps) {
         {() => (
           <>
             <Count id={countId} role="status" aria-live="polite" data-count={results.length}>
-              {t('products.count', { count: results.length.toLocaleString(language) })}
+              {t('products.count', { count: results.length })}
             </Count>
             {results.length === 0 ? (
               <State>{all.length === 0 ? t('products.empty') : t('products.noResults')}</State>

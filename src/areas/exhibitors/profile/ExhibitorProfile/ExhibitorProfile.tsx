@@ -1,16 +1,21 @@
 /**
  * One company's profile (docs/rules/content-areas.md sections 2, 3, 4 and 7): the HCP confirmation first for an
  * HCP-only company, then logo, name, sponsor type, booths, tags, the sanitised description, website,
- * contact, address and views, the booth guru, and the tabs that have content. The host (page or element)
- * owns the selected tab and what leaving after an HCP refusal means.
+ * contact, address, the booth guru, and the tabs that have content. The host (page or element) owns the selected
+ * tab and what leaving after an HCP refusal means.
  *
- * Texts: exhibitors.*, exhibitorProfile.* (PROFILE_TEXTS). Theme tokens: those of ExhibitorProfile.styles.
+ * Ours: the view count is the company's figure, not the visitor's: docs/rules/content-areas.md section 7 only
+ * counts views (SetCompanyAccountViewCount) and asks no one to show them, so a visitor never sees it (a public
+ * "0 views" tells a visitor nothing and discourages the sponsor); the company sees it in preview.
+ *
+ * Texts: exhibitors.*, exhibitorProfile.* (PROFILE_TEXTS), sponsorType.*. Theme tokens: those of ExhibitorProfile.styles.
  * Parts: exhibitor-profile.
  */
 import type { CompanyProfile } from '../../../../contracts';
 import { boothLabelKey, sortedBoothNumbers } from '../../../../core/exhibitors';
 import { safeExternalUrl, safeHref } from '../../../../core/url';
 import { useEventState, useTexts } from '../../../../store/react';
+import { SPONSOR_TYPE_TEXTS, sponsorTypeName } from '../../../../core/exhibitors/sponsorTypes';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { useSignInHref } from '../../../../ui/useSignInHref';
 import { BoothGuru } from '../BoothGuru/BoothGuruDialog';
@@ -102,6 +107,7 @@ function ProfileContent({
   boothLink: boolean;
 }) {
   const t = useTexts(PROFILE_TEXTS);
+  const sponsorTypes = useTexts(SPONSOR_TYPE_TEXTS);
   const tabs = visibleTabs(profile, lists);
   // A requested list tab stays selected while its list loads (so a reload keeps it).
   const selected: ProfileTab = tab && (tabs.includes(tab) || isLoadingTab(tab, lists)) ? tab : 'profile';
@@ -117,7 +123,7 @@ function ProfileContent({
         <div>
           <h2>{profile.Name}</h2>
           <Badges>
-            {profile.SponsorType && <span>{profile.SponsorType}</span>}
+            {profile.SponsorType && <span>{sponsorTypeName(sponsorTypes, profile.SponsorType)}</span>}
             {booths.length > 0 && (
               <span data-booths>
                 {t(boothLabelKey(booths.length))} {booths.join(', ')}
@@ -177,6 +183,7 @@ function TabContent({ tab, profile, lists }: { tab: ProfileTab; profile: Company
 
 function ProfileDetails({ profile }: { profile: CompanyProfile }) {
   const t = useTexts(PROFILE_TEXTS);
+  const preview = useEventState((state) => state.preview);
   const website = safeExternalUrl(profile.Website);
   const email = profile.ContactEmail?.trim() || null;
   const phone = profile.Phone?.trim() || null;
@@ -223,7 +230,7 @@ function ProfileDetails({ profile }: { profile: CompanyProfile }) {
           </>
         )}
       </Facts>
-      <p data-views>{t('exhibitors.profile.views', { count: profile.ViewCount })}</p>
+      {preview && <p data-views>{t('exhibitors.profile.views', { count: profile.ViewCount })}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, primaryButtonLink, secondaryButton } from '../../../../ui/buttonStyles';
+import { focusRing, primaryButton, secondaryButton } from '../../../../ui/buttonStyles';
 
 export const PanelList = styled.ul`
   display: grid;
@@ -33,6 +33,6 @@ export const ActionButton = styled.button`
 export const JoinLink = styled.a`
   && {
     display: inline-block;
-    ${primaryButtonLink}
+    ${primaryButton}
   }
 `;

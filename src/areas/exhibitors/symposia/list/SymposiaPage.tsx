@@ -4,7 +4,7 @@
  * in the event's language and time zone, room, chairs and presentations with their speakers. Each has a
  * "Request information" button that opens the symposia leads dialog.
  *
- * Texts: symposia.*, exhibitionPages.retry. Theme tokens: listControls.styles and SymposiaPage.styles.
+ * Texts: symposia.*, exhibitionPages.retry, sponsorType.*. Theme tokens: listControls.styles and SymposiaPage.styles.
  * Parts: symposia, symposium.
  */
 import { useId, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import type { SymposiumSession } from '../../../../contracts';
 import { sortedPublicSymposia } from '../../../../core/exhibitors/exhibitionPages';
 import { EXHIBITION_PAGES_TEXTS } from '../../../../core/exhibitors/pagesTexts';
 import { useTexts } from '../../../../store/react';
+import { SPONSOR_TYPE_TEXTS, sponsorTypeName } from '../../../../core/exhibitors/sponsorTypes';
 import { AsyncView } from '../../../../ui/AsyncView';
 import { Count, State } from '../../../../ui/listControls.styles';
 import type { PageProps } from '../../../../ui/page';
@@ -25,6 +26,7 @@ const fullName = (...parts: (string | null | undefined)[]) => parts.filter(Boole
 
 function Symposium({ symposium, onRequest }: { symposium: SymposiumSession; onRequest: (symposium: SymposiumSession) => void }) {
   const t = useTexts(EXHIBITION_PAGES_TEXTS);
+  const sponsorTypes = useTexts(SPONSOR_TYPE_TEXTS);
   const format = useEventDateFormat();
   const href = useRouteHref();
   const headingId = useId();
@@ -46,7 +48,7 @@ function Symposium({ symposium, onRequest }: { symposium: SymposiumSession; onRe
         {symposium.SponsorType && (
           <>
             <dt>{t('symposia.sponsorType')}</dt>
-            <dd>{symposium.SponsorType}</dd>
+            <dd>{sponsorTypeName(sponsorTypes, symposium.SponsorType)}</dd>
           </>
         )}
         <dt>{t('symposia.when')}</dt>
@@ -91,7 +93,6 @@ function Symposium({ symposium, onRequest }: { symposium: SymposiumSession; onRe
 
 export function SymposiaPage(_props: PageProps) {
   const t = useTexts(EXHIBITION_PAGES_TEXTS);
-  const format = useEventDateFormat();
   const symposia = useSymposia();
   const countId = useId();
   const [leadFor, setLeadFor] = useState<SymposiumSession | null>(null);
@@ -107,7 +108,7 @@ export function SymposiaPage(_props: PageProps) {
         {() => (
           <>
             <Count id={countId} role="status" data-count={sorted.length}>
-              {t('symposia.count', { count: sorted.length.toLocaleString(format.language) })}
+              {t('symposia.count', { count: sorted.length })}
             </Count>
             {sorted.length === 0 ? (
               <State>{t('symposia.empty')}</State>

@@ -1,0 +1,42 @@
+/**
+ * What the search view needs of the timetable before its first rows: which layout the sessions are shown in
+ * (core/programme/sessionLayout.ts: the address's, else by the view's own width), and the switch and the
+ * grid as parts whose code loads on demand. The grid's code is not part of <vmx-programme>'s first download
+ * (ARCHITECTURE.md, Budgets); it starts loading as soon as the grid is the layout, while the rows load.
+ *
+ * Texts: none here (the parts'). Theme tokens: none.
+ */
+import { useCallback, useState } from 'react';
+import { sessionLayout, type SessionLayout } from '../../../core/programme/sessionLayout';
+import { lazyComponent } from '../../../ui/lazyPage';
+import type { LayoutSwitchProps } from './LayoutSwitch/LayoutSwitch';
+import type { TimetableProps } from './Timetable/Timetable';
+
+let timetableCode: Promise<typeof import('./Timetable/Timetable')> | null = null;
+const loadTimetable = () => (timetableCode ??= import('./Timetable/Timetable'));
+
+/** The timetable grid with its day tabs (Timetable/Timetable.tsx), loaded on demand. */
+export const Timetable = lazyComponent<TimetableProps>(() => loadTimetable().then((module) => ({ default: module.Timetable })));
+
+/** The list-or-grid switch (LayoutSwitch/LayoutSwitch.tsx), loaded on demand; nothing shows until it is in. */
+export const LayoutSwitch = lazyComponent<LayoutSwitchProps>(
+  () => import('./LayoutSwitch/LayoutSwitch').then((module) => ({ default: module.LayoutSwitch })),
+  { quiet: true },
+);
+
+/**
+ * The layout of the sessions view, and the ref that measures the view once it is in the page: null until then
+ * (the layout is known before the first paint), unless the address names a layout. Ours: measured once, so
+ * that the layout does not change under the reader when the window does; the switch changes it.
+ */
+export function useSessionsLayout(query: Readonly<Record<string, string>>): {
+  layout: SessionLayout | null;
+  measure: (node: HTMLElement | null) => void;
+} {
+  const [width, setWidth] = useState<number | null>(null);
+  const measure = useCallback((node: HTMLElement | null) => node && setWidth(node.offsetWidth), []);
+  const layout = sessionLayout(query, width);
+  // A failed load shows in the grid's place (lazyComponent); the early start only saves time.
+  if (layout === 'grid') loadTimetable().catch(() => undefined);
+  return { layout, measure };
+}

@@ -1,0 +1,2 @@
+/** Skeleton placeholders for content that is loading: import them from here. */
+export { SkeletonCards, SkeletonRows } from './Skeleton';
