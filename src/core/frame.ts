@@ -177,6 +177,13 @@ export function reportTargetOrigin(input: {
 }
 
 /** The message the framed page posts; height is rounded up so the host never cuts off a fraction. */
+/**
+ * Ours: how long a framed page's smaller height must hold before it is reported. Growth is reported at once;
+ * a page change passes through a short loading state, and reporting that would shrink the iframe and make
+ * the host page jump (its scroll position clamped to a briefly shorter page).
+ */
+export const FRAME_SHRINK_DELAY_MS = 400;
+
 export function frameMessage(height: number, path: string): FrameMessage {
   return { type: FRAME_MESSAGE_TYPE, version: FRAME_PROTOCOL_VERSION, height: Math.max(0, Math.ceil(height)), path };
 }

@@ -10,7 +10,7 @@
  * Theme tokens: --vmx-color-background, --vmx-color-text, --vmx-color-border, --vmx-radius, --vmx-space,
  * --vmx-space-large, --vmx-font-size-title. Parts: dialog, dialog-body.
  */
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { rootBox } from './theme';
 import { useModalDialog } from './useModalDialog';
@@ -26,10 +26,28 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+/** Whether the dialog's body overflows (and so scrolls), followed as its content and the window change. */
+function useScrolls(open: boolean): { ref: RefObject<HTMLDivElement | null>; now: boolean } {
+  const ref = useRef<HTMLDivElement>(null);
+  const [now, setNow] = useState(false);
+  useEffect(() => {
+    const body = ref.current;
+    if (!open || !body) return;
+    const measure = () => setNow(body.scrollHeight > body.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of body.children) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [open]);
+  return { ref, now };
+}
+
 export function Dialog({ open, title, closeLabel, onClose, fullscreen = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModalDialog(ref, open);
+  const scrolls = useScrolls(open);
   if (!open) return null;
   return (
     <Box
@@ -50,7 +68,10 @@ export function Dialog({ open, title, closeLabel, onClose, fullscreen = false, c
           </button>
         )}
       </Header>
-      <Body part="dialog-body">{children}</Body>
+      {/* While its content is too long, the body scrolls and takes keyboard focus, so a keyboard scrolls it too. */}
+      <Body ref={scrolls.ref} part="dialog-body" tabIndex={scrolls.now ? 0 : undefined}>
+        {children}
+      </Body>
     </Box>
   );
 }
@@ -119,9 +140,13 @@ const Header = styled.div`
   }
 `;
 
-/** The content: it scrolls when the dialog reaches its maximum height. */
+/** The content: it scrolls when the dialog reaches its maximum height (focusable, so a keyboard scrolls it too). */
 const Body = styled.div`
   flex: 0 1 auto;
+  &:focus-visible {
+    outline: 2px solid var(--vmx-color-primary);
+    outline-offset: -2px;
+  }
   min-height: 0;
   overflow: auto;
   overscroll-behavior: contain;

@@ -42,7 +42,7 @@ const matches = (product: ExhibitorProduct, text: string) =>
   [product.Name, product.CompanyName, product.Category, ...product.Tags].join('\n').toLowerCase().includes(text.toLowerCase());
 
 const averageText = (average: number, count: number) =>
-  `${average.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} of 5 (${count.toLocaleString('en-GB')} ratings)`;
+  `${average.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} of 5 (${count.toLocaleString('en-GB')} ${count === 1 ? 'rating' : 'ratings'})`;
 
 test('the products page lists every product of the event, and search and category narrow it', async ({ page, request }) => {
   const all = await products(request);

@@ -10,6 +10,8 @@ import { DEMO, expect, test } from './fixtures';
 
 const { instance, language } = DEMO;
 const HOME = `/home/${instance}/ehc2026/${language}`;
+/** A page whose footer shows the partner logos (the home page shows them once, above its footer). */
+const CONTACT = `/contact/${instance}/ehc2026/${language}`;
 const CONSENT_HOME = `/home/${instance}/ehc2025/${language}`;
 const DAY_S = 86_400;
 
@@ -27,7 +29,7 @@ const consentCookies = async (context: BrowserContext) =>
 
 test.describe('footer', () => {
   test('shows its boxes, the partner logos, the template and the session colour, but not drafts', async ({ page }) => {
-    await page.goto(HOME);
+    await page.goto(CONTACT);
     const footer = page.locator('vmx-app footer');
     await expect(footer).toBeVisible();
     const box = footer.locator('[part="footer-box"]');
@@ -90,7 +92,7 @@ test.describe('footer', () => {
   });
 
   test('has no serious accessibility violation, with the modal open either', async ({ page }) => {
-    await page.goto(HOME);
+    await page.goto(CONTACT);
     await expect(page.locator('vmx-app footer vmx-logo-grid [part="logo"]').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('vmx-app footer').getByRole('link', { name: 'Terms of use' }).click();

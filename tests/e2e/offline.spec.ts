@@ -11,6 +11,8 @@ import { DEMO, expect, test } from './fixtures';
 
 const { instance, event, language } = DEMO;
 const HOME = `/home/${instance}/${event}/${language}`;
+/** The home page is headed by the congress's name. */
+const HOME_HEADING = 'EHC 2026 – European Health Congress';
 const OFFLINE_TEXT = 'Please note that some features and functions are currently not supported in offline mode.';
 
 /** The overlay's code arrives beside the first render; the tests that go offline wait for it to show. */
@@ -43,7 +45,7 @@ test('going offline shows the offline banner; back online, the online notice cou
 }) => {
   await page.clock.install();
   await gotoHome(page);
-  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await expect(page.locator('vmx-app h1')).toHaveText(HOME_HEADING);
   await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -68,7 +70,7 @@ test('going offline shows the offline banner; back online, the online notice cou
 test('the online notice can be closed with its button before its time', async ({ page, context }) => {
   await page.clock.install();
   await gotoHome(page);
-  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await expect(page.locator('vmx-app h1')).toHaveText(HOME_HEADING);
   await context.setOffline(true);
   await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -84,7 +86,7 @@ test('the online notice can be closed with its button before its time', async ({
 
 test('German pages show the banner in German', async ({ page, context }) => {
   await gotoHome(page, `/home/${instance}/${event}/de-DE`);
-  await expect(page.locator('vmx-app h1')).toHaveText('Startseite');
+  await expect(page).toHaveTitle(/ - Startseite$/);
   await context.setOffline(true);
   await expect(page.getByRole('alert')).toContainText('im Offline-Modus derzeit nicht unterstützt');
 });
@@ -112,13 +114,13 @@ test.describe('with the service worker', () => {
 
   test('a loaded page stays usable after a reload while offline', async ({ page, context }) => {
     await page.goto(HOME);
-    await expect(page.locator('vmx-app h1')).toHaveText('Home');
+    await expect(page.locator('vmx-app h1')).toHaveText(HOME_HEADING);
     await expect(page.locator('vmx-logo-grid [part="tier-title"]').first()).toBeVisible();
     await waitUntilKept(page);
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.locator('vmx-app h1')).toHaveText('Home');
+    await expect(page.locator('vmx-app h1')).toHaveText(HOME_HEADING);
     await expect(page).toHaveTitle(/^EHC 2026 .* - Home$/);
     await expect(page.locator('vmx-logo-grid [part="tier-title"]').first()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
@@ -129,7 +131,7 @@ test.describe('with the service worker', () => {
 
   test('a new build shows the cache toast; Refresh switches to it and reloads', async ({ page }) => {
     await page.goto(HOME);
-    await expect(page.locator('vmx-app h1')).toHaveText('Home');
+    await expect(page.locator('vmx-app h1')).toHaveText(HOME_HEADING);
     await waitUntilKept(page);
     const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 
@@ -147,7 +149,7 @@ test.describe('with the service worker', () => {
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await toast.getByRole('button', { name: 'Refresh' }).click();
     await page.waitForFunction(() => !(window as unknown as { marker?: boolean }).marker);
-    await expect(page.locator('vmx-app h1')).toHaveText('Home');
+    await expect(page.locator('vmx-app h1')).toHaveText(HOME_HEADING);
     const after = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
     expect(after).not.toBe(before);
     expect(after).toContain('/vmx-sw.js?build=');
@@ -162,7 +164,7 @@ test('chrome whose code cannot load (offline, or gone with a new deployment) lea
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await gotoHome(page);
-  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await expect(page.locator('vmx-app h1')).toHaveText(HOME_HEADING);
   await expect(page.locator('vmx-app [part="header"], vmx-app [part="footer"]')).toHaveCount(0);
   // The rest of the app still works: offline, the banner shows.
   await page.context().setOffline(true);
@@ -197,7 +199,7 @@ test("the event's maintenance flag shows the maintenance screen; a malformed one
   });
   await withConfig(page, (config) => (config.maintenanceMode = 'soon'));
   await page.goto(HOME);
-  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await expect(page.locator('vmx-app h1')).toHaveText(HOME_HEADING);
   expect(warnings.some((text) => text.includes('[vmx]') && text.includes('maintenanceMode'))).toBe(true);
 });
 

@@ -24,7 +24,7 @@ test('without a feed the ticker shows only the texts whose time window is open n
 
 test('the ticker is hidden in preview', async ({ page }) => {
   await page.goto('/home/demo/ehc2026/en-GB?preview=true');
-  await expect(page.locator('vmx-app h1')).toHaveText('Home');
+  await expect(page.locator('vmx-app h1')).toHaveText('EHC 2026 – European Health Congress');
   await expect(page.locator('vmx-logo-grid [part="tier"]').first()).toBeVisible();
   await expect(page.locator('vmx-ticker [part="ticker"]')).toHaveCount(0);
 });

@@ -6,7 +6,7 @@
  * Texts: auth.signingOut.
  */
 import { useAuthText } from './useAuthText';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { logoutTarget } from '../../core/loginAction';
 import { buildPath } from '../../core/routes';
 import { useIdentitySettings } from '../../store/identitySettings';
@@ -22,19 +22,26 @@ export function LogoutPage({ route, navigate }: PageProps) {
   const emit = useEmit();
   const { ready, providers } = useIdentitySettings();
   const home = buildPath('HomePage', { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' });
+  // One sign-out per visit: what signing out changes (the user, the settings it re-reads) re-renders the
+  // page, and a second run would sign out (and announce it) twice.
+  const started = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    if (!ready) return;
-    let active = true;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
     const target = providers ? logoutTarget(providers, context.event) : ({ kind: 'home' } as const);
     void signOut(context, home).then(() => {
       emit('vmx-logout', {});
-      if (!active) return;
+      if (!mounted.current) return;
       if (target.kind === 'redirect') location.assign(context.http.url(target.path, target.query));
       else navigate(home, { replace: true });
     });
-    return () => {
-      active = false;
-    };
   }, [ready, providers, context, home, navigate, emit]);
   return <FormNotice tone="info">{t('auth.signingOut')}</FormNotice>;
 }

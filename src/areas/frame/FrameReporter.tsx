@@ -21,6 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { chromeFlags } from '../../core/chrome';
 import {
   addressCarriesCredential,
+  FRAME_SHRINK_DELAY_MS,
   frameMessage,
   frameReportingOn,
   isFrameHostMessage,
@@ -100,24 +101,38 @@ function useReports(on: boolean, path: string, hosted: boolean, target: string |
   const current = useRef({ path, target });
   current.current = { path, target };
 
+  const shrink = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
   const report = useRef(() => {
     const { path: here, target: origin } = current.current;
     // A token in the address is about to be taken and cleaned away (useTokenArrival): wait for that.
     if (origin === null || addressCarriesCredential(location.search)) return;
     const clean = reportedPath(here);
     if (clean === null) return;
-    const message = frameMessage(contentHeight(), clean);
-    if (last.current?.height === message.height && last.current.path === message.path) return;
-    last.current = { height: message.height, path: message.path };
-    // Only to the parent's own origin, and only when it may embed the platform: never '*'.
-    window.parent.postMessage(message, origin);
+    const post = (height: number) => {
+      const message = frameMessage(height, clean);
+      if (last.current?.height === message.height && last.current.path === message.path) return;
+      last.current = { height: message.height, path: message.path };
+      // Only to the parent's own origin, and only when it may embed the platform: never '*'.
+      window.parent.postMessage(message, origin);
+    };
+    clearTimeout(shrink.current);
+    const height = contentHeight();
+    const shown = last.current?.height ?? 0;
+    if (height >= shown) return post(height);
+    // Smaller: the path goes at once, the height once it has held (FRAME_SHRINK_DELAY_MS).
+    post(shown);
+    shrink.current = setTimeout(() => post(contentHeight()), FRAME_SHRINK_DELAY_MS);
   });
 
   useEffect(() => {
     if (!on) return;
     const observer = new ResizeObserver(() => report.current());
     observer.observe(document.documentElement);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(shrink.current);
+    };
   }, [on]);
 
   useEffect(() => {

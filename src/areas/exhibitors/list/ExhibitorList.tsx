@@ -27,12 +27,18 @@ import { SearchTextField } from '../../../ui/listControls';
 import { lazyComponent } from '../../../ui/lazyPage';
 import { ClearButton, Controls, Count, State, Topics, WideFilters } from '../../../ui/listControls.styles';
 import { ExhibitorCard } from '../ExhibitorCard';
-import { FloorplanDialog } from '../floorplan/FloorplanDialog';
+import type { FloorplanDialogProps } from '../floorplan/FloorplanDialog';
 import { useCompanyAccounts, useExhibitorsLanguage } from '../useExhibitors';
 import { Cards, List, MoreButton } from './ExhibitorList.styles';
 import type { ExhibitorFilterBarProps } from './ExhibitorFilterBar';
 
 // The phone layout's Filters button, chips and sheet: loaded on demand (the element's budget, ARCHITECTURE.md, Budgets).
+/** The floorplan dialog, whose code (with the dialog's) loads when a card's booth is first opened. */
+const FloorplanDialog = lazyComponent<FloorplanDialogProps>(
+  () => import('../floorplan/FloorplanDialog').then((module) => ({ default: module.FloorplanDialog })),
+  { quiet: true },
+);
+
 const ExhibitorFilterBar = lazyComponent<ExhibitorFilterBarProps>(
   () => import('./ExhibitorFilterBar').then((module) => ({ default: module.ExhibitorFilterBar })),
   { quiet: true },
