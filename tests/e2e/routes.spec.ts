@@ -67,6 +67,11 @@ const REDIRECTS: Partial<Record<RouteName, { route: RouteName; path: string; why
     path: '/demo/ehc2026/en-GB/search',
     why: 'the older programme address opens the sessions view of the programme search',
   },
+  IndustrySymposiaPage: {
+    route: 'PagSearchPage',
+    path: '/demo/ehc2026/en-GB/search?filter=industry',
+    why: 'the industry symposia address opens the sessions view with the industry filter',
+  },
 };
 
 function signInFirst(returnPath: string): string {
