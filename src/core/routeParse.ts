@@ -182,3 +182,22 @@ export function programmeFilter(query: Readonly<Record<string, string>>): Progra
   const value = query.filter?.trim().toLowerCase();
   return (PROGRAMME_FILTERS as readonly string[]).includes(value ?? '') ? (value as ProgrammeFilter) : null;
 }
+
+/** Where an event address may start in a path: first (/{i}/{e}/{l}/...) or after a page segment (/{page}/{i}/{e}/{l}/...). */
+const EVENT_ADDRESS_OFFSETS = [0, 1];
+
+/**
+ * The event an address that matches no route belongs to, when its path starts with one (/{i}/{e}/{l}/... or
+ * /{page}/{i}/{e}/{l}/...): its not-found page can then speak the event's language. Null for any other path.
+ */
+export function notFoundEventAddress(pathname: string): { instance: string; event: string; language: string } | null {
+  const { route, segments } = matchPath(pathname, '');
+  if (route.name !== 'not-found') return null;
+  for (const offset of EVENT_ADDRESS_OFFSETS) {
+    const [instance, event, language] = segments.slice(offset, offset + 3).map((segment) => decode(segment));
+    if (!instance || !event || !language || !isLanguageCode(language)) continue;
+    if (!paramValueOk('instance', instance) || !paramValueOk('event', event)) continue;
+    return { instance, event, language: normaliseLanguage(language) };
+  }
+  return null;
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLanguageCode } from './language';
 import { PROFILE_PAGE_SHAPE, profilePath } from './profileLink';
-import { canonicalRedirect, containerMode, parseQuery, parseRoute, programmeFilter } from './routeParse';
+import { canonicalRedirect, containerMode, notFoundEventAddress, parseQuery, parseRoute, programmeFilter } from './routeParse';
 import {
   buildPath,
   buildRoute,
@@ -414,5 +414,20 @@ describe('profile links', () => {
         expect(profilePath(params)).toBe(buildPath('ProfilePage', params));
       }),
     );
+  });
+});
+
+describe('notFoundEventAddress', () => {
+  it('gives the event of an unknown page under an event address, so its not-found page speaks the event language', () => {
+    expect(notFoundEventAddress('/esc/congress2025/de-de/does-not-exist')).toEqual({ ...address, language: 'de-DE' });
+    expect(notFoundEventAddress('/esc/congress2025/en-GB/does/not/exist?x=1')).toEqual(address);
+    expect(notFoundEventAddress('/nosuchpage/esc/congress2025/en-GB/extra')).toEqual(address);
+  });
+
+  it('is null for an address that is a route, or that carries no event address', () => {
+    expect(notFoundEventAddress('/esc/congress2025/en-GB/search')).toBeNull();
+    expect(notFoundEventAddress('/not-found')).toBeNull();
+    expect(notFoundEventAddress('/a/b')).toBeNull();
+    expect(notFoundEventAddress('/one/two/three-four/five/six')).toBeNull();
   });
 });

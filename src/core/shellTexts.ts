@@ -24,6 +24,7 @@ export const SHELL_TEXTS = {
   'admin.build': 'Version {version}, built {date}',
   'accessDenied.title': 'No access',
   'accessDenied.text': 'Your account does not give access to this content.',
+  'accessDenied.signedOutText': 'This content is for participants with access.',
   'accessDenied.signIn': 'Sign in with an account that has access',
   'hcp.title': 'Are you a healthcare professional?',
   'hcp.text': 'The information on this page is intended for healthcare professionals only.',

@@ -23,6 +23,7 @@ import { PROGRAMME_TEXTS } from './programme/texts';
 import { PROGRAMME_DETAIL_TEXTS } from './programme/detailTexts';
 import { PROGRAMME_PERSONAL_TEXTS } from './programme/personalTexts';
 import { PROGRAMME_TIMETABLE_TEXTS } from './programme/timetableTexts';
+import { PROGRAMME_LAYOUT_TEXTS } from './programme/layoutTexts';
 import { EXHIBITOR_TEXTS } from './exhibitors/texts';
 import { EXHIBITION_PAGES_TEXTS } from './exhibitors/pagesTexts';
 import { EXHIBITOR_PROFILE_TEXTS } from './exhibitors/profileTexts';
@@ -52,6 +53,7 @@ export type CatalogueKey =
   | keyof typeof PROGRAMME_DETAIL_TEXTS
   | keyof typeof PROGRAMME_PERSONAL_TEXTS
   | keyof typeof PROGRAMME_TIMETABLE_TEXTS
+  | keyof typeof PROGRAMME_LAYOUT_TEXTS
   | keyof typeof EXHIBITOR_TEXTS
   | keyof typeof EXHIBITION_PAGES_TEXTS
   | keyof typeof EXHIBITOR_PROFILE_TEXTS
@@ -81,6 +83,7 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...PROGRAMME_DETAIL_TEXTS,
   ...PROGRAMME_PERSONAL_TEXTS,
   ...PROGRAMME_TIMETABLE_TEXTS,
+  ...PROGRAMME_LAYOUT_TEXTS,
   ...EXHIBITOR_TEXTS,
   ...EXHIBITION_PAGES_TEXTS,
   ...EXHIBITOR_PROFILE_TEXTS,

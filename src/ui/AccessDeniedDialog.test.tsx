@@ -73,12 +73,13 @@ beforeEach(() => {
 afterEach(() => restore());
 
 describe('AccessDeniedDialog', () => {
-  it('opens as a modal dialog named by its title, with its text', async () => {
+  it('opens as a modal dialog named by its title; a visitor reads who may see the content, not that their account lacks access', async () => {
     const { user } = renderInContext(<Page />);
     await user.click(screen.getByRole('button', { name: 'Members only' }));
     const dialog = screen.getByRole('dialog', { name: 'No access' });
     expect(openModal()).toBe(dialog);
-    expect(dialog.textContent).toContain('Your account does not give access to this content.');
+    expect(dialog.textContent).toContain('This content is for participants with access.');
+    expect(dialog.textContent).not.toContain('Your account');
   });
 
   it('offers a visitor sign-in that comes back to the page', async () => {
@@ -90,10 +91,10 @@ describe('AccessDeniedDialog', () => {
     );
   });
 
-  it('offers no sign-in to a signed-in user', async () => {
+  it('tells a signed-in user their account does not give access, and offers no sign-in', async () => {
     const { user } = renderInContext(<Page />, { user: testUser() });
     await user.click(screen.getByRole('button', { name: 'Members only' }));
-    expect(screen.getByRole('dialog', { name: 'No access' })).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'No access' }).textContent).toContain('Your account does not give access to this content.');
     expect(screen.queryByRole('link')).toBeNull();
   });
 

@@ -4,7 +4,7 @@
  * It offers sign-in to a visitor who is not signed in. Shared by the shell (a closed page) and the
  * header (a closed menu link).
  *
- * Texts: accessDenied.title, accessDenied.text, accessDenied.signIn, admin.close.
+ * Texts: accessDenied.title, accessDenied.text (signed in), accessDenied.signedOutText, accessDenied.signIn, admin.close.
  */
 import { buildPath } from '../core/routes';
 import { SHELL_TEXTS } from '../core/shellTexts';
@@ -22,7 +22,8 @@ export function AccessDeniedDialog({ language, onClose, returnUrl }: { language:
   );
   return (
     <Dialog open title={t('accessDenied.title')} closeLabel={t('admin.close')} onClose={onClose}>
-      <p>{t('accessDenied.text')}</p>
+      {/* A visitor has no account yet to blame: only who may see it, and the way in. */}
+      <p>{t(signedIn ? 'accessDenied.text' : 'accessDenied.signedOutText')}</p>
       {!signedIn && <a href={login}>{t('accessDenied.signIn')}</a>}
     </Dialog>
   );

@@ -23,10 +23,14 @@ export function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
   const root = dialog.getRootNode() as Document | ShadowRoot;
   const active = root.activeElement;
   const outside = !active || !dialog.contains(active);
-  if (event.shiftKey && (active === first || outside)) {
+  // Focus may rest on something Tab does not reach (a message focused in place of a button that went away):
+  // with no control after it (or before it, for Shift+Tab) the browser would leave the dialog.
+  const noneAfter = !outside && !tabbable.some((element) => active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const noneBefore = !outside && !tabbable.some((element) => active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+  if (event.shiftKey && (active === first || outside || noneBefore)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
+  } else if (!event.shiftKey && (active === last || outside || noneAfter)) {
     event.preventDefault();
     first.focus();
   }

@@ -85,22 +85,28 @@ const BENCH_PAGE = benchPage('sessions', '[part="result"]');
 /** The same page with the timetable grid: first cells instead of first rows. */
 const GRID_BENCH_PAGE = benchPage('grid', '[part="cell"]');
 
-async function measureInBrowser(
+/**
+ * Loads a bench page FIRST_ROWS_RUNS + 1 times, each in a new context (an empty cache), and returns the
+ * median of the timed loads; after the last load, measureLast(page) (the scroll figures). The server warms
+ * its caches on start; one untimed load warms Chromium itself. The median: a 2-core machine shared by
+ * Chromium and the server is noisy.
+ */
+async function timedLoads<T>(
   baseUrl: string,
-): Promise<{ firstRowsMs: number; firstRowsRunsMs: number[]; renderedRows: number; totalRows: number }> {
+  benchPageHtml: string,
+  measureLast: (page: import('@playwright/test').Page) => Promise<T>,
+): Promise<{ medianMs: number; runsMs: number[]; last: T }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    // The server warms its caches on start; one untimed page load warms Chromium itself. The figure is
-    // the median of the timed loads (a 2-core machine shared by Chromium and the server is noisy).
     const runs: number[] = [];
-    let rows = { renderedRows: 0, totalRows: 0 };
+    let last: T | undefined;
     for (let run = 0; run < FIRST_ROWS_RUNS + 1; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
       const page = await context.newPage();
-      await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ body: BENCH_PAGE, contentType: 'text/html' }));
+      await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ body: benchPageHtml, contentType: 'text/html' }));
       await page.goto(`${baseUrl}/bench.html`);
       await page.waitForFunction('typeof window.vmxStart === "function"');
       await page.unrouteAll();
@@ -110,13 +116,21 @@ async function measureInBrowser(
       });
       const ms = await page.evaluate(() => (window as unknown as { vmxFirstRowsMs: number }).vmxFirstRowsMs);
       if (run > 0) runs.push(ms);
-      if (run === FIRST_ROWS_RUNS) rows = await scrollThrough(page);
+      if (run === FIRST_ROWS_RUNS) last = await measureLast(page);
       await context.close();
     }
-    return { firstRowsMs: median(runs), firstRowsRunsMs: runs, ...rows };
+    return { medianMs: median(runs), runsMs: runs, last: last as T };
   } finally {
     await browser.close();
   }
+}
+
+/** Timed loads of <vmx-programme> to its first rows, then the rendered rows while scrolling the whole list. */
+async function measureInBrowser(
+  baseUrl: string,
+): Promise<{ firstRowsMs: number; firstRowsRunsMs: number[]; renderedRows: number; totalRows: number }> {
+  const { medianMs, runsMs, last } = await timedLoads(baseUrl, BENCH_PAGE, scrollThrough);
+  return { firstRowsMs: medianMs, firstRowsRunsMs: runsMs, ...last };
 }
 
 /** Scrolls from top to bottom in screen-sized steps; the most rows in the DOM at any step. */
@@ -144,40 +158,11 @@ async function scrollThrough(page: import('@playwright/test').Page): Promise<{ r
 }
 
 /** Timed loads of <vmx-programme view="grid"> to its first cells, then the rendered cells while scrolling its first day. */
-async function measureGridInBrowser(baseUrl: string): Promise<{
-  gridFirstCellsMs: number;
-  gridFirstCellsRunsMs: number[];
-  gridRenderedCells: number;
-  gridRooms: number;
-  gridDayCells: number;
-}> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const runs: number[] = [];
-    let cells = { gridRenderedCells: 0, gridRooms: 0 };
-    for (let run = 0; run < FIRST_ROWS_RUNS + 1; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      await page.route(`${baseUrl}/bench.html`, (route) => route.fulfill({ body: GRID_BENCH_PAGE, contentType: 'text/html' }));
-      await page.goto(`${baseUrl}/bench.html`);
-      await page.waitForFunction('typeof window.vmxStart === "function"');
-      await page.unrouteAll();
-      await page.evaluate('window.vmxStart()');
-      await page.waitForFunction(() => typeof (window as unknown as { vmxFirstRowsMs?: number }).vmxFirstRowsMs === 'number', undefined, {
-        timeout: 60_000,
-      });
-      const ms = await page.evaluate(() => (window as unknown as { vmxFirstRowsMs: number }).vmxFirstRowsMs);
-      if (run > 0) runs.push(ms);
-      if (run === FIRST_ROWS_RUNS) cells = await scrollGrid(page);
-      await context.close();
-    }
-    return { gridFirstCellsMs: median(runs), gridFirstCellsRunsMs: runs, ...cells, gridDayCells: 0 };
-  } finally {
-    await browser.close();
-  }
+async function measureGridInBrowser(
+  baseUrl: string,
+): Promise<{ gridFirstCellsMs: number; gridFirstCellsRunsMs: number[]; gridRenderedCells: number; gridRooms: number }> {
+  const { medianMs, runsMs, last } = await timedLoads(baseUrl, GRID_BENCH_PAGE, scrollGrid);
+  return { gridFirstCellsMs: medianMs, gridFirstCellsRunsMs: runsMs, ...last };
 }
 
 /** Scrolls the grid's box over the whole day, a screenful at a time across and down; the most cells in the DOM at any step. */

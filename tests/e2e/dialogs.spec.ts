@@ -117,3 +117,99 @@ test('the advertisement popup is as tall as its content and keeps Tab inside unt
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 });
+
+/** The demo exhibitor's profile on the sponsor's page (<vmx-exhibitor-profile company-account-id="ca-0030">) and its booth guru button. */
+async function openBoothContact(page: Page, key: 'Enter' | 'Space') {
+  await page.goto('/demo/sponsor.html');
+  const element = page.locator('vmx-exhibitor-profile');
+  const opener = element.getByRole('button', { name: 'Contact a booth guru' });
+  await opener.focus();
+  await page.keyboard.press(key);
+  const dialog = element.getByRole('dialog', { name: 'Contact the booth' });
+  await expect(dialog).toBeVisible();
+  return { opener, dialog };
+}
+
+test('the booth contact dialog opens from the keyboard, is as tall as its content and centred, keeps Tab inside, closes on Escape and gives focus back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize(WIDE);
+  const { email, password } = await createConfirmedAccount(request, baseURL!, 'dialog-booth-contact');
+  await signInOnLoginPage(page, email, password);
+  const { opener, dialog } = await openBoothContact(page, 'Enter');
+  await expect(dialog.getByLabel('Your message')).toBeVisible();
+  await expectSizedToContent(page, dialog, 'centred');
+  await expectTabStaysInside(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('on a phone the booth contact dialog of a visitor is a sheet at the bottom that keeps Tab inside and gives focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { opener, dialog } = await openBoothContact(page, 'Space');
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectSizedToContent(page, dialog, 'bottom');
+  await expectTabStaysInside(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+/** Answers every visible question of the survey's current page with its last option (or a line of text). */
+async function answerSurveyPage(dialog: Locator) {
+  const questions = dialog.locator('.sd-question');
+  await expect(questions.first()).toBeVisible();
+  for (const question of await questions.all()) {
+    if (!(await question.isVisible())) continue;
+    const radios = question.getByRole('radio');
+    const texts = question.getByRole('textbox');
+    if ((await radios.count()) > 0) await radios.last().check({ force: true });
+    else if ((await question.getByRole('switch').count()) > 0) await question.getByText('Yes', { exact: true }).click();
+    else if ((await question.getByRole('checkbox').count()) > 0) await question.getByRole('checkbox').first().check({ force: true });
+    else if ((await texts.count()) > 0) await texts.first().fill('Clear and useful, thank you.');
+  }
+}
+
+/** Presses a dialog's button from the keyboard. */
+async function press(page: Page, button: Locator) {
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+test('the thanks after a session evaluation is as tall as its content, keeps Tab inside, and Escape gives focus to the session’s status', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize(WIDE);
+  const { email, password } = await createConfirmedAccount(request, baseURL!, 'dialog-evaluation-thanks');
+  await signInOnLoginPage(page, email, password);
+  await page.goto(`/${instance}/${event}/${language}/survey`);
+  const app = page.locator('vmx-app');
+  const sessionId = await app.locator('[part="evaluation-row"][data-state="open"]').first().getAttribute('data-session-id');
+  const row = app.locator(`[part="evaluation-row"][data-session-id="${sessionId}"]`);
+  const opener = row.getByRole('button', { name: /^Evaluate / });
+  const name = ((await opener.getAttribute('aria-label')) ?? (await opener.innerText())).replace(/^Evaluate /, '');
+  await press(page, opener);
+  const dialog = app.getByRole('dialog', { name: `Evaluation: ${name}` });
+  await expect(dialog).toBeVisible();
+  for (;;) {
+    await answerSurveyPage(dialog);
+    const next = dialog.getByRole('button', { name: 'Next', exact: true });
+    if (!(await next.isVisible())) break;
+    await press(page, next);
+  }
+  await press(page, dialog.getByRole('button', { name: 'Complete', exact: true }));
+  await expect(dialog.getByText('Thank you for your participation in the survey.', { exact: false })).toBeVisible();
+  await expectSizedToContent(page, dialog, 'centred');
+  await expectTabStaysInside(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The Evaluate button is gone with the evaluation done: focus is on the row's status that took its place.
+  await expect(row.locator('[data-status="done"]')).toBeFocused();
+});

@@ -233,6 +233,41 @@ async function booths(request: APIRequestContext): Promise<CompanyBooth[]> {
 const withKind = (all: CompanyBooth[], kind: BoothHotspot['Kind']) =>
   all.find((booth) => booth.Hotspots.some((hotspot) => hotspot.Kind === kind));
 
+test('on a phone the booth’s hotspots sit in a row under the picture, none covering another; on a wide screen they are on the picture', async ({
+  page,
+  request,
+}) => {
+  const most = (await booths(request)).sort((a, b) => b.Hotspots.length - a.Hotspots.length)[0]!;
+  const boxes = async () => {
+    const booth = app(page).locator('[part="booth"]');
+    await expect(booth.getByRole('list', { name: 'At this booth' }).getByRole('listitem')).toHaveCount(most.Hotspots.length);
+    const picture = (await booth.locator('img').first().boundingBox())!;
+    const spots = await booth.locator('[data-hotspot] :is(a, button)').evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    return { picture, spots };
+  };
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/booth/${instance}/${event}/${language}?id=${encodeURIComponent(most.CompanyAccountId)}`);
+  await expect(app(page).locator('[part="booth"] img').first()).toBeVisible();
+  const phone = await boxes();
+  for (const [index, spot] of phone.spots.entries()) {
+    expect(spot.y, `hotspot ${index} under the picture`).toBeGreaterThanOrEqual(phone.picture.y + phone.picture.height);
+    expect(spot.x + spot.width, `hotspot ${index} inside the screen`).toBeLessThanOrEqual(390);
+    for (const other of phone.spots.slice(index + 1)) expect(overlaps(spot, other), `hotspot ${index} covers another`).toBe(false);
+  }
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const wide = await boxes();
+  for (const spot of wide.spots) expect(spot.y + spot.height / 2).toBeLessThan(wide.picture.y + wide.picture.height);
+});
+
 test('the booth page shows the hotspots, opens the video dialog and links the lounge to the profile', async ({ page, request }) => {
   const all = await booths(request);
   expect(all.length).toBeGreaterThan(0);

@@ -182,7 +182,8 @@ test.describe('in de-DE no English string shows', () => {
     expect(PATTERNS.length).toBeGreaterThan(300);
   });
 
-  // ErrorPage and not-found carry no language: they are English by design.
+  // ErrorPage and the bare /not-found carry no language: they are English by design (an unknown page under an
+  // event's address is that event's not-found page, walked below).
   const routes = ROUTE_NAMES.filter((name) => name !== 'ErrorPage' && name !== 'not-found');
   for (const path of [...routes.map(pathOf), ...MORE_PATHS]) {
     test(`on ${path}`, async ({ page }) => {
@@ -192,6 +193,15 @@ test.describe('in de-DE no English string shows', () => {
       expect(await englishOn(page)).toEqual([]);
     });
   }
+
+  test('on an unknown page under the German address, which is the event’s not-found page in German', async ({ page }) => {
+    await page.goto('/demo/ehc2026/de-DE/does-not-exist');
+    const main = page.locator('vmx-app main[data-route="not-found"]');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(main.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', buildPath('HomePage', GERMAN));
+    await settle(page);
+    expect(await englishOn(page)).toEqual([]);
+  });
 
   for (const path of DEMO_PAGES) {
     test(`on the element demo ${path}`, async ({ page }) => {

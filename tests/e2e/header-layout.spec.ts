@@ -52,3 +52,24 @@ test('signed in, the header is one row at 1024, 1280 and 1440 px in English and 
   await expect(user.locator('a[data-header="sign-out"]')).toBeHidden();
   await expect(account).toBeFocused();
 });
+
+test('signed out, the banner row fits the window at 1024, 1280 and 1440 px in English and German; where the names do not fit the banner menu shows icons, still named', async ({
+  page,
+}) => {
+  for (const language of ['en-GB', 'de-DE']) {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/home/${instance}/${event}/${language}`);
+      const header = page.locator('vmx-app [part="header"]');
+      const row = header.locator('[data-header="banner-row"]');
+      const signIn = header.locator('[data-header="sign-in"]');
+      await expect(signIn).toBeVisible();
+      // Nothing runs past the row's edge, and the sign-in button is inside the window.
+      await expect.poll(() => row.evaluate((element) => element.scrollWidth - element.clientWidth), `${language} at ${width} px`).toBe(0);
+      const box = await signIn.boundingBox();
+      expect(box!.x + box!.width, `sign-in at ${width} px in ${language}`).toBeLessThanOrEqual(width);
+      // The banner menu's entry keeps its name whether or not the name is shown.
+      await expect(row.getByRole('link', { name: language === 'de-DE' ? 'Kontakt' : 'Contact' })).toBeVisible();
+    }
+  }
+});

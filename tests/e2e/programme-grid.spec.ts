@@ -186,3 +186,36 @@ test.describe('<vmx-programme view>', () => {
     await expect(gridOf(page.locator('vmx-programme'))).toHaveCount(0);
   });
 });
+
+test('the whole session list is asked for only once the timetable’s code is in, so its first cells are painted from the first rows first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.route('**/grid-element.html', (route) => route.fulfill({ body: elementPage('grid'), contentType: 'text/html' }));
+  // The grid's code is held back until the test lets it through.
+  let releaseTimetable = () => {};
+  const timetableHeld = new Promise<void>((resolve) => (releaseTimetable = resolve));
+  let timetableDelivered = false;
+  await page.route('**/chunks/Timetable-*.js', async (route) => {
+    await timetableHeld;
+    timetableDelivered = true;
+    await route.continue();
+  });
+  const wholeListAsked: boolean[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/PAGSessionsV2') && url.searchParams.has('eventid')) wholeListAsked.push(timetableDelivered);
+  });
+  const firstRows = page.waitForResponse((response) => /PAGSessionsV2\?.*take=/.test(response.url()));
+
+  await page.goto('/grid-element.html');
+  await firstRows;
+  // Time enough for the old order (the whole list right after the first rows) to show.
+  await page.waitForTimeout(1_000);
+  expect(wholeListAsked).toEqual([]);
+
+  releaseTimetable();
+  const element = page.locator('vmx-programme');
+  await expect(cellsOf(element).first()).toBeVisible();
+  await expect.poll(() => wholeListAsked).toEqual([true]);
+});

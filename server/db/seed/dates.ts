@@ -12,6 +12,9 @@
  * The `seed()` function itself defaults to `fixed`, so that code calling it directly (unit tests) is deterministic.
  */
 
+import { SLOTS } from './programme';
+import { zoneOffsetMs } from './zone';
+
 export const SEED_DATE_MODES = ['alive', 'fixed'] as const;
 export type SeedDates = (typeof SEED_DATE_MODES)[number];
 
@@ -19,18 +22,10 @@ export type SeedDates = (typeof SEED_DATE_MODES)[number];
 const TIME_ZONE = 'Europe/Berlin';
 /** The congress day the seed time lands on in alive mode: the fixed calendar's second day. */
 const FIXED_ANCHOR_DAY = '2026-06-11';
-/**
- * The fixed programme's sessions run within these local minutes of each day (programme.ts SLOTS: 08:30 to
- * 18:15); a seed time at least a quarter of an hour before a slot's end counts as "running".
- */
-const DAILY_SLOTS_MINUTES: readonly (readonly [number, number])[] = [
-  [8 * 60 + 30, 10 * 60],
-  [10 * 60 + 30, 12 * 60],
-  [12 * 60 + 15, 13 * 60 + 15],
-  [13 * 60 + 30, 15 * 60],
-  [15 * 60 + 30, 17 * 60],
-  [17 * 60 + 15, 18 * 60 + 15],
-];
+/** The local minutes of each day's programme slots (programme.ts SLOTS, "HH:mm" pairs). */
+const minuteOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const DAILY_SLOTS_MINUTES = SLOTS.map(([from, to]) => [minuteOfTime(from), minuteOfTime(to)] as const);
+/** A seed time at least this long before a slot's end counts as "running". */
 const RUNNING_FOR_AT_LEAST_MINUTES = 15;
 /** Hours the programme may move so that a day's sessions (08:30 to 18:15) stay inside their calendar day. */
 const EARLIEST_HOUR_SHIFT = -8;
@@ -47,33 +42,6 @@ export interface SeedCalendar {
   shiftMs: number;
   /** An instant (ISO 8601 with Z), moved: the same wall-clock time in the event's time zone, shifted. */
   instant: (iso: string) => string;
-}
-
-/** The UTC offset of the time zone at an instant, in ms. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - (instant - (instant % 1000));
 }
 
 /** The instant whose wall-clock time in the zone is `wall` (ms, read as if UTC). */

@@ -213,17 +213,7 @@ function headerConfig(w: Words & { banner: string }, theme: SeedHeaderTheme) {
         tooltip: w.contact,
         module: 'contact',
       },
-      {
-        name: w.helpdesk,
-        url: 'HelpdeskPage',
-        target: '_self',
-        id: 'helpdesk',
-        class: '',
-        img: '',
-        icon: 'help',
-        tooltip: w.helpdesk,
-        module: 'helpdesk',
-      },
+      // The helpdesk is in the main menu; twice in one header was once too many.
     ],
     myCongress: true,
     maxCongressItems: 2,

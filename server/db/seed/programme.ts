@@ -26,6 +26,7 @@ import type {
 } from '../schema';
 import type { EventSeed, SeedLanguage } from './catalogue';
 import type { Random } from './prng';
+import { zoneOffsetMs } from './zone';
 
 /** How big a programme to draw: about this many sessions, exactly this many presentations and authors. */
 export interface ProgrammeScale {
@@ -38,7 +39,7 @@ export interface ProgrammeScale {
 export const PROGRAMME_ID_BASES = { session: 10_000, presentation: 100_000, author: 500_000, abstract: 800_000 } as const;
 
 /** The congress days: local times in the event's time zone. The third slot is the lunch break (industry symposia, posters). */
-const SLOTS: readonly (readonly [string, string])[] = [
+export const SLOTS: readonly (readonly [string, string])[] = [
   ['08:30', '10:00'],
   ['10:30', '12:00'],
   ['12:15', '13:15'],
@@ -612,35 +613,6 @@ interface Cell {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The UTC offset of a time zone on a date, in ms (one per congress day: no congress spans a clock change at night). */
-function zoneOffsetMs(date: string, timeZone: string): number {
-  const noon = Date.parse(`${date}T12:00:00Z`);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(noon)
-      .map((part) => [part.type, part.value]),
-  );
-  return (
-    Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    ) - noon
-  );
-}
-
 /** The congress days (YYYY-MM-DD in the event's time zone) from the event's start to its end. */
 export function congressDays(event: { start_date: string; end_date: string; time_zone: string }): string[] {
   const local = (instant: string) =>
@@ -666,7 +638,8 @@ export function drawProgramme(
 ): ProgrammeRows {
   const eventId = event.row.id;
   const days = congressDays(event.row);
-  const offsets = days.map((day) => zoneOffsetMs(day, event.row.time_zone));
+  // One offset per congress day, at noon: no congress spans a clock change at night.
+  const offsets = days.map((day) => zoneOffsetMs(Date.parse(`${day}T12:00:00Z`), event.row.time_zone));
   const instant = (day: number, time: string) =>
     moveInstant(new Date(Date.parse(`${days[day]}T${time}:00Z`) - offsets[day]!).toISOString().replace('.000Z', 'Z'));
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -221,6 +221,7 @@ export const TEXTS_DE_DE = {
   'admin.build': 'Version {version}, erstellt {date}',
   'accessDenied.title': 'Kein Zugang',
   'accessDenied.text': 'Ihr Konto gibt keinen Zugang zu diesen Inhalten.',
+  'accessDenied.signedOutText': 'Diese Inhalte sind Teilnehmenden mit Zugang vorbehalten.',
   'accessDenied.signIn': 'Mit einem Konto mit Zugang anmelden',
   'hcp.title': 'Sind Sie eine medizinische Fachkraft?',
   'hcp.text': 'Die Informationen auf dieser Seite richten sich ausschließlich an medizinische Fachkräfte.',

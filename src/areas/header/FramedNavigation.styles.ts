@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Hamburger } from './SiteHeader.styles';
 
 /** The framed page's own navigation: one quiet row under the host's chrome, or a menu button on a narrow frame. */
 export const FramedBar = styled.nav`
@@ -19,22 +20,8 @@ export const FramedBar = styled.nav`
   }
 `;
 
-export const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4em;
-  min-height: 44px;
+/** The header's menu button, on the surface's quieter border. */
+export const MenuButton = styled(Hamburger)`
   padding: 0 0.8em;
-  border: 1px solid var(--vmx-color-control-border);
-  border-radius: var(--vmx-radius);
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid var(--vmx-color-focus);
-    outline-offset: 2px;
-  }
+  border-color: var(--vmx-color-control-border);
 `;

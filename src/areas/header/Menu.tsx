@@ -46,7 +46,8 @@ export function MenuLink({ item, onOpen, tile = false }: { item: ResolvedMenuIte
       onClick={(event) => onOpen(item, event)}
     >
       <Icon name={item.icon} size={tile ? 28 : 20} />
-      <span>{item.label}</span>
+      {/* data-label: a compact banner row hides it from sight only (SiteHeader.styles.ts, IconRow). */}
+      <span data-label>{item.label}</span>
       {item.download ? (
         <VisuallyHidden>{t('header.download')}</VisuallyHidden>
       ) : newTab ? (

@@ -132,6 +132,15 @@ export const IconRow = styled.ul`
     height: 24px;
     width: auto;
   }
+  /* The compact banner row (useCompactRow): icons only; the names stay for assistive technology. */
+  [data-compact] & [data-label] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 export const MenuRow = styled.nav<{ $theme: HeaderTheme }>`

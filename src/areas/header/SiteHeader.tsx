@@ -51,6 +51,7 @@ import { SocialIcons } from './SocialIcons';
 import { UserArea } from './UserArea';
 import { useHeaderAppConfig, useScrollY } from './useHeader';
 import { useHeaderText } from './useHeaderText';
+import { useCompactRow } from './useCompactRow';
 import { useMainMenuItems, useMenuContext, useMenuGuard, useResolvedItems } from './useMenu';
 
 const SideNavigation = lazy(() => import('./SideNavigation'));
@@ -105,6 +106,9 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
     [config, menuContext],
   );
   const guard = useMenuGuard(container);
+  const bannerRow = useRef<HTMLDivElement>(null);
+  const signedIn = useEventState((state) => Boolean(state.user));
+  const row = useCompactRow(bannerRow, width, `${language}:${signedIn}`);
 
   // Section 4: the side navigation closes on a route change and when the width reaches the breakpoint.
   const [open, setSideOpen] = useState(false);
@@ -148,7 +152,14 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
         </FullWidthBanner>
       )}
       <Inner className="vmx-header-inner" $mobile={layout.collapsed}>
-        <BannerRow $height={layout.bannerHeight} $hidden={hidden} data-header="banner-row">
+        <BannerRow
+          ref={bannerRow}
+          $height={layout.bannerHeight}
+          $hidden={hidden}
+          data-header="banner-row"
+          data-compact={row.compact || undefined}
+          onLoadCapture={row.remeasure}
+        >
           <Logos className="vmx-header-logos">
             <a href={mainLink} aria-label={t('header.home', { event: eventName || main?.alt || '' })} data-header="home">
               {mainImage ? <img src={mainImage} alt="" /> : <EventName>{eventName}</EventName>}

@@ -1,7 +1,8 @@
 /**
  * A route of an event: keeps the context's language in step with the address, loads the event, sets
  * the document title (event name, else VMX, plus the readable page name; a configured title wins), and
- * shows the maintenance screen, not-found for an unknown event, or the page.
+ * shows the maintenance screen, not-found for an unknown event or an unknown page of the event (in its language), or
+ * the page.
  *
  * Texts: pageTitle.<RouteName>, app.defaultTitle, app.loading, app.pagePlaceholder, app.notFound.home,
  * maintenance.title, maintenance.text.
@@ -77,6 +78,14 @@ export function EventPage({
     body = <NoEventPage route={{ ...route, name: 'not-found' }} texts={texts} />;
   } else if (status === 'loading') {
     body = <Status role="status">{t('app.loading')}</Status>;
+  } else if (route.name === 'not-found') {
+    body = (
+      <NoEventPage
+        route={route}
+        texts={texts}
+        homeHref={buildPath('HomePage', { instance: context.instance, event: context.event, language })}
+      />
+    );
   } else {
     const { Header, Footer, overlays = [] } = chrome;
     body = (

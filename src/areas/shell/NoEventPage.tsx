@@ -3,7 +3,7 @@
  *
  * Texts: app.notFound.title, app.notFound.text, app.notFound.home, app.error.title, app.defaultTitle.
  * Without an event there is no text set, so these show the English defaults, unless an event context
- * is given (an unknown event of a known instance).
+ * is given (an unknown event of a known instance, or an unknown page under an event's address).
  */
 import { useEffect } from 'react';
 import { pageTitle } from '../../core/pageTitles';

@@ -1,11 +1,12 @@
 /**
  * From the address to what vmx-app shows (docs/rules/shell-access-identity.md section 2): the root path redirects
  * to the mapped domain's home or to the release landing; older path shapes redirect to their modern
- * equivalents; an unknown instance goes to not-found; every other route gets its event context.
+ * equivalents; an unknown instance goes to not-found; every other route gets its event context, and so does an
+ * unknown page under an event's address (its not-found page then reads the event's texts).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Http } from '../../api/http';
-import { canonicalRedirect, parseRoute } from '../../core/routeParse';
+import { canonicalRedirect, notFoundEventAddress, parseRoute } from '../../core/routeParse';
 import { buildPath, routeNeedsEvent, type Route } from '../../core/routes';
 import type { EventContext } from '../../store/eventContext';
 import { shellQueries } from '../../store/queries/shell';
@@ -18,9 +19,12 @@ export type Resolution =
 const NOT_FOUND_PATH = buildPath('not-found', {});
 
 export function useResolvedRoute(here: HistoryLocation, http: Http, apiBase: string): Resolution {
-  const route = parseRoute(here.pathname, here.search);
+  const parsed = parseRoute(here.pathname, here.search);
+  // An unknown page under a known event's address is that event's not-found page, in its language.
+  const unknownPageOf = parsed.name === 'not-found' ? notFoundEventAddress(here.pathname) : null;
+  const route = unknownPageOf ? { ...parsed, params: unknownPageOf } : parsed;
   const isRoot = here.pathname === '/' || here.pathname === '';
-  const instance = routeNeedsEvent(route.name) ? route.params.instance : undefined;
+  const instance = routeNeedsEvent(route.name) || unknownPageOf ? route.params.instance : undefined;
 
   const root = useQuery({ ...shellQueries.rootRedirect(http, location.hostname), enabled: isRoot });
   const known = useQuery({ ...shellQueries.instance(http, instance), enabled: instance !== undefined });
@@ -32,7 +36,7 @@ export function useResolvedRoute(here: HistoryLocation, http: Http, apiBase: str
 
   if (instance === undefined) return { kind: 'page', route, context: null };
   if (known.isPending) return { kind: 'pending' };
-  if (known.data === null) return { kind: 'redirect', to: NOT_FOUND_PATH };
+  if (known.data === null) return unknownPageOf ? { kind: 'page', route: parsed, context: null } : { kind: 'redirect', to: NOT_FOUND_PATH };
 
   const { event, language } = route.params as { event: string; language: string };
   return { kind: 'page', route, context: eventContextFor({ instance, event, language, apiBase }) };

@@ -10,6 +10,7 @@ import {
   layoutLanes,
   moveInTimetable,
   nowLineMinutes,
+  openingMinute,
   sessionMinutes,
   shownTimetableDay,
   TIMETABLE_MIN_DURATION_MINUTES,
@@ -236,6 +237,37 @@ describe('overlaps', () => {
         });
       }),
     );
+  });
+});
+
+describe('where a day opens', () => {
+  // Local times: 08:30-10:00 and 10:30-12:00 in two rooms, 10:00-13:00 in a third (all on 10 June, Berlin).
+  const day = timetableDay(
+    [
+      session(1, '2026-06-10T08:30:00+02:00', '2026-06-10T10:00:00+02:00'),
+      session(1, '2026-06-10T10:30:00+02:00', '2026-06-10T12:00:00+02:00'),
+      session(2, '2026-06-10T10:30:00+02:00', '2026-06-10T12:00:00+02:00'),
+      session(3, '2026-06-10T10:00:00+02:00', '2026-06-10T13:00:00+02:00'),
+    ],
+    '2026-06-10',
+    ROOMS,
+    ZONE,
+  );
+
+  it('opens at the day’s start when now is not on it', () => {
+    expect(openingMinute(day, null)).toBe(8 * 60);
+  });
+
+  it('opens at the full hour before the earliest session running now, so its title shows whole', () => {
+    // At 10:45 the 10:00 and 10:30 sessions run: the view starts at 10:00.
+    expect(openingMinute(day, 10 * 60 + 45)).toBe(10 * 60);
+    // At 12:30 only the 10:00-13:00 session runs.
+    expect(openingMinute(day, 12 * 60 + 30)).toBe(10 * 60);
+  });
+
+  it('opens at the full hour of now when nothing runs, never before the day’s start', () => {
+    expect(openingMinute(day, 13 * 60 + 20)).toBe(13 * 60);
+    expect(openingMinute(day, 8 * 60 + 5)).toBe(8 * 60);
   });
 });
 

@@ -241,6 +241,18 @@ export function nowLineMinutes(now: number, day: string, timeZone: string, axisS
 }
 
 /**
+ * The minute a day's grid opens at (ours), shown right under its room names: the day's start, or on the day
+ * itself the full hour at or before the earliest session still running at now (else now), so that what is on
+ * shows whole, title included, with the now line below it.
+ */
+export function openingMinute<S>(day: TimetableDay<S>, nowMinutes: number | null): number {
+  if (nowMinutes === null) return day.axisStart;
+  let from = nowMinutes;
+  for (const cell of day.cells) if (cell.start <= nowMinutes && cell.end > nowMinutes) from = Math.min(from, cell.start);
+  return Math.max(day.axisStart, Math.floor(from / HOUR) * HOUR);
+}
+
+/**
  * The cells to render for a viewport (ours): those of columns [firstColumn, lastColumn] that overlap the
  * minutes [from, to], plus any index in keep (the cell that has the focus stays rendered off screen).
  * However large the day, what is rendered is bounded by what the viewport holds.

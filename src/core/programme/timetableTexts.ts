@@ -1,11 +1,8 @@
 /**
- * English defaults of the timetable grid's texts and of the switch between the list and the grid
- * (core/programme/timetable.ts, sessionLayout.ts). The spec names the scheduler, not these words.
+ * English defaults of the timetable grid's texts (core/programme/timetable.ts); the switch's are in
+ * layoutTexts.ts. The spec names the scheduler, not these words.
  */
 export const PROGRAMME_TIMETABLE_TEXTS = {
-  'programme.layout': 'Show sessions as',
-  'programme.layout.list': 'List',
-  'programme.layout.grid': 'Timetable',
   'programme.grid.days': 'Days',
   'programme.grid.label': 'Timetable of {day}',
   'programme.grid.time': 'Time',

@@ -12,7 +12,7 @@
  * filters.showResults (a plural form, core/plural.ts). Theme tokens: see FilterSheet.styles.ts. Parts: filter-bar, filter-chip,
  * filter-sheet.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { FILTER_TEXTS } from '../../core/filterTexts';
 import { useTexts } from '../../store/react';
 import { useModalDialog } from '../useModalDialog';
@@ -37,9 +37,6 @@ export interface FilterBarProps {
   /** The filters, shown in the sheet. */
   children: ReactNode;
 }
-
-/** What Tab can reach inside the sheet. */
-const TABBABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function FilterBar({ active, onClearAll, resultCount, open, onOpenChange, children }: FilterBarProps) {
   const t = useTexts(FILTER_TEXTS);
@@ -102,30 +99,11 @@ function FilterSheet({ title, close, onClose, children }: FilterSheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModalDialog(ref);
-  // A modal <dialog> makes the page inert, but Tab past its last control leaves for the browser's own UI;
-  // a sheet keeps the keyboard in it (CONTRIBUTING.md, Style: every dialog traps focus).
-  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-      (element) => !element.matches(':disabled') && element.getClientRects().length > 0,
-    );
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-    if (event.shiftKey && root.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && root.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   return (
     <Sheet
       ref={ref}
       part="filter-sheet"
       aria-labelledby={titleId}
-      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -139,7 +139,7 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
 
   if (completed) {
     return (
-      <Message part="survey-message" role="status">
+      <Message ref={focusWhenFocusWasLost} tabIndex={-1} part="survey-message" role="status">
         {completedText}
       </Message>
     );
@@ -157,6 +157,17 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
       <div ref={popupHost} />
     </Region>
   );
+}
+
+/**
+ * The thanks takes the focus that the Complete button had: that button is gone with the survey, and focus on
+ * nothing would leave a dialog around the survey to the page behind it (a keyboard's next Tab).
+ */
+function focusWhenFocusWasLost(message: HTMLParagraphElement | null) {
+  if (!message) return;
+  const root = message.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  if (active === null || active === message.ownerDocument.body || !active.isConnected) message.focus();
 }
 
 const Region = styled.section`
@@ -180,4 +191,8 @@ const Message = styled.p<{ $tone?: 'danger' }>`
   border-radius: var(--vmx-radius);
   border: 1px solid ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger)' : 'var(--vmx-color-control-border)')};
   color: ${({ $tone }) => ($tone === 'danger' ? 'var(--vmx-color-danger)' : 'inherit')};
+  /* Focused only in place of the Complete button that went away (focusWhenFocusWasLost), never by Tab. */
+  &:focus {
+    outline: none;
+  }
 `;

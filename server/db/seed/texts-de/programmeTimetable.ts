@@ -1,4 +1,5 @@
-/** German values of the timetable grid's texts (src/core/programme/timetableTexts.ts). */
+/** German values of the timetable grid's texts and of the list-or-grid switch (src/core/programme/timetableTexts.ts, layoutTexts.ts). */
+import type { PROGRAMME_LAYOUT_TEXTS } from '../../../../src/core/programme/layoutTexts';
 import type { PROGRAMME_TIMETABLE_TEXTS } from '../../../../src/core/programme/timetableTexts';
 
 export const PROGRAMME_TIMETABLE_TEXTS_DE = {
@@ -12,4 +13,4 @@ export const PROGRAMME_TIMETABLE_TEXTS_DE = {
   'programme.grid.emptyDay': 'An diesem Tag gibt es keine Sitzungen.',
   'programme.grid.keys':
     'Mit den Pfeiltasten von Sitzung zu Sitzung, mit Pos1 und Ende zur ersten und letzten eines Raums, mit der Eingabetaste öffnen.',
-} as const satisfies Record<keyof typeof PROGRAMME_TIMETABLE_TEXTS, string>;
+} as const satisfies Record<keyof typeof PROGRAMME_TIMETABLE_TEXTS | keyof typeof PROGRAMME_LAYOUT_TEXTS, string>;

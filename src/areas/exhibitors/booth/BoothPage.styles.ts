@@ -1,5 +1,7 @@
 /**
- * The 2D booth: the background picture with the hotspots placed on it by per cent.
+ * The 2D booth: the background picture with the hotspots placed on it by per cent; on a narrow booth (under
+ * NARROW_BOOTH of its own width) the picture alone, with the hotspots as a row of buttons under it, since
+ * overlaid they would cover each other and the company's name.
  * Theme tokens: --vmx-space, --vmx-radius, --vmx-color-primary, --vmx-color-on-primary, --vmx-color-focus
  * and those of ui/buttonStyles.
  */
@@ -18,7 +20,11 @@ export const Page = styled.section`
   }
 `;
 
+/** Ours: below this width of the booth, the hotspots leave the picture. */
+const NARROW_BOOTH = '40rem';
+
 export const Stage = styled.div`
+  container-type: inline-size;
   position: relative;
   width: 100%;
   max-width: 72rem;
@@ -36,6 +42,13 @@ export const Hotspots = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+
+  @container (max-width: ${NARROW_BOOTH}) {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--vmx-space) * 0.5);
+    margin-top: var(--vmx-space);
+  }
 `;
 
 export const Spot = styled.li<{ $x: number; $y: number }>`
@@ -43,6 +56,11 @@ export const Spot = styled.li<{ $x: number; $y: number }>`
   left: ${({ $x }) => `${$x}%`};
   top: ${({ $y }) => `${$y}%`};
   transform: translate(-50%, -50%);
+
+  @container (max-width: ${NARROW_BOOTH}) {
+    position: static;
+    transform: none;
+  }
 
   a,
   button {

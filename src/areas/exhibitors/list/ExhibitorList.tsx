@@ -4,12 +4,13 @@
  * and the sorts alphabetically, by ranking and by booth. Cards come a page at a time (a button shows
  * more), so a list of a thousand stays light. A card's booths open the floorplan dialog.
  * On a narrow element the filters wait behind one Filters button, in a sheet, with chips for the active ones
- * (ExhibitorFilterBar, loaded on demand).
+ * (ExhibitorFilterBar, loaded on demand). A search that finds nothing offers "did you mean" terms (ExhibitorSuggestions,
+ * loaded on demand).
  *
  * Texts: exhibitors.* (core/exhibitors/texts.ts). Theme tokens: listControls.styles, ExhibitorCard's.
  * Parts: exhibitors, results.
  */
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { CompanyAccount } from '../../../contracts';
 import {
   buildExhibitorSearchIndex,
@@ -31,6 +32,7 @@ import type { FloorplanDialogProps } from '../floorplan/FloorplanDialog';
 import { useCompanyAccounts, useExhibitorsLanguage } from '../useExhibitors';
 import { Cards, List, MoreButton } from './ExhibitorList.styles';
 import type { ExhibitorFilterBarProps } from './ExhibitorFilterBar';
+import type { ExhibitorSuggestionsProps } from './ExhibitorSuggestions';
 
 // The phone layout's Filters button, chips and sheet: loaded on demand (the element's budget, ARCHITECTURE.md, Budgets).
 /** The floorplan dialog, whose code (with the dialog's) loads when a card's booth is first opened. */
@@ -38,6 +40,17 @@ const FloorplanDialog = lazyComponent<FloorplanDialogProps>(
   () => import('../floorplan/FloorplanDialog').then((module) => ({ default: module.FloorplanDialog })),
   { quiet: true },
 );
+
+/** The empty search's "did you mean", whose code (and the vocabulary it builds) loads when a search first finds nothing. */
+const ExhibitorSuggestions = lazyComponent<ExhibitorSuggestionsProps>(
+  () => import('./ExhibitorSuggestions').then((module) => ({ default: module.ExhibitorSuggestions })),
+  { fallback: NothingMatches },
+);
+
+function NothingMatches() {
+  const t = useTexts(EXHIBITOR_TEXTS);
+  return <State>{t('exhibitors.noResults')}</State>;
+}
 
 const ExhibitorFilterBar = lazyComponent<ExhibitorFilterBarProps>(
   () => import('./ExhibitorFilterBar').then((module) => ({ default: module.ExhibitorFilterBar })),
@@ -83,6 +96,11 @@ export function ExhibitorList({
   const index = useMemo(() => buildExhibitorSearchIndex(all), [all]);
   const results = useMemo(
     () => exhibitorResults(all, state, { index, include, exclude, language }),
+    [all, state, index, include, exclude, language],
+  );
+  // A suggestion is offered only if searching for it, with the other filters as they are, finds a company.
+  const finds = useCallback(
+    (text: string) => exhibitorResults(all, { ...state, text }, { index, include, exclude, language }).length > 0,
     [all, state, index, include, exclude, language],
   );
   const tagOptions = useMemo(() => exhibitorTagOptions(all, language), [all, language]);
@@ -178,7 +196,11 @@ export function ExhibitorList({
               {t('exhibitors.count', { count: results.length })}
             </Count>
             {results.length === 0 ? (
-              <State>{t('exhibitors.noResults')}</State>
+              state.text.trim() === '' ? (
+                <NothingMatches />
+              ) : (
+                <ExhibitorSuggestions text={state.text} accounts={all} finds={finds} onSearch={(text) => set({ text })} />
+              )
             ) : (
               <Cards part="results">
                 {results.slice(0, shown).map((account) => (

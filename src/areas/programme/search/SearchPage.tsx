@@ -94,7 +94,11 @@ export function SearchPage({ route, navigate }: PageProps) {
   // Another view's rows start loading with its list rather than after it.
   if (state.view !== 'sessions') loadOtherResults().catch(() => undefined);
 
-  const results = useSearchResults(state, { timeZone: format.timeZone, language: format.language, now, seed: RANDOM_SEED });
+  const results = useSearchResults(
+    state,
+    { timeZone: format.timeZone, language: format.language, now, seed: RANDOM_SEED },
+    sessionsLayout.ready,
+  );
 
   if (data.data === null) return <State>{t('programme.empty')}</State>;
 
@@ -141,6 +145,7 @@ export function SearchPage({ route, navigate }: PageProps) {
                 route={route}
                 query={searchQuery(state, route.query)}
                 now={now}
+                onSearch={(text) => setState({ ...state, text })}
               />
             ) : count === 0 ? (
               <NoResults text={state.text} onSearch={(text) => setState({ ...state, text })} />

@@ -62,7 +62,11 @@ export interface SearchResults {
 
 const NONE: readonly never[] = [];
 
-export function useSearchResults(state: SearchState, options: Omit<ResultOptions, 'featuredIds'>): SearchResults {
+/**
+ * firstRowsReady: the layout that shows the first rows can show them (its code is in); the whole list is
+ * asked for only once they are painted.
+ */
+export function useSearchResults(state: SearchState, options: Omit<ResultOptions, 'featuredIds'>, firstRowsReady: boolean): SearchResults {
   const view = state.view;
   const needsSessions = view !== 'faculty' && view !== 'abstracts';
   // Only the lists the view shows are fetched.
@@ -74,7 +78,7 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
     state.filter === null &&
     state.sort === 'date';
   const firstSessions = useFirstSessions({ enabled: plain });
-  const firstPainted = useAfterPaint(firstSessions.isFetched);
+  const firstPainted = useAfterPaint(firstSessions.isFetched && firstRowsReady);
   const sessions = useProgrammeList('sessions', { enabled: needsSessions && (!plain || firstPainted) });
   const presentations = useProgrammeList('presentations', { enabled: view === 'presentations' || view === 'posters' });
   const authors = useProgrammeList('authors', { enabled: view === 'faculty' });

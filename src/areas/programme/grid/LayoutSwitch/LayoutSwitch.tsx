@@ -8,7 +8,7 @@
  * Part: layout-switch.
  */
 import { LAYOUT_QUERY, type SessionLayout } from '../../../../core/programme/sessionLayout';
-import { PROGRAMME_TIMETABLE_TEXTS } from '../../../../core/programme/timetableTexts';
+import { PROGRAMME_LAYOUT_TEXTS } from '../../../../core/programme/layoutTexts';
 import type { RouteName } from '../../../../core/routes';
 import { useTexts } from '../../../../store/react';
 import { useRouteHref } from '../../../../ui/platformLinks';
@@ -30,7 +30,7 @@ const ICONS: Record<SessionLayout, string> = {
 };
 
 export function LayoutSwitch({ layout, routeName, query }: LayoutSwitchProps) {
-  const t = useTexts(PROGRAMME_TIMETABLE_TEXTS);
+  const t = useTexts(PROGRAMME_LAYOUT_TEXTS);
   const href = useRouteHref();
   return (
     <Switch part="layout-switch" role="group" aria-label={t('programme.layout')}>

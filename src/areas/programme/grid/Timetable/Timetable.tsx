@@ -3,7 +3,8 @@
  * of the search's results, so the search text, filters and stars apply as they do to the list. The day
  * shown is the address's (day query), else today while the congress is on, else the first day
  * (core/programme/timetable.ts). While only the list's first rows are in, they are shown if they are of
- * that day, else the loading text.
+ * that day, else the loading text. A search that finds no session on any day shows the list's empty state
+ * (search/NoResults: "did you mean").
  *
  * Texts: programme.grid.emptyDay, programme.loading. Theme tokens: see DayTabs and TimetableGrid. Part: timetable.
  */
@@ -18,6 +19,7 @@ import { useTexts } from '../../../../store/react';
 import { State } from '../../../../ui/listControls.styles';
 import { useProgrammeData } from '../../useProgramme';
 import { useProgrammeFormat } from '../../useProgrammeFormat';
+import { NoResults } from '../../search/NoResults';
 import { DayTabs } from '../DayTabs/DayTabs';
 import { TimetableGrid } from '../TimetableGrid/TimetableGrid';
 import { Box } from './Timetable.styles';
@@ -32,12 +34,14 @@ export interface TimetableProps {
   /** The search's query as the state writes it (the day tabs keep it). */
   query: Readonly<Record<string, string>>;
   now: number;
+  /** Searches for text (a "did you mean" pick). */
+  onSearch: (text: string) => void;
 }
 
 const NO_DAYS: readonly { date: string }[] = [];
 const TEXTS = { ...PROGRAMME_TEXTS, ...PROGRAMME_TIMETABLE_TEXTS };
 
-export function Timetable({ sessions, partial, state, route, query, now }: TimetableProps) {
+export function Timetable({ sessions, partial, state, route, query, now, onSearch }: TimetableProps) {
   const t = useTexts(TEXTS);
   const format = useProgrammeFormat();
   const data = useProgrammeData().data;
@@ -59,7 +63,10 @@ export function Timetable({ sessions, partial, state, route, query, now }: Timet
   return (
     <Box part="timetable">
       {shown && days.length > 0 && <DayTabs days={days} shown={shown} language={language} routeName={route.name} query={query} />}
-      {!day || day.cells.length === 0 ? (
+      {/* A search that finds nothing on any day: the list's empty state, with its "did you mean". */}
+      {!partial && sessions.length === 0 ? (
+        <NoResults text={state.text} onSearch={onSearch} />
+      ) : !day || day.cells.length === 0 ? (
         <State role={partial ? 'status' : undefined}>{t(partial ? 'programme.loading' : 'programme.grid.emptyDay')}</State>
       ) : (
         <TimetableGrid day={day} now={now} />

@@ -24,6 +24,7 @@ import {
   cellsInWindow,
   moveInTimetable,
   nowLineMinutes,
+  openingMinute,
   type TimetableCell,
   type TimetableDay,
   type TimetableMove,
@@ -148,14 +149,14 @@ export function TimetableGrid({ day, now }: TimetableGridProps) {
     return () => observer.disconnect();
   }, []);
 
-  // A new day opens at now when now is on it, else at its start; the focus starts afresh.
+  // A new day opens at its start, or on the day at what is on now (openingMinute); the focus starts afresh.
   const nowRef = useRef(now);
   nowRef.current = now;
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return;
     const at = nowLineMinutes(nowRef.current, day.day, format.timeZone, day.axisStart, day.axisEnd);
-    box.scrollTo({ left: 0, top: at === null ? 0 : Math.max(0, (at - day.axisStart) * pxPerMinute - box.clientHeight / 3) });
+    box.scrollTo({ left: 0, top: (openingMinute(day, at) - day.axisStart) * pxPerMinute });
     setActiveId(null);
     // Only a new day (or zone) moves the view; new results of the same day keep it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- day.axisStart and day.axisEnd change with the results, which must not move the view.
