@@ -38,12 +38,16 @@ import { ratingRoutes } from './routes/ratings';
 import { viewCountRoutes } from './routes/viewCounts';
 import { exhibitionRoutes } from './routes/exhibition';
 import { charityRoutes } from './routes/charity';
+import { newsRoutes } from './routes/news';
+import { jobRoutes } from './routes/jobs';
+import { societyRoutes } from './routes/society';
 import { surveyRoutes } from './routes/surveys';
 import { documentRoutes } from './routes/documents';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/users';
 import { registerStatic } from './routes/static';
 import { versionRoutes } from './routes/version';
+import { helpdeskRoutes } from './routes/helpdesk';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -159,10 +163,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(viewCountRoutes, { db });
   await app.register(exhibitionRoutes, { db, identity, programme: programmeCache });
   await app.register(charityRoutes, { db, identity });
+  await app.register(newsRoutes, { db });
+  await app.register(jobRoutes, { db });
+  await app.register(societyRoutes, { db });
   await app.register(surveyRoutes, { db, identity });
   await app.register(documentRoutes, { db, identity });
   await app.register(noteRoutes, { db, identity });
   await app.register(mailRoutes, { db, identity });
+  await app.register(helpdeskRoutes, { db });
   await app.register(versionRoutes, { distDir });
   await registerStatic(app, { distDir, demoDir, embeddingOrigins: opts.embeddingOrigins });
   return app;

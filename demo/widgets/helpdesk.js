@@ -1,4 +1,4 @@
-// Demo stand-in for the Freshworks help-desk widget: FreshworksWidget('show' | 'hide', 'launcher').
+// Demo stand-in for the Freshworks help-desk widget: FreshworksWidget('show' | 'hide', 'launcher') and FreshworksWidget('open').
 (function () {
   var id = (window.fwSettings || {}).widget_id;
   function ready() {
@@ -6,6 +6,10 @@
     window.FreshworksWidget = function (command) {
       if (command === 'hide') item.hidden = true;
       if (command === 'show') item.hidden = false;
+      if (command === 'open') {
+        item.hidden = false;
+        item.textContent = 'Demo help desk open (' + id + ')';
+      }
     };
   }
   if (window.vmxDemoMarker) ready();

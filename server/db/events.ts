@@ -31,3 +31,19 @@ export function eventLanguages(event: EventRow): string[] {
 export function eventLanguage(event: EventRow, requested: string | undefined): string {
   return resolveLanguage(requested, eventLanguages(event), event.default_language);
 }
+
+/** One row per id: the asked language's, else the event default's, else any; in their position order. */
+export function pickLanguage<T extends { id: number; language: string; position: number }>(
+  rows: readonly T[],
+  event: EventRow,
+  requested: string,
+): T[] {
+  const language = eventLanguage(event, requested);
+  const rank = (row: T) => (row.language === language ? 0 : row.language === event.default_language ? 1 : 2);
+  const byId = new Map<number, T>();
+  for (const row of rows) {
+    const current = byId.get(row.id);
+    if (!current || rank(row) < rank(current)) byId.set(row.id, row);
+  }
+  return [...byId.values()].sort((a, b) => a.position - b.position || a.id - b.id);
+}

@@ -13,6 +13,8 @@ describe('migrateToLatest', () => {
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
         'advertisements',
+        'award_winners',
+        'awards',
         'charity_challenges',
         'charity_points',
         'charity_projects',
@@ -36,12 +38,15 @@ describe('migrateToLatest', () => {
         'exhibitor_webcasts',
         'external_logins',
         'instances',
+        'job_postings',
         'legacy_accounts',
+        'news_articles',
         'note_likes',
         'note_reports',
         'notes',
         'outbox',
         'personal_schedule_entries',
+        'preceptorships',
         'product_ratings',
         'programme_abstract_authors',
         'programme_abstracts',
@@ -72,6 +77,7 @@ describe('migrateToLatest', () => {
         'user_documents',
         'user_events',
         'users',
+        'world_village_societies',
       ]);
     } finally {
       await db.destroy();

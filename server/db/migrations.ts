@@ -12,6 +12,7 @@ import {
   type MigrationResult,
 } from 'kysely';
 import type { Database } from './schema';
+import { SOCIETY_PAGES_MIGRATION } from './societyTables';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
 type AnyDb = Kysely<unknown>;
@@ -944,6 +945,51 @@ const charitySurveys: Migration = {
   },
 };
 
+/** The news page's articles and the job board's postings, per language (docs/rules/content-areas.md section 2). */
+const newsJobs: Migration = {
+  async up(db: AnyDb) {
+    const eventId = (col: ColumnDefinitionBuilder) => col.notNull().references('events.id').onDelete('cascade');
+    const required = (col: ColumnDefinitionBuilder) => col.notNull();
+    await db.schema
+      .createTable('news_articles')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'text', required)
+      .addColumn('language', 'text', required)
+      .addColumn('category', 'text', required)
+      .addColumn('company_account_id', 'text')
+      .addColumn('title', 'text', required)
+      .addColumn('teaser', 'text', required)
+      .addColumn('body', 'text', required)
+      .addColumn('image_url', 'text', required)
+      .addColumn('published_at', 'text', required)
+      .addPrimaryKeyConstraint('news_articles_pk', ['event_id', 'id', 'language'])
+      .execute();
+    await db.schema.createIndex('news_articles_list_idx').on('news_articles').columns(['event_id', 'language', 'published_at']).execute();
+    await db.schema
+      .createTable('job_postings')
+      .addColumn('event_id', 'integer', eventId)
+      .addColumn('id', 'text', required)
+      .addColumn('language', 'text', required)
+      .addColumn('title', 'text', required)
+      .addColumn('employer', 'text', required)
+      .addColumn('company_account_id', 'text')
+      .addColumn('location', 'text', required)
+      .addColumn('kind', 'text', required)
+      .addColumn('summary', 'text', required)
+      .addColumn('description', 'text', required)
+      .addColumn('apply_url', 'text', required)
+      .addColumn('how_to_apply', 'text', required)
+      .addColumn('published_at', 'text', required)
+      .addPrimaryKeyConstraint('job_postings_pk', ['event_id', 'id', 'language'])
+      .execute();
+  },
+
+  async down(db: AnyDb) {
+    await db.schema.dropTable('job_postings').ifExists().execute();
+    await db.schema.dropTable('news_articles').ifExists().execute();
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
@@ -955,6 +1001,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-personal-programme': personalProgramme,
   '0008-exhibition': exhibition,
   '0009-charity-surveys': charitySurveys,
+  '0010-news-jobs': newsJobs,
+  '0011-society-pages': SOCIETY_PAGES_MIGRATION,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

@@ -4,8 +4,10 @@
  * same queries run on SQLite and PostgreSQL.
  */
 import type { Generated } from 'kysely';
+import type { SocietyDatabase } from './societyTables';
 
-export interface Database {
+/** SocietyDatabase: the society pages' tables (societyTables.ts). */
+export interface Database extends SocietyDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;
@@ -66,6 +68,8 @@ export interface Database {
   charity_points: CharityPointsTable;
   user_documents: UserDocumentTable;
   terms_entries: TermsEntryTable;
+  news_articles: NewsArticleTable;
+  job_postings: JobPostingTable;
 }
 
 /** The spec's instance config (docs/rules/shell-access-identity.md section 3). */
@@ -787,4 +791,39 @@ export interface TermsEntryTable {
   /** HTML. */
   content: string;
   is_privacy_policy: number;
+}
+
+/** An article of the news page, per language (docs/rules/content-areas.md section 2, News). */
+export interface NewsArticleTable {
+  event_id: number;
+  id: string;
+  language: string;
+  /** 'congress' or 'industry' (src/contracts/news.ts, NEWS_CATEGORIES). */
+  category: string;
+  company_account_id: string | null;
+  title: string;
+  teaser: string;
+  /** HTML. */
+  body: string;
+  image_url: string;
+  published_at: string;
+}
+
+/** A posting of the job board, per language (docs/rules/content-areas.md section 2, Jobs). */
+export interface JobPostingTable {
+  event_id: number;
+  id: string;
+  language: string;
+  title: string;
+  employer: string;
+  company_account_id: string | null;
+  location: string;
+  /** src/contracts/jobs.ts, JOB_KINDS. */
+  kind: string;
+  summary: string;
+  /** HTML. */
+  description: string;
+  apply_url: string;
+  how_to_apply: string;
+  published_at: string;
 }

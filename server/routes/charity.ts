@@ -28,7 +28,7 @@ import type {
   CharityProject,
 } from '../../src/contracts';
 import { aggregateHighscore, type PointsRecord } from '../../src/core/charity/highscore';
-import { eventLanguage, requireEvent, type EventRow } from '../db/events';
+import { pickLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { caseVariantRoutes } from '../http/caseVariants';
 import { allowEmptyJsonBody } from '../http/emptyJson';
@@ -255,22 +255,6 @@ export function bannerSvg(id: number, name: string): string {
     `<text x="330" y="225" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>` +
     `</svg>`
   );
-}
-
-/** One row per id: the asked language's, else the event default's; in their position order. */
-function pickLanguage<T extends { id: number; language: string; position: number }>(
-  rows: readonly T[],
-  event: EventRow,
-  requested: string,
-): T[] {
-  const language = eventLanguage(event, requested);
-  const rank = (row: T) => (row.language === language ? 0 : row.language === event.default_language ? 1 : 2);
-  const byId = new Map<number, T>();
-  for (const row of rows) {
-    const current = byId.get(row.id);
-    if (!current || rank(row) < rank(current)) byId.set(row.id, row);
-  }
-  return [...byId.values()].sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
 async function projectRows(db: Kysely<Database>, event: EventRow, language: string) {

@@ -83,6 +83,15 @@ export function consentCookieAssignments(event: string, choice: ConsentChoice, n
   return [`${names.analytics}=${value(consent.analytics)}${attributes}`, `${names.typekit}=${value(consent.typekit)}${attributes}`];
 }
 
+/**
+ * Ours: a page asks for the cookie settings (the helpdesk's note beside a widget that waits for consent) with this
+ * window event, detail { event }; the consent overlay of that event opens the banner's options. Not a vmx-* element
+ * event: it stays inside the platform's page.
+ */
+export const CONSENT_SETTINGS_EVENT = 'vmx.consent.open-settings';
+/** Ours: the consent overlay tells the page's other parts of a choice that did not reload the page (window event, detail { event }). */
+export const CONSENT_CHANGED_EVENT = 'vmx.consent.changed';
+
 /** Section 4: accept all and a confirmed customisation reload the page; accept necessary does not. */
 export function choiceReloads(choice: ConsentChoice): boolean {
   return choice.kind !== 'necessary';

@@ -29,8 +29,13 @@ import { EXHIBITION_PAGES_TEXTS } from './exhibitors/pagesTexts';
 import { EXHIBITOR_PROFILE_TEXTS } from './exhibitors/profileTexts';
 import { EVALUATION_TEXTS } from './evaluation/texts';
 import { CHARITY_TEXTS } from './charity/texts';
+import { SOCIETY_TEXTS } from './society/texts';
+import { NEWS_TEXTS } from './news/texts';
+import { JOBS_TEXTS } from './jobs/texts';
 import { MY_AREA_TEXTS } from './myArea/texts';
 import { SPONSOR_TYPE_TEXTS } from './exhibitors/sponsorTypes';
+import { HELPDESK_TEXTS } from './helpdesk/texts';
+import { PLAZA_TEXTS } from './plaza/texts';
 
 export type CatalogueKey =
   | TextKey
@@ -59,8 +64,13 @@ export type CatalogueKey =
   | keyof typeof EXHIBITOR_PROFILE_TEXTS
   | keyof typeof EVALUATION_TEXTS
   | keyof typeof CHARITY_TEXTS
+  | keyof typeof SOCIETY_TEXTS
+  | keyof typeof NEWS_TEXTS
+  | keyof typeof JOBS_TEXTS
   | keyof typeof MY_AREA_TEXTS
-  | keyof typeof SPONSOR_TYPE_TEXTS;
+  | keyof typeof SPONSOR_TYPE_TEXTS
+  | keyof typeof HELPDESK_TEXTS
+  | keyof typeof PLAZA_TEXTS;
 
 export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...TEXT_DEFAULTS,
@@ -89,6 +99,11 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...EXHIBITOR_PROFILE_TEXTS,
   ...EVALUATION_TEXTS,
   ...CHARITY_TEXTS,
+  ...SOCIETY_TEXTS,
+  ...NEWS_TEXTS,
+  ...JOBS_TEXTS,
   ...MY_AREA_TEXTS,
   ...SPONSOR_TYPE_TEXTS,
+  ...HELPDESK_TEXTS,
+  ...PLAZA_TEXTS,
 };

@@ -32,8 +32,12 @@ import { PROGRAMME_HOME_PARTS, PROGRAMME_PAGES } from '../areas/programme';
 import { createHomePage } from '../areas/home';
 import { EXHIBITOR_PAGES } from '../areas/exhibitors';
 import { CHARITY_PAGES } from '../areas/charity';
+import { COMMUNITY_PAGES } from '../areas/community';
+import { SOCIETY_PAGES } from '../areas/society';
 import { EVALUATION_PAGES, EvaluationModule } from '../areas/evaluation';
 import { createMyAreaPage } from '../areas/myarea';
+import { createHelpdeskPage } from '../areas/helpdesk';
+import { PlazaPage } from '../areas/plaza';
 import { useMemo, type ComponentType } from 'react';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
@@ -64,13 +68,21 @@ const PAGES: PageComponents = {
   MyAreaPage: createMyAreaPage({ evaluation: EvaluationModule, program: PROGRAMME_PAGES.PersonalProgramPage }),
   // Push notifications: loads on demand (areas/notifications).
   NotificationsPage,
+  // The helpdesk shows the content area's contact form below its questions and answers: they meet here.
+  HelpdeskPage: createHelpdeskPage({ ContactForm: ContactPage }),
+  // The plaza's tiles: loads on demand (areas/plaza).
+  PlazaPage,
   // The programme: each page loads on demand (areas/programme/pages.ts).
   ...PROGRAMME_PAGES,
   // Exhibitors: each page loads on demand (areas/exhibitors/pages.ts).
   ...EXHIBITOR_PAGES,
   // Charity and evaluation (the survey page): each page loads on demand.
   ...CHARITY_PAGES,
+  // The society's own pages (award winners, preceptorships, world village): each loads on demand.
+  ...SOCIETY_PAGES,
   ...EVALUATION_PAGES,
+  // News and jobs: each page loads on demand (areas/community/pages.ts).
+  ...COMMUNITY_PAGES,
 };
 
 /** Around every page: the areas' header, footer and overlays. */

@@ -153,7 +153,15 @@ async function settle(page: Page): Promise<void> {
       async () => {
         const lines = await visibleLines(page, false);
         const now = lines.join('\n');
-        const stable = now === previous && !lines.some((line) => /^(Wird geladen|Lädt|Loading)/.test(line));
+        // Every element has drawn itself and none is busy: on a slow machine a host page's own text can hold
+        // still while its elements' code is still on its way.
+        const drawn = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('*'))
+            .filter((element) => element.tagName.startsWith('VMX-'))
+            .every((element) => (element.shadowRoot?.childElementCount ?? 0) > 0),
+        );
+        const busy = await page.locator('[aria-busy="true"]').count();
+        const stable = drawn && busy === 0 && now === previous && !lines.some((line) => /^(Wird geladen|Lädt|Loading)/.test(line));
         previous = now;
         return stable;
       },

@@ -154,7 +154,8 @@ function menuItems(w: Words, event: EventSeed) {
         item('VMXSymposia', w.satellites, 'VMXSymposia'),
         item('IndustrySymposia', w.industrySymposia, { name: 'IndustrySymposiaPage' }),
         item('VMXMeetings', w.meetingHub, 'VMXMeetings'),
-        item('IndustryNews', w.industryNews, 'VMXNews', { display: 'industry' }),
+        // The news page showing only the exhibitors' news (areas/community, NEWS_DISPLAY_QUERY).
+        item('IndustryNews', w.industryNews, { name: 'NewsPage', query: { display: 'industry' } }, { display: 'industry' }),
       ],
     }),
     item('QnA', w.qna, 'https://qna.example.org/ehc', { icon: 'chat', dataType: 'qnalink', qnaInstance: 'ehc' }),

@@ -11,13 +11,17 @@ import { eventContentPages, eventDashboardModules } from './content';
 import { eventAdvertisements, eventPushNotifications } from './advertising';
 import { DEMO_EVENT_ID, demoPasswordHash, seedIdentity } from './identity';
 import { eventNewsItems } from './news';
+import { eventNewsArticles } from './newsArticles';
+import { eventJobPostings } from './jobPostings';
 import { createRandom } from './prng';
 import { eventResources } from './resources';
 import { eventHeaderResources } from './header';
 import { footerModelResources } from './footer';
+import { helpdeskFaqResources } from './helpdesk';
 import { drawProgramme, insertProgramme } from './programme';
 import { drawExhibition, insertExhibition } from './exhibition';
 import { seedCharityAndSurveys } from './charity';
+import { seedSocietyPages } from './society';
 import { seedCalendar, type SeedCalendar, type SeedDates } from './dates';
 
 /**
@@ -110,7 +114,12 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       // Each event draws from its own stream, so adding an event leaves the others' data unchanged.
       const random = createRandom(SEED ^ event.row.id);
       const accounts = eventCompanyAccounts(random, event.row.id, companies);
-      const resources = [...eventResources(event), ...eventHeaderResources(event), ...footerModelResources(event)];
+      const resources = [
+        ...eventResources(event),
+        ...eventHeaderResources(event),
+        ...footerModelResources(event),
+        ...helpdeskFaqResources(event),
+      ];
       const news = eventNewsItems(event);
       if (event.row.id === DEMO_EVENT_ID) {
         staffCompanyId = accounts.find((account) => account.sponsor_type === 'Platinum' && account.is_public === 1)!.company_account_id;
@@ -141,6 +150,9 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
         summary.sessions += programme.sessions.length;
         summary.presentations += programme.presentations.length;
         summary.speakers += programme.authors.length;
+        // The news page and the job board (ours: only the current edition has them).
+        for (const rows of chunks(eventNewsArticles(event, accounts))) await trx.insertInto('news_articles').values(rows).execute();
+        for (const rows of chunks(eventJobPostings(event, accounts))) await trx.insertInto('job_postings').values(rows).execute();
         await trx
           .insertInto('sso_links')
           .values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id })))
@@ -167,6 +179,8 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       calendar,
     });
     await seedCharityAndSurveys(trx, { sessionIds: demoSessionIds, companyIds: demoCompanyIds, calendar });
+    // Award winners, preceptorships and the world village of the current edition (after its programme: winners link to it).
+    await seedSocietyPages(trx, { calendar });
     summary.users = identity.users;
     summary.tickets = identity.tickets;
   });

@@ -10,6 +10,7 @@ import { accessConfig } from './access';
 import { contentAppConfig } from './content';
 import { headerAppConfig } from './header';
 import { footerConfig } from './footer';
+import { plazaAppConfig } from './plaza';
 import { LANGUAGES, type EventSeed, type SeedLanguage } from './catalogue';
 import { TEXTS_DE_DE } from './texts-de';
 
@@ -68,6 +69,7 @@ function configJson(event: EventSeed, language: SeedLanguage) {
     ...headerAppConfig(event),
     ...contentAppConfig(language),
     ...liveStreamsConfig(event),
+    ...plazaAppConfig(event, language),
   };
 }
 

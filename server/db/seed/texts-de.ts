@@ -12,9 +12,14 @@ import { EXHIBITION_PAGES_TEXTS_DE } from './texts-de/exhibitionPages';
 import { EXHIBITOR_PROFILE_TEXTS_DE } from './texts-de/exhibitorProfile';
 import { EVALUATION_TEXTS_DE } from './texts-de/evaluation';
 import { CHARITY_TEXTS_DE } from './texts-de/charity';
+import { SOCIETY_TEXTS_DE } from './texts-de/society';
+import { NEWS_TEXTS_DE } from './texts-de/news';
+import { JOBS_TEXTS_DE } from './texts-de/jobs';
 import { MY_AREA_TEXTS_DE } from './texts-de/myArea';
 import { FILTER_TEXTS_DE } from './texts-de/filters';
 import { HOME_TEXTS_DE } from './texts-de/home';
+import { HELPDESK_TEXTS_DE } from './texts-de/helpdesk';
+import { PLAZA_TEXTS_DE } from './texts-de/plaza';
 
 export const TEXTS_DE_DE = {
   'sponsorType.Platinum': 'Platin',
@@ -365,7 +370,12 @@ export const TEXTS_DE_DE = {
   ...EXHIBITOR_PROFILE_TEXTS_DE,
   ...EVALUATION_TEXTS_DE,
   ...CHARITY_TEXTS_DE,
+  ...SOCIETY_TEXTS_DE,
+  ...NEWS_TEXTS_DE,
+  ...JOBS_TEXTS_DE,
   ...MY_AREA_TEXTS_DE,
   ...FILTER_TEXTS_DE,
   ...HOME_TEXTS_DE,
+  ...HELPDESK_TEXTS_DE,
+  ...PLAZA_TEXTS_DE,
 } as const satisfies Record<CatalogueKey, string>;

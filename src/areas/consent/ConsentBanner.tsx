@@ -18,15 +18,17 @@ import { Actions, Banner, Options, PrimaryButton, SecondaryButton } from './Cons
 
 export interface ConsentBannerProps {
   onChoice: (choice: ConsentChoice) => void;
+  /** Open on the options (a page asked for the cookie settings). */
+  customise?: boolean;
 }
 
-export default function ConsentBanner({ onChoice }: ConsentBannerProps) {
+export default function ConsentBanner({ onChoice, customise = false }: ConsentBannerProps) {
   const t = useTexts(CONSENT_TEXTS);
   const raw = useEventState((state) => state.config.raw);
   // Warnings about these keys come from the widgets, which read the same config.
   const { showAnalyticsText, showAdobeTypekitText } = useMemo(() => parseWidgetConfig(raw).config, [raw]);
   const titleId = useId();
-  const [customising, setCustomising] = useState(false);
+  const [customising, setCustomising] = useState(customise);
   const [analytics, setAnalytics] = useState(false);
   const [typekit, setTypekit] = useState(false);
   const optionsRef = useRef<HTMLFieldSetElement>(null);

@@ -1,16 +1,20 @@
 /**
  * The consent overlay of <vmx-app>'s CHROME.overlays: reads the event's consent cookies, shows the cookie
  * banner while no choice exists (docs/rules/shell-access-identity.md section 4), stores a choice (14 days) and
- * reloads when the spec says so, and lets the third-party widgets load by their rules. Small on purpose:
+ * reloads when the spec says so, and lets the third-party widgets load by their rules. A page may ask for the
+ * cookie settings (core/consent CONSENT_SETTINGS_EVENT): the banner then opens on its options, and a choice that
+ * does not reload is announced (CONSENT_CHANGED_EVENT) so that the page can follow it. Small on purpose:
  * the banner and the widgets are loaded on demand, and only when needed.
  *
  * Texts: those of ConsentBanner and Widgets. Theme tokens: none of its own.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   bannerRequested,
   bannerShows,
   choiceReloads,
+  CONSENT_CHANGED_EVENT,
+  CONSENT_SETTINGS_EVENT,
   consentCookieAssignments,
   consentOf,
   readConsent,
@@ -31,14 +35,28 @@ export function ConsentOverlay({ route, navigate }: PageProps) {
   const context = useEventContext();
   const raw = useEventState((state) => state.config.raw);
   const [consent, setConsent] = useState(() => readConsent(context.event, document.cookie));
+  // A page asked for the cookie settings (core/consent CONSENT_SETTINGS_EVENT): the banner opens on its options.
+  const [settingsAsked, setSettingsAsked] = useState(false);
+  useEffect(() => {
+    const open = (event: Event) => {
+      if ((event as CustomEvent<{ event?: string } | null>).detail?.event === context.event) setSettingsAsked(true);
+    };
+    window.addEventListener(CONSENT_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, open);
+  }, [context.event]);
   const showCookieBanner = bannerRequested(raw);
   const check = usePolicyCheck(containerMode(route.query) === 'app');
   const onChoice = useCallback(
     (choice: ConsentChoice) => {
       for (const assignment of consentCookieAssignments(context.event, choice, Date.now(), location.protocol === 'https:'))
         document.cookie = assignment;
-      if (choiceReloads(choice)) location.reload();
-      else setConsent(consentOf(choice));
+      if (choiceReloads(choice)) {
+        location.reload();
+        return;
+      }
+      setConsent(consentOf(choice));
+      setSettingsAsked(false);
+      window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: { event: context.event } }));
     },
     [context.event],
   );
@@ -48,7 +66,9 @@ export function ConsentOverlay({ route, navigate }: PageProps) {
 
   return (
     <>
-      {bannerShows(showCookieBanner, consent) && <ConsentBanner onChoice={onChoice} />}
+      {(bannerShows(showCookieBanner, consent) || settingsAsked) && (
+        <ConsentBanner key={settingsAsked ? 'settings' : 'banner'} onChoice={onChoice} customise={settingsAsked} />
+      )}
       {widgetsMayLoad && (
         <Widgets route={route} navigate={navigate} consent={consent} tvAllowed={check?.('Key', 'tvWidget').allowed ?? false} />
       )}

@@ -4,16 +4,22 @@
  * or company ids), sort (alphabetically, ranking or booth) and platform-url (where the platform lives:
  * company profiles open there) and page-size (cards shown at first and added by each "show more"). The
  * list's state stays in the element; the host page's address never changes: a company's profile opens on
- * the platform, so the element has no pages of its own to go back to.
+ * the platform, so the element has no pages of its own to go back to. Until the event's texts are in, card
+ * skeletons (busy) stand in for the list: shown sooner, a German page's list would read English a moment.
  *
  * Texts: none of its own (ExhibitorList's). Parts: those of ExhibitorList.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_EXHIBITOR_SORT, exhibitorSort, type ExhibitorListState } from '../../core/exhibitors';
+import { useEventState } from '../../store/react';
 import { pageSizeOf } from '../../ui/listPageSize';
+import { SkeletonCards } from '../../ui/Skeleton';
 import { platformHref, PlatformLinksProvider } from '../../ui/platformLinks';
 import { ExhibitorList, type ExhibitorListProps } from './list/ExhibitorList';
 import { useProfileHref } from './useProfileHref';
+
+/** Cards drawn while the texts load: two rows of a wide list. */
+const SKELETON_CARDS = 6;
 
 export interface ExhibitorsElementProps {
   include?: string;
@@ -42,6 +48,14 @@ export function ExhibitorsElement({ include, exclude, sort, platformUrl, pageSiz
   const [state, setState] = useState(() => openingState(sort));
   useEffect(() => setState((current) => ({ ...current, sort: openingState(sort).sort })), [sort]);
   const toHref = useMemo(() => (path: string) => platformHref(platformUrl, path), [platformUrl]);
+  const textsLoading = useEventState((current) => current.status === 'loading');
+  if (textsLoading) {
+    return (
+      <div aria-busy="true">
+        <SkeletonCards count={Math.min(pageSizeOf(pageSize) ?? SKELETON_CARDS, SKELETON_CARDS)} />
+      </div>
+    );
+  }
   return (
     <PlatformLinksProvider toHref={toHref}>
       <ElementList state={state} onChange={setState} include={includeList} exclude={excludeList} pageSize={pageSizeOf(pageSize)} />

@@ -84,7 +84,8 @@ export function projectBannerUrl(
   return null;
 }
 
-function resolveUnderApiBase(url: string | null | undefined, apiBase: string, documentBase: string): string | null {
+/** An http(s) URL as it is, a path resolved under the API base; null for anything else (javascript:, data:, //host). */
+export function resolveUnderApiBase(url: string | null | undefined, apiBase: string, documentBase: string): string | null {
   const value = (url ?? '').trim();
   if (!value || hasControlCharacter(value)) return null;
   try {

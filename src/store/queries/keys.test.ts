@@ -10,6 +10,7 @@ import { createHttp } from '../../api/http';
 import type { SurveyRequest } from '../../contracts';
 import { advertisingQueries } from './advertising';
 import { charityQueries } from './charity';
+import { societyQueries } from './society';
 import { contentQueries } from './content';
 import { clockQueries } from './clock';
 import { coreQueries } from './core';
@@ -65,6 +66,7 @@ const wait = () => Promise.resolve();
 const factories = {
   advertisingQueries,
   charityQueries,
+  societyQueries,
   contentQueries,
   clockQueries,
   companyQueries,
@@ -92,6 +94,14 @@ const factories = {
 const keys: Record<string, [QueryKey, unknown[]]> = {
   'advertisingQueries.advertisements': [advertisingQueries.advertisements(en, 1).queryKey, ['demo', 'ehc2026', 'en-GB', 'advertisements']],
   'charityQueries.all': [charityQueries.all(en), ['demo', 'ehc2026', 'en-GB', 'charity']],
+  'societyQueries.all': [societyQueries.all(en), ['demo', 'ehc2026', 'en-GB', 'society']],
+  'societyQueries.awardWinners': [societyQueries.awardWinners(en, 1).queryKey, ['demo', 'ehc2026', 'en-GB', 'society', 'awardWinners']],
+  'societyQueries.preceptorships': [
+    societyQueries.preceptorships(en, 1).queryKey,
+    ['demo', 'ehc2026', 'en-GB', 'society', 'preceptorships'],
+  ],
+  'societyQueries.worldVillage': [societyQueries.worldVillage(en, 1).queryKey, ['demo', 'ehc2026', 'en-GB', 'society', 'worldVillage']],
+  'societyQueries.society': [societyQueries.society(en, 1, 4).queryKey, ['demo', 'ehc2026', 'en-GB', 'society', 'worldVillage', 4]],
   'charityQueries.pageConfig': [charityQueries.pageConfig(en, 1).queryKey, ['demo', 'ehc2026', 'en-GB', 'charity', 'config']],
   'charityQueries.projects': [charityQueries.projects(en, 1).queryKey, ['demo', 'ehc2026', 'en-GB', 'charity', 'projects']],
   'charityQueries.challenges': [

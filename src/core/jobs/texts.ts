@@ -1,0 +1,36 @@
+/**
+ * English defaults of the job board's texts (the rules give none: docs/rules/content-areas.md section 2 names the
+ * Jobs screens only).
+ */
+export const JOBS_TEXTS = {
+  'jobs.intro': 'Positions, fellowships and training posts offered by our exhibitors, the society and partner hospitals.',
+  'jobs.search.label': 'Search the jobs',
+  'jobs.search.placeholder': 'Title, employer or place',
+  'jobs.kind.label': 'Kind',
+  'jobs.kind.all': 'All kinds',
+  'jobs.kind.fullTime': 'Full-time',
+  'jobs.kind.partTime': 'Part-time',
+  'jobs.kind.fellowship': 'Fellowship',
+  'jobs.kind.residency': 'Residency',
+  'jobs.kind.internship': 'Internship',
+  'jobs.location.label': 'Location',
+  'jobs.location.all': 'All locations',
+  'jobs.clear': 'Clear the filters',
+  'jobs.count': '{count, plural, =0 {No jobs} one {# job} other {# jobs}}',
+  'jobs.loading': 'Loading the jobs…',
+  'jobs.error': 'The jobs could not be loaded.',
+  'jobs.empty': 'There are no job postings yet.',
+  'jobs.noMatch': 'No job matches your search.',
+  'jobs.employer': 'Employer',
+  'jobs.location': 'Location',
+  'jobs.kind': 'Kind',
+  'jobs.published': 'Published',
+  'jobs.apply.title': 'How to apply',
+  'jobs.apply.web': 'Apply online',
+  'jobs.apply.email': 'Apply by e-mail',
+  'jobs.apply.none': 'No address to apply to is given here: please contact the employer directly.',
+  'jobs.back': 'Back to the jobs',
+  'jobs.job.loading': 'Loading the job posting…',
+  'jobs.job.error': 'The job posting could not be loaded.',
+  'jobs.job.notFound': 'This job posting does not exist or is no longer open.',
+} as const;
