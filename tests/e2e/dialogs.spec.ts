@@ -93,7 +93,11 @@ test('the no-access dialog of a closed menu link is as tall as its content, keep
   await page.setViewportSize(WIDE);
   // A fresh account has no ticket: the policy "Live stream for paid tickets" closes the live page.
   const { email, password } = await createConfirmedAccount(request, baseURL!, 'dialog-size');
+  // The menu checks a link only once the policies' inputs are in (the user's tickets come last); before that it
+  // lets the link through and the live page itself says no (a busy machine once got there first).
+  const tickets = page.waitForResponse((response) => response.url().includes('/BookedTickets') && response.ok());
   await signInOnLoginPage(page, email, password);
+  await tickets;
   const live = page.locator('vmx-app [part="header"] nav').getByRole('link', { name: 'Live', exact: true });
   await live.focus();
   await page.keyboard.press('Enter');

@@ -134,7 +134,10 @@ test.describe('at desktop width', () => {
   test('a menu link a policy closes shows the access-denied dialog and stays on the page', async ({ page, request, baseURL }, testInfo) => {
     // A fresh account has no ticket: the policy "Live stream for paid tickets" closes the live page.
     const { email, password } = await createConfirmedAccount(request, baseURL!, 'header-policy');
+    // The menu checks a link only once the policies' inputs are in (the user's tickets come last).
+    const tickets = page.waitForResponse((response) => response.url().includes('/BookedTickets') && response.ok());
     await signInOnLoginPage(page, email, password);
+    await tickets;
     // The user's entries sit behind the account button (one header row at every desktop width).
     await page.locator('vmx-app [data-header="user-menu"]').click();
     await expect(page.locator('vmx-app [data-header="user-name"]')).toHaveText('Test header-policy');
