@@ -50,7 +50,9 @@ const LOADING = /Loading|Wird geladen/;
 /** The no-access dialog's title (accessDenied.title). */
 const NO_ACCESS: Record<Language, string> = { 'en-GB': 'No access', 'de-DE': 'Kein Zugang' };
 
-test.describe.configure({ mode: 'parallel' });
+// Each test loads and shoots its page at three widths: on a busy two-core machine that can take longer than
+// the 30 s one page gets (a clean-clone run once ran out of time waiting for the network to be idle).
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 test.use({ timezoneId: 'Europe/Berlin' });
 
