@@ -48,6 +48,26 @@ const styledWithoutPrefixer: Plugin = {
   },
 };
 
+/**
+ * React Query's Query runs its infinite-query behaviour only for infinite queries (useInfiniteQuery and the like),
+ * which we never make; the reference keeps it (0.5 kB gzip) in the chunk every element downloads. The build fails
+ * when our code starts to make one, so this never drops code in use.
+ */
+const INFINITE_QUERY_API =
+  /\b(?:use(?:Suspense|Prefetch)?InfiniteQuery|infiniteQueryOptions|InfiniteQueryObserver|(?:fetch|prefetch)InfiniteQuery|ensureInfiniteQueryData)\b|\.infiniteQuery\(/;
+const INFINITE_QUERY_FETCH = 'this.#queryType === "infinite" ? infiniteQueryBehavior(this.options.pages) : this.options.behavior';
+const queriesWithoutInfinite: Plugin = {
+  name: 'vmx:queries-without-infinite',
+  transform(code, id) {
+    if (/[\\/]src[\\/].*\.tsx?$/.test(id) && INFINITE_QUERY_API.test(code)) {
+      this.error(`${id} makes an infinite query: drop vmx:queries-without-infinite from vite.config.ts`);
+    }
+    if (!/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(id)) return null;
+    if (!code.includes(INFINITE_QUERY_FETCH)) this.error('vmx:queries-without-infinite: query.js has changed; look at this plugin again');
+    return { code: code.replace(INFINITE_QUERY_FETCH, 'this.options.behavior'), map: null };
+  },
+};
+
 /** Our styled-components CSS without its indentation (build/cssTemplates.ts). */
 const squeezeStyles: Plugin = {
   name: 'vmx:squeeze-styles',
@@ -129,7 +149,15 @@ const frameScript: UserConfig = {
 const elements: UserConfig = {
   // Library mode leaves process.env.NODE_ENV in React; the bundle is for production.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [squeezeStyles, signalrBrowserOnly, styledWithoutPrefixer, hoistElementImports, classicScripts, elementManifestPlugin()],
+  plugins: [
+    squeezeStyles,
+    signalrBrowserOnly,
+    styledWithoutPrefixer,
+    queriesWithoutInfinite,
+    hoistElementImports,
+    classicScripts,
+    elementManifestPlugin(),
+  ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     target: 'es2022',
@@ -148,8 +176,11 @@ const elements: UserConfig = {
       // imported, so what a page imports but does not use is left out: <vmx-app> takes their pages, not
       // the code <vmx-programme> and <vmx-exhibitors> show first.
       // So do the contracts (src/contracts): without this, everything its index re-exports (the programme's
-      // path table, the hub names) would sit in the chunk every element downloads.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|contracts|areas[\\/](programme|exhibitors))[\\/]/.test(id) },
+      // path table, the hub names) would sit in the chunk every element downloads. And the auth area: <vmx-app>
+      // takes its pages (on demand), not the sign-in widget <vmx-login> shows.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|contracts|areas[\\/](programme|exhibitors|auth))[\\/]/.test(id),
+      },
       // React Query marks its hooks "use client" for server-component bundlers; that means nothing here.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -157,6 +188,9 @@ const elements: UserConfig = {
       // Library mode keeps whitespace in ES output unless the output itself is told to minify.
       output: {
         minify: true,
+        // No comments: the libraries' /* @__PURE__ */ marks are for a bundler, and these files go to browsers
+        // (0.2 kB gzip of the chunk every element downloads).
+        comments: false,
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Routes are shared by the app and the logo grid but not the ticker; left to itself the
         // bundler puts them in the chunk every element downloads.

@@ -112,8 +112,16 @@ describe('custom-elements.json', () => {
     const events = Object.fromEntries(
       declarations().map((declaration) => [declaration.tagName, declaration.events.map((event) => event.name).sort()]),
     );
-    expect(events['vmx-app']).toEqual(['vmx-favourite-change', 'vmx-login', 'vmx-logout', 'vmx-navigate', 'vmx-session-open']);
-    expect(events['vmx-programme']).toEqual(['vmx-favourite-change', 'vmx-navigate', 'vmx-session-open']);
+    expect(events['vmx-app']).toEqual([
+      'vmx-favourite-change',
+      'vmx-login',
+      'vmx-logout',
+      'vmx-navigate',
+      'vmx-rerender',
+      'vmx-session-open',
+      'vmx-video-progress',
+    ]);
+    expect(events['vmx-programme']).toEqual(['vmx-favourite-change', 'vmx-navigate', 'vmx-session-open', 'vmx-video-progress']);
     expect(events['vmx-login']).toEqual(['vmx-login', 'vmx-logout']);
     const navigate = declarations()[0]!.events.find((event) => event.name === 'vmx-navigate');
     expect(navigate?.type.text).toBe('CustomEvent<{ to: string; route: string }>');
@@ -149,7 +157,7 @@ describe('the documented event details', () => {
         .join('\n');
       const errors = typeErrors({ 'details.ts': `import type { VmxEventMap } from '../../src/ui/events';\n${checks}\nexport {};\n` });
       expect(errors).toEqual([]);
-      expect(events.size).toBe(5);
+      expect(events.size).toBe(7);
     },
     TYPECHECK_TIMEOUT,
   );
@@ -275,7 +283,11 @@ const TEMPLATE_PARTS: Record<string, readonly string[]> = {
 };
 
 /** Components that pass their caller's `part` prop on: their callers write the names (part="..."). */
-const PASSED_ON = new Set(['src/ui/Tabs/Tabs.tsx: part={part}', 'src/ui/SanitizedHtml.tsx: part={part}']);
+const PASSED_ON = new Set([
+  'src/ui/Tabs/Tabs.tsx: part={part}',
+  'src/ui/SanitizedHtml.tsx: part={part}',
+  'src/ui/MediaPlayer.tsx: part={part}',
+]);
 
 /** The part names a file renders: part="x", part={'x'}, part={"x"}, part={`x`} and part: 'x'. */
 function partsIn(file: string, text: string): string[] {

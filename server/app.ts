@@ -29,7 +29,9 @@ import { modulesRoutes } from './routes/modules';
 import { publicRoutes } from './routes/public';
 import { rssRoutes } from './routes/rss';
 import { oauthRoutes } from './routes/oauth';
+import { qrRoutes } from './routes/qr';
 import { createProgrammeCache, programmeRoutes } from './routes/programme';
+import { posterRoutes } from './routes/posters';
 import { appointmentRoutes } from './routes/appointments';
 import { mailRoutes } from './routes/mail';
 import { noteRoutes } from './routes/notes';
@@ -41,13 +43,19 @@ import { charityRoutes } from './routes/charity';
 import { newsRoutes } from './routes/news';
 import { jobRoutes } from './routes/jobs';
 import { societyRoutes } from './routes/society';
+import { submissionRoutes } from './routes/submissions';
+import { socialFeedRoutes } from './routes/socialFeed';
+import { assemblyRoutes } from './routes/assembly';
 import { surveyRoutes } from './routes/surveys';
 import { documentRoutes } from './routes/documents';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/users';
+import { specCallRoutes } from './routes/specCalls';
 import { registerStatic } from './routes/static';
 import { versionRoutes } from './routes/version';
 import { helpdeskRoutes } from './routes/helpdesk';
+import { networkingRoutes } from './routes/networking';
+import { tvRoutes } from './routes/tv';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -150,8 +158,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const linkOrigins = [...(opts.corsOrigins ?? []), ...(opts.embeddingOrigins ?? [])];
   await app.register(identityRoutes, { db, identity, linkOrigins });
   await app.register(userRoutes, { db, identity });
+  await app.register(specCallRoutes, { db, identity });
   await app.register(ssoRoutes, { db, identity, linkOrigins });
   await app.register(oauthRoutes, { db, identity, linkOrigins });
+  // QR codes of the platform's own pages, on the same origins as e-mailed links (routes/qr.ts).
+  await app.register(qrRoutes, { db, identity, linkOrigins });
   await app.register(rssRoutes, { db });
   await app.register(advertisingRoutes, { db, identity });
   // One programme cache: the programme's lists and the exhibition's symposia read the same build.
@@ -162,15 +173,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(ratingRoutes, { db, identity });
   await app.register(viewCountRoutes, { db });
   await app.register(exhibitionRoutes, { db, identity, programme: programmeCache });
+  await app.register(posterRoutes, { db, identity, programme: programmeCache });
   await app.register(charityRoutes, { db, identity });
   await app.register(newsRoutes, { db });
   await app.register(jobRoutes, { db });
   await app.register(societyRoutes, { db });
+  await app.register(submissionRoutes, { db, identity });
+  await app.register(socialFeedRoutes, { db });
+  await app.register(assemblyRoutes, { db, identity });
   await app.register(surveyRoutes, { db, identity });
   await app.register(documentRoutes, { db, identity });
   await app.register(noteRoutes, { db, identity });
   await app.register(mailRoutes, { db, identity });
   await app.register(helpdeskRoutes, { db });
+  await app.register(networkingRoutes, { db, identity });
+  await app.register(tvRoutes, { db, identity });
   await app.register(versionRoutes, { distDir });
   await registerStatic(app, { distDir, demoDir, embeddingOrigins: opts.embeddingOrigins });
   return app;

@@ -59,7 +59,7 @@ VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.dat
   evaluation       ${base}/demo/ehc2026/en-GB/survey   embedded: ${base}/demo/evaluation.html
   embedding        ${base}/demo/embedding.html   ${base}/demo/sponsor.html   ${base}/demo/iframe.html   ${base}/demo/react.html   ${base}/demo/csp.html
   API base         ${base}/${config.identity.devOutbox ? `\n  e-mail outbox    ${base}/dev/outbox` : ''}
-  demo accounts    visitor|attendee|unregistered|hcp|staff|preview|member|onboarding@ehc2026.test, password vmx-demo-2026
+  demo accounts    visitor|attendee|unregistered|hcp|staff|preview|member|associate|registered|onboarding@ehc2026.test, password vmx-demo-2026
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

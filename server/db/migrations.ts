@@ -13,6 +13,10 @@ import {
 } from 'kysely';
 import type { Database } from './schema';
 import { SOCIETY_PAGES_MIGRATION } from './societyTables';
+import { SPEC_CALLS_MIGRATION } from './specCallTables';
+import { SUBMISSIONS_SOCIAL_MIGRATION } from './submissionSocialTables';
+import { REGISTRATION_ASSEMBLY_MIGRATION } from './assemblyTables';
+import { TV_RECORDINGS_MIGRATION } from './tvTables';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
 type AnyDb = Kysely<unknown>;
@@ -1003,6 +1007,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-charity-surveys': charitySurveys,
   '0010-news-jobs': newsJobs,
   '0011-society-pages': SOCIETY_PAGES_MIGRATION,
+  '0012-tv-recordings': TV_RECORDINGS_MIGRATION,
+  '0013-registration-assembly': REGISTRATION_ASSEMBLY_MIGRATION,
+  '0014-submissions-social': SUBMISSIONS_SOCIAL_MIGRATION,
+  '0015-spec-calls': SPEC_CALLS_MIGRATION,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

@@ -5,9 +5,13 @@
  */
 import type { Generated } from 'kysely';
 import type { SocietyDatabase } from './societyTables';
+import type { SpecCallDatabase } from './specCallTables';
+import type { SubmissionSocialDatabase } from './submissionSocialTables';
+import type { AssemblyDatabase } from './assemblyTables';
+import type { TvDatabase } from './tvTables';
 
-/** SocietyDatabase: the society pages' tables (societyTables.ts). */
-export interface Database extends SocietyDatabase {
+/** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
+export interface Database extends SocietyDatabase, SpecCallDatabase, SubmissionSocialDatabase, AssemblyDatabase, TvDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;

@@ -108,6 +108,16 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     perAccount: { max: 30, windowMs: MINUTE, account: 'bearer' },
   },
   {
+    // Ours: saving an abstract is a person's typing, a few times a minute at most; a script is not.
+    name: 'submissions',
+    routes: [
+      ['POST', '/api/Submissions'],
+      ['PUT', '/api/Submissions/:id'],
+    ],
+    perClient: { max: 120, windowMs: MINUTE },
+    perAccount: { max: 30, windowMs: MINUTE, account: 'bearer' },
+  },
+  {
     name: 'speaker-mail',
     routes: [['POST', '/api/Mail/SendCustomMail']],
     perClient: { max: 30, windowMs: 10 * MINUTE },

@@ -52,6 +52,7 @@ import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Identity } from '../identity/service';
 import { apiDocs } from '../http/apiDocs';
+import { posterFilePath } from '../media/poster';
 
 const gzip = promisify(gzipCallback);
 
@@ -651,6 +652,7 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
         AbstractId: row.abstract_id,
         IsPoster: row.is_poster === 1,
         PosterNumber: row.poster_number,
+        PosterFile: row.is_poster === 1 ? posterFilePath(eventId, row.id) : null,
         Highlighted: row.is_highlighted === 1,
       });
     }

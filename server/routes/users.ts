@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import { z } from 'zod';
-import type { Ticket, UserProfile } from '../../src/contracts';
+import type { UserComplete } from '../../src/contracts';
 import { requireEvent } from '../db/events';
 import type { Database, UserTable } from '../db/schema';
 import { caseVariants } from '../http/caseVariants';
@@ -17,22 +17,15 @@ import { parseBody, parseQuery } from '../http/validation';
 import { toTicket, toUserProfile, userProfileFor, userTickets } from '../identity/profile';
 import { HttpProblem, type Identity, type UserRow } from '../identity/service';
 import { apiDocs, type DocumentedRoute } from '../http/apiDocs';
+import { linkExternalRegistration } from './externalRegistration';
 
 export interface UserRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
 }
 
-/** GET /api/Core/UserComplete: the profile plus the per-event data (ours; the spec does not show it). */
-export interface UserComplete extends UserProfile {
-  EventId: number;
-  EventShort: string;
-  EmailConfirmed: boolean;
-  TermsAcceptedAt: string | null;
-  /** The user's first sign-in for this event (null: never signed in for it). */
-  FirstLoginAt: string | null;
-  Tickets: Ticket[];
-}
+/** GET /api/Core/UserComplete: the profile plus the per-event data (src/contracts UserComplete). */
+export type { UserComplete };
 
 const EventIdQuery = z.object({ eventid: numericId() });
 const TermsQuery = z.object({ context: z.string().optional(), shortName: text() });
@@ -195,7 +188,10 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
 
   /**
    * 200 with the tickets, 204 when there are none, 410 when the event's ticket sync is gone (section 4,
-   * TicketSyncError). externalAuthorizationCode is accepted and not used (no external ticket system).
+   * TicketSyncError). With externalAuthorizationCode (the one-time code of the external registration system,
+   * server/db/specCallTables.ts) the registration it stands for first becomes a ticket of the caller and the
+   * code is spent. Ours: an unknown, spent or expired code is passed over, so that the tickets still come back
+   * (the client drops its stored code after this call either way, section 7).
    */
   route(
     'GET',
@@ -203,9 +199,10 @@ export const userRoutes: FastifyPluginAsync<UserRouteDeps> = async (app, { db, i
     docs("The caller's booked tickets (signed in)", { querystring: BookedTicketsQuery }),
     async (request, reply) => {
       const { user } = await identity.requireUser(request, reply);
-      const { eventid } = parseQuery(BookedTicketsQuery, request);
+      const { eventid, externalAuthorizationCode } = parseQuery(BookedTicketsQuery, request);
       const event = await requireEvent(db, { id: eventid });
       reply.header('cache-control', 'no-store');
+      if (externalAuthorizationCode) await linkExternalRegistration(db, user.id, event.id, externalAuthorizationCode, identity.now());
       const sync = await db.selectFrom('ticket_sync').select('status').where('event_id', '=', event.id).executeTakeFirst();
       if (sync?.status === 'gone') throw new HttpProblem(410, 'The ticket system of this event cannot be reached any more');
       const tickets = (await userTickets(db, user.id, event.id)).map(toTicket);

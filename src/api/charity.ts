@@ -8,6 +8,11 @@ import type { ChallengeEvaluationDoneReply, CharityChallenge, CharityHighscore, 
 const path = (...parts: (string | number)[]) =>
   parts.map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part)))).join('/');
 
+/** GET /api/Exhibition/ExhibitorChallenges/{eventId}/{language}?id: the challenges of one exhibitor (section 7, "Charity"). */
+export function getExhibitorChallenges(http: Http, eventId: number, language: string, companyAccountId: string, signal?: AbortSignal) {
+  return http.get<CharityChallenge[]>(path('/api/Exhibition/ExhibitorChallenges', eventId, language), { id: companyAccountId }, signal);
+}
+
 export function getCharityProjects(http: Http, eventId: number, language: string, signal?: AbortSignal) {
   return http.get<CharityProject[]>(path('/api/Exhibition/EventProjects', eventId, language), undefined, signal);
 }

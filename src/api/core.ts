@@ -3,20 +3,10 @@
  * section 7 "Texts, configuration, general" and "Module and core API").
  */
 import type { Http } from './http';
-import type { DomainDefaults, EventDetails, InstanceInfo, Resource, ServerTime, VersionInfo } from '../contracts';
-
-export interface EventRef {
-  event: string;
-  language: string;
-}
-
-export function getResources(http: Http, { event, language }: EventRef, setname: string, signal?: AbortSignal) {
-  return http.get<Resource[]>('/api/modules/GetResources', { eventshort: event, setname, language }, signal);
-}
-
-export function getEventDetails(http: Http, { event, language }: EventRef, signal?: AbortSignal) {
-  return http.get<EventDetails>('/api/Public/EventDetails', { shortname: event, language }, signal);
-}
+import type { DomainDefaults, IndustryLandingModel, InstanceInfo, Resource, ServerTime, VersionInfo, VmToken } from '../contracts';
+// The event's details and resource sets, which every element reads, are in eventReads.ts: the chunk every element
+// downloads takes only them.
+import type { EventRef } from './eventReads';
 
 export function getServerTime(http: Http, signal?: AbortSignal) {
   return http.get<ServerTime>('/api/Core/ServerTime', undefined, signal);
@@ -39,4 +29,14 @@ export function getInstance(http: Http, instance: string, signal?: AbortSignal) 
 /** Ours (the spec's domain map): 404 when the host maps to no default. */
 export function getDomainDefaults(http: Http, host: string, signal?: AbortSignal) {
   return http.get<DomainDefaults>('/api/Public/DomainDefaults', { host }, signal);
+}
+
+/** GET /api/modules/IndustryLandingModel?shortname&language: the industry landing page's model (docs/rules/content-areas.md section 7). */
+export function getIndustryLandingModel(http: Http, { event, language }: EventRef, signal?: AbortSignal) {
+  return http.get<IndustryLandingModel>('/api/modules/IndustryLandingModel', { shortname: event, language }, signal);
+}
+
+/** GET /api/Core/GetVMToken/?eventid: the signed-in user's token for the event's virtual meeting (docs/rules/shell-access-identity.md section 7). */
+export function getVmToken(http: Http, eventId: number, signal?: AbortSignal) {
+  return http.get<VmToken>('/api/Core/GetVMToken/', { eventid: eventId }, signal);
 }

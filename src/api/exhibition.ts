@@ -29,9 +29,15 @@ export const EXHIBITOR_LOUNGE_LANGUAGE = 'de-DE';
 type Path = readonly (string | number)[];
 const path = (...parts: Path) => parts.map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part)))).join('/');
 
-/** The exhibitor list. */
-export function getCompanyAccounts(http: Http, eventId: number, language: string, signal?: AbortSignal) {
-  return http.get<CompanyAccount[]>('/api/exhibition/CompanyAccounts', { eventid: eventId, language }, signal);
+/** The exhibitor list: CompanyAccounts, or its second version CompanyAccountsV2 (the same query) when config_json useCompanyAccountsV2 says so. */
+export function getCompanyAccounts(
+  http: Http,
+  eventId: number,
+  language: string,
+  signal?: AbortSignal,
+  call: 'CompanyAccounts' | 'CompanyAccountsV2' = 'CompanyAccounts',
+) {
+  return http.get<CompanyAccount[]>(`/api/exhibition/${call}`, { eventid: eventId, language }, signal);
 }
 
 export function getCompanyProfile(http: Http, eventId: number, language: string, companyAccountId: string, signal?: AbortSignal) {

@@ -63,6 +63,12 @@ export interface RequestOptions {
    * cookie), so its 401 is an answer, not an expired session.
    */
   anonymous?: boolean;
+  /**
+   * An Authorization header of the call's own, with anonymous: true sent instead of the user's token
+   * (docs/rules/shell-access-identity.md section 6, "a few calls use a fixed basic credential instead":
+   * src/api/identity.ts getExternalUserData).
+   */
+  authorization?: string;
 }
 
 export interface Http {
@@ -93,6 +99,7 @@ export function createHttp(options: HttpOptions): Http {
     const headers: Record<string, string> = { Accept: request.as === 'text' ? '*/*' : 'application/json' };
     const token = request.anonymous ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (request.authorization) headers.Authorization = request.authorization;
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) {
       body = request.body;

@@ -14,8 +14,11 @@ import type {
   SendConfirmationRequest,
   Ticket,
   TransferAccountRequest,
+  UserComplete,
   UserProfile,
+  ExternalUserData,
 } from '../contracts';
+import { FIXED_BASIC_CREDENTIAL } from '../contracts';
 
 export interface PageAddress {
   event: string;
@@ -89,9 +92,37 @@ export function getUser(http: Http, eventId: number, signal?: AbortSignal) {
   return http.get<UserProfile>('/api/Core/User', { eventid: eventId }, signal);
 }
 
-/** 200 gives the tickets; 204 gives null (no tickets); 410 rejects with its status, as the spec passes it on. */
-export function getBookedTickets(http: Http, eventId: number, signal?: AbortSignal) {
-  return http.get<Ticket[] | null>('/api/modules/BookedTickets', { eventid: eventId }, signal);
+/**
+ * 200 gives the tickets; 204 gives null (no tickets); 410 rejects with its status, as the spec passes it on.
+ * externalAuthorizationCode: the stored code of the external registration system, sent along once
+ * (docs/rules/shell-access-identity.md section 7); the caller removes it afterwards.
+ */
+export function getBookedTickets(http: Http, eventId: number, signal?: AbortSignal, externalAuthorizationCode?: string | null) {
+  return http.get<Ticket[] | null>('/api/modules/BookedTickets', { eventid: eventId, externalAuthorizationCode }, signal);
+}
+
+/** GET /api/Core/UserComplete?eventid: the complete user (docs/rules/shell-access-identity.md section 7). */
+export function getUserComplete(http: Http, eventId: number, signal?: AbortSignal) {
+  return http.get<UserComplete>('/api/Core/UserComplete', { eventid: eventId }, signal);
+}
+
+/** An HTTP Basic Authorization header value (RFC 7617) for an ASCII user name and password. */
+export function basicAuthorization({ username, password }: { username: string; password: string }): string {
+  return `Basic ${btoa(`${username}:${password}`)}`;
+}
+
+/**
+ * GET /api/custominterfaces/EventsAir/EventsAir/ExternalUserData?eventid&externalAuthorizationCode: the
+ * registration behind an EventsAir code, sent with the fixed basic credential instead of the user's token
+ * (docs/rules/shell-access-identity.md sections 6 and 7).
+ */
+export function getExternalUserData(http: Http, eventId: number, externalAuthorizationCode: string, signal?: AbortSignal) {
+  return http.request<ExternalUserData>('GET', '/api/custominterfaces/EventsAir/EventsAir/ExternalUserData', {
+    query: { eventid: eventId, externalAuthorizationCode },
+    anonymous: true,
+    authorization: basicAuthorization(FIXED_BASIC_CREDENTIAL),
+    signal,
+  });
 }
 
 /** POST /api/Modules/ValidateRegistrationLogin: links the signed-in user's own registration (AuthPage). */

@@ -16,6 +16,7 @@ import {
   type PersonalSchedule,
   type ProgrammeData,
   type ProgrammeListName,
+  type ProgrammePresentation,
   type ProgrammeLists,
   type ProgrammeSession,
   type SessionRating,
@@ -56,6 +57,16 @@ export function getHighlightedSessions(
   signal?: AbortSignal,
 ) {
   return http.get<ProgrammeSession[]>('/api/Public/HighlightedSessions', { ...query }, signal);
+}
+
+/** POST /api/Public/SelectedSessions?shortname&language, body the session ids: "a chosen set of sessions" (section 7). */
+export function getSelectedSessions(http: Http, query: { shortname: string; language: string }, sessionIds: readonly (number | string)[]) {
+  return http.post<ProgrammeSession[]>('/api/Public/SelectedSessions', [...sessionIds], { ...query });
+}
+
+/** GET /api/Public/HighlightedPresentation: the highlighted presentation, null when there is none (section 7). */
+export function getHighlightedPresentation(http: Http, query: { shortname: string; language: string }, signal?: AbortSignal) {
+  return http.get<ProgrammePresentation | null>('/api/Public/HighlightedPresentation', { ...query }, signal);
 }
 
 /**

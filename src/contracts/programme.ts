@@ -84,6 +84,11 @@ export interface ProgrammePresentation {
   AbstractId: number | null;
   IsPoster: boolean;
   PosterNumber: string | null;
+  /**
+   * Ours (the spec names no poster file field): the poster's file, a PDF or an image, as a path under the API base
+   * (or an http(s) URL); null or absent when the presentation has none. The e-poster viewer opens it.
+   */
+  PosterFile?: string | null;
   Highlighted: boolean;
 }
 

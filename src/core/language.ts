@@ -33,3 +33,19 @@ export function normaliseLanguage(code: string | null | undefined): string {
   const [, language = '', region] = match;
   return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase();
 }
+
+/**
+ * The language map (docs/rules/shell-access-identity.md section 9, docs/rules/content-areas.md section 9: "language map
+ * `de-DE`, `en-US`"): the full language code a bare language stands for where a region is needed (a date or number
+ * locale, a flag).
+ */
+export const LANGUAGE_MAP = { de: 'de-DE', en: 'en-US' } as const;
+
+/**
+ * The code with its region: a bare language of LANGUAGE_MAP becomes its mapped code ('de' -> 'de-DE',
+ * 'EN' -> 'en-US'); any other code is normalised and kept ('en-GB' stays 'en-GB', 'fr' stays 'fr').
+ */
+export function mapLanguage(code: string | null | undefined): string {
+  const language = normaliseLanguage(code);
+  return language in LANGUAGE_MAP ? LANGUAGE_MAP[language as keyof typeof LANGUAGE_MAP] : language;
+}

@@ -7,7 +7,7 @@ export const SHELL_TEXTS = {
   'app.notFound.title': 'Page not found',
   'app.notFound.text': 'The page you are looking for does not exist or has moved.',
   'app.notFound.home': 'Go to the home page',
-  'app.pagePlaceholder': 'This page is being built.',
+  'app.error.text': 'The page could not be shown. Please try again in a moment or start again from the home page.',
   'maintenance.title': "We'll be back soon!",
   'maintenance.text': 'The platform is being maintained. Please try again in a few minutes.',
   'error.network': 'network error',

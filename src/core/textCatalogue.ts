@@ -24,18 +24,34 @@ import { PROGRAMME_DETAIL_TEXTS } from './programme/detailTexts';
 import { PROGRAMME_PERSONAL_TEXTS } from './programme/personalTexts';
 import { PROGRAMME_TIMETABLE_TEXTS } from './programme/timetableTexts';
 import { PROGRAMME_LAYOUT_TEXTS } from './programme/layoutTexts';
+import { POSTER_VIEWER_TEXTS } from './programme/posterViewerTexts';
 import { EXHIBITOR_TEXTS } from './exhibitors/texts';
 import { EXHIBITION_PAGES_TEXTS } from './exhibitors/pagesTexts';
 import { EXHIBITOR_PROFILE_TEXTS } from './exhibitors/profileTexts';
 import { EVALUATION_TEXTS } from './evaluation/texts';
 import { CHARITY_TEXTS } from './charity/texts';
 import { SOCIETY_TEXTS } from './society/texts';
+import { REGISTRATION_TEXTS } from './registration/texts';
+import { ASSEMBLY_TEXTS } from './assembly/texts';
 import { NEWS_TEXTS } from './news/texts';
+import { TV_TEXTS } from './tv/texts';
 import { JOBS_TEXTS } from './jobs/texts';
 import { MY_AREA_TEXTS } from './myArea/texts';
 import { SPONSOR_TYPE_TEXTS } from './exhibitors/sponsorTypes';
 import { HELPDESK_TEXTS } from './helpdesk/texts';
 import { PLAZA_TEXTS } from './plaza/texts';
+import { SUBMISSION_TEXTS } from './submission/texts';
+import { SOCIAL_FEED_TEXTS } from './socialFeed/texts';
+import { SCAN_TEXTS } from './scan/texts';
+import { QR_CODE_TEXTS } from './scan/qrCodeTexts';
+import { NETWORKING_TEXTS } from './networking/texts';
+import { INDUSTRY_HOME_TEXTS } from './industryHomeTexts';
+import { EXHIBITOR_CHALLENGE_TEXTS } from './exhibitors/challengeTexts';
+import { INDUSTRY_LANDING_TEXTS } from './exhibitors/industryLandingTexts';
+import { REMINDER_TEXTS } from './reminders/texts';
+import { HIGHLIGHTED_PRESENTATION_TEXTS } from './programme/highlightedPresentationTexts';
+import { ACCOUNT_SUMMARY_TEXTS } from './accountSummaryTexts';
+import { EVENT_KEY_TEXTS } from './eventKeyTexts';
 
 export type CatalogueKey =
   | TextKey
@@ -59,18 +75,34 @@ export type CatalogueKey =
   | keyof typeof PROGRAMME_PERSONAL_TEXTS
   | keyof typeof PROGRAMME_TIMETABLE_TEXTS
   | keyof typeof PROGRAMME_LAYOUT_TEXTS
+  | keyof typeof POSTER_VIEWER_TEXTS
   | keyof typeof EXHIBITOR_TEXTS
   | keyof typeof EXHIBITION_PAGES_TEXTS
   | keyof typeof EXHIBITOR_PROFILE_TEXTS
   | keyof typeof EVALUATION_TEXTS
   | keyof typeof CHARITY_TEXTS
   | keyof typeof SOCIETY_TEXTS
+  | keyof typeof REGISTRATION_TEXTS
+  | keyof typeof ASSEMBLY_TEXTS
   | keyof typeof NEWS_TEXTS
+  | keyof typeof TV_TEXTS
   | keyof typeof JOBS_TEXTS
   | keyof typeof MY_AREA_TEXTS
   | keyof typeof SPONSOR_TYPE_TEXTS
   | keyof typeof HELPDESK_TEXTS
-  | keyof typeof PLAZA_TEXTS;
+  | keyof typeof PLAZA_TEXTS
+  | keyof typeof SUBMISSION_TEXTS
+  | keyof typeof SOCIAL_FEED_TEXTS
+  | keyof typeof SCAN_TEXTS
+  | keyof typeof QR_CODE_TEXTS
+  | keyof typeof NETWORKING_TEXTS
+  | keyof typeof INDUSTRY_HOME_TEXTS
+  | keyof typeof EXHIBITOR_CHALLENGE_TEXTS
+  | keyof typeof INDUSTRY_LANDING_TEXTS
+  | keyof typeof REMINDER_TEXTS
+  | keyof typeof HIGHLIGHTED_PRESENTATION_TEXTS
+  | keyof typeof ACCOUNT_SUMMARY_TEXTS
+  | keyof typeof EVENT_KEY_TEXTS;
 
 export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...TEXT_DEFAULTS,
@@ -94,16 +126,32 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...PROGRAMME_PERSONAL_TEXTS,
   ...PROGRAMME_TIMETABLE_TEXTS,
   ...PROGRAMME_LAYOUT_TEXTS,
+  ...POSTER_VIEWER_TEXTS,
   ...EXHIBITOR_TEXTS,
   ...EXHIBITION_PAGES_TEXTS,
   ...EXHIBITOR_PROFILE_TEXTS,
   ...EVALUATION_TEXTS,
   ...CHARITY_TEXTS,
   ...SOCIETY_TEXTS,
+  ...REGISTRATION_TEXTS,
+  ...ASSEMBLY_TEXTS,
   ...NEWS_TEXTS,
+  ...TV_TEXTS,
   ...JOBS_TEXTS,
   ...MY_AREA_TEXTS,
   ...SPONSOR_TYPE_TEXTS,
   ...HELPDESK_TEXTS,
   ...PLAZA_TEXTS,
+  ...SUBMISSION_TEXTS,
+  ...SOCIAL_FEED_TEXTS,
+  ...SCAN_TEXTS,
+  ...QR_CODE_TEXTS,
+  ...NETWORKING_TEXTS,
+  ...INDUSTRY_HOME_TEXTS,
+  ...EXHIBITOR_CHALLENGE_TEXTS,
+  ...INDUSTRY_LANDING_TEXTS,
+  ...REMINDER_TEXTS,
+  ...HIGHLIGHTED_PRESENTATION_TEXTS,
+  ...ACCOUNT_SUMMARY_TEXTS,
+  ...EVENT_KEY_TEXTS,
 };

@@ -4,6 +4,7 @@
  */
 import type { ResourceLike } from './config';
 import { describe, isRecord, parseJson, readTime } from './configGuards';
+import { isInTimeWindow } from './time';
 
 const VISIBILITY = 'ComponentVisibility';
 
@@ -59,4 +60,19 @@ export function parseVisibility(resources: readonly ResourceLike[] | null | unde
     visibility.set(component, { visible, startTime, endTime });
   });
   return { visibility: Object.fromEntries(visibility), warnings };
+}
+
+/**
+ * Whether a component shows under the rules: a component without a rule shows; one with a rule shows when
+ * its rule is visible and now lies in its time window, which super users skip (docs/rules/content-areas.md
+ * section 4, component time window). The elements name their component as the ComponentVisibility set does (`ticker`, `logoGrid`).
+ */
+export function isComponentShown(
+  rules: Readonly<Record<string, ComponentVisibility>>,
+  component: string,
+  now: Date | number,
+  superUser: boolean,
+): boolean {
+  const rule = rules[component];
+  return !rule || (rule.visible && isInTimeWindow(rule, now, superUser));
 }

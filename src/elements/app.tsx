@@ -19,7 +19,9 @@ import {
   UserFormPage,
 } from '../areas/auth';
 import { Header } from '../areas/header';
-import { App, type AppProps, type ChromeComponents, type PageComponents } from '../areas/shell';
+import { App, type AppProps, type ChromeComponents } from '../areas/shell';
+import type { RouteName } from '../core/routes';
+import type { PageProps } from '../ui/page';
 import { VenuePage } from '../areas/venue';
 import { CONTENT_OVERLAYS, ContactPage, ContentPage, ListPage } from '../areas/content';
 import { ConnectivityOverlay, persistEventCache } from '../areas/offline';
@@ -34,19 +36,33 @@ import { EXHIBITOR_PAGES } from '../areas/exhibitors';
 import { CHARITY_PAGES } from '../areas/charity';
 import { COMMUNITY_PAGES } from '../areas/community';
 import { SOCIETY_PAGES } from '../areas/society';
+import { SUBMISSION_PAGES } from '../areas/submission';
+import { SocialFeedWidget } from '../areas/socialFeed';
+import { REGISTRATION_PAGES } from '../areas/registration';
+import { ASSEMBLY_PAGES } from '../areas/assembly';
 import { EVALUATION_PAGES, EvaluationModule } from '../areas/evaluation';
 import { createMyAreaPage } from '../areas/myarea';
 import { createHelpdeskPage } from '../areas/helpdesk';
 import { PlazaPage } from '../areas/plaza';
+import { TvPage } from '../areas/tv';
+import { ScanPage } from '../areas/scan';
+import { NetworkingPage, NetworkingPopup } from '../areas/networking';
+import { ReminderOverlay } from '../areas/reminders';
 import { useMemo, type ComponentType } from 'react';
 import { defineElement } from './define';
 // The pages of vmx-app place these elements; they share vmx-app's event context through the registry.
 import './ticker';
 import './logo-grid';
 
-const PAGES: PageComponents = {
+/**
+ * Every route of an event has its page here (the type says so): maintenance is the shell's own screen, and the
+ * error and not-found pages belong to no event.
+ */
+type EveryEventPage = Record<Exclude<RouteName, 'MaintenancePage' | 'ErrorPage' | 'not-found'>, ComponentType<PageProps>>;
+
+const PAGES = {
   // The congress home shows the programme's on-now and highlighted sessions: they meet here (areas/home).
-  HomePage: createHomePage(PROGRAMME_HOME_PARTS),
+  HomePage: createHomePage({ ...PROGRAMME_HOME_PARTS, SocialFeed: SocialFeedWidget }),
   LoginPage,
   CreateAccountPage,
   ConfirmationPage,
@@ -72,6 +88,12 @@ const PAGES: PageComponents = {
   HelpdeskPage: createHelpdeskPage({ ContactForm: ContactPage }),
   // The plaza's tiles: loads on demand (areas/plaza).
   PlazaPage,
+  // The congress TV: loads on demand (areas/tv).
+  TvPage,
+  // Scan a QR code or type it (the app container's Scan QR link): loads on demand (areas/scan).
+  ScanPage,
+  // Messaging belongs to the networking issue; until it lands the route shows the networking area's own page.
+  MessagesPage: NetworkingPage,
   // The programme: each page loads on demand (areas/programme/pages.ts).
   ...PROGRAMME_PAGES,
   // Exhibitors: each page loads on demand (areas/exhibitors/pages.ts).
@@ -80,17 +102,22 @@ const PAGES: PageComponents = {
   ...CHARITY_PAGES,
   // The society's own pages (award winners, preceptorships, world village): each loads on demand.
   ...SOCIETY_PAGES,
+  // The abstract submission page: loads on demand, SurveyJS included (areas/submission).
+  ...SUBMISSION_PAGES,
+  // Registration (tickets, shop, linking a registration) and the general assembly: each page loads on demand.
+  ...REGISTRATION_PAGES,
+  ...ASSEMBLY_PAGES,
   ...EVALUATION_PAGES,
   // News and jobs: each page loads on demand (areas/community/pages.ts).
   ...COMMUNITY_PAGES,
-};
+} satisfies EveryEventPage;
 
 /** Around every page: the areas' header, footer and overlays. */
 const CHROME: ChromeComponents = {
   Header,
   // Footer and consent: their code loads on demand (areas/footer, areas/consent).
   Footer,
-  overlays: [ConsentOverlay, ConnectivityOverlay, ...CONTENT_OVERLAYS, AdsOverlay, NotificationToasts],
+  overlays: [ConsentOverlay, ConnectivityOverlay, ...CONTENT_OVERLAYS, AdsOverlay, NotificationToasts, NetworkingPopup, ReminderOverlay],
   // Inside a host's iframe with noheader: reports height and path to the host's vmx-frame.js (Platform
   // gives it the element's embedding-origins).
   Framed: FramedPage,

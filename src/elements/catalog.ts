@@ -106,6 +106,11 @@ const COMMON = [INSTANCE, EVENT, LANGUAGE, API_BASE] as const;
 
 const LOGIN_EVENT = { name: 'vmx-login', detailType: '{ userId: number; email: string }', description: 'A user signed in here.' } as const;
 const LOGOUT_EVENT = { name: 'vmx-logout', detailType: 'Record<string, never>', description: 'The user signed out here.' } as const;
+const VIDEO_PROGRESS_EVENT = {
+  name: 'vmx-video-progress',
+  detailType: "{ source: 'presentation' | 'tv'; id: string; percent: number }",
+  description: 'A recording or TV episode played past a progress marker (25, 50, 75 and 100 percent), once each per playback.',
+} as const;
 const FAVOURITE_EVENT = {
   name: 'vmx-favourite-change',
   detailType: "{ kind: 'sessions' | 'presentations' | 'speakers'; id: string; favourite: boolean }",
@@ -117,6 +122,12 @@ const NAVIGATE_EVENT = {
   description:
     'The element is about to show another page (`to`: its path, `route`: its route name). Cancelable: call `preventDefault()` to handle it yourself.',
   cancelable: true,
+} as const;
+const RERENDER_EVENT = {
+  name: 'vmx-rerender',
+  detailType: '{ route: string; to: string }',
+  description:
+    "A menu item was clicked on the programme at a glance, a poster page or a search page (`route`: that page, `to`: the item's address): what your page draws around them may draw again.",
 } as const;
 const SESSION_OPEN_EVENT = {
   name: 'vmx-session-open',
@@ -218,6 +229,11 @@ const PROGRAMME_PARTS = [
   FAVOURITE_PART,
   { name: 'session', description: "A session's page." },
   { name: 'presentation', description: "A presentation's page." },
+  { name: 'presentation-recording', description: 'The presentation player\'s recording (or its "no recording" note).' },
+  { name: 'recording-player', description: "The recording's video player." },
+  { name: 'poster-open', description: 'The "View poster" button of a poster.' },
+  { name: 'poster-viewer', description: 'The full-screen poster viewer (a dialog): its toolbar and the poster.' },
+  { name: 'poster-stage', description: "The poster viewer's scrolling stage (the PDF page or picture at its zoom)." },
   { name: 'faculty', description: "A speaker's (faculty) page." },
   { name: 'calendar-link', description: 'The "Add to calendar" link of a session or presentation.' },
   { name: 'rating', description: "A session's rating." },
@@ -241,6 +257,7 @@ const EXHIBITOR_LIST_PARTS = [
   { name: 'exhibitors', description: 'The exhibitor list.' },
   { name: 'exhibitor', description: 'One exhibitor card.' },
   { name: 'floorplan', description: 'The floor plan.' },
+  { name: 'industry-landing', description: "The industry landing page's heading: title, introduction and sponsors by tier." },
 ] as const;
 
 /** A company's profile (areas/exhibitors/profile): vmx-exhibitor-profile and vmx-app. */
@@ -251,6 +268,7 @@ const EXHIBITOR_PROFILE_PARTS = [
   { name: 'exhibitor-profile-state', description: 'The not-found, coming-soon and healthcare-professionals-only messages.' },
   { name: 'product', description: 'One product card.' },
   { name: 'meeting', description: 'One meeting card.' },
+  { name: 'exhibitor-challenges', description: "The company's charity challenges." },
 ] as const;
 
 /** The evaluation (areas/evaluation) and the survey form it shows (ui/survey). */
@@ -297,7 +315,7 @@ export const ELEMENT_CATALOG = {
         default: "none: only the page's own origin hears the reports",
       },
     ],
-    events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT, LOGIN_EVENT, LOGOUT_EVENT],
+    events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT, LOGIN_EVENT, LOGOUT_EVENT, VIDEO_PROGRESS_EVENT, RERENDER_EVENT],
     methods: [REFRESH, NAVIGATE],
     parts: [
       // The shell and what is around every page.
@@ -379,6 +397,22 @@ export const ELEMENT_CATALOG = {
       { name: 'jobs', description: 'The job board.' },
       { name: 'job', description: 'One job posting.' },
       { name: 'job-description', description: "A job posting's description." },
+      { name: 'tv', description: 'The TV page.' },
+      { name: 'tv-channels', description: "The links to the TV's channels (daily highlights, speaker interviews, podcast)." },
+      { name: 'tv-player', description: 'The player of the episode playing (video or audio).' },
+      { name: 'tv-episodes', description: "The channel's list of episodes." },
+      { name: 'assembly-stream', description: "The general assembly's live stream player." },
+      { name: 'social-feed', description: "The home's social feed box." },
+      { name: 'social-feed-tabs', description: "The social feed's Timeline and Photos tabs." },
+      { name: 'submission', description: 'The abstract submission page.' },
+      {
+        name: 'submission-signed-out',
+        description: 'The submission page to a visitor who is not signed in (the call and a sign-in link).',
+      },
+      { name: 'submission-list', description: "The user's abstracts." },
+      { name: 'submission-status', description: "An abstract's status." },
+      { name: 'submission-form', description: 'The abstract form.' },
+      { name: 'account-summary', description: "The profile page's account facts (e-mail, terms, first sign-in, tickets)." },
       HIGHSCORE_PART,
       ...EVALUATION_PARTS,
     ],
@@ -465,7 +499,7 @@ export const ELEMENT_CATALOG = {
       },
       { ...PAGE_SIZE, default: 'every row (the list as long as the programme)' },
     ],
-    events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT],
+    events: [NAVIGATE_EVENT, SESSION_OPEN_EVENT, FAVOURITE_EVENT, VIDEO_PROGRESS_EVENT],
     methods: [
       REFRESH,
       {

@@ -3,7 +3,8 @@
  * user's profile and booked tickets. Queries of the event context, so every element shares them.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '../contracts';
+import { useEffect } from 'react';
+import { EXTERNAL_AUTHORIZATION_CODE_PARAM, type UserProfile } from '../contracts';
 import { clockQueries } from './queries/clock';
 import { identityQueries, type TicketsResult } from './queries/identity';
 import { queryScope } from './queries/keys';
@@ -27,6 +28,12 @@ export function useUserAccessData(): { user: UserProfile | null; userLoaded: boo
   const scope = queryScope(context, '');
   const user = useQuery({ ...identityQueries.user(scope, eventId, token), enabled });
   const tickets = useQuery({ ...identityQueries.tickets(scope, eventId, token), enabled });
+  // A visitor who arrives with an external registration code before signing in: the code is kept for the
+  // tickets call after sign-in (store/externalAuthorizationCode.ts), its module loaded only then.
+  useEffect(() => {
+    if (location.search.includes(EXTERNAL_AUTHORIZATION_CODE_PARAM))
+      void import('./externalAuthorizationCode').then((code) => code.keepExternalAuthorizationCode());
+  }, []);
   return {
     user: user.data ?? null,
     userLoaded: !enabled || !user.isPending,

@@ -8,6 +8,7 @@ import { useInstanceInfo } from './instanceInfo';
 import type { InstanceInfo } from '../contracts';
 import { parseExternalAuth, type ExternalAuthSettings, type LoginProviders } from '../core/loginAction';
 import { useEventState } from './react';
+import { parseEventKeys, usesSingleSignOn, type EventKeys } from '../core/eventKeys';
 
 export interface IdentitySettings {
   /** False while the instance's settings load. */
@@ -16,6 +17,8 @@ export interface IdentitySettings {
   instance: InstanceInfo | null;
   externalAuth: ExternalAuthSettings;
   providers: LoginProviders | null;
+  /** SSOLogin, SSOReturnUrl, defaults.forceLoginPage(App) and the other keys of core/eventKeys.ts. */
+  keys: EventKeys;
 }
 
 export function useIdentitySettings(): IdentitySettings {
@@ -26,17 +29,22 @@ export function useIdentitySettings(): IdentitySettings {
     parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
     return parsed.settings;
   }, [raw]);
+  const keys = useMemo(() => {
+    const parsed = parseEventKeys(raw);
+    parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
+    return parsed.keys;
+  }, [raw]);
   const instance = query.data ?? null;
   const providers = useMemo<LoginProviders | null>(
     () =>
       instance && {
-        sso: instance.sso !== null,
+        sso: usesSingleSignOn(keys.ssoLogin, instance.sso !== null),
         webformsUrl: instance.webformsUrl,
         externalLoginUrl: externalAuth.externalLogin ? externalAuth.loginUrl : null,
         externalLogoutUrl: externalAuth.externalLogin ? externalAuth.logoutUrl : null,
         identityUrl: instance.identityUrl,
       },
-    [instance, externalAuth],
+    [instance, externalAuth, keys],
   );
-  return { ready: !query.isPending, instance, externalAuth, providers };
+  return { ready: !query.isPending, instance, externalAuth, providers, keys };
 }

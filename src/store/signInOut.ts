@@ -4,12 +4,14 @@
  */
 import { logout } from '../api/identity';
 import type { LoginData } from '../contracts';
+import { TICKET_COOKIES } from '../core/ticketCookie';
 import type { EventContext } from './eventContext';
 import type { UserSession } from './eventStore';
 import { writeInitialLoginStamp } from './initialLoginStamp';
+import { clearSignInFlags } from './storageFlags';
 
 /** docs/rules/shell-access-identity.md section 4, Logout: the cookies that go with the user. */
-export const LOGOUT_COOKIES = ['accesOnDays', 'tickets', 'hcp'] as const;
+export const LOGOUT_COOKIES = [TICKET_COOKIES.accessOnDays, TICKET_COOKIES.tickets, TICKET_COOKIES.hcp] as const;
 /** docs/rules/shell-access-identity.md section 3, stored flags removed on logout. */
 export const LOGOUT_FLAGS = ['externalLogin'] as const;
 
@@ -81,5 +83,6 @@ export async function signOut(context: EventContext, returnUrl: string): Promise
 export function dropSession(context: EventContext): void {
   for (const name of LOGOUT_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
   for (const flag of LOGOUT_FLAGS) localStorage.removeItem(flag);
+  clearSignInFlags();
   context.store.getState().setUser(null);
 }

@@ -7,8 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RESOURCE_SETS } from '../contracts';
-import { parseVisibility } from '../core/visibility';
-import { isInTimeWindow } from '../core/time';
+import { isComponentShown, parseVisibility } from '../core/visibility';
 import { useNow } from './useNow';
 import { coreQueries } from './queries/core';
 import { queryScope } from './queries/keys';
@@ -31,6 +30,7 @@ export function useComponentVisible(component: string): boolean {
     parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
     return parsed.visibility;
   }, [resources.data]);
-  const rule = rules[component];
-  return !rule || (rule.visible && isInTimeWindow(rule, now, superUser));
+  // Not before the rules are read, so a hidden component never flashes; a set that cannot be read hides nothing.
+  if (resources.isPending) return false;
+  return isComponentShown(rules, component, now, superUser);
 }

@@ -34,6 +34,30 @@ export interface VmxSessionOpenDetail {
   sessionId: string;
 }
 
+/**
+ * A player reached a video progress marker (docs/rules/shell-access-identity.md section 9: every 25 percent; each
+ * once per playback, core/tv/progress.ts), for the host page's or the platform's tracking.
+ */
+export interface VmxVideoProgressDetail {
+  /** What played: a presentation's recording or a TV episode. */
+  source: 'presentation' | 'tv';
+  /** The presentation's or the episode's id. */
+  id: string;
+  /** 25, 50, 75 or 100. */
+  percent: number;
+}
+
+/**
+ * A menu item was clicked on the programme at a glance, a poster page or a search page
+ * (docs/rules/shell-access-identity.md section 2; core/header/menuRerender.ts): what is around these pages may draw again.
+ */
+export interface VmxRerenderDetail {
+  /** The page the click happened on. */
+  route: RouteName;
+  /** The menu item's address. */
+  to: string;
+}
+
 /** Event name -> detail type. */
 export interface VmxEventMap {
   'vmx-login': VmxLoginDetail;
@@ -41,4 +65,6 @@ export interface VmxEventMap {
   'vmx-favourite-change': VmxFavouriteChangeDetail;
   'vmx-navigate': VmxNavigateDetail;
   'vmx-session-open': VmxSessionOpenDetail;
+  'vmx-video-progress': VmxVideoProgressDetail;
+  'vmx-rerender': VmxRerenderDetail;
 }

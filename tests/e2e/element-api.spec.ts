@@ -89,8 +89,16 @@ test('the served custom-elements.json lists every element with the attributes it
       .find((declaration) => declaration.tagName === tag)!
       .events.map((entry) => entry.name)
       .sort();
-  expect(events('vmx-programme')).toEqual(['vmx-favourite-change', 'vmx-navigate', 'vmx-session-open']);
-  expect(events('vmx-app')).toEqual(['vmx-favourite-change', 'vmx-login', 'vmx-logout', 'vmx-navigate', 'vmx-session-open']);
+  expect(events('vmx-programme')).toEqual(['vmx-favourite-change', 'vmx-navigate', 'vmx-session-open', 'vmx-video-progress']);
+  expect(events('vmx-app')).toEqual([
+    'vmx-favourite-change',
+    'vmx-login',
+    'vmx-logout',
+    'vmx-navigate',
+    'vmx-rerender',
+    'vmx-session-open',
+    'vmx-video-progress',
+  ]);
   expect(events('vmx-login')).toEqual(['vmx-login', 'vmx-logout']);
 
   const types = await page.request.get('/vmx.d.ts');

@@ -263,7 +263,8 @@ test.describe('in the app container', () => {
 
     // The container is remembered: a link without the query stays in the app.
     await bar.getByRole('link', { name: 'Programme' }).click();
-    await expect(page).toHaveURL(new RegExp(`/program/${instance}/${event}/${language}$`));
+    // In the app the programme opens the list view (docs/rules/shell-access-identity.md section 2).
+    await expect(page).toHaveURL(new RegExp(`/program/${instance}/${event}/${language}\\?layout=list$`));
     await expect(bar).toBeVisible();
 
     const banner = page.locator('vmx-app [data-header="banner-row"]');

@@ -29,6 +29,10 @@ function ehc2026Policies(language: SeedLanguage, event: EventSeed): AccessPolicy
     policy('Members area', 'Url', `/demo/ehc2026/${language}/page/members`, 'Allow', [
       { PrincipalField: 'SocietyMemberType', Values: ['Full Member'] },
     ]),
+    // The general assembly is the society's: its members only (AssemblyPage, server/routes/assembly.ts).
+    policy('General assembly for society members', 'Page', 'AssemblyPage', 'Allow', [
+      { PrincipalField: 'SocietyMemberType', Values: ['Full Member', 'Associate Member'] },
+    ]),
     policy('Networking for full-congress tickets', 'Key', 'networking', 'Allow', [
       { PrincipalField: 'EventTicketNetworking', Values: ['Full Congress'] },
     ]),
@@ -68,7 +72,8 @@ export function accessConfig(event: EventSeed, language: SeedLanguage) {
       disableHoldingForTerminal: false,
     },
     access: {
-      authRequiredPages: ['MyAreaPage', 'UserFormPage', 'PersonalProgramPage', 'SurveyPage'],
+      // The route guards of docs/rules/shell-access-identity.md section 6: the assembly needs a signed-in user.
+      authRequiredPages: ['MyAreaPage', 'UserFormPage', 'PersonalProgramPage', 'SurveyPage', 'AssemblyPage'],
       ticketRequiredPages: ['LivePage'],
       publicProgramme: true,
       disableAuthentication: false,

@@ -15,6 +15,10 @@
  * | onboarding@ehc2026.test   | paid, valid ticket without TicketGrade, registration EHC26-0007: with  |
  * |                           | OnboardingV2 (ehc2026) the live page sends them to the auth page first |
  * | legacy@ehc2026.test       | no account yet: a Manage record to transfer (the outbox has the link)  |
+ * | associate@ehc2026.test    | SocietyMemberType 'Associate Member', 'Full Congress' ticket: sees the |
+ * |                           | general assembly (its own account, for the assembly's browser test)    |
+ * | registered@ehc2026.test   | 'Full Congress' ticket with EnableHCP, registration EHC26-0009: the    |
+ * |                           | registration page's browser test links it (graded: nothing changes)    |
  *
  * Every other seeded ticket has a TicketGrade, so that OnboardingV2 concerns only onboarding@.
  */
@@ -35,6 +39,8 @@ export const TICKET_SYNC_GONE_EVENT_ID = 2025;
 export const LEGACY_ACCOUNT = { manage_user_id: 'M-100234', email: 'legacy@ehc2026.test', firstname: 'Lena', surname: 'Lang' } as const;
 /** The account whose ticket lacks TicketGrade (OnboardingV2: the auth page links the registration). */
 export const ONBOARDING_ACCOUNT = { email: 'onboarding@ehc2026.test', surname: 'Ortmann', registrationNumber: 'EHC26-0007' } as const;
+/** The account of the registration page's browser test (its own ticket, already graded: linking it changes nothing). */
+export const REGISTERED_ACCOUNT = { email: 'registered@ehc2026.test', surname: 'Roth', registrationNumber: 'EHC26-0009' } as const;
 /** Where the seeded transfer invitation links to when PUBLIC_URL is not set: npm start's address. */
 export const SEED_PUBLIC_URL = 'http://localhost:8080';
 
@@ -131,6 +137,24 @@ function accounts(staffCompanyId: string): AccountSeed[] {
         ticket_from: '2026-06-10T22:00:00Z',
         ticket_to: '2026-06-11T21:59:59Z',
       }),
+    },
+    {
+      // The general assembly's member in the browser tests (member@'s password is changed by the auth tests).
+      email: 'associate@ehc2026.test',
+      firstname: 'Anton',
+      surname: 'Albers',
+      country: 'DE',
+      societyMemberType: 'Associate Member',
+      ticket: fullCongress('EHC26-0008', { society_member_type: 'Associate Member' }),
+    },
+    {
+      // The registration page's browser test: its tickets, their days and linking its own registration number.
+      email: REGISTERED_ACCOUNT.email,
+      firstname: 'Rita',
+      surname: REGISTERED_ACCOUNT.surname,
+      country: 'DE',
+      healthCareProfessional: true,
+      ticket: fullCongress(REGISTERED_ACCOUNT.registrationNumber, { enable_hcp: 1 }),
     },
     {
       // Links the registration on the auth page (surname + registration number), which records the grade.

@@ -22,6 +22,11 @@ import { drawProgramme, insertProgramme } from './programme';
 import { drawExhibition, insertExhibition } from './exhibition';
 import { seedCharityAndSurveys } from './charity';
 import { seedSocietyPages } from './society';
+import { seedSubmissions } from './submissions';
+import { seedSocialFeed } from './socialFeed';
+import { seedTv } from './tv';
+import { seedAssembly } from './assembly';
+import { industryLandingResources, seedExternalRegistrations } from './specCalls';
 import { seedCalendar, type SeedCalendar, type SeedDates } from './dates';
 
 /**
@@ -119,6 +124,7 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
         ...eventHeaderResources(event),
         ...footerModelResources(event),
         ...helpdeskFaqResources(event),
+        ...industryLandingResources(event),
       ];
       const news = eventNewsItems(event);
       if (event.row.id === DEMO_EVENT_ID) {
@@ -153,6 +159,8 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
         // The news page and the job board (ours: only the current edition has them).
         for (const rows of chunks(eventNewsArticles(event, accounts))) await trx.insertInto('news_articles').values(rows).execute();
         for (const rows of chunks(eventJobPostings(event, accounts))) await trx.insertInto('job_postings').values(rows).execute();
+        // The TV page's episodes and the recordings of some presentations (ours: only the current edition has them).
+        await seedTv(trx, { eventId: event.row.id, calendar, presentations: programme.presentations });
         await trx
           .insertInto('sso_links')
           .values(DEMO_SSO_LINKS.map((link) => ({ ...link, event_id: event.row.id })))
@@ -181,6 +189,13 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
     await seedCharityAndSurveys(trx, { sessionIds: demoSessionIds, companyIds: demoCompanyIds, calendar });
     // Award winners, preceptorships and the world village of the current edition (after its programme: winners link to it).
     await seedSocietyPages(trx, { calendar });
+    // The call for abstracts (topics, the demo attendee's abstracts; after the accounts) and the social feed's posts.
+    await seedSubmissions(trx, { calendar });
+    await seedSocialFeed(trx, { calendar });
+    // The general assembly of the current edition, at its programme session (after the programme).
+    await seedAssembly(trx, { calendar });
+    // The EventsAir registrations of the current edition (docs/rules/shell-access-identity.md section 7).
+    await seedExternalRegistrations(trx, { calendar });
     summary.users = identity.users;
     summary.tickets = identity.tickets;
   });

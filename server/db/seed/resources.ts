@@ -11,6 +11,9 @@ import { contentAppConfig } from './content';
 import { headerAppConfig } from './header';
 import { footerConfig } from './footer';
 import { plazaAppConfig } from './plaza';
+import { registrationAppConfig } from './registration';
+import { remindersAppConfig } from './reminders';
+import { eventKeysConfig } from './eventKeys';
 import { LANGUAGES, type EventSeed, type SeedLanguage } from './catalogue';
 import { TEXTS_DE_DE } from './texts-de';
 
@@ -70,6 +73,9 @@ function configJson(event: EventSeed, language: SeedLanguage) {
     ...contentAppConfig(language),
     ...liveStreamsConfig(event),
     ...plazaAppConfig(event, language),
+    ...registrationAppConfig(event, language),
+    ...remindersAppConfig(event, language),
+    ...eventKeysConfig(event),
   };
 }
 

@@ -7,19 +7,35 @@ import { PROGRAMME_TEXTS_DE } from './texts-de/programme';
 import { PROGRAMME_DETAIL_TEXTS_DE } from './texts-de/programmeDetail';
 import { PROGRAMME_PERSONAL_TEXTS_DE } from './texts-de/programmePersonal';
 import { PROGRAMME_TIMETABLE_TEXTS_DE } from './texts-de/programmeTimetable';
+import { POSTER_VIEWER_TEXTS_DE } from './texts-de/posterViewer';
 import { EXHIBITOR_TEXTS_DE } from './texts-de/exhibitors';
 import { EXHIBITION_PAGES_TEXTS_DE } from './texts-de/exhibitionPages';
 import { EXHIBITOR_PROFILE_TEXTS_DE } from './texts-de/exhibitorProfile';
 import { EVALUATION_TEXTS_DE } from './texts-de/evaluation';
 import { CHARITY_TEXTS_DE } from './texts-de/charity';
 import { SOCIETY_TEXTS_DE } from './texts-de/society';
+import { REGISTRATION_TEXTS_DE } from './texts-de/registration';
+import { ASSEMBLY_TEXTS_DE } from './texts-de/assembly';
 import { NEWS_TEXTS_DE } from './texts-de/news';
+import { TV_TEXTS_DE } from './texts-de/tv';
 import { JOBS_TEXTS_DE } from './texts-de/jobs';
 import { MY_AREA_TEXTS_DE } from './texts-de/myArea';
 import { FILTER_TEXTS_DE } from './texts-de/filters';
 import { HOME_TEXTS_DE } from './texts-de/home';
 import { HELPDESK_TEXTS_DE } from './texts-de/helpdesk';
 import { PLAZA_TEXTS_DE } from './texts-de/plaza';
+import { SUBMISSION_TEXTS_DE } from './texts-de/submission';
+import { SOCIAL_FEED_TEXTS_DE } from './texts-de/socialFeed';
+import { SCAN_TEXTS_DE } from './texts-de/scan';
+import { QR_CODE_TEXTS_DE } from './texts-de/qrCode';
+import { NETWORKING_TEXTS_DE } from './texts-de/networking';
+import { INDUSTRY_HOME_TEXTS_DE } from './texts-de/industryHome';
+import { EXHIBITOR_CHALLENGE_TEXTS_DE } from './texts-de/exhibitorChallenges';
+import { INDUSTRY_LANDING_TEXTS_DE } from './texts-de/industryLanding';
+import { REMINDER_TEXTS_DE } from './texts-de/reminders';
+import { HIGHLIGHTED_PRESENTATION_TEXTS_DE } from './texts-de/highlightedPresentation';
+import { ACCOUNT_SUMMARY_TEXTS_DE } from './texts-de/accountSummary';
+import { EVENT_KEY_TEXTS_DE } from './texts-de/eventKeys';
 
 export const TEXTS_DE_DE = {
   'sponsorType.Platinum': 'Platin',
@@ -97,8 +113,9 @@ export const TEXTS_DE_DE = {
   'app.notFound.title': 'Seite nicht gefunden',
   'app.notFound.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'app.notFound.home': 'Zur Startseite',
-  'app.pagePlaceholder': 'Diese Seite befindet sich im Aufbau.',
   'app.error.title': 'Etwas ist schiefgelaufen',
+  'app.error.text':
+    'Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal oder beginnen Sie auf der Startseite.',
   'maintenance.title': 'Wir sind bald zurück!',
   'maintenance.text': 'Die Plattform wird gerade gewartet. Bitte versuchen Sie es in ein paar Minuten erneut.',
   'element.missingAttributes': 'Dieses Element benötigt das Attribut bzw. die Attribute: {names}.',
@@ -365,17 +382,33 @@ export const TEXTS_DE_DE = {
   ...PROGRAMME_DETAIL_TEXTS_DE,
   ...PROGRAMME_PERSONAL_TEXTS_DE,
   ...PROGRAMME_TIMETABLE_TEXTS_DE,
+  ...POSTER_VIEWER_TEXTS_DE,
   ...EXHIBITOR_TEXTS_DE,
   ...EXHIBITION_PAGES_TEXTS_DE,
   ...EXHIBITOR_PROFILE_TEXTS_DE,
   ...EVALUATION_TEXTS_DE,
   ...CHARITY_TEXTS_DE,
   ...SOCIETY_TEXTS_DE,
+  ...REGISTRATION_TEXTS_DE,
+  ...ASSEMBLY_TEXTS_DE,
   ...NEWS_TEXTS_DE,
+  ...TV_TEXTS_DE,
   ...JOBS_TEXTS_DE,
   ...MY_AREA_TEXTS_DE,
   ...FILTER_TEXTS_DE,
   ...HOME_TEXTS_DE,
   ...HELPDESK_TEXTS_DE,
   ...PLAZA_TEXTS_DE,
+  ...SUBMISSION_TEXTS_DE,
+  ...SOCIAL_FEED_TEXTS_DE,
+  ...SCAN_TEXTS_DE,
+  ...QR_CODE_TEXTS_DE,
+  ...NETWORKING_TEXTS_DE,
+  ...INDUSTRY_HOME_TEXTS_DE,
+  ...EXHIBITOR_CHALLENGE_TEXTS_DE,
+  ...INDUSTRY_LANDING_TEXTS_DE,
+  ...REMINDER_TEXTS_DE,
+  ...HIGHLIGHTED_PRESENTATION_TEXTS_DE,
+  ...ACCOUNT_SUMMARY_TEXTS_DE,
+  ...EVENT_KEY_TEXTS_DE,
 } as const satisfies Record<CatalogueKey, string>;

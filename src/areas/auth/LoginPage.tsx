@@ -1,7 +1,8 @@
 /**
  * LoginPage (/login/{i}/{e}/{l}?returnUrl= and /{i}/{e}/{l}/auth/login). After signing in the visitor
- * goes to returnUrl when it is a path of this platform, else home (docs/rules/shell-access-identity.md section 4:
- * the default return page is home).
+ * goes to returnUrl when it is a path of this platform, else to the remembered next page (the `nextPage`
+ * flag, core/storageFlags.ts), else home (docs/rules/shell-access-identity.md section 4: the default return page
+ * is home).
  *
  * The event's single sign-on providers, if any, come first (SsoLinks).
  *
@@ -18,6 +19,8 @@ import { safeReturnPath } from '../../core/returnPath';
 import { SsoLinks } from './SsoLinks';
 import { useInstanceInfo } from '../../store/instanceInfo';
 import { useSsoLinks } from './useSsoLinks';
+import { afterSignIn } from '../../core/storageFlags';
+import { forgetNextPage, storedNextPage } from '../../store/storageFlags';
 
 export function LoginPage({ route, navigate }: PageProps) {
   const t = useAuthText();
@@ -25,7 +28,11 @@ export function LoginPage({ route, navigate }: PageProps) {
   const user = useEventState((state) => state.user);
   const address = { instance: context.instance, event: context.event, language: route.params.language ?? 'en-GB' };
   const home = buildPath('HomePage', address);
-  const returnTo = safeReturnPath(route.query.returnUrl, location.origin) ?? home;
+  const returnTo = afterSignIn(
+    safeReturnPath(route.query.returnUrl, location.origin),
+    safeReturnPath(storedNextPage(), location.origin),
+    home,
+  ).to;
 
   // The single sign-on links go above the form: until it is known whether there are any, the form waits,
   // so that it does not jump down under a pointer (or a click) when they arrive.
@@ -39,7 +46,12 @@ export function LoginPage({ route, navigate }: PageProps) {
   return (
     <Stack>
       <SsoLinks language={address.language} returnTo={returnTo} />
-      <LoginForm onSignedIn={() => navigate(returnTo)} />
+      <LoginForm
+        onSignedIn={() => {
+          forgetNextPage();
+          navigate(returnTo);
+        }}
+      />
       <Links>
         <a href={buildPath('PasswordRetrievalPage', address)}>{t('auth.forgotPassword')}</a>
         <a href={buildPath('CreateAccountPage', address)}>{t('auth.noAccount')}</a>

@@ -1,7 +1,8 @@
 /**
  * UserFormPage (/userform/{i}/{e}/{l}, "edit profile"): the signed-in user's own profile (GET and POST
  * /api/Core/User). Saving completes the user form for the event (docs/rules/shell-access-identity.md section 4
- * step 6), then returns to returnUrl when there is one.
+ * step 6), then returns to returnUrl when there is one. Under the form, the account's summary from the complete
+ * user (AccountSummary, GET /api/Core/UserComplete).
  *
  * Texts: auth.firstname, auth.surname, profile.*, auth.required, auth.error.generic.
  */
@@ -17,12 +18,23 @@ import { renameSession } from '../../store/signInOut';
 import { Button, CheckboxField, FormBox, FormNotice, TextField } from '../../ui/form';
 import type { PageProps } from '../../ui/page';
 import { safeReturnPath } from '../../core/returnPath';
+import { lazyComponent } from '../../ui/lazyPage';
 import { useAuthText } from './useAuthText';
+
+/** The account's facts from the complete user (GET /api/Core/UserComplete), in a chunk of its own. */
+const AccountSummary = lazyComponent<object>(() => import('./AccountSummary').then((module) => ({ default: module.AccountSummary })), {
+  quiet: true,
+});
 
 export function UserFormPage(props: PageProps) {
   const { user } = useUserAccessData();
   // The form starts from the loaded profile; the access flow only shows this page to a signed-in user.
-  return user ? <ProfileForm key={user.UserId} user={user} {...props} /> : null;
+  return user ? (
+    <>
+      <ProfileForm key={user.UserId} user={user} {...props} />
+      <AccountSummary />
+    </>
+  ) : null;
 }
 
 function ProfileForm({ user, route, navigate }: PageProps & { user: UserProfile }) {

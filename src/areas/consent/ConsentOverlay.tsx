@@ -26,6 +26,7 @@ import { usePolicyCheck } from '../../store/policies';
 import { useEventContext, useEventState } from '../../store/react';
 import { lazyComponent } from '../../ui/lazyPage';
 import type { PageProps } from '../../ui/page';
+import { markSelfReload } from '../../store/storageFlags';
 
 // Code that cannot load (offline, a new deployment) leaves the page without banner or widgets, not blank.
 const ConsentBanner = lazyComponent(() => import('./ConsentBanner'), { quiet: true });
@@ -51,6 +52,7 @@ export function ConsentOverlay({ route, navigate }: PageProps) {
       for (const assignment of consentCookieAssignments(context.event, choice, Date.now(), location.protocol === 'https:'))
         document.cookie = assignment;
       if (choiceReloads(choice)) {
+        markSelfReload();
         location.reload();
         return;
       }

@@ -10,10 +10,13 @@ import { IS_APP_FLAG, isInApp } from '../../core/appMode';
 import { SPLASH_ELEMENT_ID, SPLASH_SEEN_FLAG, splashDecision } from '../../core/splashScreen';
 import type { PageProps } from '../../ui/page';
 import { readFlag, writeFlag } from './storage';
+import { cameFromSelfReload } from '../../store/storageFlags';
 
 export function SplashScreen({ route }: PageProps) {
   const specialMode = isInApp(route.query, readFlag(IS_APP_FLAG)) || route.query.container?.trim().toLowerCase() === 'terminal';
-  const decision = splashDecision({ pageShown: route.name, seen: readFlag(SPLASH_SEEN_FLAG) === 'true', specialMode });
+  // The platform's own reload (VMXreload, core/storageFlags.ts) is not an arrival: no splash.
+  const seen = readFlag(SPLASH_SEEN_FLAG) === 'true' || cameFromSelfReload();
+  const decision = splashDecision({ pageShown: route.name, seen, specialMode });
   useEffect(() => {
     if (decision.remember) writeFlag(SPLASH_SEEN_FLAG, 'true');
     if (decision.remove) document.getElementById(SPLASH_ELEMENT_ID)?.remove();

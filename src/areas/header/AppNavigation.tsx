@@ -13,6 +13,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { isSafeThemeValue } from '../../core/config';
 import { imageSource, menuItemTarget, type HeaderModel } from '../../core/header';
+import { withAppListView } from '../../core/header/menuRerender';
 import type { Route } from '../../core/routes';
 import type { Navigate } from '../../ui/page';
 import { BottomBar, SlideIn } from './AppNavigation.styles';
@@ -63,7 +64,8 @@ export default function AppNavigation({ route, model, width }: { route: Route; n
               const current = target.href === location.pathname;
               return (
                 <li key={key}>
-                  <a href={target.href} aria-current={current ? 'page' : undefined}>
+                  {/* Section 2: in the app, this event's programme opens the list view by default (core/header/menuRerender.ts). */}
+                  <a href={withAppListView(target.href, 'app', menuContext.address.event)} aria-current={current ? 'page' : undefined}>
                     <Icon name={item.icon} />
                     {item.name}
                   </a>

@@ -8,6 +8,8 @@
  */
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ResolvedMenuItem } from '../../core/header';
+import { isIndustryOnly, menuEntryCurrent } from '../../core/industryOnly';
+import { useEventState } from '../../store/react';
 import { Icon } from './Icon';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Disclosure, EntryLink, EntryText, MenuList, Submenu } from './Menu.styles';
@@ -15,10 +17,11 @@ import { useHeaderText } from './useHeaderText';
 
 export type OpenItem = (item: ResolvedMenuItem, event: MouseEvent) => void;
 
-function isCurrent(href: string): boolean {
+/** An entry is the current page's (core/industryOnly.ts: in an industry-only event, the exhibition's entry for all of it). */
+function isCurrent(href: string, industryOnly: boolean): boolean {
   try {
     const url = new URL(href, location.href);
-    return url.origin === location.origin && url.pathname === location.pathname;
+    return url.origin === location.origin && menuEntryCurrent(url.pathname, location.pathname, industryOnly);
   } catch {
     return false;
   }
@@ -26,6 +29,7 @@ function isCurrent(href: string): boolean {
 
 export function MenuLink({ item, onOpen, tile = false }: { item: ResolvedMenuItem; onOpen: OpenItem; tile?: boolean }) {
   const t = useHeaderText();
+  const industryOnly = useEventState((state) => isIndustryOnly(state.config.raw));
   if (!item.href) {
     return (
       <EntryText>
@@ -42,7 +46,7 @@ export function MenuLink({ item, onOpen, tile = false }: { item: ResolvedMenuIte
       target={newTab ? '_blank' : undefined}
       rel={item.external || newTab ? 'noopener noreferrer' : undefined}
       download={item.download ? '' : undefined}
-      aria-current={isCurrent(item.href) ? 'page' : undefined}
+      aria-current={isCurrent(item.href, industryOnly) ? 'page' : undefined}
       onClick={(event) => onOpen(item, event)}
     >
       <Icon name={item.icon} size={tile ? 28 : 20} />

@@ -80,6 +80,9 @@ export const Logos = styled.div`
     height: var(--vmx-header-logo-height);
     max-width: 40vw;
     width: auto;
+    /* A wide logo that meets max-width shrinks inside its 70 px box instead of being squeezed. */
+    object-fit: contain;
+    object-position: left center;
   }
 `;
 

@@ -18,6 +18,7 @@ import { isSafeThemeValue } from '../../core/config';
 import {
   bannerHidden,
   HEADER_CLOCK_REFRESH_MS,
+  HEADER_LOGO_HEIGHT,
   headerLayout,
   imageSource,
   menuItemTarget,
@@ -134,7 +135,8 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
   const style = {
     '--vmx-header-background': safeColour(config.background.color),
     '--vmx-header-banner-background': safeColour(config.background.bannerColor),
-    '--vmx-header-logo-height': layout.collapsed ? '52px' : '70px',
+    // Section 9: the logo is 70 px high at every width (it fits the 75 px mobile banner row too).
+    '--vmx-header-logo-height': `${HEADER_LOGO_HEIGHT}px`,
   } as CSSProperties;
 
   return (

@@ -17,11 +17,13 @@ import {
   type ResolvedMenuItem,
 } from '../../core/header';
 import { readablePageName } from '../../core/pageTitles';
+import { raisesRerender, RERENDER_EVENT } from '../../core/header/menuRerender';
 import { parseRoute } from '../../core/routeParse';
 import { rememberDenyReason } from '../../store/denyReasons';
 import { usePolicyCheck } from '../../store/policies';
 import { useEventContext, useEventState } from '../../store/react';
 import { useNow } from '../../store/useNow';
+import { useEmit } from '../../ui/host';
 
 /** Ours: time-windowed items are re-checked every minute. */
 const MENU_CLOCK_MS = 60_000;
@@ -91,7 +93,8 @@ export function useMenuGuard(container: HeaderContainer): MenuGuard {
   const signedIn = useEventState((state) => state.user !== null);
   const check = usePolicyCheck(container === 'app');
   const [denied, setDenied] = useState<string | null>(null);
-  const onOpen = useCallback(
+  const emit = useEmit();
+  const checkAccess = useCallback(
     (item: ResolvedMenuItem, event: MouseEvent) => {
       // Only for a signed-in user (section 2), and only once the policies are loaded; the page checks again.
       if (!signedIn || !check || !item.href) return;
@@ -106,6 +109,15 @@ export function useMenuGuard(container: HeaderContainer): MenuGuard {
       setDenied(item.href);
     },
     [signedIn, check, context],
+  );
+  const onOpen = useCallback(
+    (item: ResolvedMenuItem, event: MouseEvent) => {
+      checkAccess(item, event);
+      // Section 2: on the programme, poster and search pages a menu click raises the rerender event (core/header/menuRerender.ts).
+      const here = parseRoute(location.pathname, location.search).name;
+      if (!event.defaultPrevented && item.href && raisesRerender(here)) emit(RERENDER_EVENT, { route: here, to: item.href });
+    },
+    [checkAccess, emit],
   );
   return { onOpen, denied, closeDenied: useCallback(() => setDenied(null), []) };
 }

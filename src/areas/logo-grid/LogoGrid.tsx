@@ -3,6 +3,9 @@
  * company logo grid): Platinum, Gold and Bronze, each logo linking to the company profile, to the
  * company's own link, or to nothing when the company is not public; an optional PDF button.
  *
+ * Shown only while the ComponentVisibility rule `logoGrid` allows it (docs/rules/content-areas.md section 4,
+ * component time window); the footer and the home page render this element, so both follow the rule.
+ *
  * Texts: logoGrid.label, logoGrid.tier.Platinum|Gold|Bronze, logoGrid.logoAlt, logoGrid.pdfButton.
  * Theme tokens: --vmx-color-primary, --vmx-color-text, --vmx-radius, --vmx-space. Parts: logo-grid, tier, tier-title,
  * logo, pdf-button.
@@ -14,6 +17,7 @@ import { profilePath } from '../../core/profileLink';
 import { queryScope } from '../../store/queries/keys';
 import { partnersQueries } from '../../store/queries/partners';
 import { useEventContext, useEventState, useText } from '../../store/react';
+import { useComponentVisible } from '../../store/visibility';
 import { Grid, LogoCell, LogoImage, PdfButton, Tier, TierTitle, Wrapper } from './LogoGrid.styles';
 
 export interface LogoGridProps {
@@ -27,12 +31,13 @@ export function LogoGrid({ platformUrl }: LogoGridProps) {
   const language = useEventState((state) => state.loadedLanguage);
   const eventId = useEventState((state) => state.details?.Id ?? null);
   const headingId = useId();
+  const visible = useComponentVisible('logoGrid');
 
   const companies = useQuery({
     ...partnersQueries.publicAccounts(queryScope(context, language ?? ''), eventId),
-    enabled: eventId !== null && language !== null,
+    enabled: visible && eventId !== null && language !== null,
   });
-  if (!companies.data || language === null) return null;
+  if (!visible || !companies.data || language === null) return null;
 
   const base = new URL(platformUrl || context.apiBase, document.baseURI);
   const profileHref = (companyAccountId: string) =>

@@ -6,6 +6,7 @@
 import { getVersion } from '../../api/core';
 import type { Http } from '../../api/http';
 import { serviceWorkerUrl, type CacheToastEvent } from '../../core/connectivity';
+import { markSelfReload } from '../../store/storageFlags';
 
 export type CacheToastListener = (event: CacheToastEvent, hasController: boolean) => void;
 
@@ -60,6 +61,8 @@ async function register(http: Http): Promise<ServiceWorkerRegistration | undefin
 export async function activateNewVersion(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const waiting = registration?.waiting;
+  // VMXreload (core/storageFlags.ts): the reload is the platform's own.
+  markSelfReload();
   if (!waiting) {
     location.reload();
     return;

@@ -21,6 +21,9 @@ const LivePage = lazyComponent<PageProps>(() => import('./live/LivePage').then((
 const ProgramLandingPage = lazyComponent<PageProps>(() =>
   import('./landing/ProgramLandingPage').then((module) => ({ default: module.ProgramLandingPage })),
 );
+// /eposter/...?poster={id} opens one poster in the e-poster viewer; without a poster, the search's poster view.
+// (A default export: <vmx-programme> has next to no bytes to spare for the line.)
+const PosterViewPage = lazyComponent<PageProps>(() => import('./posterViewer/PosterViewPage'));
 
 export const PROGRAMME_PAGES = {
   PagSearchPage: SearchPage,
@@ -39,8 +42,8 @@ export const PROGRAMME_PAGES = {
   PersonalProgramPage,
   LivePage,
   ProgramLandingPage,
-  PosterLandingPage: SearchPage,
-  EPosterPage: SearchPage,
+  PosterLandingPage: PosterViewPage,
+  EPosterPage: PosterViewPage,
 } as const satisfies Partial<Record<RouteName, ComponentType<PageProps>>>;
 
 export type ProgrammeRouteName = keyof typeof PROGRAMME_PAGES;

@@ -15,7 +15,7 @@ import { createEventQueryClient } from '../../store/queryClient';
 import { refreshEvent } from '../../store/loadEvent';
 import { EventContextProvider } from '../../store/react';
 import { useElementMethods, useEmit } from '../../ui/host';
-import { parseRoute } from '../../core/routeParse';
+import { containerMode, parseRoute } from '../../core/routeParse';
 import { EventPage } from './EventPage';
 import { NoEventPage } from './NoEventPage';
 import { Frame, MaintenanceScreen, Status } from './App.styles';
@@ -24,6 +24,8 @@ import { internalLinkTarget, useHistoryLocation } from './useHistoryLocation';
 import { useResolvedRoute } from './useResolvedRoute';
 import { SHELL_TEXTS } from '../../core/shellTexts';
 import { translate } from '../../core/texts';
+import { APP_INITIAL_LOAD_DELAY_MS } from '../../core/splashScreen';
+import { cameFromSelfReload, markAppLoaded, markPlatformStart, noteNavigation } from '../../store/storageFlags';
 
 /** The bodies of the pages other areas build, by route name; a page without one shows its name. */
 export type PageComponents = Partial<Record<RouteName, ComponentType<PageProps>>>;
@@ -78,7 +80,7 @@ export function App({ apiBase = '/', pages = {}, chrome = NO_CHROME }: AppProps)
         <Frame>
           <MaintenanceScreen data-route="MaintenancePage">
             <h1>{translate({}, SHELL_TEXTS, 'maintenance.title')}</h1>
-            <p>{translate({}, SHELL_TEXTS, 'maintenance.text')}</p>
+            <p data-reason="maintenance">{translate({}, SHELL_TEXTS, 'maintenance.text')}</p>
           </MaintenanceScreen>
         </Frame>
       ) : (
@@ -127,6 +129,26 @@ function Shell({
   useEffect(() => {
     if (sessionId) emit('vmx-session-open', { sessionId });
   }, [sessionId, emit]);
+
+  // The stored flags isVMX, vmx-loaded and nextPage (core/storageFlags.ts): the platform's start, the app
+  // counted as initialised 2 s later (section 4, app start), and a search page kept as the next page.
+  const pageRoute = resolution.kind === 'page' ? resolution.route : null;
+  const container = pageRoute ? containerMode(pageRoute.query) : null;
+  const routeName = pageRoute?.name ?? null;
+  useEffect(() => {
+    markPlatformStart(container);
+    // VMXreload is read and removed on every start, whether or not a splash screen asks for it.
+    cameFromSelfReload();
+    const timer = setTimeout(() => markAppLoaded(Date.now()), APP_INITIAL_LOAD_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      markAppLoaded(null);
+    };
+  }, [container]);
+  const herePath = here.pathname + here.search;
+  useEffect(() => {
+    if (routeName) noteNavigation(routeName, herePath);
+  }, [routeName, herePath]);
 
   // element.refresh() and element.navigate(path) (elements/define.ts).
   const shellQueries = useQueryClient();

@@ -4,7 +4,7 @@
  * shows the maintenance screen, not-found for an unknown event or an unknown page of the event (in its language), or
  * the page.
  *
- * Texts: pageTitle.<RouteName>, app.defaultTitle, app.loading, app.pagePlaceholder, app.notFound.home,
+ * Texts: pageTitle.<RouteName>, app.defaultTitle, app.loading, app.notFound.text, app.notFound.home,
  * maintenance.title, maintenance.text.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -24,6 +24,7 @@ import { SwitchAccountDialog } from './SwitchAccountDialog';
 import { AdminPanel } from './AdminPanel';
 import { useAccessGate } from './useAccessGate';
 import { useAccountHub } from './useAccountHub';
+import { useFavicon } from './useFavicon';
 import { useShellText } from './useShellText';
 import { EventTheme } from '../../ui/EventTheme';
 import { Main, MaintenanceScreen, Status } from './App.styles';
@@ -55,6 +56,7 @@ export function EventPage({
     parsed.warnings.forEach((warning) => console.warn(`[vmx] ${warning}`));
     return parsed.on;
   }, [raw]);
+  useFavicon();
   // Before the event's first load (EventTheme's effect), so that kept offline data is in place.
   useMemo(() => chrome.onEventContext?.(context), [chrome, context]);
 
@@ -71,7 +73,7 @@ export function EventPage({
     body = (
       <MaintenanceScreen data-route="MaintenancePage">
         <h1>{t('maintenance.title')}</h1>
-        <p>{t('maintenance.text')}</p>
+        <p data-reason="maintenance">{t('maintenance.text')}</p>
       </MaintenanceScreen>
     );
   } else if (status === 'not-found') {
@@ -197,7 +199,7 @@ function HcpGuard({ route, navigate, children }: { route: Route; navigate: Navig
  */
 const PAGES_WITH_OWN_HEADING: ReadonlySet<Route['name']> = new Set(['HomePage', 'HoldingPage']);
 
-/** Its body, or its name while its area is still to come. */
+/** Its body; the not-found text in a composition of the shell that lacks it. */
 function AllowedPage({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
   const context = useEventContext();
   const t = useShellText();
@@ -237,8 +239,9 @@ function AllowedPage({ route, navigate, pages }: { route: Route; navigate: Navig
           <vmx-logo-grid {...common} />
         </>
       ) : (
+        // A composition of the shell without this page (vmx-app has every page): the page is not here.
         <>
-          <p>{t('app.pagePlaceholder')}</p>
+          <p data-reason="not-found">{t('app.notFound.text')}</p>
           <p>
             <a href={homeHref}>{t('app.notFound.home')}</a>
           </p>

@@ -1,7 +1,7 @@
 /**
  * The pages that belong to no event: not-found (also the catch-all) and the error page.
  *
- * Texts: app.notFound.title, app.notFound.text, app.notFound.home, app.error.title, app.defaultTitle.
+ * Texts: app.notFound.title, app.notFound.text, app.notFound.home, app.error.title, app.error.text, app.defaultTitle.
  * Without an event there is no text set, so these show the English defaults, unless an event context
  * is given (an unknown event of a known instance, or an unknown page under an event's address).
  */
@@ -26,7 +26,7 @@ export function NoEventPage({ route, texts = {}, homeHref = '/' }: { route: Rout
   return (
     <Main data-route={route.name}>
       <h1>{title}</h1>
-      {!isError && <p>{translate(texts, SHELL_TEXTS, 'app.notFound.text')}</p>}
+      <p data-reason={isError ? 'error' : 'not-found'}>{translate(texts, SHELL_TEXTS, isError ? 'app.error.text' : 'app.notFound.text')}</p>
       <p>
         <a href={homeHref}>{translate(texts, SHELL_TEXTS, 'app.notFound.home')}</a>
       </p>

@@ -1,2 +1,2 @@
 /** The shell area's public face: the standalone platform. */
-export { App, type AppProps, type ChromeComponents, type PageComponents } from './App';
+export { App, type AppProps, type ChromeComponents } from './App';

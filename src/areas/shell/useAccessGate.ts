@@ -18,6 +18,8 @@ import type { Route } from '../../core/routes';
 import { useServerClockOffset, useUserAccessData } from '../../store/accessData';
 import { useEventContext, useEventState } from '../../store/react';
 import { rememberDenyReason } from '../../store/denyReasons';
+import { forgetLoginTry, rememberLoginStart, wasLoginTried } from '../../store/storageFlags';
+import { writeTicketCookies } from '../../store/ticketCookie';
 import { completeSessionFromProfile } from '../../store/signInOut';
 import { useSuperUserMode } from '../../store/superUser';
 import type { Navigate } from '../../ui/page';
@@ -25,9 +27,6 @@ import { sessionStore } from './sessionKeys';
 import { useLoginAction } from './useLoginAction';
 import { useTokenArrival } from './useTokenArrival';
 import type { SwitchAccountQuestion } from './SwitchAccountDialog';
-
-/** docs/rules/shell-access-identity.md section 4 step 1: the login redirect is remembered once per visit. */
-const REDIRECTED_ONCE_KEY = 'vmx.redirectedOnce';
 
 export type GateState = 'checking' | 'allowed';
 
@@ -68,6 +67,13 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
   const venueSplashOnEntry = useMemo(() => ({ entered, seen: sessionStore.get(venueSplashSeenKey(context)) === '1' }), [context, entered]);
   const venueSplashSeen = venueSplashOnEntry.seen;
 
+  // The ticket cookie data (hcp, accesOnDays, tickets: core/ticketCookie.ts), written once the tickets are in.
+  const loadedTickets = tickets.status === 'ok' ? tickets.tickets : null;
+  const sessionEnd = session?.validUntil ?? null;
+  useEffect(() => {
+    if (loadedTickets && sessionEnd !== null) writeTicketCookies(loadedTickets, sessionEnd, timeZone);
+  }, [loadedTickets, sessionEnd, timeZone]);
+
   const previewSuperUser = tickets.status === 'ok' && isPreviewSuperUser(tickets.tickets, settings.access.previewTicketType);
   useSuperUserMode(previewSuperUser);
 
@@ -82,7 +88,8 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
           serverNow: Date.now() + offset,
           timeZone,
           session,
-          redirectedOnce: sessionStore.get(REDIRECTED_ONCE_KEY) === '1',
+          // Step 1's redirected-once flag is the stored tryLogin (core/storageFlags.ts).
+          redirectedOnce: wasLoginTried(Date.now()),
           container: containerMode(route.query),
           superUser,
           previewSuperUser,
@@ -98,13 +105,14 @@ export function useAccessGate(route: Route, navigate: Navigate): Gate {
   const reason = decision && 'reason' in decision ? decision.reason : null;
   const { ready: loginReady, start: startLogin } = login;
   useEffect(() => {
-    if (session) sessionStore.remove(REDIRECTED_ONCE_KEY);
+    if (session) forgetLoginTry();
     if (kind === 'redirect' && target) {
       if (reason) rememberDenyReason(context.instance, reason);
       if (reason === 'CompanyLounge' && session) context.store.getState().setUser({ ...session, initialLogin: false });
       navigate(target, { replace: true });
     } else if (kind === 'login' && target !== null && loginReady) {
-      sessionStore.set(REDIRECTED_ONCE_KEY, '1');
+      // tryLogin and nextPage: the wanted page is opened after signing in, even without a returnUrl.
+      rememberLoginStart(Date.now(), target);
       startLogin(target);
     }
   }, [kind, target, reason, session, context, navigate, loginReady, startLogin]);

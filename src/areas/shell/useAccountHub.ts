@@ -4,6 +4,7 @@
  * signs the user out of this page and the hub connection stops. The SignalR client is loaded only here, and only once someone signs in.
  */
 import { useEffect } from 'react';
+import { useIdentitySettings } from '../../store/identitySettings';
 import { useInstanceInfo } from '../../store/instanceInfo';
 import { dropSession } from '../../store/signInOut';
 import { useEventContext, useEventState } from '../../store/react';
@@ -12,7 +13,9 @@ export function useAccountHub(): void {
   const context = useEventContext();
   const token = useEventState((state) => state.user?.accessToken ?? null);
   const instance = useInstanceInfo();
-  const hubPath = instance.data?.signalrHub || null;
+  // config_json AccountHub.signalRConnection (core/eventKeys.ts) wins over the instance's signalrHub.
+  const configured = useIdentitySettings().keys.accountHubConnection;
+  const hubPath = configured ?? (instance.data?.signalrHub || null);
 
   useEffect(() => {
     if (!token || !hubPath) return;

@@ -5,6 +5,8 @@
  */
 import { useCallback, useRef } from 'react';
 import { OAUTH_REDIRECT_DELAY_MS } from '../../core/access';
+import { isInApp, IS_APP_FLAG } from '../../core/appMode';
+import { forcesLoginPage, ssoReturnTarget } from '../../core/eventKeys';
 import { loginAction } from '../../core/loginAction';
 import { oauthStart } from '../../core/oauth';
 import { buildPath } from '../../core/routes';
@@ -12,6 +14,15 @@ import { useIdentitySettings } from '../../store/identitySettings';
 import { useEventContext } from '../../store/react';
 import type { Navigate } from '../../ui/page';
 import { oauthStateKey, sessionStore } from './sessionKeys';
+
+/** The stored isApp flag; storage that is refused reads as unset. */
+function storedIsApp(): string | null {
+  try {
+    return localStorage.getItem(IS_APP_FLAG);
+  } catch {
+    return null;
+  }
+}
 
 export interface LoginActionHook {
   /** False until the instance's settings are loaded (the action depends on them). */
@@ -22,7 +33,7 @@ export interface LoginActionHook {
 
 export function useLoginAction(language: string, navigate: Navigate): LoginActionHook {
   const context = useEventContext();
-  const { ready, providers } = useIdentitySettings();
+  const { ready, providers, keys } = useIdentitySettings();
   // One authorization at a time: a second start would replace the stored state the first comes back with.
   const leaving = useRef(false);
 
@@ -32,8 +43,12 @@ export function useLoginAction(language: string, navigate: Navigate): LoginActio
       const absolute = new URL(wanted, location.href).href;
       // Without the instance's settings (they could not be read), the platform's own login page works.
       const action = providers ? loginAction(providers, absolute) : null;
-      if (!providers || !action || action.kind === 'login-page') {
-        navigate(buildPath('LoginPage', address, { returnUrl: wanted }), { replace: true });
+      // defaults.forceLoginPage, and forceLoginPageApp inside the app container: always the platform's own page.
+      const forced = forcesLoginPage(keys, isInApp(Object.fromEntries(new URLSearchParams(location.search)), storedIsApp()));
+      if (!providers || !action || action.kind === 'login-page' || forced) {
+        // A single sign-on login started from home comes back to SSOReturnUrl when the event sets one.
+        const returnUrl = providers?.sso && !forced ? ssoReturnTarget(wanted, buildPath('HomePage', address), keys.ssoReturnUrl) : wanted;
+        navigate(buildPath('LoginPage', address, { returnUrl }), { replace: true });
       } else if (action.kind === 'redirect') {
         location.assign(context.http.url(action.path, action.query));
       } else if (!leaving.current) {
@@ -45,7 +60,7 @@ export function useLoginAction(language: string, navigate: Navigate): LoginActio
         setTimeout(() => location.assign(context.http.url(target.path, target.query)), OAUTH_REDIRECT_DELAY_MS);
       }
     },
-    [context, providers, language, navigate],
+    [context, providers, keys, language, navigate],
   );
 
   return { ready, start };

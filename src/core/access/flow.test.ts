@@ -409,6 +409,11 @@ const CASES: [string, Overrides, AccessDecision][] = [
     { path: `${HOME}?companyLoungeRedirectDisabled=false`, ...staff },
     lounge,
   ],
+  [
+    'step 8: not when the event sets access.companyLoungeRedirectDisabled',
+    { path: HOME, ...staff, settings: settings((s) => (s.access.companyLoungeRedirectDisabled = true)) },
+    allow,
+  ],
   ['step 8: not when already in the lounge', { path: '/vmx/ean26/en-GB/profile/ACME/lounge', ...staff }, allow],
   ['step 8: from the company profile without the lounge page', { path: '/vmx/ean26/en-GB/profile/acme', ...staff }, lounge],
   ['step 8: not after the first login', { path: HOME, ...staff, initialLogin: false }, allow],

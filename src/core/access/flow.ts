@@ -275,9 +275,11 @@ export function accessFlow(input: AccessFlowInput): AccessDecision {
     return redirect(buildPath('VenuePage', address, { returnUrl: wanted }), 'VenueSplash');
   }
 
-  // Step 8: exhibitor staff to their company lounge on first login.
+  // Step 8: exhibitor staff to their company lounge on first login, unless the event (config_json
+  // access.companyLoungeRedirectDisabled) or the address (the query flag) switches it off.
   const company = user?.CompanyAccountId?.trim();
-  if (signedIn && input.initialLogin && company && !isFlagOn(route.query.companyLoungeRedirectDisabled) && !inOwnLounge(route, company)) {
+  const loungeRedirectOff = settings.access.companyLoungeRedirectDisabled || isFlagOn(route.query.companyLoungeRedirectDisabled);
+  if (signedIn && input.initialLogin && company && !loungeRedirectOff && !inOwnLounge(route, company)) {
     return redirect(buildPath('ProfilePage', { ...address, companyAccountId: company, page: 'lounge' }), 'CompanyLounge');
   }
   return ALLOW;

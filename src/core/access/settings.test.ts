@@ -49,7 +49,18 @@ describe('parseAccessSettings (section 3 holding config, section 4 step 9)', () 
         userFormRequired: true,
         previewTicketType: 'Preview',
         venueSplash: true,
+        companyLoungeRedirectDisabled: false,
       },
+    });
+  });
+
+  it('reads access.companyLoungeRedirectDisabled (section 4 step 8), off by default, with a warning for a non-boolean', () => {
+    expect(defaultAccessSettings().access.companyLoungeRedirectDisabled).toBe(false);
+    const disabled = parseAccessSettings({ access: { companyLoungeRedirectDisabled: true } });
+    expect(disabled.settings.access.companyLoungeRedirectDisabled).toBe(true);
+    expect(parseAccessSettings({ access: { companyLoungeRedirectDisabled: 'yes' } })).toEqual({
+      settings: defaultAccessSettings(),
+      warnings: ['config_json: access.companyLoungeRedirectDisabled is a string, not a boolean; using false'],
     });
   });
 

@@ -38,6 +38,8 @@ export interface AuthSettings {
   previewTicketType: string;
   /** Section 4 step 7: show the VenuePage as a splash once per session before the first page. */
   venueSplash: boolean;
+  /** Section 4 step 8 for the whole event (access.companyLoungeRedirectDisabled), as the query flag does for one address. */
+  companyLoungeRedirectDisabled: boolean;
 }
 
 export interface AccessSettings {
@@ -63,6 +65,7 @@ export function defaultAccessSettings(): AccessSettings {
       userFormRequired: false,
       previewTicketType: '',
       venueSplash: false,
+      companyLoungeRedirectDisabled: false,
     },
   };
 }
@@ -158,6 +161,7 @@ export function parseAccessSettings(config: Record<string, unknown>): { settings
       userFormRequired: a.boolean('userFormRequired', d.access.userFormRequired),
       previewTicketType: a.string('previewTicketType', d.access.previewTicketType),
       venueSplash: a.boolean('venueSplash', d.access.venueSplash),
+      companyLoungeRedirectDisabled: a.boolean('companyLoungeRedirectDisabled', d.access.companyLoungeRedirectDisabled),
     },
   };
   return { settings, warnings };

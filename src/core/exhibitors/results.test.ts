@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinQueryList, splitQueryList } from './queryList';
-import {
-  EMPTY_EXHIBITOR_LIST_STATE,
-  exhibitorListQuery,
-  exhibitorResults,
-  readExhibitorListState,
-  type ExhibitorListState,
-} from './results';
-import { buildExhibitorSearchIndex } from './search';
+import { EMPTY_EXHIBITOR_LIST_STATE, exhibitorListQuery, readExhibitorListState, type ExhibitorListState } from './results';
+import { buildExhibitorSearchIndex, exhibitorResults } from './search';
 import { EXHIBITOR_SORTS } from './sort';
 import { account, ids } from './testAccounts';
 

@@ -9,7 +9,6 @@
 import type { CompanyAccount } from '../../contracts';
 import { passesExhibitorFilter } from './filters';
 import { joinQueryList, splitQueryList } from './queryList';
-import { buildExhibitorSearchIndex, searchExhibitors, type ExhibitorSearchIndex } from './search';
 import { DEFAULT_EXHIBITOR_SORT, exhibitorSort, sortExhibitors, type ExhibitorSort } from './sort';
 
 export interface ExhibitorListState {
@@ -28,9 +27,8 @@ export const EMPTY_EXHIBITOR_LIST_STATE: Readonly<ExhibitorListState> = Object.f
   sort: DEFAULT_EXHIBITOR_SORT,
 });
 
-export interface ExhibitorResultsOptions {
-  /** The search index over the accounts; built here when not given (the caller should keep one per list). */
-  index?: ExhibitorSearchIndex;
+/** The include and exclude lists and the language of exhibitorResultsOf and exhibitorResults (search.ts). */
+export interface ExhibitorListOptions {
   /** The include and exclude lists of the event config or the embedding page. */
   include?: readonly string[];
   exclude?: readonly string[];
@@ -38,14 +36,19 @@ export interface ExhibitorResultsOptions {
   language?: string;
 }
 
-export function exhibitorResults(
+/**
+ * The accounts passing the filters, narrowed to the text search's matches (searchExhibitors; null when the text
+ * is blank), in the chosen sort. Apart from the search (search.ts, exhibitorResults) so that the list can load the
+ * search code (fuse.js) only after its first cards.
+ */
+export function exhibitorResultsOf(
   accounts: readonly CompanyAccount[],
   state: ExhibitorListState,
-  { index, include = [], exclude = [], language = 'en' }: ExhibitorResultsOptions = {},
+  matches: readonly CompanyAccount[] | null,
+  { include = [], exclude = [], language = 'en' }: ExhibitorListOptions = {},
 ): CompanyAccount[] {
   const filter = { include, exclude, tags: state.tags, sponsorTypes: state.sponsorTypes };
   let shown = accounts.filter((account) => passesExhibitorFilter(account, filter));
-  const matches = searchExhibitors(index ?? buildExhibitorSearchIndex(accounts), state.text);
   if (matches !== null) {
     // Matched by id, not identity: an index kept from an earlier load of the same list still applies.
     const matchedIds = new Set(matches.map((account) => account.CompanyAccountId));

@@ -6,6 +6,7 @@
 import type { FuseOptionKey } from 'fuse.js';
 import type { CompanyAccount } from '../../contracts';
 import { buildFuzzySearchIndex, searchFuzzy, type FuzzySearchIndex } from '../fuzzySearch';
+import { exhibitorResultsOf, type ExhibitorListOptions, type ExhibitorListState } from './results';
 
 /** Section 5: names, tags and booth numbers, equally weighted (the spec weighs none above another). */
 export const EXHIBITOR_SEARCH_KEYS: readonly FuseOptionKey<CompanyAccount>[] = Object.freeze(['Name', 'Tags', 'BoothNumbers']);
@@ -25,4 +26,18 @@ export function buildExhibitorSearchIndex(accounts: readonly CompanyAccount[]): 
 export function searchExhibitors(index: ExhibitorSearchIndex, text: string): CompanyAccount[] | null {
   if (text.trim() === '') return null;
   return searchFuzzy(index, text).map((result) => result.item);
+}
+
+export interface ExhibitorResultsOptions extends ExhibitorListOptions {
+  /** The search index over the accounts; built here when not given (the caller should keep one per list). */
+  index?: ExhibitorSearchIndex;
+}
+
+/** The exhibitor list's results (exhibitorResultsOf) with the text search done here. */
+export function exhibitorResults(
+  accounts: readonly CompanyAccount[],
+  state: ExhibitorListState,
+  { index, ...options }: ExhibitorResultsOptions = {},
+): CompanyAccount[] {
+  return exhibitorResultsOf(accounts, state, searchExhibitors(index ?? buildExhibitorSearchIndex(accounts), state.text), options);
 }

@@ -14,6 +14,7 @@ import { buildRoute, ROUTE_NAMES, routeParams, type RouteName } from '../routes'
 import { isInTimeWindow } from '../time';
 import { isUrl, safeHref } from '../url';
 import type { MenuItemData } from './model';
+import { withAppListView } from './menuRerender';
 
 /** docs/rules/content-areas.md section 2: the header's page names and the pages they stand for (the mapping is ours). */
 export const HEADER_PAGE_NAMES: Readonly<Record<string, RouteName>> = {
@@ -199,6 +200,8 @@ export function resolveMenuItems(
     const kind = menuItemKind(item);
     let href = target?.href ?? null;
     if (href && kind === 'qnalink') href = qnaLink(href, context);
+    // Section 2: in the app, this event's programme opens the list view by default.
+    if (href && kind === 'link') href = withAppListView(href, context.container, context.address.event);
     const label = item.Displayname || item.name || (target?.route ? readableName(target.route) : '');
     if (!label) return [];
     return [

@@ -4,7 +4,13 @@
  * a challenge's survey. Points submitted change every highscore and the done flags (changedByPoints).
  */
 import { queryOptions, type Query } from '@tanstack/react-query';
-import { getCharityChallenges, getCharityHighscore, getCharityHighscoreForProject, getCharityProjects } from '../../api/charity';
+import {
+  getCharityChallenges,
+  getCharityHighscore,
+  getCharityHighscoreForProject,
+  getCharityProjects,
+  getExhibitorChallenges,
+} from '../../api/charity';
 import { getConfigResource } from '../../api/core';
 import { getSurveyModel } from '../../api/survey';
 import type { CharityChallenge } from '../../contracts';
@@ -44,6 +50,13 @@ export const charityQueries = {
     queryOptions({
       queryKey: [...all(scope), 'challenges', userId ?? 'visitor'] as const,
       queryFn: ({ signal }) => getCharityChallenges(scope.http, eventId ?? 0, scope.language, signal),
+    }),
+
+  /** One exhibitor's challenges (ExhibitorChallenges), shown on its company profile. */
+  exhibitorChallenges: (scope: QueryScope, eventId: number | null, companyAccountId: string) =>
+    queryOptions({
+      queryKey: [...all(scope), 'exhibitor-challenges', companyAccountId] as const,
+      queryFn: ({ signal }) => getExhibitorChallenges(scope.http, eventId ?? 0, scope.language, companyAccountId, signal),
     }),
 
   /** The four highscores of the event, or of one project (CharityHighscoreForProject). */

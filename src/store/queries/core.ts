@@ -5,7 +5,7 @@
  * platform.ts), so that the chunk every element downloads carries none of them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getEventDetails, getResources } from '../../api/core';
+import { getEventDetails, getResources } from '../../api/eventReads';
 import type { Resource } from '../../contracts';
 import { scopeKey, type QueryScope } from './keys';
 

@@ -20,10 +20,11 @@ export const exhibitionQueries = {
     return rest[0] === 'exhibitors' && rest.includes('products');
   },
 
-  accounts: (scope: QueryScope, eventId: number | null) =>
+  /** The exhibitor list; the second version (config_json useCompanyAccountsV2) has a key of its own. */
+  accounts: (scope: QueryScope, eventId: number | null, call: 'CompanyAccounts' | 'CompanyAccountsV2' = 'CompanyAccounts') =>
     queryOptions({
-      queryKey: [...all(scope), 'accounts'] as const,
-      queryFn: ({ signal }) => getCompanyAccounts(scope.http, eventId ?? 0, scope.language, signal),
+      queryKey: call === 'CompanyAccountsV2' ? ([...all(scope), 'accounts', 'V2'] as const) : ([...all(scope), 'accounts'] as const),
+      queryFn: ({ signal }) => getCompanyAccounts(scope.http, eventId ?? 0, scope.language, signal, call),
     }),
 
   /** The event's products: HCP-only companies' are left out unless the user's profile says healthcare professional. */

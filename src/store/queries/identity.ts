@@ -6,8 +6,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError } from '../../api/http';
 import { getBookedTickets, getUser } from '../../api/identity';
-import type { Ticket } from '../../contracts';
+import { EXTERNAL_AUTHORIZATION_CODE_PARAM, type Ticket } from '../../contracts';
 import { scopeKey, type QueryScope } from './keys';
+
+/** Whether the address or the session carries an external registration code (store/externalAuthorizationCode.ts). */
+function hasExternalCode(): boolean {
+  try {
+    return (
+      location.search.includes(EXTERNAL_AUTHORIZATION_CODE_PARAM) || sessionStorage.getItem(EXTERNAL_AUTHORIZATION_CODE_PARAM) !== null
+    );
+  } catch {
+    return false;
+  }
+}
 
 export type TicketsResult = { status: 'ok'; tickets: Ticket[] } | { status: 'failed'; httpStatus: number } | { status: 'not-loaded' };
 
@@ -31,13 +42,19 @@ export const identityQueries = {
     queryOptions({
       queryKey: [...ticketsKey(scope), token] as const,
       queryFn: async ({ signal }): Promise<TicketsResult> => {
+        // The external registration system's one-time code goes along once (docs/rules/shell-access-identity.md
+        // section 7); its module loads only when the address or the session carries one.
+        const code = hasExternalCode() ? await import('../externalAuthorizationCode') : null;
+        const externalCode = code?.keepExternalAuthorizationCode() ?? null;
         try {
-          const found = await getBookedTickets(scope.http, eventId ?? 0, signal);
+          const found = await getBookedTickets(scope.http, eventId ?? 0, signal, externalCode);
           // 204 (no content) is passed on as it is (docs/rules/shell-access-identity.md section 8).
           return found === null ? { status: 'failed', httpStatus: 204 } : { status: 'ok', tickets: found };
         } catch (error) {
           if (error instanceof HttpError && error.status !== null) return { status: 'failed', httpStatus: error.status };
           throw error;
+        } finally {
+          if (externalCode !== null) code?.dropExternalAuthorizationCode();
         }
       },
       retry: false,

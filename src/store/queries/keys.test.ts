@@ -15,6 +15,9 @@ import { contentQueries } from './content';
 import { clockQueries } from './clock';
 import { coreQueries } from './core';
 import { highlightedQueries } from './highlighted';
+import { highlightedPresentationQueries } from './highlightedPresentation';
+import { selectedSessionsQueries } from './selectedSessions';
+import { userCompleteQueries } from './userComplete';
 import { instanceQueries } from './instance';
 import { notesQueries, ratingQueries } from './notes';
 import { platformQueries } from './platform';
@@ -76,6 +79,9 @@ const factories = {
   footerQueries,
   headerQueries,
   highlightedQueries,
+  highlightedPresentationQueries,
+  selectedSessionsQueries,
+  userCompleteQueries,
   identityQueries,
   instanceQueries,
   notesQueries,
@@ -109,6 +115,10 @@ const keys: Record<string, [QueryKey, unknown[]]> = {
     ['demo', 'ehc2026', 'en-GB', 'charity', 'challenges', 'visitor'],
   ],
   'charityQueries.highscore': [charityQueries.highscore(en, 1, null).queryKey, ['demo', 'ehc2026', 'en-GB', 'charity', 'highscore', 'all']],
+  'charityQueries.exhibitorChallenges': [
+    charityQueries.exhibitorChallenges(en, 1, 'ca-0030').queryKey,
+    ['demo', 'ehc2026', 'en-GB', 'charity', 'exhibitor-challenges', 'ca-0030'],
+  ],
   'charityQueries.challengeSurvey': [
     charityQueries.challengeSurvey(en, '/survey', null, 3).queryKey,
     ['demo', 'ehc2026', 'en-GB', 'charity', 'survey', null, 3],
@@ -205,6 +215,17 @@ const keys: Record<string, [QueryKey, unknown[]]> = {
     highlightedQueries.sessions(en, 'anonymous', null).queryKey,
     ['demo', 'ehc2026', 'en-GB', 'programme', 'anonymous', 'highlighted', 'Scientific'],
   ],
+  'highlightedPresentationQueries.presentation': [
+    highlightedPresentationQueries.presentation(en, 'anonymous').queryKey,
+    ['demo', 'ehc2026', 'en-GB', 'programme', 'anonymous', 'highlighted-presentation'],
+  ],
+  // One set of ids, one key, whatever the order the favourites are in.
+  'selectedSessionsQueries.sessions': [
+    selectedSessionsQueries.sessions(en, 'anonymous', ['10029', '10005', '10029']).queryKey,
+    ['demo', 'ehc2026', 'en-GB', 'programme', 'anonymous', 'selected-sessions', '10005,10029'],
+  ],
+  // Under identityQueries.userKey: saving the profile renews it.
+  'userCompleteQueries.complete': [userCompleteQueries.complete(none, 1, 't').queryKey, ['demo', 'ehc2026', '', 'user', 't', 'complete']],
   'programmeQueries.liveStreams': [
     programmeQueries.liveStreams(en, 'user:3', 1).queryKey,
     ['demo', 'ehc2026', 'en-GB', 'live', 'streams', 'user:3'],

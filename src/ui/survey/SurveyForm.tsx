@@ -8,6 +8,8 @@
  * - Complete or Next with mandatory questions unanswered shows the caller's mandatory message (the
  *   spec's "There are mandatory questions which are not answered...") besides SurveyJS's own marks.
  * - readOnly: every page at once, read only, and no button at all (the forms status rule).
+ * - secondaryAction: a second button beside Complete that checks nothing (Save draft); describe: question
+ *   descriptions kept in step with the answers (a live word count).
  * - The survey's own texts (errors, placeholders) come in the event language: SurveyJS's locale for
  *   it is loaded on demand.
  * - SurveyJS mounts its popups (a dropdown's list) into one place for the whole page, the document's
@@ -43,6 +45,9 @@ const iconStyles = moveSvgStylesToClasses(SvgRegistry.icons, 'vmx-sv-icon');
 SvgRegistry.icons = iconStyles.icons;
 const SURVEY_CSS = `${surveyCss}\n${iconStyles.css}`;
 
+/** The id of the second navigation button (secondaryAction). */
+const SECONDARY_ACTION_ID = 'vmx-secondary-action';
+
 /** SurveyJS locales we ship, by language (the event languages of docs/rules/content-areas.md section 9). */
 const SURVEY_LOCALES: Record<string, () => Promise<unknown>> = {
   de: () => import('survey-core/i18n/german'),
@@ -74,7 +79,18 @@ function useSurveyLocale(language: string): boolean {
   return ready;
 }
 
-export function SurveyForm({ model, language, label, labels, data, readOnly = false, onComplete, completedText }: SurveyFormProps) {
+export function SurveyForm({
+  model,
+  language,
+  label,
+  labels,
+  data,
+  readOnly = false,
+  onComplete,
+  completedText,
+  secondaryAction,
+  describe,
+}: SurveyFormProps) {
   const localeReady = useSurveyLocale(language);
   const [mandatoryMissing, setMandatoryMissing] = useState(false);
   const [completed, setCompleted] = useState(false);
@@ -136,6 +152,35 @@ export function SurveyForm({ model, language, label, labels, data, readOnly = fa
       survey.onComplete.remove(onComplete_);
     };
   }, [survey, onComplete]);
+
+  // The caller's descriptions (a live word count), kept in step with the answers.
+  useEffect(() => {
+    if (!survey || !describe) return;
+    const apply = () => {
+      for (const [name, text] of Object.entries(describe(survey.data as Record<string, unknown>))) {
+        const question = survey.getQuestionByName(name);
+        if (question && question.description !== text) question.description = text;
+      }
+    };
+    apply();
+    survey.onValueChanged.add(apply);
+    return () => survey.onValueChanged.remove(apply);
+  }, [survey, describe]);
+
+  // The second button (Save draft): SurveyJS draws it with its own buttons; it checks nothing.
+  const secondaryRun = secondaryAction?.run;
+  const secondaryTitle = secondaryAction?.title;
+  useEffect(() => {
+    if (!survey || readOnly || !secondaryRun || secondaryTitle === undefined) return;
+    survey.addNavigationItem({
+      id: SECONDARY_ACTION_ID,
+      title: secondaryTitle,
+      action: () => secondaryRun(survey.data as Record<string, unknown>),
+    });
+    return () => {
+      survey.navigationBar.removeActionById(SECONDARY_ACTION_ID);
+    };
+  }, [survey, readOnly, secondaryRun, secondaryTitle]);
 
   if (completed) {
     return (

@@ -29,4 +29,14 @@ export interface SurveyFormProps {
   onComplete: (data: Record<string, unknown>) => Promise<boolean>;
   /** Shown in place of the survey once onComplete resolved true. */
   completedText: string;
+  /**
+   * A second button beside Complete that runs without checking the answers (e.g. "Save draft"): given the answers
+   * as they stand. Not shown when readOnly.
+   */
+  secondaryAction?: { title: string; run: (data: Record<string, unknown>) => void };
+  /**
+   * Question descriptions worked out from the answers (e.g. a live word count), by question name: applied when
+   * the survey is made and after every change of an answer.
+   */
+  describe?: (data: Record<string, unknown>) => Record<string, string>;
 }

@@ -8,10 +8,14 @@
  * their address for anyone the server does not know as a healthcare professional: a note says so, with
  * the way in (sign in; signed in, the HCP question on the company's profile, which saves the answer).
  *
+ * The company's charity challenges follow (profile/ExhibitorChallenges, loaded on demand). The booth's QR code
+ * (ui/QrCodeButton) holds the company's profile address: that opens this booth (the profile's entry rule), and it is
+ * what the Scan page follows for an exhibitor.
+ *
  * Texts: booth.*, exhibitionPages.*. Theme tokens: those of BoothPage.styles and ui/Dialog.
  * Parts: booth, hotspots.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buildRoute } from '../../../core/routes';
 import { distributionFileUrl } from '../../../api/exhibition';
 import { HttpError } from '../../../api/http';
@@ -24,8 +28,15 @@ import { AsyncView } from '../../../ui/AsyncView';
 import { State } from '../../../ui/listControls.styles';
 import type { PageProps } from '../../../ui/page';
 import { useRouteHref } from '../../../ui/platformLinks';
+import { QrCodeButton } from '../../../ui/QrCodeButton';
 import { Hotspots, Page, ProfileLink, ScreenReaderOnly, Spot, Stage, Video } from './BoothPage.styles';
 import { useCompanyBooth } from './useCompanyBooth';
+
+// The company's charity challenges, as on its profile (docs/rules/content-areas.md section 7, "Charity"): a company
+// with a 2D booth sends its visitors here instead of the profile, so the booth shows them too. Their own chunk.
+const ExhibitorChallenges = lazy(() =>
+  import('../profile/ExhibitorChallenges/ExhibitorChallenges').then((module) => ({ default: module.ExhibitorChallenges })),
+);
 
 /** A hotspot is shown when it can open something: lounge and chat always, the others with a safe http(s) URL. */
 const usable = (hotspot: BoothHotspot) => hotspot.Kind === 'lounge' || hotspot.Kind === 'chat' || safeExternalUrl(hotspot.Url) !== null;
@@ -148,6 +159,13 @@ export function BoothPage({ route }: PageProps) {
                   {t('booth.profile', { name: data.Name })}
                 </ProfileLink>
               </p>
+              {/* The booth's QR code holds the company's profile address, which opens this booth (ProfilePage's entry rule). */}
+              <p>
+                <QrCodeButton target={{ kind: 'exhibitor', route: 'ProfilePage', params: { companyAccountId: data.CompanyAccountId } }} />
+              </p>
+              <Suspense fallback={null}>
+                <ExhibitorChallenges companyAccountId={data.CompanyAccountId} />
+              </Suspense>
               {video && (
                 <Dialog
                   open

@@ -10,12 +10,11 @@
  * Texts: exhibitors.* (core/exhibitors/texts.ts). Theme tokens: listControls.styles, ExhibitorCard's.
  * Parts: exhibitors, results.
  */
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { CompanyAccount } from '../../../contracts';
 import {
-  buildExhibitorSearchIndex,
   EXHIBITOR_SORTS,
-  exhibitorResults,
+  exhibitorResultsOf,
   exhibitorSponsorTypeOptions,
   exhibitorTagOptions,
   type ExhibitorListState,
@@ -57,6 +56,37 @@ const ExhibitorFilterBar = lazyComponent<ExhibitorFilterBarProps>(
   { quiet: true },
 );
 
+type SearchCode = typeof import('../../../core/exhibitors/search');
+
+/**
+ * The fuzzy search (fuse.js, most of the list's code), loaded on demand: after the first cards, or at once for an
+ * address with a search text, so it is not part of the element's first download (ARCHITECTURE.md, Budgets).
+ */
+let loadedSearchCode: SearchCode | null = null;
+let searchCodeLoad: Promise<SearchCode> | null = null;
+
+function useSearchCode(needed: boolean): { code: SearchCode | null; failed: boolean } {
+  const [code, setCode] = useState(loadedSearchCode);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (code || !needed) return;
+    let live = true;
+    (searchCodeLoad ??= import('../../../core/exhibitors/search').then((module) => (loadedSearchCode = module))).then(
+      (module) => live && setCode(module),
+      (error: unknown) => {
+        // The next list (or this one, mounted again) tries again.
+        searchCodeLoad = null;
+        console.warn('[vmx] the exhibitor search could not be loaded', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, needed]);
+  return { code, failed };
+}
+
 /** Ours: cards shown at first and added by each "show more". */
 export const EXHIBITOR_PAGE_SIZE = 48;
 
@@ -93,16 +123,21 @@ export function ExhibitorList({
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const all = accounts.data ?? NONE;
-  const index = useMemo(() => buildExhibitorSearchIndex(all), [all]);
-  const results = useMemo(
-    () => exhibitorResults(all, state, { index, include, exclude, language }),
-    [all, state, index, include, exclude, language],
+  const search = useSearchCode(accounts.data !== undefined || state.text.trim() !== '');
+  const searchCode = search.code;
+  const index = useMemo(() => searchCode?.buildExhibitorSearchIndex(all) ?? null, [searchCode, all]);
+  /** The results for a search text with the other filters as they are; null while a search waits for its code. */
+  const resultsFor = useCallback(
+    (text: string): CompanyAccount[] | null => {
+      const options = { include, exclude, language };
+      if (index && searchCode) return exhibitorResultsOf(all, { ...state, text }, searchCode.searchExhibitors(index, text), options);
+      return text.trim() === '' ? exhibitorResultsOf(all, { ...state, text }, null, options) : null;
+    },
+    [all, state, index, searchCode, include, exclude, language],
   );
+  const results = useMemo(() => resultsFor(state.text), [resultsFor, state.text]);
   // A suggestion is offered only if searching for it, with the other filters as they are, finds a company.
-  const finds = useCallback(
-    (text: string) => exhibitorResults(all, { ...state, text }, { index, include, exclude, language }).length > 0,
-    [all, state, index, include, exclude, language],
-  );
+  const finds = useCallback((text: string) => (resultsFor(text)?.length ?? 0) > 0, [resultsFor]);
   const tagOptions = useMemo(() => exhibitorTagOptions(all, language), [all, language]);
   const typeOptions = useMemo(() => exhibitorSponsorTypeOptions(all, language), [all, language]);
   const set = (patch: Partial<ExhibitorListState>) => {
@@ -181,7 +216,7 @@ export function ExhibitorList({
             )}
           </WideFilters>
         )}
-        <ExhibitorFilterBar state={state} onChange={set} resultCount={results.length} open={sheetOpen} onOpenChange={setSheetOpen}>
+        <ExhibitorFilterBar state={state} onChange={set} resultCount={results?.length ?? null} open={sheetOpen} onOpenChange={setSheetOpen}>
           {filters}
         </ExhibitorFilterBar>
       </Controls>
@@ -190,33 +225,41 @@ export function ExhibitorList({
         texts={{ loading: t('exhibitors.loading'), error: t('exhibitors.error'), retry: t('exhibitors.retry') }}
         box={State}
       >
-        {() => (
-          <>
-            <Count id={countId} role="status" aria-live="polite">
-              {t('exhibitors.count', { count: results.length })}
-            </Count>
-            {results.length === 0 ? (
-              state.text.trim() === '' ? (
-                <NothingMatches />
-              ) : (
-                <ExhibitorSuggestions text={state.text} accounts={all} finds={finds} onSearch={(text) => set({ text })} />
-              )
+        {() =>
+          results === null ? (
+            search.failed ? (
+              <State role="alert">{t('exhibitors.error')}</State>
             ) : (
-              <Cards part="results">
-                {results.slice(0, shown).map((account) => (
-                  <li key={account.CompanyAccountId}>
-                    <ExhibitorCard account={account} profileHref={profileHref(account)} onShowBooth={setBoothOf} />
-                  </li>
-                ))}
-              </Cards>
-            )}
-            {results.length > shown && (
-              <MoreButton type="button" onClick={() => setShown(shown + pageSize)}>
-                {t('exhibitors.moreResults', { count: Math.min(pageSize, results.length - shown).toLocaleString(language) })}
-              </MoreButton>
-            )}
-          </>
-        )}
+              <State role="status">{t('exhibitors.loading')}</State>
+            )
+          ) : (
+            <>
+              <Count id={countId} role="status" aria-live="polite">
+                {t('exhibitors.count', { count: results.length })}
+              </Count>
+              {results.length === 0 ? (
+                state.text.trim() === '' ? (
+                  <NothingMatches />
+                ) : (
+                  <ExhibitorSuggestions text={state.text} accounts={all} finds={finds} onSearch={(text) => set({ text })} />
+                )
+              ) : (
+                <Cards part="results">
+                  {results.slice(0, shown).map((account) => (
+                    <li key={account.CompanyAccountId}>
+                      <ExhibitorCard account={account} profileHref={profileHref(account)} onShowBooth={setBoothOf} />
+                    </li>
+                  ))}
+                </Cards>
+              )}
+              {results.length > shown && (
+                <MoreButton type="button" onClick={() => setShown(shown + pageSize)}>
+                  {t('exhibitors.moreResults', { count: Math.min(pageSize, results.length - shown).toLocaleString(language) })}
+                </MoreButton>
+              )}
+            </>
+          )
+        }
       </AsyncView>
       {boothOf && <FloorplanDialog account={boothOf} profileHref={profileHref(boothOf)} onClose={() => setBoothOf(null)} />}
     </List>

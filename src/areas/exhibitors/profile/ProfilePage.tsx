@@ -3,15 +3,20 @@
  * and the industry landing's profile route). The entry rule decides first: an unknown id is retried
  * lower-cased (replacing the address), a coming-soon company shows coming soon, a published one with a
  * 2D booth goes to the booth page (not in preview, not right after the first login). The page segment
- * is the selected tab and follows it (replace, so Back leaves the profile).
+ * is the selected tab and follows it (replace, so Back leaves the profile). Under the name, the profile's QR code
+ * (ui/QrCodeButton). The query flags lounge and previewLounge (core/exhibitors/loungeFlags.ts) open the lounge tab and keep
+ * the visitor on the profile (no booth redirect); previewLounge in preview adds the preview notice.
  *
- * Texts: those of ExhibitorProfile and ProfileStates.
+ * Texts: those of ExhibitorProfile and ProfileStates; lounge.preview (EVENT_KEY_TEXTS).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { EVENT_KEY_TEXTS } from '../../../core/eventKeyTexts';
+import { loungeRequest, withoutLoungeFlags } from '../../../core/exhibitors/loungeFlags';
 import { buildRoute } from '../../../core/routes';
-import { useEventContext } from '../../../store/react';
+import { useEventContext, useEventState, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { useRouteHref } from '../../../ui/platformLinks';
+import { QrCodeButton } from '../../../ui/QrCodeButton';
 import { ExhibitorProfile } from './ExhibitorProfile/ExhibitorProfile';
 import { ProfileComingSoon, ProfileError, ProfileLoading, ProfileNotFound } from './ProfileStates/ProfileStates';
 import { profileTab, type ProfileTab } from './ProfileTabs/ProfileTabs';
@@ -40,7 +45,16 @@ function cameFromPlatform(): boolean {
 
 export function ProfilePage({ route, navigate }: PageProps) {
   const requestedId = route.params.companyAccountId ?? '';
-  const decision = useProfileDecision(requestedId);
+  const entry = useProfileDecision(requestedId);
+  const preview = useEventState((state) => state.preview);
+  const asked = loungeRequest(route.query, preview);
+  const keyTexts = useTexts(EVENT_KEY_TEXTS);
+  // An address that asks for the lounge stays on the profile instead of going to the 2D booth, also once the visitor
+  // picks another tab there (which drops the flag from the address).
+  const [stayFor, setStayFor] = useState<string | null>(asked.lounge ? requestedId : null);
+  if (asked.lounge && stayFor !== requestedId) setStayFor(requestedId);
+  const stay = asked.lounge || stayFor === requestedId;
+  const decision = entry.kind === 'booth' && stay ? { ...entry, kind: 'profile' as const } : entry;
   const href = useRouteHref();
   const context = useEventContext();
 
@@ -58,7 +72,8 @@ export function ProfilePage({ route, navigate }: PageProps) {
   const selectTab = (tab: ProfileTab) => {
     // The industry landing's profile route needs its page segment; the profile route drops it for the profile tab.
     const page = tab === 'profile' && route.name === 'ProfilePage' ? null : tab;
-    navigate(buildRoute({ name: route.name, params: { ...route.params, page }, query: route.query }), { replace: true });
+    const query = tab === 'lounge' ? route.query : withoutLoungeFlags(route.query);
+    navigate(buildRoute({ name: route.name, params: { ...route.params, page }, query }), { replace: true });
   };
   const leave = () => {
     if (cameFromPlatform()) history.back();
@@ -77,9 +92,17 @@ export function ProfilePage({ route, navigate }: PageProps) {
         <ExhibitorProfile
           key={`${context.instance}:${decision.profile.CompanyAccountId}`}
           profile={decision.profile}
-          tab={profileTab(route.params.page)}
+          tab={profileTab(route.params.page) ?? (asked.lounge ? 'lounge' : null)}
           onTabChange={selectTab}
           onLeave={leave}
+          actions={
+            <>
+              {asked.previewNotice && <p data-lounge-preview="">{keyTexts('lounge.preview')}</p>}
+              <QrCodeButton
+                target={{ kind: 'exhibitor', route: 'ProfilePage', params: { companyAccountId: decision.profile.CompanyAccountId } }}
+              />
+            </>
+          }
         />
       ) : (
         <ProfileNotFound />

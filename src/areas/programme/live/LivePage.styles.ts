@@ -50,10 +50,6 @@ export const Message = styled.p`
   border-radius: var(--vmx-radius);
 `;
 
-export const ErrorText = styled.p`
-  color: var(--vmx-color-danger);
-`;
-
 export const RoomList = styled.ul`
   ${bareList}
   ${stack(1)}

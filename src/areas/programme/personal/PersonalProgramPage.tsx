@@ -1,6 +1,6 @@
 /**
  * PersonalProgramPage (/{i}/{e}/{l}/personalprogram, docs/rules/content-areas.md sections 1, 2, 3 and 4): the user's
- * starred sessions (grouped by day in the event's time zone, by start), presentations and speakers, each
+ * starred sessions (POST /api/Public/SelectedSessions with the starred ids, section 7; grouped by day in the event's time zone, by start), presentations and speakers, each
  * with its star (unstarring removes it here and everywhere), a link to its page, time and room, and for
  * sessions and presentations an "Add to calendar" (.ics) link. Favourites whose id is no longer in the
  * programme are listed with a remove button. A signed-in user can download the programme as a PDF; a
@@ -32,6 +32,7 @@ import { useEventId, useProgrammeList, useProgrammeTimeZone } from '../useProgra
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { AsyncView, allQueries } from '../../../ui/AsyncView';
 import { PdfDownload } from './PdfDownload';
+import { useStarredSessions } from './useStarredSessions';
 import { CalendarLink, Entries, Entry, EntryBody, Meta, Notice, Page, RemoveButton, Toolbar } from './PersonalProgramPage.styles';
 
 const texts = { ...PROGRAMME_TEXTS, ...PROGRAMME_PERSONAL_TEXTS };
@@ -45,7 +46,8 @@ export function PersonalProgramPage(_props: PageProps) {
   const favourites = useFavourites((state) => state.favourites);
   const timeZone = useProgrammeTimeZone();
   const format = useProgrammeFormat();
-  const sessions = useProgrammeList('sessions');
+  // The starred sessions alone (SelectedSessions), not the whole session list.
+  const starred = useStarredSessions(favourites.sessions);
   const presentations = useProgrammeList('presentations');
   const authors = useProgrammeList('authors');
 
@@ -53,10 +55,10 @@ export function PersonalProgramPage(_props: PageProps) {
     () =>
       personalProgramme<ProgrammeSession, ProgrammePresentation, ProgrammeAuthor>(
         favourites,
-        { sessions: sessions.data, presentations: presentations.data, speakers: authors.data },
+        { sessions: starred.sessions, presentations: presentations.data, speakers: authors.data },
         { timeZone, language: format.language },
       ),
-    [favourites, sessions.data, presentations.data, authors.data, timeZone, format.language],
+    [favourites, starred.sessions, presentations.data, authors.data, timeZone, format.language],
   );
 
   // The sign-in page comes back here (a path of the platform, whichever element shows this page).
@@ -83,7 +85,7 @@ export function PersonalProgramPage(_props: PageProps) {
       {/* The lists' state only: each part below shows as soon as its own list is there. */}
       {!empty && (
         <AsyncView
-          query={allQueries([sessions, presentations, authors])}
+          query={allQueries([starred.query, presentations, authors])}
           texts={{ loading: t('programme.loading'), error: t('programme.error'), retry: t('programme.retry') }}
           layout="block"
         >

@@ -2,10 +2,10 @@
  * PresentationPage (/{i}/{e}/{l}/presentation/{presentationId}) and the presentation player
  * (/presentationplayer/{i}/{e}/{l}/{presentationId}), docs/rules/content-areas.md sections 2 and 7: a talk or poster
  * with its time, room, session, speaker (and affiliation), poster number, abstract (plain text), the
- * star, the .ics appointment, and the notes and comments. One view is counted per page view. The
+ * star, the .ics appointment, its QR code (ui/QrCodeButton), and the notes and comments. One view is counted per page view. The
  * presentation's session decides the Session policy (docs/rules/shell-access-identity.md section 6): denied leaves
  * the title and time, and raises the access-denied dialog; closing it goes to the search. The player route
- * shows the same page and says that there is no recording (the demo has none).
+ * shows the same page with the recording above the facts (RecordingSection), or "no recording" when it has none.
  *
  * Texts: programmeDetail.* (PROGRAMME_DETAIL_TEXTS), programme.room, programme.session,
  * programme.speaker (PROGRAMME_TEXTS). Theme tokens: those of session/Detail.styles.
@@ -22,6 +22,7 @@ import type { PageProps } from '../../../ui/page';
 import { AppointmentLink } from '../appointment/AppointmentLink';
 import { NotesSection } from '../notes/NotesSection';
 import { useRouteHref } from '../../../ui/platformLinks';
+import { QrCodeButton } from '../../../ui/QrCodeButton';
 import { Actions, Muted, Section } from '../session/Detail.styles';
 import { DetailFrame } from '../session/DetailFrame';
 import { allQueries } from '../../../ui/AsyncView';
@@ -32,6 +33,7 @@ import { useViewCount } from '../session/useViewCount';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { Fact } from '../session/Fact';
+import { RecordingSection } from './RecordingSection';
 
 export function PresentationPage({ route, navigate }: PageProps) {
   const presentations = useProgrammeList('presentations');
@@ -92,7 +94,7 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
       when={when}
       denied={denied}
       navigate={navigate}
-      note={player && <Muted data-player="no-recording">{t('programmeDetail.noRecording')}</Muted>}
+      note={player && !denied && <RecordingSection presentationId={presentation.Id} title={presentation.Title} />}
       facts={
         <>
           {presentation.RoomName && <Fact label={programme('programme.room')}>{presentation.RoomName}</Fact>}
@@ -111,6 +113,7 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
     >
       <Actions>
         <AppointmentLink item={{ presentationId: presentation.Id }} />
+        <QrCodeButton target={{ kind: 'poster', route: 'PresentationPage', params: { presentationId: String(presentation.Id) } }} />
       </Actions>
       {presentation.AbstractId !== null && <AbstractSection abstractId={presentation.AbstractId} />}
       <NotesSection target={{ presentationId: presentation.Id }} />

@@ -1,7 +1,7 @@
 /**
  * SessionPage (/{i}/{e}/{l}/session/{sessionId}, docs/rules/content-areas.md sections 2, 3 and 7): a session of the
  * programme with its facts (time in the event's time zone, room, type, chairs, company, topics, image),
- * its presentations in order, the star, the .ics appointment, the rating, and the notes and comments.
+ * its presentations in order, the star, the .ics appointment, its QR code (ui/QrCodeButton), the rating, and the notes and comments.
  * One view is counted per page view (once access is decided and allowed). A Session policy (docs/rules/shell-access-identity.md section 6) that denies
  * leaves only the name and time, and raises the access-denied dialog; closing it goes to the search.
  *
@@ -20,6 +20,7 @@ import { AppointmentLink } from '../appointment/AppointmentLink';
 import { FavouriteButton } from '../FavouriteButton';
 import { NotesSection } from '../notes/NotesSection';
 import { useRouteHref } from '../../../ui/platformLinks';
+import { QrCodeButton } from '../../../ui/QrCodeButton';
 import { SessionRating } from '../rating/SessionRating';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
@@ -105,6 +106,7 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
       {image && <SessionImage src={image} alt="" />}
       <Actions>
         <AppointmentLink item={{ sessionId: session.Id }} />
+        <QrCodeButton target={{ kind: 'session', route: 'SessionPage', params: { sessionId: String(session.Id) } }} />
       </Actions>
       <Section aria-labelledby={presentationsId}>
         <h3 id={presentationsId}>{t('programmeDetail.presentations')}</h3>

@@ -11,6 +11,7 @@
  * Texts: exhibitors.*, exhibitorProfile.* (PROFILE_TEXTS), sponsorType.*. Theme tokens: those of ExhibitorProfile.styles.
  * Parts: exhibitor-profile.
  */
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CompanyProfile } from '../../../../contracts';
 import { boothLabelKey, sortedBoothNumbers } from '../../../../core/exhibitors';
 import { safeExternalUrl, safeHref } from '../../../../core/url';
@@ -47,9 +48,11 @@ export interface ExhibitorProfileProps {
   onLeave: () => void;
   /** In an element, for a company that receives at its 2D booth: a link to the booth on the platform. */
   boothLink?: boolean;
+  /** Under the name: what the host adds (the profile page's QR code button). */
+  actions?: ReactNode;
 }
 
-export function ExhibitorProfile({ profile, tab, onTabChange, onLeave, boothLink = false }: ExhibitorProfileProps) {
+export function ExhibitorProfile({ profile, tab, onTabChange, onLeave, boothLink = false, actions }: ExhibitorProfileProps) {
   const gate = useHcpGate(profile);
   const open = gate.state === 'open';
   // Nothing of the company (lists, view count) before the HCP answer.
@@ -74,8 +77,13 @@ export function ExhibitorProfile({ profile, tab, onTabChange, onLeave, boothLink
       />
     );
   }
-  return <ProfileContent profile={profile} lists={lists} tab={tab} onTabChange={onTabChange} boothLink={boothLink} />;
+  return <ProfileContent profile={profile} lists={lists} tab={tab} onTabChange={onTabChange} boothLink={boothLink} actions={actions} />;
 }
+
+// The exhibitor's charity challenges: their own chunk, so the profile's first paint does not wait for them.
+const ExhibitorChallenges = lazy(() =>
+  import('../ExhibitorChallenges/ExhibitorChallenges').then((module) => ({ default: module.ExhibitorChallenges })),
+);
 
 /** The tabs that have something to show (the lists' tabs once their counts are in). */
 function visibleTabs(profile: CompanyProfile, lists: ProfileLists): ProfileTab[] {
@@ -99,12 +107,14 @@ function ProfileContent({
   tab,
   onTabChange,
   boothLink,
+  actions,
 }: {
   profile: CompanyProfile;
   lists: ProfileLists;
   tab: ProfileTab | null;
   onTabChange: (tab: ProfileTab) => void;
   boothLink: boolean;
+  actions: ReactNode;
 }) {
   const t = useTexts(PROFILE_TEXTS);
   const sponsorTypes = useTexts(SPONSOR_TYPE_TEXTS);
@@ -130,6 +140,7 @@ function ProfileContent({
               </span>
             )}
           </Badges>
+          {actions}
         </div>
       </Head>
       {boothLink && <ProfileBoothLink companyAccountId={profile.CompanyAccountId} name={profile.Name} />}
@@ -147,6 +158,9 @@ function ProfileContent({
       <ProfileTabs tabs={tabs} selected={selected} onSelect={onTabChange}>
         <TabContent tab={selected} profile={profile} lists={lists} />
       </ProfileTabs>
+      <Suspense fallback={null}>
+        <ExhibitorChallenges companyAccountId={profile.CompanyAccountId} />
+      </Suspense>
     </ProfileArticle>
   );
 }

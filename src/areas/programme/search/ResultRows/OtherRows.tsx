@@ -2,8 +2,8 @@
  * The rows of the search view's other lists: a presentation or poster, a speaker, an abstract (the session's
  * is in ResultRows.tsx). Their code loads with their view (OtherResults.tsx), not with the sessions' first rows.
  *
- * Texts: programme.running, programme.poster, programme.presentationsOf. Theme tokens: see ResultRows.tsx.
- * Parts: result, favourite.
+ * Texts: programme.running, programme.poster, programme.presentationsOf (a poster's open button: PosterOpenButton.tsx).
+ * Theme tokens: see ResultRows.tsx. Parts: result, favourite, poster-open.
  */
 import { memo } from 'react';
 import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation } from '../../../../contracts';
@@ -11,6 +11,7 @@ import { personName } from '../../../../core/programme/personName';
 import { PROGRAMME_TEXTS } from '../../../../core/programme/texts';
 import { useTexts } from '../../../../store/react';
 import { FavouriteButton } from '../../FavouriteButton';
+import { PosterOpenButton } from '../../posterViewer/PosterOpenButton';
 import { isRunning, joined, type RowProps } from './ResultRows';
 import { Badge, Meta, Result, ResultBody, ResultTitle } from './ResultRows.styles';
 
@@ -36,6 +37,11 @@ export const PresentationRow = memo(function PresentationRow({ item, href, forma
         {item.SessionName && (
           <Meta>
             <a href={href('SessionPage', { sessionId: item.SessionId })}>{item.SessionName}</a>
+          </Meta>
+        )}
+        {item.IsPoster && item.PosterFile && (
+          <Meta>
+            <PosterOpenButton presentationId={item.Id} number={item.PosterNumber} />
           </Meta>
         )}
       </ResultBody>
