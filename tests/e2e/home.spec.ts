@@ -142,6 +142,8 @@ test('the demo logos show the whole company name: no line of the name runs outsi
   }
   // In the grid the picture is contained in its box, never cropped.
   await page.goto(home('en-GB'));
+  // The grid sits below the home's other parts and its pictures load lazily: a visitor scrolls down to it.
+  await page.locator('vmx-app vmx-logo-grid').scrollIntoViewIfNeeded();
   const logo = page.locator('vmx-app vmx-logo-grid [part="logo"] img').first();
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');

@@ -24,7 +24,7 @@ for (const [language, texts] of [
     await expect(feed.getByRole('heading', { name: texts['socialFeed.title'] })).toBeVisible();
     const box = feed.locator('[data-social-feed-height]');
     await expect(box).toHaveAttribute('data-social-feed-height', '400');
-    expect((await box.boundingBox())?.height).toBe(400);
+    await expect.poll(async () => (await box.boundingBox())?.height).toBe(400);
 
     const tabs = feed.getByRole('tablist', { name: texts['socialFeed.tabs'] });
     const timeline = tabs.getByRole('tab', { name: texts['socialFeed.tab.timeline'] });
@@ -44,7 +44,8 @@ for (const [language, texts] of [
     const pictures = panel.locator('[data-social-feed-list="photo"] img');
     await expect(pictures.first()).toBeVisible();
     await expect(pictures.first()).toHaveAttribute('src', /\/media\/socialfeed\/2026\/\d+\.svg$/);
-    expect(await pictures.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Visible comes before loaded: the picture is asked for once its panel shows.
+    await expect.poll(() => pictures.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     for (const alt of await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? '')))
       expect(alt).not.toBe('');
     await expectNoSeriousViolations(page, `${language} social feed photos`);

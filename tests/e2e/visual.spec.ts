@@ -183,6 +183,8 @@ for (const language of LANGUAGES) {
       const company = await exhibitorWithBooth(request, language);
       await shootAtEveryWidth(page, 'dialog-floorplan', language, async () => {
         await page.goto(`${base}/industryLanding?q=${encodeURIComponent(company.Name)}`);
+        // The landing's heading loads on its own: the page behind the dialog is the same in every run.
+        await expect(app(page).locator('[part="industry-landing"]')).toBeVisible();
         await app(page)
           .locator('[part="exhibitor"]')
           .filter({ has: page.getByRole('heading', { name: company.Name, exact: true }) })

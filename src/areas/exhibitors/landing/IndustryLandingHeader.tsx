@@ -9,6 +9,7 @@
  * --vmx-radius, --vmx-color-surface, --vmx-color-link. Parts: industry-landing.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { IndustryLandingCompany } from '../../../contracts';
 import { INDUSTRY_LANDING_TEXTS } from '../../../core/exhibitors/industryLandingTexts';
 import { SPONSOR_TYPE_TEXTS, sponsorTypeName } from '../../../core/exhibitors/sponsorTypes';
@@ -34,6 +35,8 @@ export function IndustryLandingHeader() {
   const language = useExhibitorsLanguage();
   const href = useRouteHref();
   const model = useQuery(industryLandingQueries.model(queryScope(context, language))).data;
+  // The tiers are drawn once opened: a closed disclosure's lazy logos would never load, yet count as in view.
+  const [open, setOpen] = useState(false);
   if (!model) return null;
   const tiers = byTier(model.Sponsors);
   return (
@@ -42,28 +45,29 @@ export function IndustryLandingHeader() {
       {model.Intro && <p>{model.Intro}</p>}
       {tiers.length > 0 && (
         // Closed at first: on a phone the list's first card stays on the first screen; one press opens the tiers.
-        <SponsorTiers>
+        <SponsorTiers onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary>
             <h3>{t('industryLanding.sponsors')}</h3>
           </summary>
-          {tiers.map(([tier, sponsors]) => (
-            <Tier key={tier} data-sponsor-tier={tier}>
-              <h4>{sponsorTypeName(sponsorTypes, tier)}</h4>
-              <Sponsors>
-                {sponsors.map((sponsor) => {
-                  const logo = safeHref(sponsor.LogoPath);
-                  return (
-                    <li key={sponsor.CompanyAccountId}>
-                      <a href={href('ProfilePage', { companyAccountId: sponsor.CompanyAccountId })}>
-                        {logo && <img src={logo} alt="" loading="lazy" />}
-                        {sponsor.Name}
-                      </a>
-                    </li>
-                  );
-                })}
-              </Sponsors>
-            </Tier>
-          ))}
+          {open &&
+            tiers.map(([tier, sponsors]) => (
+              <Tier key={tier} data-sponsor-tier={tier}>
+                <h4>{sponsorTypeName(sponsorTypes, tier)}</h4>
+                <Sponsors>
+                  {sponsors.map((sponsor) => {
+                    const logo = safeHref(sponsor.LogoPath);
+                    return (
+                      <li key={sponsor.CompanyAccountId}>
+                        <a href={href('ProfilePage', { companyAccountId: sponsor.CompanyAccountId })}>
+                          {logo && <img src={logo} alt="" loading="lazy" />}
+                          {sponsor.Name}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </Sponsors>
+              </Tier>
+            ))}
         </SponsorTiers>
       )}
     </Header>
