@@ -157,7 +157,7 @@ test('the embedded element shows only its include list in ranking order, with pr
   if (hidden) await expect(cardsOf(partners).getByRole('link', { name: hidden.Name, exact: true })).toHaveCount(0);
   // The page's address never changes while the element is searched.
   await page.locator('#all').getByRole('searchbox', { name: 'Search the exhibitors' }).fill('zzzzqqq');
-  await expect(page.locator('#all').getByText('No exhibitor matches your search.')).toBeVisible();
+  await expect(page.locator('#all').getByText('No results for “zzzzqqq”.')).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });
 

@@ -111,3 +111,44 @@ test('the TV page in German: channels, episodes and player', async ({ page }) =>
   await expect(tv.locator('video')).toHaveAccessibleName('Video: Zwei Sichtweisen auf die partizipative Entscheidungsfindung');
   await expectNoSeriousViolations(page, 'tv de-DE');
 });
+
+test('a browser without native HLS plays the episode through hls.js (Media Source), loaded only then', async ({ page }) => {
+  // As Firefox and older Chromium: no native HLS, but Media Source with H.264.
+  await page.addInitScript(() => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type: string) {
+      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+    };
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const tv = await openTv(page, tvPath('speakerinterviews', 'en-GB', '?episode=si-1'));
+  const video = tv.locator('[data-playing-episode="si-1"] video');
+  await expect(video).toHaveAttribute('data-via', 'hls.js');
+  // hls.js attaches a Media Source (a blob: address), not the playlist itself.
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
+  await playToEnd(video);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(320);
+  expect(scripts.some((url) => /hls/i.test(new URL(url).pathname))).toBe(true);
+});
+
+test('a browser with native HLS plays the playlist itself and never downloads hls.js', async ({ page }) => {
+  // As Safari (and Chromium since it plays HLS itself): said here, so the test does not hang on the browser's version.
+  await page.addInitScript(() => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type: string) {
+      return /mpegurl/i.test(type) ? 'maybe' : canPlayType.call(this, type);
+    };
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const tv = await openTv(page, tvPath('speakerinterviews', 'en-GB', '?episode=si-1'));
+  const video = tv.locator('[data-playing-episode="si-1"] video');
+  await expect(video).toHaveAttribute('data-via', 'native-hls');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\.m3u8$/);
+  expect(scripts.filter((url) => /hls/i.test(new URL(url).pathname))).toEqual([]);
+});
