@@ -81,3 +81,12 @@ export function callerRequests<Caller extends string>(app: () => FastifyInstance
   }
   return { headers, get, ok };
 }
+
+/** GETs without a user, for the tests of public read-only routes; ok() expects a 200 and gives its JSON. */
+export function publicRequests(app: () => FastifyInstance) {
+  const caller = callerRequests<'anonymous'>(app, () => ({}));
+  return {
+    get: (url: string) => caller.get(url, 'anonymous'),
+    ok: <T>(url: string) => caller.ok<T>(url, 'anonymous'),
+  };
+}

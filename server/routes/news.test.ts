@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsArticle, NewsPage } from '../../src/contracts';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, publicRequests, type TestApp } from '../testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const ok = async <T>(url: string): Promise<T> => {
-  const response = await get(url);
-  expect(response.statusCode, url).toBe(200);
-  return response.json<T>();
-};
+const { get, ok } = publicRequests(() => t.app);
 const page = (query: string, language = 'en-GB') => ok<NewsPage>(`/api/Modules/News?eventid=2026&language=${language}&${query}`);
 
 describe('GET /api/Modules/News', () => {

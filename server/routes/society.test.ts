@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCategory, Preceptorship, WorldVillageSociety } from '../../src/contracts';
 import { DEMO_EVENT_ID } from '../db/seed/identity';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, publicRequests, type TestApp } from '../testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-async function json<T>(url: string): Promise<T> {
-  const reply = await get(url);
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<T>();
-}
+const { get, ok: json } = publicRequests(() => t.app);
 
 describe('award winners', () => {
   it('lists 8 awards in 3 categories with their winners, in English and in German', async () => {

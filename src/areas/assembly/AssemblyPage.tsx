@@ -22,7 +22,8 @@ import { AsyncView } from '../../ui/AsyncView';
 import type { PageProps } from '../../ui/page';
 import { useRouteHref } from '../../ui/platformLinks';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
-import { Agenda, AgendaItem, DocumentButton, Documents, ErrorText, Facts, Message, Minutes, Muted, Page, Section } from './Assembly.styles';
+import { Agenda, AgendaItem, DocumentButton, Documents, ErrorText, Facts, Minutes } from './Assembly.styles';
+import { MutedText, Notice, PageColumn, PageSection } from '../../ui/styles/page';
 import { AssemblyStream } from './AssemblyStream';
 import { useAssembly } from './useAssembly';
 
@@ -39,27 +40,27 @@ export function AssemblyPage({ route }: PageProps) {
 
   if (!signedIn) {
     return (
-      <Page data-page="assembly" data-access="signed-out">
+      <PageColumn data-page="assembly" data-access="signed-out">
         <p>{t('assembly.signedOut')}</p>
         <p>
           <a href={href('LoginPage', {}, { returnUrl: returnPath(route) })} data-link="sign-in">
             {t('assembly.signIn')}
           </a>
         </p>
-      </Page>
+      </PageColumn>
     );
   }
   return (
     <AsyncView query={assembly} texts={{ loading: t('assembly.loading'), error: t('assembly.error'), retry: t('assembly.retry') }}>
       {(result) =>
         result.status === 'membersOnly' ? (
-          <Page data-page="assembly" data-access="members-only">
+          <PageColumn data-page="assembly" data-access="members-only">
             <p role="alert">{t('assembly.membersOnly')}</p>
-          </Page>
+          </PageColumn>
         ) : result.status === 'none' ? (
-          <Page data-page="assembly" data-access="none">
+          <PageColumn data-page="assembly" data-access="none">
             <p>{t('assembly.none')}</p>
-          </Page>
+          </PageColumn>
         ) : (
           <AssemblyView assembly={result.assembly} />
         )
@@ -80,7 +81,7 @@ function AssemblyView({ assembly }: { assembly: Assembly }) {
   const when = `${formatAssemblyTime(assembly.StartTime, language, timeZone)} – ${formatAssemblyClock(assembly.EndTime, language, timeZone)}`;
 
   return (
-    <Page data-page="assembly" data-access="member" data-phase={phase}>
+    <PageColumn data-page="assembly" data-access="member" data-phase={phase}>
       <h2>{assembly.Title}</h2>
       <p>{assembly.Description}</p>
       <Facts>
@@ -97,29 +98,29 @@ function AssemblyView({ assembly }: { assembly: Assembly }) {
         </p>
       )}
 
-      <Section aria-labelledby={`${ids}-stream`} data-section="stream">
+      <PageSection aria-labelledby={`${ids}-stream`} data-section="stream">
         <h2 id={`${ids}-stream`}>{t('assembly.stream')}</h2>
         {phase === 'ended' ? (
-          <Message>{t('assembly.stream.ended', { date: formatAssemblyTime(assembly.EndTime, language, timeZone) })}</Message>
+          <Notice>{t('assembly.stream.ended', { date: formatAssemblyTime(assembly.EndTime, language, timeZone) })}</Notice>
         ) : (
           <>
             {phase === 'upcoming' ? (
-              <Message data-stream="starts-at">
+              <Notice data-stream="starts-at">
                 {t('assembly.stream.startsAt', { date: formatAssemblyTime(assembly.StartTime, language, timeZone) })}
-              </Message>
+              </Notice>
             ) : (
               <p>{t('assembly.stream.live')}</p>
             )}
             {assembly.Stream ? (
               <AssemblyStream stream={assembly.Stream} />
             ) : (
-              phase === 'live' && <Message>{t('assembly.stream.none')}</Message>
+              phase === 'live' && <Notice>{t('assembly.stream.none')}</Notice>
             )}
           </>
         )}
-      </Section>
+      </PageSection>
 
-      <Section aria-labelledby={`${ids}-agenda`} data-section="agenda">
+      <PageSection aria-labelledby={`${ids}-agenda`} data-section="agenda">
         <h2 id={`${ids}-agenda`}>{t('assembly.agenda')}</h2>
         <Agenda>
           {assembly.Agenda.map((item) => (
@@ -127,20 +128,20 @@ function AssemblyView({ assembly }: { assembly: Assembly }) {
               {item.StartTime ? <time dateTime={item.StartTime}>{formatAssemblyClock(item.StartTime, language, timeZone)}</time> : <span />}
               <div>
                 <h3>{item.Title}</h3>
-                {item.Presenter && <Muted>{t('assembly.presenter', { name: item.Presenter })}</Muted>}
+                {item.Presenter && <MutedText>{t('assembly.presenter', { name: item.Presenter })}</MutedText>}
                 {item.Description && <p>{item.Description}</p>}
               </div>
             </AgendaItem>
           ))}
         </Agenda>
-      </Section>
+      </PageSection>
 
-      <Section aria-labelledby={`${ids}-documents`} data-section="documents">
+      <PageSection aria-labelledby={`${ids}-documents`} data-section="documents">
         <h2 id={`${ids}-documents`}>{t('assembly.documents')}</h2>
         {assembly.Documents.length === 0 ? <p>{t('assembly.documents.none')}</p> : <DocumentList documents={assembly.Documents} />}
-      </Section>
+      </PageSection>
 
-      <Section aria-labelledby={`${ids}-minutes`} data-section="minutes">
+      <PageSection aria-labelledby={`${ids}-minutes`} data-section="minutes">
         <h2 id={`${ids}-minutes`}>{t('assembly.minutes')}</h2>
         {!minutesVisible(assembly, now) ? (
           <p>{t('assembly.minutes.later')}</p>
@@ -151,8 +152,8 @@ function AssemblyView({ assembly }: { assembly: Assembly }) {
         ) : (
           <p>{t('assembly.minutes.pending')}</p>
         )}
-      </Section>
-    </Page>
+      </PageSection>
+    </PageColumn>
   );
 }
 
@@ -194,7 +195,7 @@ function DocumentList({ documents }: { documents: AssemblyDocument[] }) {
             <DocumentButton type="button" onClick={() => void open(document)}>
               {t('assembly.document.open', { title: document.Title })}
             </DocumentButton>
-            {document.Description && <Muted>{document.Description}</Muted>}
+            {document.Description && <MutedText>{document.Description}</MutedText>}
           </li>
         ))}
       </Documents>

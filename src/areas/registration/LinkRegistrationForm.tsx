@@ -16,7 +16,8 @@ import { identityQueries } from '../../store/queries/identity';
 import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import { Button, FormBox, FormNotice, TextField } from '../../ui/form';
-import { Narrow, Section } from './Registration.styles';
+import { Narrow } from './Registration.styles';
+import { PageSection } from '../../ui/styles/page';
 
 type Field = 'surname' | 'regnumber';
 
@@ -68,7 +69,7 @@ export function LinkRegistrationForm() {
   );
 
   return (
-    <Section aria-labelledby={heading} data-section="link">
+    <PageSection aria-labelledby={heading} data-section="link">
       <h2 id={heading}>{t('registration.link')}</h2>
       <Narrow>
         <FormBox onSubmit={submit} noValidate aria-labelledby={heading}>
@@ -86,6 +87,6 @@ export function LinkRegistrationForm() {
           </Button>
         </FormBox>
       </Narrow>
-    </Section>
+    </PageSection>
   );
 }

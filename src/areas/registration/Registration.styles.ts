@@ -1,31 +1,13 @@
 /**
- * The look of the registration pages: the page's column, its sections, a ticket card with its state badge and
- * facts, the shop's call to action and the landing's next steps.
- * Theme tokens: --vmx-space, --vmx-radius, --vmx-color-border, --vmx-color-surface, --vmx-color-muted,
- * --vmx-color-link, --vmx-color-primary, --vmx-color-on-primary, --vmx-color-primary-subtle, --vmx-color-focus,
- * --vmx-color-control-border.
+ * The look of the registration pages beside ui/styles/page (their column and sections): a ticket card with its
+ * state badge and facts, the shop's call to action and the landing's next steps.
+ * Theme tokens: --vmx-space, --vmx-radius, --vmx-color-border, --vmx-color-surface, --vmx-color-primary,
+ * --vmx-color-on-primary, --vmx-color-primary-subtle, --vmx-color-focus, --vmx-color-control-border.
  */
 import styled from 'styled-components';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { cardBox, cardText } from '../../ui/cardStyles';
 import { bareList, cardGrid, factList, stack, wrapRow } from '../../ui/styles/layout';
-import { links } from '../../ui/styles/surfaces';
-
-export const Page = styled.div`
-  ${stack(3)}
-  ${links('var(--vmx-color-link)')}
-  p {
-    margin: 0;
-  }
-`;
-
-export const Section = styled.section`
-  ${stack(1.5)}
-  h2 {
-    margin: 0;
-    font-size: 1.35em;
-  }
-`;
 
 export const Tickets = styled.ul`
   ${cardGrid('min(100%, 26rem)')}

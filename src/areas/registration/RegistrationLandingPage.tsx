@@ -16,7 +16,8 @@ import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import type { PageProps } from '../../ui/page';
 import { useRouteHref } from '../../ui/platformLinks';
-import { Actions, Page, QuietButton, Section } from './Registration.styles';
+import { Actions, QuietButton } from './Registration.styles';
+import { PageColumn, PageSection } from '../../ui/styles/page';
 import { TicketsSection } from './TicketList';
 
 export function RegistrationLandingPage({ route }: PageProps) {
@@ -34,8 +35,8 @@ export function RegistrationLandingPage({ route }: PageProps) {
   }, [signedIn, queryClient, context]);
 
   return (
-    <Page data-page="registration-landing" data-signed-in={signedIn ? 'yes' : 'no'}>
-      <Section aria-labelledby={heading}>
+    <PageColumn data-page="registration-landing" data-signed-in={signedIn ? 'yes' : 'no'}>
+      <PageSection aria-labelledby={heading}>
         <h2 id={heading}>{t('registration.landing.title')}</h2>
         <p>{t('registration.landing.text')}</p>
         {!signedIn && (
@@ -45,7 +46,7 @@ export function RegistrationLandingPage({ route }: PageProps) {
             </a>
           </p>
         )}
-      </Section>
+      </PageSection>
       {signedIn && <TicketsSection />}
       <Actions>
         {signedIn && (
@@ -60,6 +61,6 @@ export function RegistrationLandingPage({ route }: PageProps) {
           {t('registration.landing.programme')}
         </a>
       </Actions>
-    </Page>
+    </PageColumn>
   );
 }

@@ -14,7 +14,7 @@ import { useEventState, useTexts } from '../../store/react';
 import type { PageProps } from '../../ui/page';
 import { useRouteHref } from '../../ui/platformLinks';
 import { LinkRegistrationForm } from './LinkRegistrationForm';
-import { Page } from './Registration.styles';
+import { PageColumn } from '../../ui/styles/page';
 import { ShopSection } from './ShopSection';
 import { TicketsSection } from './TicketList';
 
@@ -27,7 +27,7 @@ export function RegistrationPage({ route }: PageProps) {
 
   if (!signedIn) {
     return (
-      <Page data-page="registration" data-view={view} data-signed-in="no">
+      <PageColumn data-page="registration" data-view={view} data-signed-in="no">
         <p>{t('registration.signedOut')}</p>
         <p>
           <a href={href('LoginPage', {}, { returnUrl: returnPath(route) })} data-link="sign-in">
@@ -35,16 +35,16 @@ export function RegistrationPage({ route }: PageProps) {
           </a>
         </p>
         <ShopSection />
-      </Page>
+      </PageColumn>
     );
   }
   return (
-    <Page data-page="registration" data-view={view} data-signed-in="yes">
+    <PageColumn data-page="registration" data-view={view} data-signed-in="yes">
       {view === 'overview' && <p>{t('registration.intro')}</p>}
       {view === 'overview' && <TicketsSection />}
       {view !== 'link' && <ShopSection />}
       {view !== 'shop' && <LinkRegistrationForm />}
       {overview && <p>{overview}</p>}
-    </Page>
+    </PageColumn>
   );
 }

@@ -7,7 +7,8 @@
 import { useId } from 'react';
 import { REGISTRATION_TEXTS } from '../../core/registration/texts';
 import { useTexts } from '../../store/react';
-import { Section, ShopLink } from './Registration.styles';
+import { ShopLink } from './Registration.styles';
+import { PageSection } from '../../ui/styles/page';
 import { useRegistrationSettings } from './useRegistration';
 
 export function ShopSection() {
@@ -15,7 +16,7 @@ export function ShopSection() {
   const { shopUrl } = useRegistrationSettings();
   const heading = useId();
   return (
-    <Section aria-labelledby={heading} data-section="shop">
+    <PageSection aria-labelledby={heading} data-section="shop">
       <h2 id={heading}>{t('registration.shop')}</h2>
       {shopUrl ? (
         <>
@@ -27,6 +28,6 @@ export function ShopSection() {
       ) : (
         <p>{t('registration.shop.none')}</p>
       )}
-    </Section>
+    </PageSection>
   );
 }

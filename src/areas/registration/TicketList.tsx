@@ -12,7 +12,8 @@ import type { Ticket } from '../../contracts';
 import { formatTicketDay, ticketDays, ticketState } from '../../core/registration/registration';
 import { REGISTRATION_TEXTS } from '../../core/registration/texts';
 import { useTexts } from '../../store/react';
-import { Days, Facts, Section, StateBadge, TicketCard, Tickets } from './Registration.styles';
+import { Days, Facts, StateBadge, TicketCard, Tickets } from './Registration.styles';
+import { PageSection } from '../../ui/styles/page';
 import { useEventClock, useTickets } from './useRegistration';
 
 export function TicketsSection() {
@@ -35,10 +36,10 @@ export function TicketsSection() {
       </Tickets>
     );
   return (
-    <Section aria-labelledby={heading} data-section="tickets">
+    <PageSection aria-labelledby={heading} data-section="tickets">
       <h2 id={heading}>{t('registration.tickets')}</h2>
       {body}
-    </Section>
+    </PageSection>
   );
 }
 

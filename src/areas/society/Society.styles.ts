@@ -1,7 +1,7 @@
 /**
- * The look of the society's pages: the page's column, its sections, cards in a grid, the winner's portrait (or
- * initials), the facts of a preceptorship, a society's logo and profile.
- * Theme tokens: --vmx-space, --vmx-radius, --vmx-color-border, --vmx-color-surface, --vmx-color-muted,
+ * The look of the society's pages beside ui/styles/page (sections, muted text): the page's column, cards in a
+ * grid, the winner's portrait (or initials), the facts of a preceptorship, a society's logo and profile.
+ * Theme tokens: --vmx-space, --vmx-radius, --vmx-color-border, --vmx-color-surface, --vmx-color-link,
  * --vmx-color-primary, --vmx-color-on-primary, --vmx-color-primary-subtle, --vmx-color-focus.
  */
 import styled from 'styled-components';
@@ -14,14 +14,6 @@ export const Page = styled.div`
   ${stack(3)}
   p {
     margin: 0;
-  }
-`;
-
-export const Section = styled.section`
-  ${stack(1.5)}
-  h2 {
-    margin: 0;
-    font-size: 1.35em;
   }
 `;
 
@@ -40,10 +32,6 @@ export const Card = styled.article`
     margin: 0;
     font-size: 1em;
   }
-`;
-
-export const Muted = styled.p`
-  color: var(--vmx-color-muted);
 `;
 
 export const Winners = styled.ul`

@@ -15,7 +15,8 @@ import { useSignInHref } from '../../../ui/useSignInHref';
 import { AsyncView } from '../../../ui/AsyncView';
 import { useCharityChallenges } from '../useCharity';
 import { Button } from '../../../ui/form';
-import { Card, Cards, Done, Muted } from './CharityPage.styles';
+import { Card, Cards, Done } from './CharityPage.styles';
+import { MutedText } from '../../../ui/styles/page';
 
 export interface ChallengeListProps {
   signedIn: boolean;
@@ -67,7 +68,7 @@ function ChallengeCard({
   return (
     <Card part="charity-challenge" data-challenge={challenge.Id} data-state={state} data-selected={active} aria-labelledby={headingId}>
       <h3 id={headingId}>{challenge.Name}</h3>
-      {challenge.CompanyAccountName && <Muted>{t('charity.challenge.company', { company: challenge.CompanyAccountName })}</Muted>}
+      {challenge.CompanyAccountName && <MutedText>{t('charity.challenge.company', { company: challenge.CompanyAccountName })}</MutedText>}
       {challenge.Description && <SanitizedHtml html={challenge.Description} />}
       <p>{t('charity.challenge.points', { points: challenge.PointsPerCorrectAnswer })}</p>
       {state === 'done' ? (
@@ -79,7 +80,7 @@ function ChallengeCard({
           </a>
         </p>
       ) : active ? (
-        <Muted data-in-progress>{t('charity.challenge.started')}</Muted>
+        <MutedText data-in-progress>{t('charity.challenge.started')}</MutedText>
       ) : (
         <Button type="button" onClick={() => onStart(challenge)}>
           {t('charity.challenge.start', { name: challenge.Name })}

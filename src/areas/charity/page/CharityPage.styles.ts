@@ -48,10 +48,6 @@ export const Banner = styled.img`
   border-radius: calc(var(--vmx-radius) * 0.5);
 `;
 
-export const Muted = styled.p`
-  color: var(--vmx-color-muted);
-`;
-
 export const Done = styled.p`
   font-weight: 600;
   color: var(--vmx-color-success);

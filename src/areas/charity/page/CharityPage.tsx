@@ -4,7 +4,8 @@
  * picks the project their points support and a challenge; its survey loads below the challenges;
  * completing it saves the answers, records the points, marks the challenge done, clears the survey and
  * shows the points (section 4). A visitor sees everything and is asked to sign in to take part. Then the
- * highscores by projects, challenges, companies and participants.
+ * highscores by projects, challenges, companies and participants, unless the ComponentVisibility rule
+ * charityHighscore hides them (docs/rules/content-areas.md section 4, component time window).
  *
  * The organiser's intro (on a page in the event's default language) and the banners' aspect ratio come
  * from the charity page config (charityPage).
@@ -17,6 +18,7 @@ import type { CharityChallenge } from '../../../contracts';
 import { configuredIntro, parseProjectId, preselectedProject } from '../../../core/charity/challenge';
 import { CHARITY_TEXTS } from '../../../core/charity/texts';
 import { useEventState, useTexts } from '../../../store/react';
+import { useComponentVisible } from '../../../store/visibility';
 import type { PageProps } from '../../../ui/page';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { HighscoreTabs } from '../highscore/HighscoreTabs';
@@ -42,6 +44,7 @@ export function CharityPage({ route }: PageProps) {
   const [needsProject, setNeedsProject] = useState(false);
   const [result, setResult] = useState<ChallengeResult | null>(null);
   const ids = useId();
+  const highscoresShown = useComponentVisible('charityHighscore');
   const firstChoice = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
   const challengesRef = useRef<HTMLElement>(null);
@@ -162,12 +165,14 @@ export function CharityPage({ route }: PageProps) {
         )}
       </Section>
 
-      <Section aria-labelledby={`${ids}-highscores`}>
-        <h2 id={`${ids}-highscores`}>
-          {routeProjectName ? t('charity.highscore.titleForProject', { project: routeProjectName }) : t('charity.highscore.title')}
-        </h2>
-        <HighscoreTabs projectId={routeProject} projectName={routeProjectName} />
-      </Section>
+      {highscoresShown && (
+        <Section aria-labelledby={`${ids}-highscores`}>
+          <h2 id={`${ids}-highscores`}>
+            {routeProjectName ? t('charity.highscore.titleForProject', { project: routeProjectName }) : t('charity.highscore.title')}
+          </h2>
+          <HighscoreTabs projectId={routeProject} projectName={routeProjectName} />
+        </Section>
+      )}
     </Page>
   );
 }

@@ -14,7 +14,8 @@ import { useRouteHref } from '../../../ui/platformLinks';
 import { SanitizedHtml } from '../../../ui/SanitizedHtml';
 import { AsyncView } from '../../../ui/AsyncView';
 import { useCharityProjects } from '../useCharity';
-import { Banner, Card, Cards, Muted } from './CharityPage.styles';
+import { Banner, Card, Cards } from './CharityPage.styles';
+import { MutedText } from '../../../ui/styles/page';
 
 export interface ProjectListProps {
   /** The project the points go to (marked). */
@@ -79,7 +80,7 @@ function ProjectCard({
       {banner && <Banner src={banner} alt="" loading="lazy" data-banner style={bannerAspect ? { aspectRatio: bannerAspect } : undefined} />}
       <h3 id={`charity-project-${project.Id}`}>{project.Name}</h3>
       {project.Description && <SanitizedHtml html={project.Description} />}
-      {supported && <Muted data-supported>{t('charity.projects.supported')}</Muted>}
+      {supported && <MutedText data-supported>{t('charity.projects.supported')}</MutedText>}
       {!current && (
         <p>
           <a href={href('CharityProjectPage', { id: project.Id })}>{t('charity.projects.more', { name: project.Name })}</a>

@@ -15,7 +15,8 @@ import { useEventContext, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { FavouriteButton } from '../FavouriteButton';
 import { useRouteHref } from '../../../ui/platformLinks';
-import { DetailArticle, Facts, ItemText, Muted, Section, TimedList, TitleRow } from '../session/Detail.styles';
+import { DetailArticle, Facts, ItemText, Section, TimedList, TitleRow } from '../session/Detail.styles';
+import { MutedText } from '../../../ui/styles/page';
 import { allQueries } from '../../../ui/AsyncView';
 import { DetailAsync, DetailNotFound } from '../session/DetailStates';
 import { routeId } from '../session/routeId';
@@ -81,7 +82,9 @@ function FacultyDetail({
           <SpeakerMessageButton speaker={{ id: author.Id, name }} />
         </PersonText>
       </Person>
-      {programme.presentations.length === 0 && programme.chairedSessions.length === 0 && <Muted>{t('programmeDetail.faculty.none')}</Muted>}
+      {programme.presentations.length === 0 && programme.chairedSessions.length === 0 && (
+        <MutedText>{t('programmeDetail.faculty.none')}</MutedText>
+      )}
       {programme.presentations.length > 0 && (
         <Section aria-labelledby={givesId}>
           <h3 id={givesId}>{t('programmeDetail.faculty.gives')}</h3>

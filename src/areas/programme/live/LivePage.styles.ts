@@ -26,30 +26,6 @@ export const Stage = styled.section`
   }
 `;
 
-/** The player keeps 16:9 whatever its width. */
-export const PlayerFrame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: #000000;
-  border-radius: var(--vmx-radius);
-  overflow: hidden;
-
-  iframe,
-  video {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-`;
-
-export const Message = styled.p`
-  padding: calc(var(--vmx-space) * 2);
-  border: 1px dashed var(--vmx-color-control-border);
-  border-radius: var(--vmx-radius);
-`;
-
 export const RoomList = styled.ul`
   ${bareList}
   ${stack(1)}

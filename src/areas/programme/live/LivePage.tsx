@@ -31,7 +31,8 @@ import { AsyncView } from '../../../ui/AsyncView';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { useLiveStreams, useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
-import { Layout, Message, RoomButton, RoomList, Stage } from './LivePage.styles';
+import { Layout, RoomButton, RoomList, Stage } from './LivePage.styles';
+import { Notice } from '../../../ui/styles/page';
 import { LivePlayer } from './LivePlayer';
 
 const texts = { ...PROGRAMME_TEXTS, ...PROGRAMME_PERSONAL_TEXTS };
@@ -78,7 +79,7 @@ export function LivePage({ route, navigate }: PageProps) {
               </Stage>
             ) : (
               <Stage>
-                <Message>{chosen ? t('programmePersonal.live.unknownRoom') : t('programmePersonal.live.choose')}</Message>
+                <Notice>{chosen ? t('programmePersonal.live.unknownRoom') : t('programmePersonal.live.choose')}</Notice>
               </Stage>
             )}
             <section aria-labelledby="live-rooms-title">
@@ -153,7 +154,7 @@ function SelectedRoom({ room, entry }: { room: ProgrammeRoom; entry: LiveRoom<Pr
       ) : stream && url ? (
         <LivePlayer stream={stream} url={url} roomName={room.Name} />
       ) : (
-        <Message>{t('programmePersonal.live.noStream', { room: room.Name })}</Message>
+        <Notice>{t('programmePersonal.live.noStream', { room: room.Name })}</Notice>
       )}
       {current && (
         <p>

@@ -10,13 +10,13 @@ import type { LiveStream } from '../../../core/programme/liveStreams';
 import { PROGRAMME_PERSONAL_TEXTS } from '../../../core/programme/personalTexts';
 import { useTexts } from '../../../store/react';
 import { MediaPlayer } from '../../../ui/MediaPlayer';
-import { PlayerFrame } from './LivePage.styles';
+import { VideoFrame } from '../../../ui/styles/page';
 
 export function LivePlayer({ stream, url, roomName }: { stream: LiveStream; url: string; roomName: string }) {
   const t = useTexts(PROGRAMME_PERSONAL_TEXTS);
   const title = stream.title ?? t('programmePersonal.live.player', { room: roomName });
   return stream.type === 'iframe' ? (
-    <PlayerFrame part="live-player">
+    <VideoFrame part="live-player">
       <iframe
         src={url}
         title={title}
@@ -24,7 +24,7 @@ export function LivePlayer({ stream, url, roomName }: { stream: LiveStream; url:
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
-    </PlayerFrame>
+    </VideoFrame>
   ) : (
     <MediaPlayer
       key={url}

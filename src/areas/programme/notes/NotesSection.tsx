@@ -13,7 +13,8 @@ import type { NoteRecord } from '../../../contracts';
 import { commentThreads } from '../../../core/programme/notes';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useTexts } from '../../../store/react';
-import { Muted, Section } from '../session/Detail.styles';
+import { Section } from '../session/Detail.styles';
+import { MutedText } from '../../../ui/styles/page';
 import { useReaderId } from '../session/useReaderId';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { AsyncView, type AsyncQuery } from '../../../ui/AsyncView';
@@ -58,7 +59,7 @@ function MyNotes({ target, userId }: { target: NoteTarget; userId: number }) {
   return (
     <Part aria-labelledby={headingId} role="group" data-part="notes">
       <h4 id={headingId}>{t('programmeDetail.notes.mine')}</h4>
-      <Muted>{t('programmeDetail.notes.mineHint')}</Muted>
+      <MutedText>{t('programmeDetail.notes.mineHint')}</MutedText>
       <EntriesView query={list} count={(notes) => notes.length} none={t('programmeDetail.notes.none')}>
         {(notes) =>
           notes.map((note) => (
@@ -148,7 +149,7 @@ function EntriesView<T>({
       }}
       layout="block"
     >
-      {(data) => (count(data) === 0 ? <Muted>{none}</Muted> : <EntryList>{children(data)}</EntryList>)}
+      {(data) => (count(data) === 0 ? <MutedText>{none}</MutedText> : <EntryList>{children(data)}</EntryList>)}
     </AsyncView>
   );
 }

@@ -23,7 +23,8 @@ import { AppointmentLink } from '../appointment/AppointmentLink';
 import { NotesSection } from '../notes/NotesSection';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { QrCodeButton } from '../../../ui/QrCodeButton';
-import { Actions, Muted, Section } from '../session/Detail.styles';
+import { Actions, Section } from '../session/Detail.styles';
+import { MutedText } from '../../../ui/styles/page';
 import { DetailFrame } from '../session/DetailFrame';
 import { allQueries } from '../../../ui/AsyncView';
 import { DetailAsync, DetailLoading, DetailNotFound } from '../session/DetailStates';
@@ -132,7 +133,7 @@ function AbstractSection({ abstractId }: { abstractId: number }) {
   return (
     <Section aria-labelledby={headingId} data-abstract-id={abstract.Id}>
       <h3 id={headingId}>{t('programmeDetail.abstract')}</h3>
-      {abstract.Number && <Muted>{t('programmeDetail.abstractNumber', { number: abstract.Number })}</Muted>}
+      {abstract.Number && <MutedText>{t('programmeDetail.abstractNumber', { number: abstract.Number })}</MutedText>}
       {authors.length > 0 && <p>{authors.join(', ')}</p>}
       {plainParagraphs(abstract.Text).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>

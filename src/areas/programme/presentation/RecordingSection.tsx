@@ -20,7 +20,8 @@ import { useEventContext, useEventState, useTexts } from '../../../store/react';
 import { AsyncView } from '../../../ui/AsyncView';
 import { useEmit } from '../../../ui/host';
 import { MediaPlayer } from '../../../ui/MediaPlayer';
-import { Muted, Section } from '../session/Detail.styles';
+import { Section } from '../session/Detail.styles';
+import { MutedText } from '../../../ui/styles/page';
 
 export function RecordingSection({ presentationId, title }: { presentationId: number; title: string }) {
   const t = useTexts(TV_TEXTS);
@@ -48,7 +49,7 @@ export function RecordingSection({ presentationId, title }: { presentationId: nu
         texts={{ loading: t('tv.recording.loading'), error: t('tv.recording.error') }}
         failed={(error) =>
           error instanceof HttpError && error.status === 404 ? (
-            <Muted data-player="no-recording">{detail('programmeDetail.noRecording')}</Muted>
+            <MutedText data-player="no-recording">{detail('programmeDetail.noRecording')}</MutedText>
           ) : undefined
         }
       >

@@ -97,10 +97,6 @@ export const ItemText = styled.div`
   overflow-wrap: anywhere;
 `;
 
-export const Muted = styled.p`
-  color: var(--vmx-color-muted);
-`;
-
 export const SessionImage = styled.img`
   max-width: min(100%, 24rem);
   height: auto;

@@ -13,7 +13,8 @@ import { AccessDeniedDialog } from '../../../ui/AccessDeniedDialog';
 import type { Navigate } from '../../../ui/page';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { FavouriteButton } from '../FavouriteButton';
-import { DetailArticle, Facts, Muted, TitleRow } from './Detail.styles';
+import { DetailArticle, Facts, TitleRow } from './Detail.styles';
+import { MutedText } from '../../../ui/styles/page';
 import { Fact } from './Fact';
 
 interface DetailFrameProps {
@@ -58,7 +59,7 @@ export function DetailFrame({ kind, id, title, when, denied, navigate, note, fac
       </Facts>
       {denied ? (
         <>
-          <Muted>{t('programmeDetail.denied')}</Muted>
+          <MutedText>{t('programmeDetail.denied')}</MutedText>
           <AccessDeniedDialog language={language} onClose={() => navigate(href('PagSearchPage'))} />
         </>
       ) : (

@@ -24,7 +24,8 @@ import { QrCodeButton } from '../../../ui/QrCodeButton';
 import { SessionRating } from '../rating/SessionRating';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
-import { Actions, InlineList, ItemText, Muted, Section, SessionImage, TimedList } from './Detail.styles';
+import { Actions, InlineList, ItemText, Section, SessionImage, TimedList } from './Detail.styles';
+import { MutedText } from '../../../ui/styles/page';
 import { DetailFrame } from './DetailFrame';
 import { DetailAsync, DetailLoading, DetailNotFound } from './DetailStates';
 import { routeId } from './routeId';
@@ -123,7 +124,7 @@ function SessionPresentations({ session }: { session: ProgrammeSession }) {
   const format = useProgrammeFormat();
   const href = useRouteHref();
   const presentations = byStartTime(session.Presentations);
-  if (presentations.length === 0) return <Muted>{t('programmeDetail.noPresentations')}</Muted>;
+  if (presentations.length === 0) return <MutedText>{t('programmeDetail.noPresentations')}</MutedText>;
   return (
     <TimedList>
       {presentations.map((presentation) => {

@@ -13,7 +13,8 @@ import { SOCIETY_TEXTS } from '../../../core/society/texts';
 import { useTexts } from '../../../store/react';
 import { AsyncView } from '../../../ui/AsyncView';
 import { useRouteHref } from '../../../ui/platformLinks';
-import { Card, Cards, Initials, Muted, Page, Portrait, Section, Winner, Winners } from '../Society.styles';
+import { Card, Cards, Initials, Page, Portrait, Winner, Winners } from '../Society.styles';
+import { MutedText, PageSection } from '../../../ui/styles/page';
 import { useAwardWinners } from '../useSociety';
 
 export function AwardWinnersPage() {
@@ -29,7 +30,7 @@ export function AwardWinnersPage() {
             <p>{t('awards.empty')}</p>
           ) : (
             categories.map((category) => (
-              <Section key={category.Id} part="award-category" data-category={category.Id} aria-labelledby={`${ids}-${category.Id}`}>
+              <PageSection key={category.Id} part="award-category" data-category={category.Id} aria-labelledby={`${ids}-${category.Id}`}>
                 <h2 id={`${ids}-${category.Id}`}>{category.Name}</h2>
                 <Cards>
                   {category.Awards.map((award) => (
@@ -38,7 +39,7 @@ export function AwardWinnersPage() {
                     </li>
                   ))}
                 </Cards>
-              </Section>
+              </PageSection>
             ))
           )
         }
@@ -52,7 +53,7 @@ function AwardCard({ award }: { award: Award }) {
   return (
     <Card part="award" data-award={award.Id}>
       <h3>{award.Name}</h3>
-      <Muted>{award.Description}</Muted>
+      <MutedText>{award.Description}</MutedText>
       <p>{t('awards.winners', { count: award.Winners.length })}</p>
       <Winners>
         {award.Winners.map((winner) => (
@@ -77,10 +78,10 @@ function WinnerItem({ winner }: { winner: AwardWinner }) {
       )}
       <div>
         <h4>{winner.Name}</h4>
-        <Muted>
+        <MutedText>
           {winner.Affiliation}
           {winner.Country ? `, ${winner.Country}` : ''}
-        </Muted>
+        </MutedText>
         <blockquote>{winner.Citation}</blockquote>
         {winner.PresentationId !== null && winner.PresentationTitle && (
           <p>

@@ -14,7 +14,8 @@ import { useTexts } from '../../../store/react';
 import { AsyncView } from '../../../ui/AsyncView';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { SanitizedHtml } from '../../../ui/SanitizedHtml';
-import { BackLink, Badge, Columns, Facts, Logo, Muted, Profile, ProfileHead } from '../Society.styles';
+import { BackLink, Badge, Columns, Facts, Logo, Profile, ProfileHead } from '../Society.styles';
+import { MutedText } from '../../../ui/styles/page';
 import { useWorldVillageSociety } from '../useSociety';
 
 export function SocietyProfile({ id }: { id: number }) {
@@ -53,9 +54,9 @@ function ProfileView({ society }: { society: WorldVillageSociety }) {
             {society.Name}
           </h2>
           <Badge>{t(`worldVillage.kind.${society.Kind}`)}</Badge>
-          <Muted>
+          <MutedText>
             {society.Acronym} · {society.CountryName ?? t('worldVillage.international')}
-          </Muted>
+          </MutedText>
         </div>
       </ProfileHead>
       <section aria-label={t('worldVillage.about')}>

@@ -26,7 +26,8 @@ import { SearchTextField } from '../../../ui/listControls';
 import { Controls, Count, State } from '../../../ui/listControls.styles';
 import type { PageProps } from '../../../ui/page';
 import { useRouteHref } from '../../../ui/platformLinks';
-import { Badge, Card, CardLink, Cards, Logo, Muted, Page } from '../Society.styles';
+import { Badge, Card, CardLink, Cards, Logo, Page } from '../Society.styles';
+import { MutedText } from '../../../ui/styles/page';
 import { useWorldVillage } from '../useSociety';
 import { SocietyProfile } from './SocietyProfile';
 
@@ -147,9 +148,9 @@ function SocietyCard({ society }: { society: WorldVillageSociety }) {
         <h3>{society.Name}</h3>
       </CardLink>
       <Badge>{t(kindText(society.Kind))}</Badge>
-      <Muted>
+      <MutedText>
         {society.Acronym} · {society.CountryName ?? t('worldVillage.international')}
-      </Muted>
+      </MutedText>
       <p>{society.Summary}</p>
     </Card>
   );

@@ -24,10 +24,6 @@ export const Card = styled.article`
   }
 `;
 
-export const Muted = styled.p`
-  color: var(--vmx-color-muted);
-`;
-
 /** Doubled class: the page's own link colour must not win over the button's. */
 export const JoinLink = styled.a`
   && {

@@ -15,7 +15,8 @@ import { useTexts } from '../../../../store/react';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { useNow } from '../../../../store/useNow';
 import { useEventDateFormat } from '../useEventDateFormat';
-import { Card, JoinLink, Muted } from './MeetingCard.styles';
+import { Card, JoinLink } from './MeetingCard.styles';
+import { MutedText } from '../../../../ui/styles/page';
 
 /** Ours: how often a card checks whether its meeting is over. */
 const MEETING_CLOCK_MS = 60_000;
@@ -30,10 +31,10 @@ export function MeetingCard({ meeting }: { meeting: ExhibitorMeeting }) {
   return (
     <Card part="meeting" aria-labelledby={headingId} data-meeting={meeting.Id}>
       <h3 id={headingId}>{meeting.Title}</h3>
-      <Muted>{meeting.CompanyName}</Muted>
+      <MutedText>{meeting.CompanyName}</MutedText>
       <p data-time>{format.dateTimeRange(meeting.StartDateTime, meeting.EndDateTime) || t('meetings.undated')}</p>
       {meeting.Description && <SanitizedHtml html={meeting.Description} />}
-      {over && <Muted>{t('meetings.over')}</Muted>}
+      {over && <MutedText>{t('meetings.over')}</MutedText>}
       {join && (
         <JoinLink href={join} target="_blank" rel="noopener">
           {t('meetings.join')} <span>{t('exhibitionPages.newTab')}</span>

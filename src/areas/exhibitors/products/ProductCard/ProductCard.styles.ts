@@ -21,10 +21,6 @@ export const Picture = styled.img`
   object-fit: contain;
 `;
 
-export const Muted = styled.p`
-  color: var(--vmx-color-muted);
-`;
-
 export const Badges = styled.p`
   ${wrapRow(0.5)}
   font-size: 0.85em;

@@ -19,7 +19,8 @@ import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { useExhibitorsLanguage } from '../../useExhibitors';
 import { StarChoice } from '../../../../ui/StarChoice';
 import { useSignInHref } from '../../../../ui/useSignInHref';
-import { Badges, Card, ErrorText, Muted, Picture } from './ProductCard.styles';
+import { Badges, Card, ErrorText, Picture } from './ProductCard.styles';
+import { MutedText } from '../../../../ui/styles/page';
 
 /** Ours (as session ratings): a product is rated with one to five stars; the server refuses anything else. */
 const RATING_VALUES = [1, 2, 3, 4, 5] as const;
@@ -64,7 +65,7 @@ export function ProductCard({ product }: { product: ExhibitorProduct }) {
     <Card part="product" aria-labelledby={headingId} data-product={product.Id}>
       {picture && <Picture src={picture} alt="" loading="lazy" />}
       <h3 id={headingId}>{product.Name}</h3>
-      <Muted>{t('products.company', { company: product.CompanyName })}</Muted>
+      <MutedText>{t('products.company', { company: product.CompanyName })}</MutedText>
       <Badges>
         {product.Category && <span data-category>{product.Category}</span>}
         {(product.Tags ?? []).map((tag) => (

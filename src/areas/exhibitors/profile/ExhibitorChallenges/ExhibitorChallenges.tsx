@@ -14,7 +14,8 @@ import { useEventContext, useTexts } from '../../../../store/react';
 import { useRouteHref } from '../../../../ui/platformLinks';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { useExhibitorsLanguage } from '../../useExhibitors';
-import { Muted, PanelList } from '../panels/Panel.styles';
+import { PanelList } from '../panels/Panel.styles';
+import { MutedText } from '../../../../ui/styles/page';
 import { useEventId } from '../useCompanyProfile';
 
 export function ExhibitorChallenges({ companyAccountId }: { companyAccountId: string }) {
@@ -32,13 +33,13 @@ export function ExhibitorChallenges({ companyAccountId }: { companyAccountId: st
   return (
     <section aria-labelledby="vmx-exhibitor-challenges" part="exhibitor-challenges" data-exhibitor-challenges>
       <h3 id="vmx-exhibitor-challenges">{t('exhibitorProfile.challenges.heading')}</h3>
-      <Muted>{t('exhibitorProfile.challenges.intro')}</Muted>
+      <MutedText>{t('exhibitorProfile.challenges.intro')}</MutedText>
       <PanelList>
         {list.map((challenge) => (
           <li key={challenge.Id} data-challenge-id={challenge.Id}>
             <h4>{challenge.Name}</h4>
             {challenge.Description && <SanitizedHtml html={challenge.Description} />}
-            <Muted>{t('exhibitorProfile.challenges.points', { points: challenge.PointsPerCorrectAnswer })}</Muted>
+            <MutedText>{t('exhibitorProfile.challenges.points', { points: challenge.PointsPerCorrectAnswer })}</MutedText>
             <a href={href('CharityPage')}>{t('exhibitorProfile.challenges.take')}</a>
           </li>
         ))}

@@ -21,10 +21,6 @@ export const PanelList = styled.ul`
   }
 `;
 
-export const Muted = styled.p`
-  color: var(--vmx-color-muted);
-`;
-
 export const ActionButton = styled.button`
   ${secondaryButton}
 `;

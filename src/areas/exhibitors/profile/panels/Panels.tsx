@@ -27,7 +27,8 @@ import { useChatModel, useEventId, useLounge } from '../useCompanyProfile';
 import { useSignInHref } from '../../../../ui/useSignInHref';
 import { AsyncView, type AsyncQuery } from '../../../../ui/AsyncView';
 import { PROFILE_TEXTS } from '../texts';
-import { ActionButton, JoinLink, Muted, PanelList } from './Panel.styles';
+import { ActionButton, JoinLink, PanelList } from './Panel.styles';
+import { MutedText } from '../../../../ui/styles/page';
 
 /** A panel's read: loading, failure with a retry (AsyncView in the tabs' texts), then what it has. */
 function PanelAsync<T>({ query, children }: { query: AsyncQuery<T>; children: (data: T) => React.ReactNode }) {
@@ -47,7 +48,7 @@ function ListPanel<T>({ query, children }: { query: UseQueryResult<T[]>; childre
   const t = useTexts(PROFILE_TEXTS);
   return (
     <PanelAsync query={query}>
-      {(items) => (items.length === 0 ? <Muted>{t('exhibitors.tab.empty')}</Muted> : <PanelList>{children(items)}</PanelList>)}
+      {(items) => (items.length === 0 ? <MutedText>{t('exhibitors.tab.empty')}</MutedText> : <PanelList>{children(items)}</PanelList>)}
     </PanelAsync>
   );
 }
@@ -90,7 +91,9 @@ export function WebcastsPanel({ query }: { query: UseQueryResult<ExhibitorWebcas
           return (
             <li key={webcast.Id} data-webcast-id={webcast.Id}>
               <h3>{webcast.Title}</h3>
-              {webcast.DurationMinutes > 0 && <Muted>{t('exhibitorProfile.webcast.duration', { minutes: webcast.DurationMinutes })}</Muted>}
+              {webcast.DurationMinutes > 0 && (
+                <MutedText>{t('exhibitorProfile.webcast.duration', { minutes: webcast.DurationMinutes })}</MutedText>
+              )}
               {webcast.Description && <SanitizedHtml html={webcast.Description} />}
               {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the API gives a webcast no captions file (ExhibitorWebcast has none) to put in a <track>; an HLS webcast brings its own. */}
               {video && <video controls preload="none" src={video} aria-label={webcast.Title} />}
@@ -222,13 +225,13 @@ export function ChatPanel({ profile }: { profile: CompanyProfile }) {
     );
   }
   if (!chat.data) return <PanelAsync query={chat}>{() => null}</PanelAsync>;
-  if (!chat.data.Enabled) return <Muted>{t('exhibitorProfile.chat.unavailable')}</Muted>;
+  if (!chat.data.Enabled) return <MutedText>{t('exhibitorProfile.chat.unavailable')}</MutedText>;
   const restoreId = started ?? chat.data.RestoreId;
   if (restoreId) {
     return (
       <div role="status" data-chat="started">
         <p>{t('exhibitorProfile.chat.started')}</p>
-        <Muted>{t('exhibitorProfile.chat.reference', { id: restoreId })}</Muted>
+        <MutedText>{t('exhibitorProfile.chat.reference', { id: restoreId })}</MutedText>
       </div>
     );
   }
@@ -257,7 +260,7 @@ export function FilesPanel({ profile }: { profile: CompanyProfile }) {
   const t = useTexts(PROFILE_TEXTS);
   const context = useEventContext();
   const files = profile.DistributionFiles.filter((file) => safeExternalUrl(file.Url));
-  if (files.length === 0) return <Muted>{t('exhibitors.tab.empty')}</Muted>;
+  if (files.length === 0) return <MutedText>{t('exhibitors.tab.empty')}</MutedText>;
   return (
     <PanelList>
       {files.map((file) => (
