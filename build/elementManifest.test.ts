@@ -138,6 +138,8 @@ describe('custom-elements.json', () => {
       'vmx-exhibitor-profile': 'exhibitor-profile',
       'vmx-charity-highscore': 'highscore',
       'vmx-evaluation': 'evaluation',
+      'vmx-news': 'news',
+      'vmx-jobs': 'jobs',
     };
     for (const declaration of declarations()) {
       expect(declaration.cssParts.map((part) => part.name)).toContain(roots[declaration.tagName]);

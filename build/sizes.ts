@@ -20,7 +20,9 @@ export const ELEMENT_MODULES: Readonly<Record<string, string | readonly string[]
   'vmx-login': 'src/elements/login.ts',
   'vmx-programme': 'src/elements/programme.ts',
   'vmx-exhibitors': 'src/elements/exhibitors.ts',
-  // These two load their body on demand before they show anything (SurveyJS comes later, with a survey).
+  // These load their body on demand before they show anything (SurveyJS comes later, with a survey).
+  'vmx-news': ['src/elements/news.ts', 'src/areas/community/NewsElement.tsx'],
+  'vmx-jobs': ['src/elements/jobs.ts', 'src/areas/community/JobsElement.tsx'],
   'vmx-charity-highscore': ['src/elements/charity-highscore.ts', 'src/areas/charity/CharityHighscoreElement.tsx'],
   'vmx-evaluation': ['src/elements/evaluation.ts', 'src/areas/evaluation/EvaluationElement.tsx'],
 };

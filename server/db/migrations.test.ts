@@ -14,6 +14,7 @@ describe('migrateToLatest', () => {
       expect(tables).toEqual([
         'abstract_submissions',
         'advertisements',
+        'anonymous_survey_results',
         'assemblies',
         'assembly_agenda',
         'assembly_documents',

@@ -17,6 +17,7 @@ import { SPEC_CALLS_MIGRATION } from './specCallTables';
 import { SUBMISSIONS_SOCIAL_MIGRATION } from './submissionSocialTables';
 import { REGISTRATION_ASSEMBLY_MIGRATION } from './assemblyTables';
 import { TV_RECORDINGS_MIGRATION } from './tvTables';
+import { ANONYMOUS_EVALUATIONS_MIGRATION } from './anonymousSurveyTables';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
 type AnyDb = Kysely<unknown>;
@@ -1011,6 +1012,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-registration-assembly': REGISTRATION_ASSEMBLY_MIGRATION,
   '0014-submissions-social': SUBMISSIONS_SOCIAL_MIGRATION,
   '0015-spec-calls': SPEC_CALLS_MIGRATION,
+  '0016-anonymous-evaluations': ANONYMOUS_EVALUATIONS_MIGRATION,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

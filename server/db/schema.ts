@@ -9,9 +9,11 @@ import type { SpecCallDatabase } from './specCallTables';
 import type { SubmissionSocialDatabase } from './submissionSocialTables';
 import type { AssemblyDatabase } from './assemblyTables';
 import type { TvDatabase } from './tvTables';
+import type { AnonymousSurveyDatabase } from './anonymousSurveyTables';
 
 /** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
-export interface Database extends SocietyDatabase, SpecCallDatabase, SubmissionSocialDatabase, AssemblyDatabase, TvDatabase {
+export interface Database
+  extends SocietyDatabase, SpecCallDatabase, SubmissionSocialDatabase, AssemblyDatabase, TvDatabase, AnonymousSurveyDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;

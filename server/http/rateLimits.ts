@@ -32,6 +32,11 @@ export interface RateLimitRule {
   routes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string]>;
   perClient: Limit;
   perAccount?: Limit & { account: AccountOf };
+  /**
+   * Counts only requests without a bearer token (a call open to visitors without an account): a token that is
+   * sent is checked by the route (401 when it is not good), so it cannot be used to pass the limit.
+   */
+  withoutTokenOnly?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -150,6 +155,15 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     perClient: { max: 10, windowMs: 10 * MINUTE },
   },
   {
+    // Ours: evaluations without an account (activateEvaluationUrlsWithoutUser, server/routes/surveys.ts) cannot
+    // be limited to one per person on the server; a person answers a handful, a script thousands. Generous
+    // per client all the same: a session room's audience evaluates at once from the venue's one address.
+    name: 'anonymous-evaluations',
+    routes: [['POST', '/surveyapi/Survey/SaveSurvey']],
+    perClient: { max: 100, windowMs: 10 * MINUTE },
+    withoutTokenOnly: true,
+  },
+  {
     name: 'view-counts',
     routes: [
       ['GET', '/api/Exhibition/SetCompanyAccountViewCount/:eventid'],
@@ -235,6 +249,7 @@ function limiter(app: FastifyInstance, rule: RateLimitRule, scale: number, ident
     : null;
 
   return async function rateLimited(request: FastifyRequest, reply: FastifyReply) {
+    if (rule.withoutTokenOnly && bearerToken(request)) return;
     const results = [await perClient(request), ...(perAccount ? [await perAccount(request)] : [])];
     let retryAfter = 0;
     for (const result of results) {

@@ -258,3 +258,166 @@ describe('event evaluation', () => {
     expect((await get(`/api/Survey/Event?eventid=2026&userid=${id('hcp')}`, 'hcp')).json<SurveyRequest>().EvaluationDone).toBe(true);
   });
 });
+
+describe('evaluation without an account (activateEvaluationUrlsWithoutUser)', () => {
+  /** Sets the key in ehc2026's config_json (every language), as an operator would in the event's resources. */
+  const setKey = async (on: boolean) => {
+    const rows = await t.db
+      .selectFrom('resources')
+      .select(['language', 'resourcevalue'])
+      .where('event_id', '=', 2026)
+      .where('setname', '=', 'config_json')
+      .where('resourcename', '=', 'config_json')
+      .execute();
+    for (const row of rows) {
+      const config = JSON.parse(row.resourcevalue) as Record<string, unknown>;
+      await t.db
+        .updateTable('resources')
+        .set({ resourcevalue: JSON.stringify({ ...config, activateEvaluationUrlsWithoutUser: on }) })
+        .where('event_id', '=', 2026)
+        .where('setname', '=', 'config_json')
+        .where('resourcename', '=', 'config_json')
+        .where('language', '=', row.language)
+        .execute();
+    }
+  };
+  const anonymousRequest = (context: 'Session' | 'Event'): SurveyRequest => ({
+    SurveyItemSetId: context === 'Session' ? SESSION_EVALUATION_SET_ID : EVENT_EVALUATION_SET_ID,
+    Context: context,
+    ContextShort: 'ehc2026',
+    Instance: 'demo',
+    Language: 'en-GB',
+    SurveyEnitity: { Id: context === 'Session' ? FIRST_SESSION : 2026, UserId: 0 },
+    EvaluationDone: false,
+  });
+  const anonymousRows = () => t.db.selectFrom('anonymous_survey_results').selectAll().orderBy('id').execute();
+  const saveFrom = (remoteAddress: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/surveyapi/Survey/SaveSurvey', payload, remoteAddress });
+  const payloadOf = (request: SurveyRequest, result: unknown) => ({
+    Context: request.Context,
+    ContextShort: request.ContextShort,
+    Instance: request.Instance,
+    Result: JSON.stringify(result),
+    SurveyItemSetId: request.SurveyItemSetId,
+    SurveyEnitity: request.SurveyEnitity,
+  });
+
+  it('is off in the seeded demo: a visitor without an account gets 401 everywhere and nothing is stored', async () => {
+    const config = await t.db
+      .selectFrom('resources')
+      .select('resourcevalue')
+      .where('event_id', '=', 2026)
+      .where('setname', '=', 'config_json')
+      .where('language', '=', 'en-GB')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(config.resourcevalue)).not.toHaveProperty('activateEvaluationUrlsWithoutUser', true);
+    expect((await save(null, anonymousRequest('Session'), GOOD_SESSION_RESULT)).statusCode).toBe(401);
+    expect((await get('/api/modules/SessionsForEvaluation?eventid=2026')).statusCode).toBe(401);
+    expect((await get(`/api/Survey/Event?eventid=2026&userid=0`)).statusCode).toBe(401);
+    expect(await anonymousRows()).toEqual([]);
+  });
+
+  it('with the key on, stores a session and an event evaluation without a user, and reads the requests with user 0', async () => {
+    await setKey(true);
+    try {
+      const list = await get('/api/modules/SessionsForEvaluation?eventid=2026');
+      expect(list.statusCode).toBe(200);
+      expect(list.json<SessionForEvaluation[]>().every((row) => !row.EvaluationDone)).toBe(true);
+      const request = await get(`/api/Survey/Session?eventid=2026&userid=0&id=${FIRST_SESSION}`);
+      expect(request.json<SurveyRequest>()).toEqual(anonymousRequest('Session'));
+      expect((await get(`/api/Survey/Event?eventid=2026&userid=0`)).json<SurveyRequest>()).toEqual(anonymousRequest('Event'));
+
+      const before = await t.db
+        .selectFrom('survey_results')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const session = await save(null, anonymousRequest('Session'), GOOD_SESSION_RESULT);
+      expect(session.statusCode).toBe(200);
+      expect(session.json<SurveySaveReply>()).toEqual({ Saved: true, CorrectAnswers: null });
+      // A second visitor answers the same evaluation: a row of its own.
+      expect((await save(null, anonymousRequest('Session'), { ...GOOD_SESSION_RESULT, overall: 2 })).statusCode).toBe(200);
+      expect((await save(null, anonymousRequest('Event'), { overall: 5, again: true })).statusCode).toBe(200);
+      const rows = await anonymousRows();
+      expect(rows.map((row) => [row.context, row.entity_id, JSON.parse(row.result).overall])).toEqual([
+        ['Session', FIRST_SESSION, 4],
+        ['Session', FIRST_SESSION, 2],
+        ['Event', 2026, 5],
+      ]);
+      expect(Object.keys(rows[0]!)).not.toContain('user_id');
+      const after = await t.db
+        .selectFrom('survey_results')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+
+      // Only for user 0, and only evaluations: a user's answers, a quiz or a form still need that user signed in.
+      expect(
+        (
+          await save(
+            null,
+            { ...anonymousRequest('Session'), SurveyEnitity: { Id: FIRST_SESSION, UserId: id('visitor') } },
+            GOOD_SESSION_RESULT,
+          )
+        ).statusCode,
+      ).toBe(401);
+      expect((await save(null, { ...anonymousRequest('Session'), Context: 'Charity' }, GOOD_SESSION_RESULT)).statusCode).toBe(401);
+      expect((await get(`/api/Survey/Event?eventid=2026&userid=${id('visitor')}`)).statusCode).toBe(401);
+      // A signed-in user keeps their own evaluation, with their id.
+      expect(
+        (await get(`/api/Survey/Event?eventid=2026&userid=${id('attendee')}`, 'attendee')).json<SurveyRequest>().SurveyEnitity.UserId,
+      ).toBe(id('attendee'));
+    } finally {
+      await setKey(false);
+    }
+    expect((await save(null, anonymousRequest('Event'), { overall: 5, again: true })).statusCode).toBe(401);
+  });
+
+  it('with the key on, answers 400 naming the field for bad input and stores nothing', async () => {
+    await setKey(true);
+    try {
+      const count = (await anonymousRows()).length;
+      const cases: [object, string][] = [
+        [{ ...payloadOf(anonymousRequest('Session'), GOOD_SESSION_RESULT), Result: '{not json' }, 'Result'],
+        [payloadOf(anonymousRequest('Session'), { ...GOOD_SESSION_RESULT, overall: 'great' }), 'Result.overall'],
+        [payloadOf({ ...anonymousRequest('Session'), SurveyEnitity: { Id: 10004, UserId: 0 } }, GOOD_SESSION_RESULT), 'SurveyEnitity.Id'],
+        [payloadOf({ ...anonymousRequest('Session'), SurveyItemSetId: EVENT_EVALUATION_SET_ID }, GOOD_SESSION_RESULT), 'Context'],
+        [payloadOf({ ...anonymousRequest('Session'), Instance: 'other' }, GOOD_SESSION_RESULT), 'Instance'],
+        [{ ...payloadOf(anonymousRequest('Session'), GOOD_SESSION_RESULT), SurveyItemSetId: 'x' }, 'SurveyItemSetId'],
+      ];
+      for (const [payload, field] of cases) {
+        const response = await saveFrom('192.0.2.10', payload);
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json<{ field: string }>().field, field).toBe(field);
+      }
+      expect(await anonymousRows()).toHaveLength(count);
+    } finally {
+      await setKey(false);
+    }
+  });
+
+  it('with the key on, limits anonymous saves per client address (429 after 100 in ten minutes), not signed-in ones', async () => {
+    await setKey(true);
+    try {
+      const payload = payloadOf(anonymousRequest('Event'), { overall: 4, again: true });
+      const statuses: number[] = [];
+      for (let i = 0; i < 101; i += 1) statuses.push((await saveFrom('192.0.2.77', payload)).statusCode);
+      expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
+      expect(statuses[100]).toBe(429);
+      // Another address is not held back, nor is a signed-in user at the same address.
+      expect((await saveFrom('192.0.2.78', payload)).statusCode).toBe(200);
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/surveyapi/Survey/SaveSurvey',
+        remoteAddress: '192.0.2.77',
+        headers: as('attendee'),
+        payload: payloadOf(
+          { ...anonymousRequest('Event'), SurveyEnitity: { Id: 2026, UserId: id('attendee') } },
+          { overall: 4, again: true },
+        ),
+      });
+      expect(signedIn.statusCode).toBe(200);
+    } finally {
+      await setKey(false);
+    }
+  });
+});

@@ -16,22 +16,32 @@
  *   GET  /api/Survey/Event?eventid&userid(&language)           the event's SurveyRequest
  *   POST /api/Survey/SessionEvaluationDone?userid&sessionid    needs a saved result (400); 409 the second time
  *   POST /api/Survey/EventEvaluationDone?userid&eventid        the same for the event
+ * Evaluation without an account (activateEvaluationUrlsWithoutUser, docs/rules/shell-access-identity.md section 3,
+ * "Evaluation"): when the event's own config_json (its default language's) has the key on, a caller without a
+ * token who names user ANONYMOUS_USER_ID (0) may list SessionsForEvaluation (none done), read Survey/Session and
+ * Survey/Event, and SaveSurvey a Session or Event evaluation: checked like any other, stored without a user in
+ * anonymous_survey_results (one row per answer), the done calls not needed. Once per browser is the client's
+ * (local storage); the server rate-limits these saves per client (server/http/rateLimits.ts,
+ * anonymous-evaluations). With the key off, or for a charity quiz or a form, it stays 401.
  * The survey API is mounted at the instance's surveyUrl (/surveyapi). The session's start time is the
  * client's rule (section 4; super users bypass it), so the server does not enforce it. Paths answer in
  * the case variants of caseVariants.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { EvaluationDoneReply, SessionForEvaluation, SurveyModelReply, SurveyRequest, SurveySaveReply } from '../../src/contracts';
-import { requireEvent, type EventRow } from '../db/events';
+import { evaluationUrlsWithoutUser } from '../../src/core/eventKeys';
+import { RESOURCE_SETS } from '../../src/contracts';
+import { parseConfigObject } from '../access/caller';
+import { findEventById, findEventByShort, requireEvent, type EventRow } from '../db/events';
 import type { Database, SurveyContextName } from '../db/schema';
 import { caseVariantRoutes } from '../http/caseVariants';
 import { allowEmptyJsonBody } from '../http/emptyJson';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
-import { HttpProblem, type Identity } from '../identity/service';
+import { HttpProblem, type Identity, type UserRow } from '../identity/service';
 import { correctAnswerCount, parseResult, publicModel, validateResult } from '../surveys/model';
 import {
   ALREADY_EVALUATED,
@@ -51,6 +61,12 @@ export interface SurveyRouteDeps {
 
 /** Why a second save of a charity quiz is refused (409). */
 export const QUIZ_SUBMITTED = 'Your answers to this challenge are submitted already and cannot be changed';
+
+/** Ours: the user id (SurveyEnitity.UserId, userid) of a visitor who evaluates without an account. */
+export const ANONYMOUS_USER_ID = 0;
+
+/** The contexts open without an account: the evaluations, never a charity quiz or a form. */
+const ANONYMOUS_CONTEXTS: readonly string[] = ['Session', 'Event'];
 
 /** Where the reference server mounts the survey API (instances.survey_url's default). */
 export const SURVEY_API_BASE = '/surveyapi';
@@ -97,6 +113,31 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
   const own = (userId: number, signedIn: number) => {
     if (userId !== signedIn) throw new HttpProblem(403, 'You can only read and write your own surveys');
   };
+  /**
+   * Who evaluates: the signed-in user; or null, a visitor without an account, when the call sends no token,
+   * names ANONYMOUS_USER_ID and the event it names opens evaluation without a user. Else the sign-in
+   * every call here asks for (401). Read before the input is checked, so a closed event answers 401 as before.
+   */
+  const evaluator = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    named: { event: () => Promise<EventRow | undefined>; userId: unknown; context?: unknown },
+  ): Promise<UserRow | null> => {
+    const found = await identity.optionalUser(request, reply);
+    if (found) return found.user;
+    const anonymous =
+      (named.userId === ANONYMOUS_USER_ID || named.userId === String(ANONYMOUS_USER_ID)) &&
+      (named.context === undefined || (typeof named.context === 'string' && ANONYMOUS_CONTEXTS.includes(named.context)));
+    const event = anonymous ? await named.event() : undefined;
+    if (event && (await openWithoutUser(db, event))) return null;
+    return (await identity.requireUser(request, reply)).user;
+  };
+  /** The event a query's eventid names, without failing (the route's own checks come after). */
+  const eventOfQuery = (query: unknown) => async () => {
+    const id = field(query, 'eventid');
+    return typeof id === 'string' && /^\d{1,9}$/.test(id.trim()) ? findEventById(db, Number(id)) : undefined;
+  };
+
   /** The event a survey request names: by short name, in the instance it names. */
   const surveyEvent = async (body: { ContextShort: string; Instance: string }) => {
     const event = await requireEvent(db, { short: body.ContextShort });
@@ -131,17 +172,44 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
 
   post(
     `${SURVEY_API_BASE}/Survey/SaveSurvey`,
-    docs("Saves the caller's survey answers (signed in)", { body: SurveySaveBody }),
+    docs("Saves the caller's survey answers (signed in, or an evaluation without an account where the event allows it)", {
+      body: SurveySaveBody,
+    }),
     async (request, reply): Promise<SurveySaveReply> => {
-      const { user } = await identity.requireUser(request, reply);
+      const user = await evaluator(request, reply, {
+        event: async () => {
+          const short = field(request.body, 'ContextShort');
+          return typeof short === 'string' && short.length <= 100 ? findEventByShort(db, short) : undefined;
+        },
+        userId: field(field(request.body, 'SurveyEnitity'), 'UserId'),
+        context: field(request.body, 'Context'),
+      });
       const body = parseBody(SurveySaveBody, request);
-      own(body.SurveyEnitity.UserId, user.id);
+      if (user) own(body.SurveyEnitity.UserId, user.id);
       const event = await surveyEvent(body);
       const set = await findSurveySet(db, event, body.SurveyItemSetId, event.default_language);
       if (!set) throw new BadRequestError('SurveyItemSetId', `body.SurveyItemSetId: the event has no survey ${body.SurveyItemSetId}`);
       if (set.context !== body.Context) throw new BadRequestError('Context', `body.Context: survey ${set.id} is a ${set.context} survey`);
       const data = parseResult(body.Result);
       validateResult(set.model, data);
+      if (!user) {
+        // Without an account (see the top): checked as any evaluation, then one row of its own; nothing else changes.
+        const context = body.Context as 'Session' | 'Event';
+        await requireEvaluation(db, event, context, body.SurveyEnitity.Id, set.id);
+        await db
+          .insertInto('anonymous_survey_results')
+          .values({
+            event_id: event.id,
+            context,
+            entity_id: body.SurveyEnitity.Id,
+            survey_set_id: set.id,
+            result: JSON.stringify(data),
+            created_at: new Date(identity.now()).toISOString(),
+          })
+          .execute();
+        reply.header('cache-control', 'no-store');
+        return { Saved: true, CorrectAnswers: null };
+      }
       const quiz = body.Context === 'Charity';
       const correct = quiz ? correctAnswerCount(set.model, data) : null;
       const now = new Date(identity.now()).toISOString();
@@ -190,9 +258,10 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
 
   get(
     '/api/modules/SessionsForEvaluation',
-    docs('The sessions the caller may evaluate (signed in)', { querystring: EventQuery }),
+    docs('The sessions the caller may evaluate (signed in, or without an account where the event allows it)', { querystring: EventQuery }),
     async (request, reply): Promise<SessionForEvaluation[]> => {
-      const { user } = await identity.requireUser(request, reply);
+      // The list names no user: a caller without a token counts as ANONYMOUS_USER_ID.
+      const user = await evaluator(request, reply, { event: eventOfQuery(request.query), userId: ANONYMOUS_USER_ID });
       const query = parseQuery(EventQuery, request);
       const event = await requireEvent(db, { id: query.eventid });
       const rows = await db
@@ -204,7 +273,8 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
         .orderBy('s.start_date_time')
         .orderBy('s.id')
         .execute();
-      const done = await doneEvaluations(db, event.id, user.id, 'Session');
+      // Without an account nothing is done on the server: the browser remembers (see the top).
+      const done = user ? await doneEvaluations(db, event.id, user.id, 'Session') : new Set<number>();
       reply.header('cache-control', 'private, no-store');
       return rows.map((row) => ({
         SessionId: row.id,
@@ -221,37 +291,41 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteDeps> = async (app, { d
     context: 'Session' | 'Event',
     entityId: number,
     language: string | undefined,
-    userId: number,
+    userId: number | null,
   ): Promise<SurveyRequest> => {
     const evaluation = await evaluationOf(db, event.id, context, entityId);
     if (!evaluation) throw new NotFoundError(`${context.toLowerCase()} ${entityId} has no evaluation`);
-    const done = await doneEvaluations(db, event.id, userId, context);
-    return surveyRequest(event, { setId: evaluation.survey_set_id, context, entityId, language }, userId, done.has(entityId));
+    const done = userId === null ? false : (await doneEvaluations(db, event.id, userId, context)).has(entityId);
+    return surveyRequest(event, { setId: evaluation.survey_set_id, context, entityId, language }, userId ?? ANONYMOUS_USER_ID, done);
   };
 
   get(
     '/api/Survey/Session',
-    docs("A session's evaluation survey request (signed in)", { querystring: SessionSurveyQuery }),
+    docs("A session's evaluation survey request (signed in, or without an account where the event allows it)", {
+      querystring: SessionSurveyQuery,
+    }),
     async (request, reply): Promise<SurveyRequest> => {
-      const { user } = await identity.requireUser(request, reply);
+      const user = await evaluator(request, reply, { event: eventOfQuery(request.query), userId: field(request.query, 'userid') });
       const query = parseQuery(SessionSurveyQuery, request);
-      own(query.userid, user.id);
+      if (user) own(query.userid, user.id);
       const event = await requireEvent(db, { id: query.eventid });
       reply.header('cache-control', 'private, no-store');
-      return evaluationRequest(event, 'Session', query.id, query.language, user.id);
+      return evaluationRequest(event, 'Session', query.id, query.language, user?.id ?? null);
     },
   );
 
   get(
     '/api/Survey/Event',
-    docs("The event's evaluation survey request (signed in)", { querystring: EventSurveyQuery }),
+    docs("The event's evaluation survey request (signed in, or without an account where the event allows it)", {
+      querystring: EventSurveyQuery,
+    }),
     async (request, reply): Promise<SurveyRequest> => {
-      const { user } = await identity.requireUser(request, reply);
+      const user = await evaluator(request, reply, { event: eventOfQuery(request.query), userId: field(request.query, 'userid') });
       const query = parseQuery(EventSurveyQuery, request);
-      own(query.userid, user.id);
+      if (user) own(query.userid, user.id);
       const event = await requireEvent(db, { id: query.eventid });
       reply.header('cache-control', 'private, no-store');
-      return evaluationRequest(event, 'Event', event.id, query.language, user.id);
+      return evaluationRequest(event, 'Event', event.id, query.language, user?.id ?? null);
     },
   );
 
@@ -374,10 +448,7 @@ async function requireOpenEntity(
     }
     case 'Session':
     case 'Event': {
-      if (context === 'Event' && entityId !== event.id) unknown(`the event's evaluation is about event ${event.id}`);
-      const evaluation = await evaluationOf(trx, event.id, context, entityId);
-      if (!evaluation) unknown(`${context.toLowerCase()} ${entityId} has no evaluation`);
-      if (evaluation!.survey_set_id !== setId) wrongSet();
+      await requireEvaluation(trx, event, context, entityId, setId);
       if ((await doneEvaluations(trx, event.id, userId, context)).has(entityId)) throw new HttpProblem(409, ALREADY_EVALUATED);
       return;
     }
@@ -397,4 +468,33 @@ async function requireOpenEntity(
       return;
     }
   }
+}
+
+/** Throws 400 naming SurveyEnitity.Id or SurveyItemSetId unless the entity has an evaluation with this survey set. */
+async function requireEvaluation(trx: Db, event: EventRow, context: 'Session' | 'Event', entityId: number, setId: number): Promise<void> {
+  const unknown = (what: string) => new BadRequestError('SurveyEnitity.Id', `body.SurveyEnitity.Id: ${what}`);
+  if (context === 'Event' && entityId !== event.id) throw unknown(`the event's evaluation is about event ${event.id}`);
+  const evaluation = await evaluationOf(trx, event.id, context, entityId);
+  if (!evaluation) throw unknown(`${context.toLowerCase()} ${entityId} has no evaluation`);
+  if (evaluation.survey_set_id !== setId)
+    throw new BadRequestError('SurveyItemSetId', `body.SurveyItemSetId: survey ${setId} is not the survey of ${context} ${entityId}`);
+}
+
+/** Whether the event's own config_json (its default language's) has activateEvaluationUrlsWithoutUser on. */
+async function openWithoutUser(db: Db, event: EventRow): Promise<boolean> {
+  const row = await db
+    .selectFrom('resources')
+    .select('resourcevalue')
+    .where('event_id', '=', event.id)
+    .where('setname', '=', RESOURCE_SETS.config)
+    .where('resourcename', '=', RESOURCE_SETS.config)
+    .where('language', '=', event.default_language)
+    .executeTakeFirst();
+  const config = row ? parseConfigObject(row.resourcevalue) : null;
+  return config !== null && evaluationUrlsWithoutUser(config);
+}
+
+/** A field of a request part that has not been checked yet (undefined when there is none). */
+function field(source: unknown, name: string): unknown {
+  return typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as Record<string, unknown>)[name] : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isComponentShown, parseVisibility } from './visibility';
+import { isComponentShown, parseVisibility, VISIBILITY_COMPONENTS } from './visibility';
 
 const NOON = Date.parse('2026-05-10T12:00:00Z');
 
@@ -38,4 +38,35 @@ describe('component visibility (docs/rules/content-areas.md section 4, component
     expect(parsed.visibility.logoGrid).toEqual({ visible: true, startTime: null, endTime: null });
     expect(parsed.warnings).toEqual(['ComponentVisibility: logoGrid.visible is a string, not a boolean; using true']);
   });
+});
+
+describe('the components that have a ComponentVisibility rule', () => {
+  it('are the time-limited components, named as the set names them', () => {
+    expect(VISIBILITY_COMPONENTS).toEqual([
+      'ticker',
+      'logoGrid',
+      'charityHighscore',
+      'socialFeed',
+      'tvWidget',
+      'adBanners',
+      'adPopup',
+      'mobileCarousel',
+      'networkingWidget',
+    ]);
+  });
+
+  it.each(VISIBILITY_COMPONENTS.map((component) => [component]))(
+    '%s: its rule hides it alone; a closed window too, but not for super users',
+    (component) => {
+      const others = VISIBILITY_COMPONENTS.filter((other) => other !== component);
+      const always = Object.fromEntries(others.map((other) => [other, { visible: true, startTime: null, endTime: null }]));
+      const hidden = rules({ ...always, [component]: { visible: false, startTime: null, endTime: null } });
+      expect(isComponentShown(hidden, component, NOON, false)).toBe(false);
+      expect(others.filter((other) => !isComponentShown(hidden, other, NOON, false))).toEqual([]);
+      const closed = rules({ ...always, [component]: { visible: true, startTime: null, endTime: '2026-05-10T11:00:00Z' } });
+      expect(isComponentShown(closed, component, NOON, false)).toBe(false);
+      expect(isComponentShown(closed, component, NOON, true)).toBe(true);
+      expect(others.filter((other) => !isComponentShown(closed, other, NOON, false))).toEqual([]);
+    },
+  );
 });

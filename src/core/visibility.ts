@@ -8,6 +8,36 @@ import { isInTimeWindow } from './time';
 
 const VISIBILITY = 'ComponentVisibility';
 
+/**
+ * The components an organiser switches on and off by date, named as the ComponentVisibility set names them
+ * (its resourcename). Each asks store/visibility useComponentVisible with its name; the seed gives each a rule
+ * (visible, no window). A component not listed here has no rule and always shows.
+ * - ticker: <vmx-ticker> (also on the congress home);
+ * - logoGrid: <vmx-logo-grid> (the partners, on home and in the footer);
+ * - charityHighscore: <vmx-charity-highscore> and the highscores on the charity page;
+ * - socialFeed: the social feed widget on the congress home;
+ * - tvWidget: the TV widget (config_json tvWidget);
+ * - adBanners: the advertisement banners (config_json mobileBannerTop, mobileBannerBottom, desktopBannerBottom);
+ * - adPopup: the advertisement popup;
+ * - mobileCarousel: the intro carousel of the app (config_json mobileCarousel);
+ * - networkingWidget: the networking widget (config_json networkingWidget*) and its area-of-interest popup.
+ * Only the type reaches the browser: the list itself is read by the seed and the tests.
+ */
+export const VISIBILITY_COMPONENTS = [
+  'ticker',
+  'logoGrid',
+  'charityHighscore',
+  'socialFeed',
+  'tvWidget',
+  'adBanners',
+  'adPopup',
+  'mobileCarousel',
+  'networkingWidget',
+] as const;
+
+/** A component that has a ComponentVisibility rule (VISIBILITY_COMPONENTS). */
+export type VisibilityComponent = (typeof VISIBILITY_COMPONENTS)[number];
+
 export interface ComponentVisibility {
   visible: boolean;
   startTime: string | null;
@@ -65,11 +95,11 @@ export function parseVisibility(resources: readonly ResourceLike[] | null | unde
 /**
  * Whether a component shows under the rules: a component without a rule shows; one with a rule shows when
  * its rule is visible and now lies in its time window, which super users skip (docs/rules/content-areas.md
- * section 4, component time window). The elements name their component as the ComponentVisibility set does (`ticker`, `logoGrid`).
+ * section 4, component time window). The components are those of VISIBILITY_COMPONENTS.
  */
 export function isComponentShown(
   rules: Readonly<Record<string, ComponentVisibility>>,
-  component: string,
+  component: VisibilityComponent,
   now: Date | number,
   superUser: boolean,
 ): boolean {

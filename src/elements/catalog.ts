@@ -618,6 +618,58 @@ export const ELEMENT_CATALOG = {
     cssProperties: THEME,
     snippet: snippet('vmx-evaluation'),
   },
+  'vmx-news': {
+    tag: 'vmx-news',
+    className: 'VmxNewsElement',
+    module: 'src/elements/news.ts',
+    summary: 'The event\'s news, newest first, with a choice of all or industry news and "Show more".',
+    attributes: [
+      ...COMMON,
+      {
+        name: 'display',
+        property: 'display',
+        type: 'string',
+        description: 'The opening choice: `all` news or `industry` news (the reader can change it).',
+        default: '`all`',
+      },
+      {
+        name: 'company',
+        property: 'company',
+        type: 'string',
+        description: "Only this company's industry news (its account id, e.g. `ca-0030`); the choice of news is then left out.",
+      },
+      { ...PAGE_SIZE, default: '6' },
+      { ...PLATFORM_URL_PROFILES, description: "Where an article (and an exhibitor's profile) opens: the platform's news page." },
+    ],
+    events: [],
+    methods: [REFRESH],
+    parts: [{ name: 'news', description: 'The news list.' }],
+    cssProperties: THEME,
+    snippet: snippet('vmx-news', ' page-size="3" platform-url="https://your-vmx-host/"'),
+  },
+  'vmx-jobs': {
+    tag: 'vmx-jobs',
+    className: 'VmxJobsElement',
+    module: 'src/elements/jobs.ts',
+    summary: "The event's job postings with their search and filters by kind and location.",
+    attributes: [
+      ...COMMON,
+      {
+        name: 'kind',
+        property: 'kind',
+        type: 'string',
+        description:
+          'The opening kind filter: `fullTime`, `partTime`, `fellowship`, `residency` or `internship` (the reader can change it).',
+        default: 'every kind',
+      },
+      { ...PLATFORM_URL_PROFILES, description: "Where a posting (and an employer's profile) opens: the platform's job page." },
+    ],
+    events: [],
+    methods: [REFRESH],
+    parts: [{ name: 'jobs', description: 'The job list with its search and filters.' }],
+    cssProperties: THEME,
+    snippet: snippet('vmx-jobs', ' platform-url="https://your-vmx-host/"'),
+  },
 } as const satisfies Record<VmxTag, ElementDoc>;
 
 export const ELEMENT_DOCS: readonly ElementDoc[] = Object.values(ELEMENT_CATALOG);

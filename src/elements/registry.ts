@@ -15,6 +15,8 @@ export const ELEMENT_LOADERS = {
   'vmx-exhibitor-profile': exhibitors,
   'vmx-charity-highscore': () => import('./charity-highscore'),
   'vmx-evaluation': () => import('./evaluation'),
+  'vmx-news': () => import('./news'),
+  'vmx-jobs': () => import('./jobs'),
 } as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
 
 export type VmxTag = keyof typeof ELEMENT_LOADERS;

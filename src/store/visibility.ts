@@ -1,13 +1,13 @@
 /**
  * Component visibility (the ComponentVisibility resource set): a component is shown unless its rule
  * hides it or its time window is closed; super users see everything (docs/rules/content-areas.md section 4,
- * component time window). Only the components that have a rule read the set, so elements without one
- * carry none of this.
+ * component time window). Only the components that have a rule (core/visibility VISIBILITY_COMPONENTS) read
+ * the set, so elements without one carry none of this.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RESOURCE_SETS } from '../contracts';
-import { isComponentShown, parseVisibility } from '../core/visibility';
+import { isComponentShown, parseVisibility, type VisibilityComponent } from '../core/visibility';
 import { useNow } from './useNow';
 import { coreQueries } from './queries/core';
 import { queryScope } from './queries/keys';
@@ -16,7 +16,8 @@ import { useEventContext, useEventState } from './react';
 /** Ours: how often a shown component re-checks its time window. */
 const VISIBILITY_CHECK_MS = 30_000;
 
-export function useComponentVisible(component: string): boolean {
+/** Whether the component shows now (false while its rules load, so that a hidden one never flashes). */
+export function useComponentVisible(component: VisibilityComponent): boolean {
   const context = useEventContext();
   const language = useEventState((state) => state.loadedLanguage);
   const superUser = useEventState((state) => state.superUser);

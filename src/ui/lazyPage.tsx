@@ -1,7 +1,8 @@
 /**
  * A page or overlay whose code loads on demand, so that the home route's first render downloads only
  * what it shows: while the code loads, the loading text; when it cannot load (offline, a new deployment)
- * or fails to render, a short error in place of the page instead of a blank app.
+ * or fails to render, a short error in place of the page instead of a blank app. Code that could not load is
+ * asked for again when the browser is back online, or when the part is shown again, so the part returns.
  *
  * Not React.lazy and Suspense: a page revealed after a Suspense fallback is committed on React's
  * throttled retry schedule, and every data update in between restarts it; a page that shows its first
@@ -55,6 +56,7 @@ export function lazyComponent<P extends object>(
       },
       (error: unknown) => {
         failed = true;
+        loading = null;
         console.warn('[vmx] a part of the page could not be loaded', error);
       },
     ));
@@ -63,9 +65,20 @@ export function lazyComponent<P extends object>(
     const [, settled] = useState(0);
     useEffect(() => {
       let live = true;
-      if (!loaded && !failed) void start().then(() => live && settled((n) => n + 1));
+      // A first try, or a new one after a failure: when the part is shown again and when the browser is back online.
+      const load = () => {
+        if (loaded) return;
+        if (failed) {
+          failed = false;
+          settled((n) => n + 1);
+        }
+        void start().then(() => live && settled((n) => n + 1));
+      };
+      load();
+      window.addEventListener('online', load);
       return () => {
         live = false;
+        window.removeEventListener('online', load);
       };
     }, []);
     const Loaded = loaded;

@@ -109,6 +109,8 @@ test('the old-style page loads every element with one classic script tag at the 
     'vmx-exhibitor-profile',
     'vmx-charity-highscore',
     'vmx-evaluation',
+    'vmx-news',
+    'vmx-jobs',
   ];
   await expect.poll(() => page.evaluate(`${JSON.stringify(tags)}.filter((tag) => !customElements.get(tag))`)).toEqual([]);
 });

@@ -5,6 +5,7 @@
  */
 import { RESOURCE_SETS } from '../../../src/contracts';
 import { TEXT_CATALOGUE } from '../../../src/core/textCatalogue';
+import { VISIBILITY_COMPONENTS } from '../../../src/core/visibility';
 import type { ResourceTable } from '../schema';
 import { accessConfig } from './access';
 import { contentAppConfig } from './content';
@@ -37,7 +38,8 @@ const THEME: Record<string, string> = {
 };
 
 const VISIBLE_ALWAYS = JSON.stringify({ visible: true, startTime: null, endTime: null });
-const VISIBILITY: Record<string, string> = { ticker: VISIBLE_ALWAYS, logoGrid: VISIBLE_ALWAYS };
+/** A rule for every component that has one (src/core/visibility.ts VISIBILITY_COMPONENTS): visible, no window. */
+const VISIBILITY: Record<string, string> = Object.fromEntries(VISIBILITY_COMPONENTS.map((component) => [component, VISIBLE_ALWAYS]));
 
 const TICKER_FALLBACK: Record<SeedLanguage, string> = {
   'en-GB': '[Meet our exhibitors; Visit the industry hall]',

@@ -2,7 +2,9 @@
  * The body of <vmx-charity-highscore>: one charity highscore on a host page. Attributes: view (projects,
  * challenges, companies or participants; anything else shows projects), project-id (only that project's
  * points, CharityHighscoreForProject) and platform-url (where the platform lives: then a link to its
- * charity page). It shares the page's event context, so points submitted on the same page show at once.
+ * charity page). It shares the page's event context, so points submitted on the same page show at once. It
+ * shows nothing while its ComponentVisibility rule (charityHighscore) hides it (docs/rules/content-areas.md
+ * section 4, component time window).
  *
  * Texts: charity.highscore.* (HighscoreTable's), charity.highscore.takePart. Theme tokens: those of
  * Highscore.styles and --vmx-color-primary for the link. Parts: highscore, highscore-link.
@@ -12,6 +14,7 @@ import { parseProjectId } from '../../core/charity/challenge';
 import { parseHighscoreView } from '../../core/charity/highscore';
 import { CHARITY_TEXTS } from '../../core/charity/texts';
 import { useTexts } from '../../store/react';
+import { useComponentVisible } from '../../store/visibility';
 import { platformHref, PlatformLinksProvider, useRouteHref } from '../../ui/platformLinks';
 import { HighscoreTable } from './highscore/HighscoreTable';
 import { useCharityProjects } from './useCharity';
@@ -34,6 +37,8 @@ export function CharityHighscoreElement({ view, projectId, platformUrl }: Charit
       console.warn(`[vmx] <vmx-charity-highscore>: project-id "${projectId}" is not a project id; showing the whole event`);
   }, [projectId, project]);
   const toHref = useMemo(() => (path: string) => platformHref(platformUrl, path), [platformUrl]);
+  const visible = useComponentVisible('charityHighscore');
+  if (!visible) return null;
   return (
     <PlatformLinksProvider toHref={toHref}>
       <ElementHighscore view={shownView} projectId={project} linked={Boolean(platformUrl)} />

@@ -3,7 +3,9 @@
  * identity.md sections 4 and 5): analytics (gtag) with the analytics consent; the help desk (hidden on
  * the industry landing and profile pages, its widget polled 10 times 1 s apart); the chat; the networking
  * widget for signed-in ticket holders on networking pages (initialising retried every 4 s, at most 20
- * times); and the TV widget when active and allowed by its tvWidget access check.
+ * times); and the TV widget when active and allowed by its tvWidget access check. The networking and TV widgets
+ * also wait for their ComponentVisibility rules (networkingWidget, tvWidget; docs/rules/content-areas.md section 4,
+ * component time window) and stay away while a rule hides them.
  *
  * Texts: widgets.tv. Theme tokens: --vmx-color-background, --vmx-radius, --vmx-color-focus. Parts: tv-widget.
  */
@@ -25,6 +27,7 @@ import {
   type NetworkingSettings,
 } from '../../core/widgets';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
+import { useComponentVisible } from '../../store/visibility';
 import type { PageProps } from '../../ui/page';
 import { useStyleNonce } from '../../ui/styleNonce';
 import { loadScript, loadStylesheet, pageGlobal, retry, setPageGlobal } from './thirdParty';
@@ -50,6 +53,8 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
   const eventId = useEventState((state) => state.details?.Id ?? null);
   const language = useEventState((state) => state.language);
   const isApp = containerMode(route.query) === 'app';
+  const networkingVisible = useComponentVisible('networkingWidget');
+  const tvVisible = useComponentVisible('tvWidget');
   // The element's nonce, for a page whose Content-Security-Policy admits these scripts by nonce.
   const nonce = useStyleNonce();
   const config = useMemo(() => {
@@ -110,7 +115,7 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
   }, [chat, nonce]);
 
   // Networking widget: its stylesheet and script; initialising is retried until the widget is ready.
-  const networking = plan.networking ? config.networking : null;
+  const networking = plan.networking && networkingVisible ? config.networking : null;
   const address = useMemo(
     () => ({ instance: context.instance, event: context.event, language }),
     [context.instance, context.event, language],
@@ -161,7 +166,7 @@ export default function Widgets({ route, consent, tvAllowed }: WidgetsProps) {
     };
   }, [networking, settings, nonce]);
 
-  const tv = plan.tv ? config.tvWidget : null;
+  const tv = plan.tv && tvVisible ? config.tvWidget : null;
   if (!tv) return null;
   const href = safeHref(tv.url);
   const image = tv.image ? <img src={tv.image} alt={t('widgets.tv')} width={160} height={90} /> : null;

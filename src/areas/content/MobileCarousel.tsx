@@ -1,6 +1,8 @@
 /**
  * The intro mobile carousel (core/mobileCarousel.ts): when the app opens on HomePage in the app
- * container, until dismissed. This gate is in the home route's first download; the dialog loads on demand.
+ * container, until dismissed, while its ComponentVisibility rule (mobileCarousel) lets it show
+ * (docs/rules/content-areas.md section 4, component time window). This gate is in the home route's first
+ * download; the dialog loads on demand.
  *
  * Texts: none here (MobileCarouselDialog). Theme tokens: none.
  */
@@ -14,6 +16,7 @@ import {
   parseMobileCarousel,
 } from '../../core/mobileCarousel';
 import { useEventState } from '../../store/react';
+import { useComponentVisible } from '../../store/visibility';
 import { lazyComponent } from '../../ui/lazyPage';
 import type { PageProps } from '../../ui/page';
 import { readFlag, writeFlag } from './storage';
@@ -31,10 +34,12 @@ export function MobileCarousel({ route }: PageProps) {
     return parsed.config;
   }, [raw]);
   const [closed, setClosed] = useState(false);
+  const visible = useComponentVisible('mobileCarousel');
   // The page the app opened on, with its container: the carousel is an intro (core/mobileCarousel.ts).
   const [opening] = useState(() => ({ routeName: route.name, inApp: isInApp(route.query, readFlag(IS_APP_FLAG)) }));
   const shows =
     !closed &&
+    visible &&
     mobileCarouselShows({
       config,
       routeName: route.name,

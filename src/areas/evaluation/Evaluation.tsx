@@ -7,21 +7,25 @@
  * its button goes away under the keyboard (the thanks closed, the list read again), focus moves to its status.
  * Below,
  * the evaluation of the congress. Evaluate opens the evaluation modal (EvaluationDialog). One body for the
- * survey page, <vmx-evaluation> and the my-area module; a signed-out visitor is asked to sign in.
+ * survey page, <vmx-evaluation> and the my-area module; a signed-out visitor is asked to sign in, unless the
+ * event opens evaluation without an account (activateEvaluationUrlsWithoutUser, docs/rules/shell-access-identity.md
+ * section 3): then the same list, told that the answers are anonymous, with this browser's done evaluations.
  *
  * Texts: evaluation.intro, evaluation.sessions, evaluation.sort, evaluation.sort.title,
  * evaluation.sort.status, evaluation.loading, evaluation.error, evaluation.retry, evaluation.empty,
  * evaluation.untitled, evaluation.status.done, evaluation.status.open, evaluation.status.notYet,
  * evaluation.status.notYetUnknown, evaluation.evaluate, evaluation.evaluateSession, evaluation.signedOut,
  * evaluation.signIn, evaluation.event.title, evaluation.event.intro, evaluation.event.button,
- * evaluation.column.start (and EvaluationDialog's).
+ * evaluation.column.start, evaluation.anonymous (EVENT_KEY_TEXTS) (and EvaluationDialog's).
  * Theme tokens: see Evaluation.styles.ts. Parts: evaluation, evaluation-row, evaluation-event.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SessionForEvaluation } from '../../contracts';
 import { DEFAULT_EVALUATION_SORT, evaluationRowState, evaluationStartText, type EvaluationTarget } from '../../core/evaluation/evaluation';
 import { EVALUATION_SORTS, sortSessionsForEvaluation, type EvaluationSort } from '../../core/evaluation/sort';
+import { withLocalDone } from '../../core/evaluation/anonymous';
 import { EVALUATION_TEXTS } from '../../core/evaluation/texts';
+import { EVENT_KEY_TEXTS } from '../../core/eventKeyTexts';
 import { programmeDateFormat } from '../../core/programme/dateFormat';
 import { buildPath } from '../../core/routes';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
@@ -31,6 +35,7 @@ import { AsyncView } from '../../ui/AsyncView';
 import { Button } from '../../ui/form';
 import { Box, ErrorText, EventBox, Meta, Notice, Row, Rows, RowText, Section, SortField, Status } from './Evaluation.styles';
 import { EvaluationDialog } from './EvaluationDialog';
+import { useAnonymousDone, useAnonymousEvaluation } from './useAnonymousEvaluation';
 import { useSessionsForEvaluation } from './useEvaluation';
 
 /** How often a row looks at the clock again, so an evaluation opens on screen when its session starts. */
@@ -46,7 +51,9 @@ export interface EvaluationProps {
 
 export function Evaluation({ sort: givenSort, onSortChange, openSessionId = null }: EvaluationProps) {
   const t = useTexts(EVALUATION_TEXTS);
+  const keyTexts = useTexts(EVENT_KEY_TEXTS);
   const signedIn = useEventState((state) => state.user !== null);
+  const anonymous = useAnonymousEvaluation();
   const [ownSort, setOwnSort] = useState<EvaluationSort>(givenSort ?? DEFAULT_EVALUATION_SORT);
   const sort = onSortChange ? (givenSort ?? DEFAULT_EVALUATION_SORT) : ownSort;
   const [target, setTarget] = useState<EvaluationTarget | null>(null);
@@ -62,9 +69,10 @@ export function Evaluation({ sort: givenSort, onSortChange, openSessionId = null
     setTarget(null);
   };
 
-  if (!signedIn) return <SignedOut />;
+  if (!signedIn && !anonymous) return <SignedOut />;
   return (
     <Box part="evaluation">
+      {anonymous && <Notice data-anonymous>{keyTexts('evaluation.anonymous')}</Notice>}
       <p>{t('evaluation.intro')}</p>
       <SessionList
         sort={sort}
@@ -113,7 +121,13 @@ function SessionList({ sort, onSortChange, openSessionId, onOpen, returnTo }: Se
   const sessions = useSessionsForEvaluation();
   const now = useNow(EVALUATION_CLOCK_MS);
   const superUser = useEventState((state) => state.superUser);
-  const sorted = useMemo(() => sortSessionsForEvaluation(sessions.data ?? [], sort), [sessions.data, sort]);
+  const anonymous = useAnonymousEvaluation();
+  const { done } = useAnonymousDone();
+  const listed = useMemo(
+    () => (anonymous ? withLocalDone(sessions.data ?? [], done) : (sessions.data ?? [])),
+    [anonymous, sessions.data, done],
+  );
+  const sorted = useMemo(() => sortSessionsForEvaluation(listed, sort), [listed, sort]);
   const headingId = useId();
   const sortId = useId();
 
@@ -121,11 +135,11 @@ function SessionList({ sort, onSortChange, openSessionId, onOpen, returnTo }: Se
   const opened = useRef<number | null>(null);
   useEffect(() => {
     if (openSessionId === null || opened.current === openSessionId || !sessions.data) return;
-    const session = sessions.data.find((candidate) => candidate.SessionId === openSessionId);
+    const session = listed.find((candidate) => candidate.SessionId === openSessionId);
     if (!session || evaluationRowState(session, now, superUser) === 'not-yet') return;
     opened.current = openSessionId;
     onOpen({ kind: 'session', sessionId: session.SessionId, name: session.SessionName.trim() || t('evaluation.untitled') });
-  }, [openSessionId, sessions.data, now, superUser, onOpen, t]);
+  }, [openSessionId, sessions.data, listed, now, superUser, onOpen, t]);
 
   return (
     <Section aria-labelledby={headingId}>

@@ -4,7 +4,8 @@
  * or Survey/Event): evaluated already, it says so; else it loads the SurveyJS model and shows it
  * (SurveyForm, src/ui/survey). Complete saves the answers (SaveSurvey), marks the evaluation done and
  * thanks the person; the sessions to evaluate reload. A refused save keeps the answers and says so,
- * unless the person had evaluated already (then it says that).
+ * unless the person had evaluated already (then it says that). Without an account, "evaluated already" is what
+ * this browser remembers as it stood when the modal opened (so the thanks of a completion still show).
  *
  * Texts: evaluation.dialog.session, evaluation.dialog.event, evaluation.dialog.survey, evaluation.close,
  * evaluation.dialog.loading, evaluation.dialog.error, evaluation.saveError, evaluation.alreadyDone,
@@ -12,12 +13,14 @@
  * Theme tokens: those of Dialog and SurveyForm, --vmx-color-danger. Parts: dialog, evaluation-dialog.
  */
 import { useMemo, useState } from 'react';
+import { evaluationTargetId } from '../../core/evaluation/anonymous';
 import { evaluationOpening, type EvaluationTarget } from '../../core/evaluation/evaluation';
 import { EVALUATION_TEXTS } from '../../core/evaluation/texts';
 import { useEventState, useTexts } from '../../store/react';
 import { Dialog } from '../../ui/Dialog';
 import { SurveyForm } from '../../ui/survey';
 import { DialogBody, ErrorText } from './Evaluation.styles';
+import { useAnonymousDone, useAnonymousEvaluation } from './useAnonymousEvaluation';
 import { useCompleteEvaluation, useSurveyModel, useSurveyRequest } from './useEvaluation';
 
 export interface EvaluationDialogProps {
@@ -39,8 +42,11 @@ export function EvaluationDialog({ target, onClose }: EvaluationDialogProps) {
 
 function EvaluationBody({ target }: { target: EvaluationTarget }) {
   const t = useTexts(EVALUATION_TEXTS);
+  const anonymous = useAnonymousEvaluation();
+  const { done } = useAnonymousDone();
+  const [doneHere] = useState(() => anonymous && done.includes(evaluationTargetId(target)));
   const request = useSurveyRequest(target);
-  const opening = request.isSuccess ? evaluationOpening(request.data) : null;
+  const opening = doneHere ? 'already-done' : request.isSuccess ? evaluationOpening(request.data) : null;
   const model = useSurveyModel(opening === 'survey' ? (request.data ?? null) : null);
   const language = useEventState((state) => state.language);
   const complete = useCompleteEvaluation(target, request.data ?? null);

@@ -3,22 +3,30 @@
  * and surveys"): the signed-in user's sessions to evaluate, and for one evaluation its survey request,
  * its SurveyJS model and the completion (SaveSurvey, then SessionEvaluationDone or EventEvaluationDone).
  * A completed evaluation reloads the sessions to evaluate (section 4), so its row shows done.
+ * Without an account (useAnonymousEvaluation) the calls name ANONYMOUS_USER_ID, a completion is the save alone
+ * and this browser remembers it (the server cannot tell visitors apart).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { saveSurvey, setEventEvaluationDone, setSessionEvaluationDone } from '../../api/survey';
 import type { SurveyRequest } from '../../contracts';
+import { ANONYMOUS_USER_ID } from '../../core/evaluation/anonymous';
 import { evaluationSavePayload, refusalOutcome, type EvaluationTarget } from '../../core/evaluation/evaluation';
 import { queryScope } from '../../store/queries/keys';
 import { readSurveyRequest, surveyQueries } from '../../store/queries/survey';
 import { useEventContext, useEventState } from '../../store/react';
 import { useSurveyUrl } from '../../store/instanceInfo';
+import { useAnonymousDone, useAnonymousEvaluation } from './useAnonymousEvaluation';
 
-/** The signed-in user's id and the event's id; null while either is unknown. */
-export function useEvaluationIds(): { userId: number | null; eventId: number | null } {
-  const userId = useEventState((state) => state.user?.userId ?? null);
+/**
+ * The signed-in user's id (ANONYMOUS_USER_ID for a visitor evaluating without an account) and the event's id;
+ * null while either is unknown.
+ */
+export function useEvaluationIds(): { userId: number | null; eventId: number | null; anonymous: boolean } {
+  const anonymous = useAnonymousEvaluation();
+  const signedInId = useEventState((state) => state.user?.userId ?? null);
   const eventId = useEventState((state) => state.details?.Id ?? null);
-  return { userId, eventId };
+  return { userId: anonymous ? ANONYMOUS_USER_ID : signedInId, eventId, anonymous };
 }
 
 export function useSessionsForEvaluation() {
@@ -62,7 +70,8 @@ export function useCompleteEvaluation(target: EvaluationTarget, request: SurveyR
   const context = useEventContext();
   const queryClient = useQueryClient();
   const surveyUrl = useSurveyUrl();
-  const { userId, eventId } = useEvaluationIds();
+  const { userId, eventId, anonymous } = useEvaluationIds();
+  const { markDone } = useAnonymousDone();
   const eventShort = useEventState((state) => state.details?.Short ?? context.event);
   const saved = useRef(false);
 
@@ -83,8 +92,14 @@ export function useCompleteEvaluation(target: EvaluationTarget, request: SurveyR
             { target, eventShort, instance: context.instance, eventId, userId, surveyItemSetId: request.SurveyItemSetId },
             result,
           );
-          if (!(await saveSurvey(context.http, surveyUrl, payload))) return await refused();
+          const reply = await saveSurvey(context.http, surveyUrl, payload);
+          // Without an account a refusal says nothing more when asked again (nothing is done on the server).
+          if (!reply) return anonymous ? 'failed' : await refused();
           saved.current = true;
+        }
+        if (anonymous) {
+          markDone(target);
+          return 'saved';
         }
         const done =
           target.kind === 'session'
@@ -99,6 +114,6 @@ export function useCompleteEvaluation(target: EvaluationTarget, request: SurveyR
         return 'failed';
       }
     },
-    [context, queryClient, surveyUrl, userId, eventId, eventShort, target, request],
+    [context, queryClient, surveyUrl, userId, eventId, anonymous, markDone, eventShort, target, request],
   );
 }

@@ -3,6 +3,8 @@
  * pages an area-of-interest popup opens once"; section 3, local storage `networking-popup-loaded`): where the
  * networking widget is active for this user, a user who has chosen no areas yet is asked once per browser
  * (core/networking/popup.ts). The flag is written when it opens; the choice is saved on the server (InterestsDialog).
+ * The widget's ComponentVisibility rule (networkingWidget; docs/rules/content-areas.md section 4, component time
+ * window) holds for the popup too: while it hides the widget, the popup does not open.
  *
  * Texts: those of InterestsDialog. Theme tokens: those of InterestsDialog.
  */
@@ -14,6 +16,7 @@ import { networkingWidgetActive, parseWidgetConfig } from '../../core/widgets';
 import { networkingQueries } from '../../store/queries/networking';
 import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
+import { useComponentVisible } from '../../store/visibility';
 import type { PageProps } from '../../ui/page';
 import { InterestsDialog } from './InterestsDialog';
 
@@ -40,13 +43,16 @@ export function NetworkingPopup({ route }: PageProps) {
   const eventId = useEventState((state) => state.details?.Id ?? null);
   const language = useEventState((state) => state.language);
   const config = useMemo(() => parseWidgetConfig(raw).config, [raw]);
-  const widgetActive = networkingWidgetActive({
-    config,
-    routeName: route.name,
-    signedIn: user !== null,
-    hasTicket: user?.hasTicket ?? false,
-    isApp: containerMode(route.query) === 'app',
-  });
+  const widgetVisible = useComponentVisible('networkingWidget');
+  const widgetActive =
+    widgetVisible &&
+    networkingWidgetActive({
+      config,
+      routeName: route.name,
+      signedIn: user !== null,
+      hasTicket: user?.hasTicket ?? false,
+      isApp: containerMode(route.query) === 'app',
+    });
   const [phase, setPhase] = useState<'waiting' | 'open' | 'done'>('waiting');
   const asking = phase === 'waiting' && widgetActive && readFlag() !== 'true' && user?.userId != null && eventId !== null;
   const query = useQuery({

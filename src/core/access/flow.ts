@@ -183,6 +183,8 @@ export function authenticationDisabled(access: AuthSettings, container: 'app' | 
  */
 export function requiresAuthentication(name: RouteName, access: AuthSettings, container: 'app' | 'terminal' | null): boolean {
   if (!access.authRequiredPages.includes(name) && !access.ticketRequiredPages.includes(name)) return false;
+  // activateEvaluationUrlsWithoutUser (section 3, "Evaluation"): the survey page is open to signed-out visitors.
+  if (name === 'SurveyPage' && access.evaluationUrlsWithoutUser) return false;
   if (authenticationDisabled(access, container)) return false;
   return !(access.publicProgramme && PROGRAMME_AREA_PAGES.has(name));
 }

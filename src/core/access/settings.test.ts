@@ -50,6 +50,7 @@ describe('parseAccessSettings (section 3 holding config, section 4 step 9)', () 
         previewTicketType: 'Preview',
         venueSplash: true,
         companyLoungeRedirectDisabled: false,
+        evaluationUrlsWithoutUser: false,
       },
     });
   });

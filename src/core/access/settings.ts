@@ -11,6 +11,7 @@
  * null counts as absent (default, no warning); unknown route names are dropped with a warning.
  */
 import { describe, isRecord } from '../configGuards';
+import { evaluationUrlsWithoutUser } from '../eventKeys';
 import { ROUTE_NAMES, type RouteName } from '../routes';
 import { isReadableTime } from './zonedTime';
 
@@ -40,6 +41,8 @@ export interface AuthSettings {
   venueSplash: boolean;
   /** Section 4 step 8 for the whole event (access.companyLoungeRedirectDisabled), as the query flag does for one address. */
   companyLoungeRedirectDisabled: boolean;
+  /** Section 3, "Evaluation": activateEvaluationUrlsWithoutUser (a top-level key) opens the SurveyPage without sign-in. */
+  evaluationUrlsWithoutUser: boolean;
 }
 
 export interface AccessSettings {
@@ -66,6 +69,7 @@ export function defaultAccessSettings(): AccessSettings {
       previewTicketType: '',
       venueSplash: false,
       companyLoungeRedirectDisabled: false,
+      evaluationUrlsWithoutUser: false,
     },
   };
 }
@@ -162,6 +166,7 @@ export function parseAccessSettings(config: Record<string, unknown>): { settings
       previewTicketType: a.string('previewTicketType', d.access.previewTicketType),
       venueSplash: a.boolean('venueSplash', d.access.venueSplash),
       companyLoungeRedirectDisabled: a.boolean('companyLoungeRedirectDisabled', d.access.companyLoungeRedirectDisabled),
+      evaluationUrlsWithoutUser: evaluationUrlsWithoutUser(config),
     },
   };
   return { settings, warnings };

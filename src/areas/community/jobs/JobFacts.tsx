@@ -10,13 +10,24 @@ import { Facts } from '../community.styles';
 import { companyProfileHref, type EventAddress } from '../useCommunity';
 import { JOB_KIND_TEXT } from './jobKindText';
 
-export function JobFacts({ job, address }: { job: JobSummary; address: EventAddress }) {
+const samePath = (path: string) => path;
+
+/** toHref: where a platform path points (the platform's address in <vmx-jobs>); the path itself by default. */
+export function JobFacts({
+  job,
+  address,
+  toHref = samePath,
+}: {
+  job: JobSummary;
+  address: EventAddress;
+  toHref?: (path: string) => string;
+}) {
   const t = useTexts(JOBS_TEXTS);
   return (
     <Facts>
       <dt>{t('jobs.employer')}</dt>
       <dd data-employer>
-        {job.CompanyAccountId ? <a href={companyProfileHref(address, job.CompanyAccountId)}>{job.Employer}</a> : job.Employer}
+        {job.CompanyAccountId ? <a href={toHref(companyProfileHref(address, job.CompanyAccountId))}>{job.Employer}</a> : job.Employer}
       </dd>
       <dt>{t('jobs.location')}</dt>
       <dd>{job.Location}</dd>

@@ -2,47 +2,29 @@
  * The job board (docs/rules/content-areas.md section 2: Jobs, /{i}/{e}/{l}/jobs). Ours, as core/jobs/jobs.ts says:
  * every posting newest first with its title (to the posting's page), employer (its exhibitor profile when it is
  * one), location, kind and date; a search and filters by kind and location that apply at each keystroke and are
- * kept in the address (replaced, not pushed), so Back from a posting returns to the same list.
+ * kept in the address (replaced, not pushed), so Back from a posting returns to the same list. The list is JobList,
+ * which <vmx-jobs> shows too.
  *
  * Texts: jobs.* . Theme tokens: those of community.styles and ui/listControls.styles. Parts: jobs.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { JobSummary } from '../../../contracts';
-import {
-  filterJobs,
-  hasJobFilter,
-  jobFilterQuery,
-  jobKinds,
-  jobLocations,
-  NO_JOB_FILTER,
-  parseJobFilter,
-  type JobFilter,
-} from '../../../core/jobs/jobs';
+import { useState } from 'react';
+import { jobFilterQuery, parseJobFilter, type JobFilter } from '../../../core/jobs/jobs';
 import { JOBS_TEXTS } from '../../../core/jobs/texts';
 import { buildPath } from '../../../core/routes';
-import { jobsQueries } from '../../../store/queries/jobs';
-import { queryScope } from '../../../store/queries/keys';
-import { useEventContext, useTexts } from '../../../store/react';
-import { AsyncView } from '../../../ui/AsyncView';
-import { SearchTextField } from '../../../ui/listControls';
-import { ClearButton, Controls, Count, State } from '../../../ui/listControls.styles';
+import { useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
-import { Card, Cards, Page } from '../community.styles';
-import { useCommunityLanguage, useEventAddress, useEventDate, useEventId, type EventAddress } from '../useCommunity';
-import { JobFacts } from './JobFacts';
-import { JOB_KIND_TEXT } from './jobKindText';
+import { Page } from '../community.styles';
+import { useEventAddress } from '../useCommunity';
+import { JobList } from './JobList';
+
+/** In <vmx-app> the list's links are the platform's own paths. */
+const samePath = (path: string) => path;
 
 export function JobsPage({ route, navigate }: PageProps) {
   const t = useTexts(JOBS_TEXTS);
-  const context = useEventContext();
-  const language = useCommunityLanguage();
-  const eventId = useEventId();
   const address = useEventAddress();
-  const jobs = useQuery({ ...jobsQueries.list(queryScope(context, language), eventId), enabled: eventId !== null });
   // The fields answer at once; the address follows (parsed once: the page writes it from here on).
   const [filter, setFilter] = useState<JobFilter>(() => parseJobFilter(route.query));
-  const ids = useId();
 
   const change = (next: JobFilter) => {
     setFilter(next);
@@ -52,87 +34,7 @@ export function JobsPage({ route, navigate }: PageProps) {
   return (
     <Page part="jobs">
       <p>{t('jobs.intro')}</p>
-      <AsyncView query={jobs} texts={{ loading: t('jobs.loading'), error: t('jobs.error') }} stateAttribute="data-jobs">
-        {(all) => {
-          if (all.length === 0) return <State data-jobs="empty">{t('jobs.empty')}</State>;
-          const shown = filterJobs(all, filter, language);
-          return (
-            <>
-              <Controls role="search" onSubmit={(event) => event.preventDefault()}>
-                <SearchTextField
-                  label={t('jobs.search.label')}
-                  placeholder={t('jobs.search.placeholder')}
-                  value={filter.text}
-                  onChange={(text) => change({ ...filter, text })}
-                />
-                <label>
-                  {t('jobs.kind.label')}
-                  <select
-                    value={filter.kind ?? ''}
-                    onChange={(event) => change({ ...filter, kind: jobKinds(all).find((kind) => kind === event.target.value) ?? null })}
-                  >
-                    <option value="">{t('jobs.kind.all')}</option>
-                    {jobKinds(all).map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(JOB_KIND_TEXT[kind])}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  {t('jobs.location.label')}
-                  <select value={filter.location ?? ''} onChange={(event) => change({ ...filter, location: event.target.value || null })}>
-                    <option value="">{t('jobs.location.all')}</option>
-                    {jobLocations(all, language).map((location) => (
-                      <option key={location} value={location}>
-                        {location}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {hasJobFilter(filter) && (
-                  <ClearButton type="button" onClick={() => change(NO_JOB_FILTER)}>
-                    {t('jobs.clear')}
-                  </ClearButton>
-                )}
-              </Controls>
-              <Count id={`${ids}-count`} role="status" data-jobs-count={shown.length}>
-                {t('jobs.count', { count: shown.length })}
-              </Count>
-              {shown.length === 0 ? (
-                <State data-jobs="no-match">{t('jobs.noMatch')}</State>
-              ) : (
-                <Cards aria-labelledby={`${ids}-count`}>
-                  {shown.map((job) => (
-                    <li key={job.Id}>
-                      <JobCard job={job} address={address} />
-                    </li>
-                  ))}
-                </Cards>
-              )}
-            </>
-          );
-        }}
-      </AsyncView>
+      <JobList filter={filter} onFilterChange={change} toHref={samePath} />
     </Page>
-  );
-}
-
-function JobCard({ job, address }: { job: JobSummary; address: EventAddress }) {
-  const t = useTexts(JOBS_TEXTS);
-  const date = useEventDate();
-  return (
-    <Card data-job={job.Id} data-kind={job.Kind}>
-      <h2>
-        <a href={buildPath('JobPage', { ...address, jobsId: job.Id })}>{job.Title}</a>
-      </h2>
-      <JobFacts job={job} address={address} />
-      <p>{job.Summary}</p>
-      <p>
-        <small>
-          {t('jobs.published')}: <time dateTime={job.PublishedAt}>{date(job.PublishedAt)}</time>
-        </small>
-      </p>
-    </Card>
   );
 }

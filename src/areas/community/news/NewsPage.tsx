@@ -3,185 +3,44 @@
  * "Industry news" item with ?display=industry). Ours, as core/news/news.ts says: articles newest first with their
  * date (the event's date format), picture, teaser, and for industry news the exhibitor (linked to its profile); a
  * choice of all news or the industry news, the latter narrowed to one company; "Show more" for the next
- * NEWS_PAGE_SIZE; an article opens in place (?article=), so it can be linked to and Back returns to the list, which
+ * NEWS_PAGE_SIZE (the list is NewsList, which <vmx-news> shows too); an article opens in place (?article=), so it can be linked to and Back returns to the list, which
  * stays mounted (hidden) meanwhile and keeps how far it was shown.
  *
  * Texts: news.* . Theme tokens: those of community.styles. Parts: news, news-article.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { HttpError } from '../../../api/http';
-import type { NewsArticleSummary, NewsPage as NewsPageReply } from '../../../contracts';
-import { resolveUnderApiBase } from '../../../core/charity/challenge';
-import { newsTake, newsViewQuery, parseNewsView, type NewsView } from '../../../core/news/news';
+import { parseNewsView } from '../../../core/news/news';
 import { NEWS_TEXTS } from '../../../core/news/texts';
-import { buildPath } from '../../../core/routes';
 import { newsQueries } from '../../../store/queries/news';
 import { queryScope } from '../../../store/queries/keys';
 import { useEventContext, useTexts } from '../../../store/react';
 import { AsyncView } from '../../../ui/AsyncView';
 import type { PageProps } from '../../../ui/page';
 import { SanitizedHtml } from '../../../ui/SanitizedHtml';
-import { BackLink, Badge, Body, Cards, CardText, Detail, Meta, MoreRow, NewsCard, NewsControls, Page, Picture } from '../community.styles';
-import { companyProfileHref, useCommunityLanguage, useEventAddress, useEventDate, useEventId, type EventAddress } from '../useCommunity';
+import { BackLink, Badge, Body, Detail, Meta, Page, Picture } from '../community.styles';
+import { companyProfileHref, useCommunityLanguage, useEventAddress, useEventDate, useEventId } from '../useCommunity';
+import { NewsList, newsHref, usePictureUrl } from './NewsList';
 
-const newsHref = (address: EventAddress, view: NewsView) => buildPath('NewsPage', address, newsViewQuery(view));
+/** In <vmx-app> the list's links are the platform's own paths. */
+const samePath = (path: string) => path;
 
 export function NewsPage({ route, navigate }: PageProps) {
   const view = parseNewsView(route.query);
   const address = useEventAddress();
   return (
     <Page part="news">
-      <NewsList view={view} address={address} navigate={navigate} hidden={view.article !== null} />
+      <NewsList
+        view={view}
+        onViewChange={(next, options) => navigate(newsHref(address, next), options)}
+        toHref={samePath}
+        hidden={view.article !== null}
+      />
       {view.article !== null && (
         <ArticleView key={view.article} id={view.article} backHref={newsHref(address, { ...view, article: null })} />
       )}
     </Page>
-  );
-}
-
-function usePictureUrl(): (url: string) => string | null {
-  const context = useEventContext();
-  return (url) => resolveUnderApiBase(url, context.apiBase, document.baseURI);
-}
-
-function NewsList({
-  view,
-  address,
-  navigate,
-  hidden,
-}: {
-  view: NewsView;
-  address: EventAddress;
-  navigate: PageProps['navigate'];
-  hidden: boolean;
-}) {
-  const t = useTexts(NEWS_TEXTS);
-  const context = useEventContext();
-  const language = useCommunityLanguage();
-  const eventId = useEventId();
-  const ids = useId();
-  const [pages, setPages] = useState(1);
-  const listKey = `${view.display}/${view.company ?? ''}`;
-  const [shownFor, setShownFor] = useState(listKey);
-  // Another choice starts from its first page.
-  if (shownFor !== listKey) {
-    setShownFor(listKey);
-    setPages(1);
-  }
-  const list = useQuery({
-    ...newsQueries.list(queryScope(context, language), eventId, view.display, view.company, newsTake(pages)),
-    enabled: eventId !== null,
-  });
-  const firstNew = useRef<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // After "Show more", the focus moves to the first new article, so a keyboard user reads on where they were.
-  useEffect(() => {
-    const index = firstNew.current;
-    const count = list.data?.Items.length ?? 0;
-    if (index === null || list.isPlaceholderData || count <= index) return;
-    firstNew.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('h2 a')[index]?.focus();
-  }, [list.data, list.isPlaceholderData]);
-
-  const industryView: NewsView = { display: 'industry', company: null, article: null };
-  const allView: NewsView = { display: 'all', company: null, article: null };
-
-  return (
-    <div hidden={hidden}>
-      <Page>
-        <NewsControls>
-          <fieldset>
-            <legend>{t('news.filter.label')}</legend>
-            <a href={newsHref(address, allView)} aria-current={view.display === 'all' ? 'page' : undefined}>
-              {t('news.filter.all')}
-            </a>
-            <a href={newsHref(address, industryView)} aria-current={view.display === 'industry' ? 'page' : undefined}>
-              {t('news.filter.industry')}
-            </a>
-          </fieldset>
-          {view.display === 'industry' && list.data && list.data.Companies.length > 0 && (
-            <label>
-              {t('news.company.label')}
-              <select
-                value={view.company ?? ''}
-                onChange={(event) =>
-                  navigate(newsHref(address, { display: 'industry', company: event.target.value || null, article: null }), {
-                    replace: true,
-                  })
-                }
-              >
-                <option value="">{t('news.company.all')}</option>
-                {list.data.Companies.map((company) => (
-                  <option key={company.CompanyAccountId} value={company.CompanyAccountId}>
-                    {company.Name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </NewsControls>
-        <AsyncView query={list} texts={{ loading: t('news.loading'), error: t('news.error') }} stateAttribute="data-news">
-          {(page: NewsPageReply) =>
-            page.Items.length === 0 ? (
-              <p data-news="empty">{view.company ? t('news.empty.filtered') : t('news.empty')}</p>
-            ) : (
-              <>
-                <Cards ref={listRef} aria-labelledby={`${ids}-count`}>
-                  {page.Items.map((item) => (
-                    <li key={item.Id}>
-                      <ArticleCard item={item} address={address} href={newsHref(address, { ...view, article: item.Id })} />
-                    </li>
-                  ))}
-                </Cards>
-                <MoreRow>
-                  <p id={`${ids}-count`} role="status" data-news-count={page.Items.length}>
-                    {t('news.shown', { shown: page.Items.length, total: page.Total })}
-                  </p>
-                  {page.Items.length < page.Total && (
-                    <button
-                      type="button"
-                      disabled={list.isFetching}
-                      onClick={() => {
-                        firstNew.current = page.Items.length;
-                        setPages((count) => count + 1);
-                      }}
-                    >
-                      {list.isFetching ? t('news.more.loading') : t('news.more')}
-                    </button>
-                  )}
-                </MoreRow>
-              </>
-            )
-          }
-        </AsyncView>
-      </Page>
-    </div>
-  );
-}
-
-function ArticleCard({ item, address, href }: { item: NewsArticleSummary; address: EventAddress; href: string }) {
-  const t = useTexts(NEWS_TEXTS);
-  const date = useEventDate();
-  const picture = usePictureUrl()(item.ImageUrl);
-  return (
-    <NewsCard data-article={item.Id} data-category={item.Category}>
-      {picture && <Picture src={picture} alt="" loading="lazy" width={1200} height={630} />}
-      <CardText>
-        <h2>
-          <a href={href}>{item.Title}</a>
-        </h2>
-        <Meta>
-          <time dateTime={item.PublishedAt}>{date(item.PublishedAt)}</time>
-          {item.Category === 'industry' && <Badge>{t('news.industry')}</Badge>}
-          {item.CompanyAccountId && item.CompanyName && (
-            <a href={companyProfileHref(address, item.CompanyAccountId)}>{t('news.from', { company: item.CompanyName })}</a>
-          )}
-        </Meta>
-        <p>{item.Teaser}</p>
-      </CardText>
-    </NewsCard>
   );
 }
 
