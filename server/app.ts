@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { registerApiDocs } from './http/apiDocs';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { isDevSurface, registerLoopbackOnly } from './http/loopbackOnly';
 import { registerRateLimits } from './http/rateLimits';
@@ -122,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   // The development surfaces never answer other origins' pages, even on this machine.
   await app.register(cors, { delegator: (request, done) => done(null, isDevSurface(request.url) ? { origin: false } : corsOptions) });
+  // Before any route: every answer is compressed once, here (http/compression.ts).
+  await registerCompression(app);
   const identity = await createIdentity(db, opts.identity ?? {}, opts.now ?? Date.now, app.log);
   app.decorate('identity', identity);
   // Before any route: the limits are attached to routes as they are registered.

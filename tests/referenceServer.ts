@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 export interface ReferenceServer {
   baseUrl: string;
+  /** The SQLite file it runs on (a second server may share it, e.g. the browser bench's baseline build's). */
+  databaseFile: string;
   stop(): void;
 }
 
@@ -52,7 +54,7 @@ export async function startReferenceServer({
       server.stderr.on('data', onData);
       server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
     });
-    return { baseUrl, stop };
+    return { baseUrl, databaseFile: env.DATABASE_FILE ?? join(dataDir, 'vmx.sqlite'), stop };
   } catch (error) {
     stop();
     throw error;

@@ -6,7 +6,7 @@
  * each is built once per event, language and programme version, and kept in memory serialised and
  * gzipped, with a strong ETag (a digest of the JSON): a request costs two small queries and a write. The
  * version (programme_versions) changes whenever the programme is rewritten, which drops the old entry.
- * @fastify/compress compresses the other replies, and the lists for a client that does not take gzip.
+ * The other replies, and the lists for a client that does not take gzip, are compressed for all routes (http/compression.ts).
  *
  * Access (docs/rules/shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): a
  * caller's view of the programme leaves out the private symposia (symposia.is_public 0) of companies they
@@ -20,7 +20,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import compress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
@@ -325,8 +324,6 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
   app,
   { db, identity, now = Date.now, warm = false, cache = createProgrammeCache(db) },
 ) => {
-  // Registered inside this plugin, it compresses the programme's replies only.
-  await app.register(compress, { global: true });
   const { programmeOf, serialisedList } = cache;
 
   /** The event's programme in the language and the caller's view of it; null when there is no programme. */

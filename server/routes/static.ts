@@ -8,11 +8,15 @@
  * page is such a template too: a fresh nonce for its {{nonce}}s, and {{embeddingOrigins}} (the origins
  * allowed to frame it, space-separated) for <vmx-app embedding-origins>; its policy is in
  * http/securityHeaders.ts, as is the looser one of the other demo pages (they stand in for other sites).
+ *
+ * Caching (README, "Serving from a CDN"): the bundle's content-hashed chunks are immutable for a year; its
+ * entries, whose names stay the same from build to build, and the pages are revalidated on every use (ETag and
+ * Last-Modified, 304 when unchanged). The bundle is sent precompressed by the build.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/errors';
@@ -57,6 +61,24 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/**
+ * A file of the bundle whose name holds a digest of its content (vite.config.ts: chunkFileNames
+ * 'chunks/[name]-[hash].js', an 8-character base64url hash): a new build gives changed content a new name.
+ */
+const CONTENT_HASHED = /^chunks\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z]+$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The entries (vmx.js, vmx-all.js, vmx-frame.js, the service worker, the manifests): stable names, so revalidated on every use. */
+export const REVALIDATE = 'no-cache';
+
+/** The Cache-Control of a file of the bundle, by its path inside the folder (a precompressed sibling's as its file's). */
+export function bundleCacheControl(pathInBundle: string): string {
+  const file = pathInBundle
+    .split(sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
+  return CONTENT_HASHED.test(file) ? IMMUTABLE : REVALIDATE;
+}
+
 export interface StaticOptions {
   distDir: string;
   demoDir: string;
@@ -68,7 +90,18 @@ export interface StaticOptions {
 export async function registerStatic(app: FastifyInstance, { distDir, demoDir, embeddingOrigins = [] }: StaticOptions): Promise<void> {
   if (existsSync(distDir)) {
     // index: false, so that / falls through to the standalone page.
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      // The build's .br and .gz siblings (build/precompress.ts), chosen from Accept-Encoding (br, then gzip, else
+      // the file itself), with Vary: Accept-Encoding; a file without siblings is compressed on the fly (http/compression.ts).
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', bundleCacheControl(relative(distDir, file)));
+      },
+    });
   } else {
     app.log.warn(`no client bundle at ${distDir}: run npm run build (the API works without it)`);
   }
@@ -94,6 +127,8 @@ export async function registerStatic(app: FastifyInstance, { distDir, demoDir, e
       decorateReply: false,
       setHeaders: (reply, file) => {
         if (file.endsWith('.html')) reply.header('content-security-policy', DEMO_HOST_PAGE_POLICY);
+        // Pages and their files change with the checkout: revalidated each time (ETag, Last-Modified).
+        reply.header('cache-control', 'no-cache');
       },
     });
   }

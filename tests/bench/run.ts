@@ -3,17 +3,20 @@
  * nothing here fails on a number; budgets are shown beside the figures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SIZE_BUDGETS } from '../../build/sizeBudgets';
 import { measureSizes } from '../../build/sizes';
+import { measureBrowser } from './browser';
+import { browserBudgetRows, browserDetailRows, type BenchRow } from './browser/report';
 import { EXHIBITOR_BUDGETS, measureExhibitorSearch } from './exhibitors';
 import { measurePasswordCheck, PASSWORD_BUDGETS } from './passwords';
 import { measureProgramme, PROGRAMME_BUDGETS } from './programme';
 
 const root = process.cwd();
-const sizes = measureSizes(join(root, 'dist'));
+// The build the servers serve: VMX_DIST_DIR, as for the server and the build.
+const sizes = measureSizes(resolve(root, process.env.VMX_DIST_DIR?.trim() || 'dist'));
 
-const rows = Object.entries(sizes).map(([name, bytes]) => {
+const rows: BenchRow[] = Object.entries(sizes).map(([name, bytes]) => {
   const budget = SIZE_BUDGETS[name];
   return {
     what: `${name} (gzip JS)`,
@@ -93,17 +96,27 @@ rows.push({
   budget: ms(PASSWORD_BUDGETS.worstMs),
   status: within(passwords.worstMs, PASSWORD_BUDGETS.worstMs),
 });
+// In Chromium, on pages of their own (issue 20): tests/bench/browser.
+const browser = await measureBrowser();
+rows.push(...browserBudgetRows(browser));
 printTable(rows);
+console.log('\nbrowser bench, every figure (medians of the runs; keystrokes pooled):');
+printTable(browserDetailRows(browser));
 
 mkdirSync(join(root, '.bench'), { recursive: true });
-writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes, programme, exhibitors, passwords }, null, 2)}\n`);
+writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes, programme, exhibitors, passwords, browser }, null, 2)}\n`);
 console.log('\nwrote .bench/results.json');
 
-function printTable(table: Record<string, string>[]): void {
-  const columns = Object.keys(table[0] ?? {});
-  const widths = columns.map((column) => Math.max(column.length, ...table.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+function printTable(table: readonly object[]): void {
+  // Every row's columns, in the order they first appear; a baseline column (a run with a second build) beside the value.
+  const seen = [...new Set(table.flatMap((row) => Object.keys(row)))];
+  const columns = seen.includes('baseline')
+    ? seen.filter((column) => column !== 'baseline').flatMap((column) => (column === 'value' ? ['value', 'baseline'] : [column]))
+    : seen;
+  const cell = (row: object, column: string) => (row as Record<string, string | undefined>)[column] ?? '';
+  const widths = columns.map((column) => Math.max(column.length, ...table.map((row) => cell(row, column).length)));
+  const line = (cells: string[]) => `| ${cells.map((text, i) => text.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(columns));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of table) console.log(line(columns.map((column) => row[column] ?? '')));
+  for (const row of table) console.log(line(columns.map((column) => cell(row, column))));
 }

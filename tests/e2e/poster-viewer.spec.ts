@@ -34,6 +34,9 @@ const viewerOf = (page: Page) => app(page).locator('dialog[part="poster-viewer"]
 async function shownPosterButtons(root: Locator): Promise<Map<number, Locator>> {
   const buttons = root.locator('[part="poster-open"]');
   await expect(buttons.first()).toBeVisible();
+  // The windowed list (its rows carry data-index) takes over from the first rows once its code is in
+  // (VirtualList): a click on a first row at that moment would reach a button that is going away.
+  await expect(root.locator('[part="list"] > li[data-index]').first()).toBeAttached();
   // Read at once: the windowed list may draw its rows again meanwhile; each button is then found by its id.
   const ids = await buttons.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-poster-open'))));
   return new Map(ids.map((id) => [id, root.locator(`[data-poster-open="${id}"]`)]));

@@ -16,6 +16,7 @@
  * Texts: programme.back. Parts: page, back.
  */
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { formatProgrammeDate } from '../../core/programme/dateFormat';
 import { SEARCH_VIEW_ROUTES } from '../../core/programme/searchView';
 import { LAYOUT_QUERY } from '../../core/programme/sessionLayout';
 import { buildRoute, type Route, type RouteName } from '../../core/routes';
@@ -97,6 +98,13 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const openingView =
     (Object.keys(PROGRAMME_VIEWS) as ProgrammeView[]).find((view) => PROGRAMME_VIEWS[view] === opening.name) ?? 'sessions';
   usePrefetchProgrammeLists(OPENING_LISTS[openingView]);
+  // The rows' dates need the language's month and weekday names, which dateFormat.ts makes from Intl once per
+  // language (tens of milliseconds with a phone's CPU): made while the first replies are on their way, not
+  // in the render of the first rows. (The search view shows dates, so this module has the code anyway.)
+  useEffect(() => {
+    const timer = setTimeout(() => formatProgrammeDate('2000-01-01T00:00', 'dddd D MMMM HH:mm', language));
+    return () => clearTimeout(timer);
+  }, [language]);
   // The page shown, kept while the element lives (removed and inserted again, it shows the same page);
   // new attributes open their own page.
   const openingKey = JSON.stringify(opening);

@@ -6,11 +6,24 @@
  */
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProgrammeData } from '../../../contracts';
 import type { SearchState } from '../../../core/programme/searchView';
 import { renderInContext } from '../../../testing/renderInContext';
 import { SearchControls } from './SearchControls';
+
+// Counts the day names formatted: the filters are made again only when they change.
+const dayNames = vi.hoisted(() => ({ formatted: 0 }));
+vi.mock('../../../core/programme/dateFormat', async (original) => {
+  const actual = await original<typeof import('../../../core/programme/dateFormat')>();
+  return {
+    ...actual,
+    formatProgrammeDate: (...args: Parameters<typeof actual.formatProgrammeDate>) => {
+      dayNames.formatted += 1;
+      return actual.formatProgrammeDate(...args);
+    },
+  };
+});
 
 const DATA: ProgrammeData = {
   EventId: 2026,
@@ -78,6 +91,17 @@ describe('SearchControls', () => {
     await user.type(searchBox(), 'hair');
     expect(changes.map((change) => change.text)).toEqual(['h', 'ha', 'hai', 'hair']);
     expect(searchBox()).toHaveProperty('value', 'hair');
+  });
+
+  it('does not make the filters again on a keystroke, and a filter set after typing keeps the text', async () => {
+    const { user, changes } = show();
+    const before = dayNames.formatted;
+    await user.type(searchBox(), 'hair');
+    expect(dayNames.formatted).toBe(before);
+    await user.click(screen.getByRole('checkbox', { name: 'Scalp' }));
+    expect(changes.at(-1)).toMatchObject({ text: 'hair', tags: ['Scalp'] });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), '2026-06-12');
+    expect(changes.at(-1)).toMatchObject({ text: 'hair', tags: ['Scalp'], days: ['2026-06-12'] });
   });
 
   it('is a search landmark named Filters, and Enter in the text does not submit the page', async () => {

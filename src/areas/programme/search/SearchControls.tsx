@@ -8,7 +8,7 @@
  * Texts: programme.search.*, programme.filter.*, programme.sort, programme.sort.*, programme.filters.
  * Theme tokens: see SearchPage.styles.ts.
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { ProgrammeData } from '../../../contracts';
 import { dayCount, type DayCountKind } from '../../../core/programme/counts';
 import { SESSION_SORTS } from '../../../core/programme/sort';
@@ -45,96 +45,104 @@ export function SearchControls({ state, onChange, data, resultCount = null }: Se
   const format = useProgrammeFormat();
   const topicsId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const set = (patch: Partial<SearchState>) => onChange({ ...state, ...patch });
-  const one = (event: ChangeEvent<HTMLSelectElement>) => (event.target.value === '' ? [] : [event.target.value]);
+  // The state and onChange as last rendered: the fields below are made again only when a filter changes,
+  // not on each keystroke of the text, and a change made from them still starts from the latest text.
+  const latest = useRef({ state, onChange });
+  latest.current = { state, onChange };
+  const set = useCallback((patch: Partial<SearchState>) => latest.current.onChange({ ...latest.current.state, ...patch }), []);
   const filtered = state.view !== 'faculty' && state.view !== 'abstracts';
-  const countKind: DayCountKind = state.view === 'posters' ? 'posters' : 'sessions';
-  const countLabel = state.view === 'posters' ? 'programme.count.posters' : 'programme.count.sessions';
   const anyFilter =
     state.text !== '' || state.days.length + state.rooms.length + state.types.length + state.tags.length > 0 || state.filter !== null;
+  const { view, days, rooms, types, filter, sort, tags } = state;
 
-  const fields = filtered && data && (
-    <>
-      <label>
-        {t('programme.filter.day')}
-        <select value={state.days[0] ?? ''} onChange={(event) => set({ days: one(event) })}>
-          <option value="">{t('programme.filter.allDays')}</option>
-          {data.Days.map((day) => (
-            <option key={day.date} value={day.date}>
-              {`${formatProgrammeDate(day.date, DAY_OPTION_FORMAT, format.language) ?? day.date} (${t(countLabel, { count: dayCount(day, countKind) })})`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('programme.filter.room')}
-        <select value={state.rooms[0] ?? ''} onChange={(event) => set({ rooms: one(event) })}>
-          <option value="">{t('programme.filter.allRooms')}</option>
-          {[...data.Rooms]
-            .sort((a, b) => a.Sort - b.Sort)
-            .map((room) => (
-              <option key={room.Id} value={String(room.Id)}>
-                {room.Name}
-              </option>
-            ))}
-        </select>
-      </label>
-      <label>
-        {t('programme.filter.type')}
-        <select value={state.types[0] ?? ''} onChange={(event) => set({ types: one(event) })}>
-          <option value="">{t('programme.filter.allTypes')}</option>
-          {data.SessionTypes.map((type) => (
-            <option key={type.Id} value={type.Name}>
-              {type.Name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('programme.filter.programme')}
-        <select value={state.filter ?? ''} onChange={(event) => set({ filter: (event.target.value || null) as ProgrammeFilter | null })}>
-          <option value="">{t('programme.filter.all')}</option>
-          {PROGRAMME_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {t(`programme.filter.${filter}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {state.view !== 'posters' && (
+  const fields = useMemo(() => {
+    if (!filtered || !data) return null;
+    const one = (event: ChangeEvent<HTMLSelectElement>) => (event.target.value === '' ? [] : [event.target.value]);
+    const countKind: DayCountKind = view === 'posters' ? 'posters' : 'sessions';
+    const countLabel = view === 'posters' ? 'programme.count.posters' : 'programme.count.sessions';
+    return (
+      <>
         <label>
-          {t('programme.sort')}
-          <select value={state.sort} onChange={(event) => set({ sort: event.target.value as SearchState['sort'] })}>
-            {SESSION_SORTS.filter((sort) => state.view === 'sessions' || sort !== 'companyname').map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`programme.sort.${sort}`)}
+          {t('programme.filter.day')}
+          <select value={days[0] ?? ''} onChange={(event) => set({ days: one(event) })}>
+            <option value="">{t('programme.filter.allDays')}</option>
+            {data.Days.map((day) => (
+              <option key={day.date} value={day.date}>
+                {`${formatProgrammeDate(day.date, DAY_OPTION_FORMAT, format.language) ?? day.date} (${t(countLabel, { count: dayCount(day, countKind) })})`}
               </option>
             ))}
           </select>
         </label>
-      )}
-      {data.Groups.length > 0 && (
-        <Topics aria-describedby={topicsId}>
-          <legend id={topicsId}>{t('programme.filter.tags')}</legend>
-          <div>
-            {data.Groups.map((group) => {
-              const on = state.tags.includes(group.Name);
-              return (
-                <label key={group.Id}>
-                  <input
-                    type="checkbox"
-                    checked={on}
-                    onChange={() => set({ tags: on ? state.tags.filter((tag) => tag !== group.Name) : [...state.tags, group.Name] })}
-                  />
-                  {group.Name}
-                </label>
-              );
-            })}
-          </div>
-        </Topics>
-      )}
-    </>
-  );
+        <label>
+          {t('programme.filter.room')}
+          <select value={rooms[0] ?? ''} onChange={(event) => set({ rooms: one(event) })}>
+            <option value="">{t('programme.filter.allRooms')}</option>
+            {[...data.Rooms]
+              .sort((a, b) => a.Sort - b.Sort)
+              .map((room) => (
+                <option key={room.Id} value={String(room.Id)}>
+                  {room.Name}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label>
+          {t('programme.filter.type')}
+          <select value={types[0] ?? ''} onChange={(event) => set({ types: one(event) })}>
+            <option value="">{t('programme.filter.allTypes')}</option>
+            {data.SessionTypes.map((type) => (
+              <option key={type.Id} value={type.Name}>
+                {type.Name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('programme.filter.programme')}
+          <select value={filter ?? ''} onChange={(event) => set({ filter: (event.target.value || null) as ProgrammeFilter | null })}>
+            <option value="">{t('programme.filter.all')}</option>
+            {PROGRAMME_FILTERS.map((name) => (
+              <option key={name} value={name}>
+                {t(`programme.filter.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {view !== 'posters' && (
+          <label>
+            {t('programme.sort')}
+            <select value={sort} onChange={(event) => set({ sort: event.target.value as SearchState['sort'] })}>
+              {SESSION_SORTS.filter((option) => view === 'sessions' || option !== 'companyname').map((option) => (
+                <option key={option} value={option}>
+                  {t(`programme.sort.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {data.Groups.length > 0 && (
+          <Topics aria-describedby={topicsId}>
+            <legend id={topicsId}>{t('programme.filter.tags')}</legend>
+            <div>
+              {data.Groups.map((group) => {
+                const on = tags.includes(group.Name);
+                return (
+                  <label key={group.Id}>
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={() => set({ tags: on ? tags.filter((tag) => tag !== group.Name) : [...tags, group.Name] })}
+                    />
+                    {group.Name}
+                  </label>
+                );
+              })}
+            </div>
+          </Topics>
+        )}
+      </>
+    );
+  }, [filtered, data, view, days, rooms, types, filter, sort, tags, t, format.language, set, topicsId]);
 
   return (
     <Controls role="search" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>

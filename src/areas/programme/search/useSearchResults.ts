@@ -21,14 +21,40 @@ function loadSearchCode(): Promise<SearchCode> {
 /** Indexes by list: a list is loaded once per language, so its index is made once too. */
 const indexes = new WeakMap<readonly unknown[], unknown>();
 
-function matchesOf<T>(search: SearchCode, items: readonly T[] | undefined, keys: Keys, text: string): Matches<T> {
-  if (text.trim() === '' || !items) return null;
+function indexOf<T>(search: SearchCode, items: readonly T[], keys: Keys): ProgrammeSearchIndex<T> {
   let index = indexes.get(items) as ProgrammeSearchIndex<T> | undefined;
   if (!index) {
     index = search.buildProgrammeSearchIndex<T>(items, search[keys] as never);
     indexes.set(items, index);
   }
-  return new Set(search.searchProgramme<T>(index, text).map((result) => result.item));
+  return index;
+}
+
+function matchesOf<T>(search: SearchCode, items: readonly T[] | undefined, keys: Keys, text: string): Matches<T> {
+  if (text.trim() === '' || !items) return null;
+  return new Set(search.searchProgramme<T>(indexOf(search, items, keys), text).map((result) => result.item));
+}
+
+/** The search keys of each view's list. */
+const VIEW_KEYS: Record<SearchState['view'], Keys> = {
+  sessions: 'SESSION_SEARCH_KEYS',
+  presentations: 'PRESENTATION_SEARCH_KEYS',
+  posters: 'PRESENTATION_SEARCH_KEYS',
+  faculty: 'AUTHOR_SEARCH_KEYS',
+  abstracts: 'ABSTRACT_SEARCH_KEYS',
+};
+
+/** Ours: how long an index waits for an idle moment at most. */
+const INDEX_IDLE_TIMEOUT_MS = 2_000;
+
+/** Runs work when the main thread is idle (or after a timeout); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: INDEX_IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
 }
 
 /** True from the frame after ready turned true: what waits for it does not delay that frame's paint. */
@@ -92,6 +118,14 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   useEffect(() => {
     if (!code && needsCode && !codeFailed) loadSearchCode().then(setCode, () => setCodeFailed(true));
   }, [code, needsCode, codeFailed]);
+
+  // The view's index is made in an idle moment once its list and the code are in, not on the first
+  // keystroke: at 5,000 sessions making it takes longer than a frame.
+  const viewList: readonly unknown[] | undefined = source.data;
+  useEffect(() => {
+    if (!code || !viewList || indexes.has(viewList)) return;
+    return whenIdle(() => indexOf(code, viewList, VIEW_KEYS[view]));
+  }, [code, viewList, view]);
 
   const sessionList = needsSessions ? sessions.data : undefined;
   const sessionsById = useMemo(() => new Map((sessionList ?? NONE).map((session) => [session.Id, session])), [sessionList]);

@@ -39,12 +39,17 @@ export const Meta = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const Marker = styled.span<{ $color?: string }>`
+/**
+ * The session's colour bar: the colour comes in the row's own --session-color (a style property), so that
+ * every row shares one class rather than styled-components making and injecting a class per colour as rows
+ * render while a visitor types.
+ */
+export const Marker = styled.span`
   display: inline-block;
   width: 0.25rem;
   align-self: stretch;
   border-radius: 2px;
-  background: ${(p) => p.$color || 'var(--vmx-color-primary)'};
+  background: var(--session-color, var(--vmx-color-primary));
 `;
 
 export const Badge = styled.span`

@@ -40,7 +40,7 @@ export const SessionRow = memo(function SessionRow({ item, href, format, now }: 
   const name = item.Name || item.Code || String(item.Id);
   return (
     <Result part="result" data-session-id={item.Id}>
-      <Marker $color={item.Color} aria-hidden="true" />
+      <Marker aria-hidden="true" style={item.Color ? { '--session-color': item.Color } : undefined} />
       <ResultBody>
         <Meta>
           {isRunning(item, now) && <Badge>{t('programme.running')}</Badge>}
