@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 /**
  * Browser tests in Debian's Chromium (no browser is downloaded). tests/e2e/global-setup.ts starts the
@@ -26,18 +27,6 @@ export default defineConfig({
     // <vmx-app> registers a service worker (offline use); requests it serves bypass page.route, so only
     // the tests of offline use (tests/e2e/offline.spec.ts) allow it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The machine's network is closed: without these, Chromium keeps trying to reach its services.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
 });

@@ -18,6 +18,7 @@ import { buildProgrammeSearchIndex, searchProgramme, SESSION_SEARCH_KEYS } from 
 import { sessionResults, sortedSessions } from '../../src/core/programme/searchResults';
 import { readSearchState } from '../../src/core/programme/searchView';
 import { timetableDay, timetableDays } from '../../src/core/programme/timetable';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startReferenceServer } from '../referenceServer';
 import { measureProgrammeSearch, p95, typedKeystrokes, type ProgrammeSearchFigures } from './programmeSearch';
 
@@ -97,8 +98,8 @@ async function timedLoads<T>(
   measureLast: (page: import('@playwright/test').Page) => Promise<T>,
 ): Promise<{ medianMs: number; runsMs: number[]; last: T }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const runs: number[] = [];

@@ -16,6 +16,7 @@ import type { Locator } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { startReferenceServer, type ReferenceServer } from '../referenceServer';
 import { DEMO, expect, expectNoSeriousViolations, test } from './fixtures';
+import { answerSurveyPage } from './surveys';
 
 const { instance, event } = DEMO;
 
@@ -56,28 +57,9 @@ const TEXTS: Record<'en-GB' | 'de-DE', LanguageTexts> = {
   },
 };
 
-/** Answers every visible question of the survey's current page (a rating or choice its last option, yes, some words). */
-async function answerPage(dialog: Locator, texts: LanguageTexts): Promise<void> {
-  const questions = dialog.locator('.sd-question');
-  await expect(questions.first()).toBeVisible();
-  const count = await questions.count();
-  for (let i = 0; i < count; i++) {
-    const question = questions.nth(i);
-    if (!(await question.isVisible())) continue;
-    const radios = question.getByRole('radio');
-    const switches = question.getByRole('switch');
-    const checkboxes = question.getByRole('checkbox');
-    const textboxes = question.getByRole('textbox');
-    if ((await radios.count()) > 0) await radios.last().check({ force: true });
-    else if ((await switches.count()) > 0) await question.getByText(texts.yes, { exact: true }).click();
-    else if ((await checkboxes.count()) > 0) await checkboxes.first().check({ force: true });
-    else if ((await textboxes.count()) > 0) await textboxes.first().fill('More coffee breaks.');
-  }
-}
-
 async function answerAndComplete(dialog: Locator, texts: LanguageTexts): Promise<void> {
   for (;;) {
-    await answerPage(dialog, texts);
+    await answerSurveyPage(dialog, { yes: texts.yes, words: 'More coffee breaks.' });
     const next = dialog.getByRole('button', { name: texts.next, exact: true });
     if (!(await next.isVisible())) break;
     await next.click();

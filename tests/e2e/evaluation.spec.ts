@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accessToken, createConfirmedAccount, DEMO, eventId, expect, expectNoSeriousViolations, signInOnLoginPage, test } from './fixtures';
+import { answerSurveyPage } from './surveys';
 
 const { instance, event, language } = DEMO;
 const surveyPath = `/${instance}/${event}/${language}/survey`;
@@ -39,29 +40,10 @@ async function signInFresh(page: Page, request: APIRequestContext, baseURL: stri
 
 const rowOf = (root: Locator, sessionId: number) => root.locator(`[part="evaluation-row"][data-session-id="${sessionId}"]`);
 
-/** Answers every question on the survey's current page: a rating or a choice gets its last option, a text its words. */
-async function answerPage(dialog: Locator): Promise<void> {
-  const questions = dialog.locator('.sd-question');
-  await expect(questions.first()).toBeVisible();
-  const count = await questions.count();
-  for (let i = 0; i < count; i++) {
-    const question = questions.nth(i);
-    if (!(await question.isVisible())) continue;
-    const radios = question.getByRole('radio');
-    const switches = question.getByRole('switch');
-    const checkboxes = question.getByRole('checkbox');
-    const texts = question.getByRole('textbox');
-    if ((await radios.count()) > 0) await radios.last().check({ force: true });
-    else if ((await switches.count()) > 0) await question.getByText('Yes', { exact: true }).click();
-    else if ((await checkboxes.count()) > 0) await checkboxes.first().check({ force: true });
-    else if ((await texts.count()) > 0) await texts.first().fill('Clear and useful, thank you.');
-  }
-}
-
 /** Answers page by page, pressing Next, up to the last page (its Complete button). */
 async function answerAllPages(dialog: Locator): Promise<void> {
   for (;;) {
-    await answerPage(dialog);
+    await answerSurveyPage(dialog);
     const next = dialog.getByRole('button', { name: 'Next', exact: true });
     if (!(await next.isVisible())) return;
     await next.click();
@@ -133,13 +115,13 @@ test('a session evaluation asks for the mandatory answers, saves, thanks, shows 
   const complete = dialog.getByRole('button', { name: 'Complete', exact: true });
   await next.click();
   await expect(dialog.getByText(MANDATORY)).toBeVisible();
-  await answerPage(dialog);
+  await answerSurveyPage(dialog);
   await next.click();
   await expect(complete).toBeVisible();
   await complete.click();
   await expect(dialog.getByText(MANDATORY)).toBeVisible();
   await expect(dialog.getByText(THANKS)).toHaveCount(0);
-  await answerPage(dialog);
+  await answerSurveyPage(dialog);
   await complete.click();
   await expect(dialog.getByText(THANKS)).toBeVisible();
   await expect

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { SCAN_TEXTS_DE } from '../../server/db/seed/texts-de/scan';
 import { DEMO, expect, expectNoSeriousViolations, test } from './fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const { instance, event } = DEMO;
 const scanPath = (language: string) => `/scan/${instance}/${event}/${language}`;
@@ -52,15 +53,9 @@ function qrVideo(text: string): string {
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${qrVideo(`S:${SESSION_ID}`)}`,

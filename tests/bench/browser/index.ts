@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { startReferenceServer, type ReferenceServer } from '../../referenceServer';
 import { BENCH_CONDITIONS, measureLoad, type BenchCondition, type LoadFigures } from './load';
 import { BENCH_TARGETS, type BenchElement } from './pages';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium';
 
 /**
  * Timed loads per configuration, and of those the ones that type too: the programme's are its budgets;
@@ -89,15 +90,8 @@ export async function measureBrowser(): Promise<BrowserFigures> {
   const builds = [{ name: 'current', dist: currentDist }, ...(baselineDist ? [{ name: 'baseline', dist: baselineDist }] : [])];
   const loads = new Map<string, LoadFigures[]>();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     // Both scales' servers start together: the large seed takes a while.
