@@ -35,6 +35,16 @@ async function playToEnd(media: Locator): Promise<void> {
   await expect.poll(() => media.evaluate((element: HTMLMediaElement) => element.ended), { timeout: 15_000 }).toBe(true);
 }
 
+/** Makes the page's media elements answer canPlayType for an HLS playlist as given, whatever this Chromium plays. */
+async function answerHlsSupport(page: Page, answer: '' | 'maybe'): Promise<void> {
+  await page.addInitScript((hls) => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type: string) {
+      return /mpegurl/i.test(type) ? hls : canPlayType.call(this, type);
+    };
+  }, answer);
+}
+
 test('each channel lists its episodes newest first, with date, duration and speakers', async ({ page }) => {
   const tv = await openTv(page, tvPath());
   // Without a sub-page: the daily highlights.
@@ -114,12 +124,7 @@ test('the TV page in German: channels, episodes and player', async ({ page }) =>
 
 test('a browser without native HLS plays the episode through hls.js (Media Source), loaded only then', async ({ page }) => {
   // As Firefox and older Chromium: no native HLS, but Media Source with H.264.
-  await page.addInitScript(() => {
-    const canPlayType = HTMLMediaElement.prototype.canPlayType;
-    HTMLMediaElement.prototype.canPlayType = function (type: string) {
-      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
-    };
-  });
+  await answerHlsSupport(page, '');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -136,12 +141,7 @@ test('a browser without native HLS plays the episode through hls.js (Media Sourc
 
 test('a browser with native HLS plays the playlist itself and never downloads hls.js', async ({ page }) => {
   // As Safari (and Chromium since it plays HLS itself): said here, so the test does not hang on the browser's version.
-  await page.addInitScript(() => {
-    const canPlayType = HTMLMediaElement.prototype.canPlayType;
-    HTMLMediaElement.prototype.canPlayType = function (type: string) {
-      return /mpegurl/i.test(type) ? 'maybe' : canPlayType.call(this, type);
-    };
-  });
+  await answerHlsSupport(page, 'maybe');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
