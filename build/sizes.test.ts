@@ -1,34 +1,35 @@
-/** The size measurement's walk through Vite's manifest: what a page downloads up front, and nothing more. */
+/** What the size measurement counts: what a page downloads before the element's first rows, and nothing more. */
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_MODULES, staticClosure, type Manifest } from './sizes';
+import { ELEMENT_DOCS } from '../src/elements/catalog';
+import { measuredFiles } from './sizes';
 import { SIZE_BUDGETS } from './sizeBudgets';
 
-const manifest: Manifest = {
-  'src/elements/index.ts': { file: 'vmx.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/elements/ticker.ts'] },
-  'src/elements/ticker.ts': { file: 'ticker.js', imports: ['_shared.js', '_react.js'], dynamicImports: ['src/later.ts'] },
-  '_shared.js': { file: 'shared.js', imports: ['_react.js'] },
-  '_react.js': { file: 'react.js' },
-  'src/later.ts': { file: 'later.js' },
+const graphs = {
+  'vmx-ticker': {
+    code: ['ticker.js', 'define.js'],
+    firstRows: ['ticker.js', 'define.js'],
+    firstScreen: ['ticker.js', 'define.js', 'contrast.js'],
+  },
+  'vmx-news': {
+    code: ['news.js', 'define.js'],
+    firstRows: ['news.js', 'define.js', 'NewsElement.js'],
+    firstScreen: ['news.js', 'define.js', 'NewsElement.js', 'contrast.js'],
+  },
 };
 
-describe('staticClosure', () => {
-  it('follows static imports transitively, each file once, and not dynamic imports', () => {
-    expect(staticClosure(manifest, ['src/elements/index.ts', 'src/elements/ticker.ts']).sort()).toEqual([
-      'react.js',
-      'shared.js',
-      'ticker.js',
-      'vmx.js',
-    ]);
+describe('measuredFiles', () => {
+  it('counts the autoloader and the element’s first-rows graph, not what its first screen loads later', () => {
+    const files = measuredFiles(graphs);
+    expect(files['vmx-ticker']).toEqual(['vmx.js', 'ticker.js', 'define.js']);
+    expect(files['vmx-news']).toEqual(['vmx.js', 'news.js', 'define.js', 'NewsElement.js']);
   });
 
-  it('refuses a key the manifest does not have (a renamed module would otherwise measure nothing)', () => {
-    expect(() => staticClosure(manifest, ['src/elements/gone.ts'])).toThrow(/gone\.ts/);
+  it('counts for the script tag itself, the autoloader and every element’s code, each file once', () => {
+    expect(measuredFiles(graphs)['single-file']).toEqual(['vmx-all.js', 'vmx.js', 'ticker.js', 'define.js', 'news.js']);
   });
-});
 
-describe('ELEMENT_MODULES', () => {
-  it('measures every element that has a budget (single-file is the script tag, measured on its own)', () => {
-    const budgeted = Object.keys(SIZE_BUDGETS).filter((name) => name !== 'single-file');
-    expect(Object.keys(ELEMENT_MODULES)).toEqual(expect.arrayContaining(budgeted));
+  it('measures every element that has a budget, as every documented tag has graphs', () => {
+    const tags = ELEMENT_DOCS.map((element) => element.tag);
+    expect(tags).toEqual(expect.arrayContaining(Object.keys(SIZE_BUDGETS).filter((name) => name !== 'single-file')));
   });
 });

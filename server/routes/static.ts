@@ -12,6 +12,9 @@
  * Caching (README, "Serving from a CDN"): the bundle's content-hashed chunks are immutable for a year; its
  * entries, whose names stay the same from build to build, and the pages are revalidated on every use (ETag and
  * Last-Modified, 304 when unchanged). The bundle is sent precompressed by the build.
+ *
+ * Every page of ours that loads the bundle gets a Link header preloading its elements' chunk graphs, from the
+ * build's element-chunks.json (preloadHints.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -22,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/errors';
 import { escapeHtml } from '../http/formPage';
 import { DEMO_HOST_PAGE_POLICY, frameAncestors, isAccountPage, standalonePagePolicy } from '../http/securityHeaders';
+import { preloadHints } from './preloadHints';
 
 /** Paths that are never the standalone page, even for a browser asking for HTML. */
 const NOT_PAGES = ['/api/', '/media/', '/rss/', '/hubs/'];
@@ -65,7 +69,7 @@ export function newNonce(): string {
  * A file of the bundle whose name holds a digest of its content (vite.config.ts: chunkFileNames
  * 'chunks/[name]-[hash].js', an 8-character base64url hash): a new build gives changed content a new name.
  */
-const CONTENT_HASHED = /^chunks\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z]+$/;
+const CONTENT_HASHED = /^chunks\/[^/]+-[A-Za-z0-9_-]{7,}\.[a-z]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The entries (vmx.js, vmx-all.js, vmx-frame.js, the service worker, the manifests): stable names, so revalidated on every use. */
 export const REVALIDATE = 'no-cache';
@@ -88,6 +92,12 @@ export interface StaticOptions {
 
 /** Registered on the root instance itself (not as an encapsulated plugin): its 404 handler is the app's. */
 export async function registerStatic(app: FastifyInstance, { distDir, demoDir, embeddingOrigins = [] }: StaticOptions): Promise<void> {
+  // Every page of ours that loads the bundle names the chunks its elements need (Link: rel=modulepreload).
+  const hints = preloadHints(distDir);
+  const withHints = (reply: FastifyReply, html: string) => {
+    const link = hints.linkFor(html);
+    return link ? reply.header('link', link) : reply;
+  };
   if (existsSync(distDir)) {
     // index: false, so that / falls through to the standalone page.
     await app.register(fastifyStatic, {
@@ -111,7 +121,7 @@ export async function registerStatic(app: FastifyInstance, { distDir, demoDir, e
     const html = await readFile(cspPage, 'utf8').catch(() => null);
     if (html === null) return reply.callNotFound();
     const nonce = newNonce();
-    return reply
+    return withHints(reply, html)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', strictContentSecurityPolicy(nonce))
@@ -126,7 +136,11 @@ export async function registerStatic(app: FastifyInstance, { distDir, demoDir, e
       wildcard: true,
       decorateReply: false,
       setHeaders: (reply, file) => {
-        if (file.endsWith('.html')) reply.header('content-security-policy', DEMO_HOST_PAGE_POLICY);
+        if (file.endsWith('.html')) {
+          reply.header('content-security-policy', DEMO_HOST_PAGE_POLICY);
+          const link = hints.linkForFile(file);
+          if (link) reply.header('link', link);
+        }
         // Pages and their files change with the checkout: revalidated each time (ETag, Last-Modified).
         reply.header('cache-control', 'no-cache');
       },
@@ -142,7 +156,7 @@ export async function registerStatic(app: FastifyInstance, { distDir, demoDir, e
     const nonce = newNonce();
     // The account pages are framed by this site only (clickjacking); every other page by the embedding origins too.
     const ancestors = isAccountPage(pathOf(request)) ? [] : embeddingOrigins;
-    return reply
+    return withHints(reply, html)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', standalonePagePolicy(nonce, ancestors))

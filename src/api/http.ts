@@ -47,6 +47,11 @@ export interface HttpOptions extends HttpHooks {
   /** The API base (the element's api-base); relative paths resolve against it. */
   baseUrl: string;
   timeoutMs?: number;
+  /**
+   * The pending response of an anonymous JSON GET of this URL that the autoloader started before the element's
+   * code arrived (api/prefetch.ts), taken once; undefined when there is none.
+   */
+  takePrefetched?(url: string): Promise<Response> | undefined;
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -111,8 +116,13 @@ export function createHttp(options: HttpOptions): Http {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+    // What the autoloader asked for is sent exactly so: a GET with this Accept header and no token.
+    const prefetched =
+      method === 'GET' && body === undefined && !headers.Authorization && headers.Accept === 'application/json'
+        ? options.takePrefetched?.(target)
+        : undefined;
     try {
-      return await fetch(target, { method, headers, body, signal });
+      return await (prefetched ? unlessAborted(prefetched, signal) : fetch(target, { method, headers, body, signal }));
     } catch (cause) {
       if (timeout.signal.aborted) throw new HttpError('timeout', `timeout of ${timeoutMs} ms exceeded`, target);
       if (request.signal?.aborted) throw new HttpError('aborted', 'request aborted', target);
@@ -157,6 +167,17 @@ export function createHttp(options: HttpOptions): Http {
     getText: (path, query, signal) => request('GET', path, { query, signal, as: 'text' }),
     post: (path, body, query) => request('POST', path, { body, query }),
   };
+}
+
+/** A response already on its way, given up like a fetch of our own when signal aborts (the caller's, or the timeout). */
+function unlessAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    // The caller tells a timeout from its own abort by the signals, as for a fetch of our own.
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject);
+  });
 }
 
 /** api-base may be relative ('/' on the standalone page); URL needs an absolute base. */

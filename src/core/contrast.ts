@@ -8,34 +8,23 @@
  * text itself (a link, a heading in the primary colour): that is where WCAG decides (readableOn).
  */
 import { contrastText, parseColor, type Rgb } from './color';
+import {
+  AA_NORMAL_TEXT,
+  contrastRatio,
+  isReadableOn,
+  relativeLuminance,
+  themeTextColours,
+  type Rgba,
+  type ThemeColourDefaults,
+} from './readability';
 
-/** A colour with its opacity: channels 0..255, alpha 0..1. */
-export type Rgba = readonly [r: number, g: number, b: number, a: number];
-
-/** WCAG AA for normal text. */
-export const AA_NORMAL_TEXT = 4.5;
+// The WCAG figures themselves live in readability.ts, which every element loads to check its theme.
+export { AA_NORMAL_TEXT, contrastRatio, relativeLuminance, type Rgba, type ThemeColourDefaults };
 /** WCAG AA for large text (at least 24 px, or at least 18.66 px bold) and for the edges of controls. */
 export const AA_LARGE_TEXT = 3;
 /** Large text: 18 pt, or 14 pt bold (WCAG 2.2, "large scale"), in CSS pixels. */
 export const LARGE_TEXT_PX = 24;
 export const LARGE_BOLD_TEXT_PX = 18.66;
-
-/** One sRGB channel (0..255) linearised, as WCAG's relative luminance defines it. */
-function linear(channel: number): number {
-  const c = channel / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** Relative luminance 0 (black) .. 1 (white). */
-export function relativeLuminance([r, g, b]: Rgb | Rgba): number {
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** The contrast ratio of two opaque colours, 1..21, whichever is lighter. */
-export function contrastRatio(a: Rgb | Rgba, b: Rgb | Rgba): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /** A translucent colour painted over an opaque one: the colour the eye sees. */
 export function compositeOver([r, g, b, a]: Rgba, [br, bg, bb]: Rgb | Rgba): Rgb {
@@ -85,8 +74,7 @@ export const textOn = contrastText;
 export function readableOn(color: string, background: string, minimum = AA_NORMAL_TEXT): string {
   const text = parseColor(color);
   const under = parseColor(background);
-  if (!text || !under) return color;
-  if (contrastRatio(text, under) >= minimum) return color;
+  if (!text || !under || isReadableOn(color, background, minimum)) return color;
   const towards: Rgb = relativeLuminance(under) > 0.18 ? [0, 0, 0] : [255, 255, 255];
   for (let step = 1; step <= 20; step++) {
     const share = step / 20;
@@ -94,13 +82,6 @@ export function readableOn(color: string, background: string, minimum = AA_NORMA
     if (contrastRatio(shade, under) >= minimum) return toHex(shade);
   }
   return toHex(towards);
-}
-
-/** The theme's colour tokens that themeWithContrast reads, with the defaults it falls back on. */
-export interface ThemeColourDefaults {
-  'color-background': string;
-  'color-text': string;
-  'color-muted': string;
 }
 
 /**
@@ -116,14 +97,11 @@ export function themeWithContrast(theme: Readonly<Record<string, string>>, defau
     const background = theme[`color-${colour}`];
     if (background && !theme[`color-on-${colour}`]) result[`color-on-${colour}`] = textOn(background);
   }
-  const background = theme['color-background'] ?? defaults['color-background'];
-  const readable = (token: string, source: string | undefined) => {
-    if (!source) return;
-    const value = readableOn(source, background);
-    if (value !== source || theme[token] !== undefined) result[token] = value;
-  };
-  readable('color-text', theme['color-text'] ?? (theme['color-background'] ? defaults['color-text'] : undefined));
-  readable('color-muted', theme['color-muted'] ?? (theme['color-background'] ? defaults['color-muted'] : undefined));
-  readable('color-link', theme['color-link'] ?? theme['color-primary']);
+  const { background, texts } = themeTextColours(theme, defaults);
+  for (const { token, color } of texts) {
+    if (!color) continue;
+    const value = readableOn(color, background);
+    if (value !== color || theme[token] !== undefined) result[token] = value;
+  }
   return result;
 }

@@ -6,7 +6,7 @@
 import { CharityHighscoreElement } from '../areas/charity';
 import { defineElement } from './define';
 
-export const VmxCharityHighscore = defineElement({
+defineElement({
   tag: 'vmx-charity-highscore',
   kind: 'event',
   component: CharityHighscoreElement,

@@ -11,6 +11,8 @@
  *    state lives in the event context's store, which outlives any element.
  * 5. r2wc's events are not composed: elements dispatch vmx-* events through useEmit (ui/host.tsx),
  *    which bubble and are composed.
+ * 6. r2wc attaches its shadow root in its constructor, where the autoloader's skeleton may already have one
+ *    (skeletons.ts): the element takes that root over, and skeletonReveal.ts swaps the skeleton for the content.
  *
  * Methods: r2wc has none, so each element gets refresh() and the definition's methods as stubs that
  * call what the element's React tree registered (useElementMethods in ui/host.tsx). Before the element
@@ -27,6 +29,7 @@ import { ELEMENT_METHODS, type ElementMethods } from '../ui/host';
 import type { CatalogAttributeTypes, CatalogMethodNames } from './catalog';
 import type { VmxTag } from './registry';
 import { ElementRoot, type ElementKind } from './ElementRoot';
+import { revealWhenRendered } from './skeletonReveal';
 
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
 
@@ -108,6 +111,8 @@ export function defineElement<P, T extends `vmx-${string}`>(definition: ElementD
 
     constructor() {
       super();
+      // The autoloader's skeleton (skeletons.ts) is in this shadow root: it stays until the content is there.
+      if (this.shadowRoot) revealWhenRendered(this.shadowRoot);
       // Fix 3: a property set on the element before the upgrade is an own property hiding our accessor.
       for (const prop of Object.keys(types)) {
         if (Object.hasOwn(this, prop)) {
@@ -120,6 +125,14 @@ export function defineElement<P, T extends `vmx-${string}`>(definition: ElementD
       for (const [attribute, prop] of propByAttribute) {
         if (types[prop] === 'boolean' && this.getAttribute(attribute) === '') this[R2WC_PROPS][prop] = true;
       }
+    }
+
+    /**
+     * r2wc attaches the shadow root in its constructor. The autoloader may have attached one already, holding the
+     * element's skeleton (skeletons.ts): a second attachShadow throws, so the element takes that root over.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

@@ -6,7 +6,7 @@
 import { EvaluationElement } from '../areas/evaluation';
 import { defineElement } from './define';
 
-export const VmxEvaluation = defineElement({
+defineElement({
   tag: 'vmx-evaluation',
   kind: 'event',
   component: EvaluationElement,

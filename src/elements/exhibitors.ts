@@ -6,7 +6,7 @@
 import { ExhibitorProfileElement, ExhibitorsElement } from '../areas/exhibitors';
 import { defineElement } from './define';
 
-export const VmxExhibitors = defineElement({
+defineElement({
   tag: 'vmx-exhibitors',
   kind: 'event',
   component: ExhibitorsElement,
@@ -14,7 +14,7 @@ export const VmxExhibitors = defineElement({
 });
 
 /** <vmx-exhibitor-profile>: one company's profile on a sponsor's site. Attributes: company-account-id, tab, platform-url. */
-export const VmxExhibitorProfile = defineElement({
+defineElement({
   tag: 'vmx-exhibitor-profile',
   kind: 'event',
   component: ExhibitorProfileElement,

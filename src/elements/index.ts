@@ -7,6 +7,9 @@
  * defineEveryElement: each element is defined at once, from the same chunks.
  */
 import { ELEMENT_LOADERS, type VmxTag } from './registry';
+import { prefetchFirstRequests } from '../store/firstRequests';
+import { preloadElementChunks } from './preloadChunks';
+import { paintSkeleton } from './skeletons';
 
 const requested = new Set<VmxTag>();
 const tags = Object.keys(ELEMENT_LOADERS) as VmxTag[];
@@ -26,9 +29,21 @@ export function defineEveryElement(): void {
   tags.forEach(load);
 }
 
+/** A tag found: until its element is defined, its chunks and first data requests start now, together (store/firstRequests.ts). */
+function found(element: Element): void {
+  // Its skeleton at once, in the first paint, before its code and data arrive (skeletons.ts).
+  paintSkeleton(element);
+  if (!customElements.get(element.localName)) {
+    // Its whole chunk graph at once, not chunk after chunk (preloadChunks.ts).
+    preloadElementChunks(element.localName);
+    prefetchFirstRequests(element);
+  }
+  load(element.localName as VmxTag);
+}
+
 function discover(root: ParentNode & Node): void {
-  if (root instanceof Element && tags.includes(root.localName as VmxTag)) load(root.localName as VmxTag);
-  for (const element of root.querySelectorAll(selector)) load(element.localName as VmxTag);
+  if (root instanceof Element && tags.includes(root.localName as VmxTag)) found(root);
+  for (const element of root.querySelectorAll(selector)) found(element);
 }
 
 if (typeof document !== 'undefined') {

@@ -6,7 +6,7 @@
 import { JobsElement } from '../areas/community';
 import { defineElement } from './define';
 
-export const VmxJobs = defineElement({
+defineElement({
   tag: 'vmx-jobs',
   kind: 'event',
   component: JobsElement,

@@ -5,4 +5,4 @@
 import { LoginWidget } from '../areas/auth';
 import { defineElement } from './define';
 
-export const VmxLogin = defineElement({ tag: 'vmx-login', kind: 'event', component: LoginWidget });
+defineElement({ tag: 'vmx-login', kind: 'event', component: LoginWidget });

@@ -5,7 +5,7 @@
 import { LogoGrid } from '../areas/logo-grid';
 import { defineElement } from './define';
 
-export const VmxLogoGrid = defineElement({
+defineElement({
   tag: 'vmx-logo-grid',
   kind: 'event',
   component: LogoGrid,

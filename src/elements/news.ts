@@ -6,7 +6,7 @@
 import { NewsElement } from '../areas/community';
 import { defineElement } from './define';
 
-export const VmxNews = defineElement({
+defineElement({
   tag: 'vmx-news',
   kind: 'event',
   component: NewsElement,

@@ -9,7 +9,7 @@
 import { ProgrammeElement } from '../areas/programme';
 import { defineElement } from './define';
 
-export const VmxProgramme = defineElement({
+defineElement({
   tag: 'vmx-programme',
   kind: 'event',
   component: ProgrammeElement,

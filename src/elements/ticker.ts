@@ -2,4 +2,4 @@
 import { Ticker } from '../areas/ticker';
 import { defineElement } from './define';
 
-export const VmxTicker = defineElement({ tag: 'vmx-ticker', kind: 'event', component: Ticker });
+defineElement({ tag: 'vmx-ticker', kind: 'event', component: Ticker });

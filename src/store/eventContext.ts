@@ -3,7 +3,7 @@
  * key by the registry; holds the store, the QueryClient and the Http wired to them.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createHttp, type Http } from '../api/http';
+import { createHttp, type Http, type HttpOptions } from '../api/http';
 import { createEventStore, type EventStore } from './eventStore';
 import { createEventQueryClient } from './queryClient';
 import { superUserOn } from '../core/access/superUserFlag';
@@ -31,10 +31,12 @@ export function eventContextKey(instance: string, event: string): string {
   return `${instance.toLowerCase()}/${event.toLowerCase()}`;
 }
 
-export function createEventContext(address: EventAddress): EventContext {
+/** takePrefetched: where the Http finds responses the autoloader asked for before the element's code arrived (registry.ts). */
+export function createEventContext(address: EventAddress, takePrefetched?: HttpOptions['takePrefetched']): EventContext {
   const store = createEventStore(address.instance, address.event, address.language);
   const http = createHttp({
     baseUrl: address.apiBase,
+    takePrefetched,
     getToken: () => store.getState().user?.accessToken ?? null,
     onUnauthorized: () => store.getState().setUser(null),
     onMaintenance: () => store.getState().setMaintenance(true),

@@ -26,9 +26,24 @@ export function eventContextFor(address: EventAddress): EventContext {
   const key = eventContextKey(address.instance, address.event);
   const existing = contexts.get(key);
   if (existing) return existing;
-  const created = createEventContext(address);
+  const created = createEventContext(address, takePrefetchedResponse);
   contexts.set(key, created);
   return created;
+}
+
+/**
+ * The response of a GET to url that the autoloader started before the element's code arrived (api/prefetch.ts
+ * puts it under the same key), taken once: the next request to url asks the server again.
+ */
+export const PREFETCHED_RESPONSES_KEY = Symbol.for('vmx.prefetched');
+
+export function takePrefetchedResponse(url: string): Promise<Response> | undefined {
+  const waiting = (globalThis as typeof globalThis & { [PREFETCHED_RESPONSES_KEY]?: Map<string, Promise<Response>> })[
+    PREFETCHED_RESPONSES_KEY
+  ];
+  const response = waiting?.get(url);
+  waiting?.delete(url);
+  return response;
 }
 
 /** For tests and for a host that tears its page down. */

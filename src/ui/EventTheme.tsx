@@ -2,12 +2,13 @@
  * Loads the event for the context's current language and puts the event's theme tokens (VMXTheme) on
  * :host, where ui/tokens.ts reads them (the host page's values win, the defaults are the fallback). The
  * colours come with contrast guaranteed: at once, the text on the primary and secondary colours by the spec's
- * brightness rule (core/color.ts); then, from a lazy chunk so the WCAG figures stay out of every element's
- * first download, the text, muted and link colours made readable on the background
- * (core/contrast.ts themeWithContrast), which is a no-op for a readable theme such as the demo's.
+ * brightness rule (core/color.ts); then, for a theme whose text, muted or link colour is not readable on its
+ * background (core/readability.ts), those colours nudged until they are (core/contrast.ts themeWithContrast, loaded
+ * on demand: a readable theme such as the demo's needs none of it).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { contrastText } from '../core/color';
+import { themeIsReadable } from '../core/readability';
 import { useEventLoader, useEventState } from '../store/react';
 import { HostStyle } from './theme';
 import { TOKENS } from './tokens';
@@ -29,7 +30,7 @@ export function EventTheme() {
   const theme = useEventState((state) => state.theme);
   const [readable, setReadable] = useState<{ theme: Theme; tokens: Record<string, string> } | null>(null);
   useEffect(() => {
-    if (!Object.keys(theme).some((token) => token.startsWith('color-'))) return;
+    if (themeIsReadable(theme, TOKENS)) return;
     let current = true;
     void import('../core/contrast').then(({ themeWithContrast }) => {
       if (current) setReadable({ theme, tokens: themeWithContrast(theme, TOKENS) });

@@ -17,7 +17,13 @@ import { useTexts } from '../store/react';
 
 function ShellText({ name }: { name: 'app.loading' | 'app.error.title' }) {
   const t = useTexts(PAGE_LOAD_TEXTS);
-  return <p role={name === 'app.loading' ? 'status' : 'alert'}>{t(name)}</p>;
+  const loading = name === 'app.loading';
+  // aria-busy: a part still loading, which the element's first reveal waits for (elements/skeletonReveal.ts).
+  return (
+    <p role={loading ? 'status' : 'alert'} aria-busy={loading || undefined}>
+      {t(name)}
+    </p>
+  );
 }
 
 class RenderFailure extends Component<{ children: ReactNode; quiet: boolean }, { failed: boolean }> {
@@ -39,12 +45,18 @@ export interface OnDemandOptions<P> {
   quiet?: boolean;
   /** Shown with the same props while the code loads, and in its place if it cannot load. */
   fallback?: ComponentType<P>;
+  /**
+   * Ask for the code now, as the module that makes the part runs, not when the part is first shown: for a part of
+   * the first screen whose code comes with the page's (preloaded beside it), so that its first render is already
+   * the part itself, in one commit with the rest, instead of a placeholder that the part pushes aside later.
+   */
+  preload?: boolean;
 }
 
 /** load: () => import('./Page').then((m) => ({ default: m.Page })). */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { quiet = false, fallback: Fallback }: OnDemandOptions<P> = {},
+  { quiet = false, fallback: Fallback, preload = false }: OnDemandOptions<P> = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let failed = false;
@@ -60,6 +72,7 @@ export function lazyComponent<P extends object>(
         console.warn('[vmx] a part of the page could not be loaded', error);
       },
     ));
+  if (preload) void start();
 
   function OnDemand(props: P) {
     const [, settled] = useState(0);

@@ -6,10 +6,9 @@
  * account signs in (store/queries/identity.ts), and links the registration as the account's ticket.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getExternalUserData } from '../../api/identity';
 import type { ExternalUserData } from '../../contracts';
-import { keepExternalAuthorizationCode } from '../../store/externalAuthorizationCode';
 import { scopeKey } from '../../store/queries/keys';
 import { useEventContext, useEventState } from '../../store/react';
 
@@ -18,8 +17,17 @@ export type ExternalRegistration = { state: 'none' } | { state: 'found'; data: E
 export function useExternalRegistration(): ExternalRegistration {
   const context = useEventContext();
   const eventId = useEventState((state) => state.details?.Id ?? null);
-  // Read once per page: the code stays in session storage for the booked-tickets call after signing in.
-  const [code] = useState(() => keepExternalAuthorizationCode());
+  // Read once per page: the code stays in session storage for the booked-tickets call after signing in. Loaded on
+  // demand as everywhere else: a module only ever imported so needs no namespace helper of the bundler's, and so no
+  // chunk of its own that every element would download (vite.config.ts, the define group).
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../store/externalAuthorizationCode').then((module) => live && setCode(module.keepExternalAuthorizationCode()));
+    return () => {
+      live = false;
+    };
+  }, []);
   const query = useQuery({
     queryKey: [...scopeKey({ ...context, language: '' }), 'external-user-data', eventId, code] as const,
     queryFn: ({ signal }) => getExternalUserData(context.http, eventId ?? 0, code ?? '', signal),

@@ -52,8 +52,8 @@ const SEARCH_ROUTES = new Set<RouteName>(
 // Above detail pages only, which load on demand anyway.
 const BackToList = lazyComponent(() => import('./BackToList'), { quiet: true });
 
-/** The lists each opening view shows, fetched as soon as the event is known. */
-const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
+/** The lists each opening view shows, fetched as soon as the event is known (store/firstRequests.ts copies which open on the sessions). */
+export const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
   sessions: ['sessions'],
   presentations: ['presentations', 'sessions'],
   faculty: ['authors'],
@@ -101,10 +101,7 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   // The rows' dates need the language's month and weekday names, which dateFormat.ts makes from Intl once per
   // language (tens of milliseconds with a phone's CPU): made while the first replies are on their way, not
   // in the render of the first rows. (The search view shows dates, so this module has the code anyway.)
-  useEffect(() => {
-    const timer = setTimeout(() => formatProgrammeDate('2000-01-01T00:00', 'dddd D MMMM HH:mm', language));
-    return () => clearTimeout(timer);
-  }, [language]);
+  useState(() => setTimeout(() => formatProgrammeDate('2000-01-01T00:00', 'dddd D MMMM HH:mm', language)));
   // The page shown, kept while the element lives (removed and inserted again, it shows the same page);
   // new attributes open their own page.
   const openingKey = JSON.stringify(opening);

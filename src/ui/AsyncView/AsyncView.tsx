@@ -1,6 +1,6 @@
 /**
  * The one way to show a read (a TanStack query) that may still be loading or may have failed: while there is
- * no data, a loading line (role="status"); after a failed load, the message and a Try again button that calls
+ * no data, a loading line (role="status", aria-busy); after a failed load, the message and a Try again button that calls
  * the query's refetch (role="alert"); once there is data, the caller's render prop with it. A refresh that
  * fails keeps the data loaded before on screen, with a small notice and a Try again button beside it.
  * Several reads that must all be there: pass allQueries([a, b]). With a placeholder (ui/Skeleton: cards or
@@ -113,7 +113,7 @@ export function AsyncView<T>({
   }
   if (!query.isError) {
     return (
-      <Box role="status" {...mark('loading')}>
+      <Box role="status" aria-busy="true" {...mark('loading')}>
         {texts.loading ?? t('asyncView.loading')}
       </Box>
     );

@@ -5,7 +5,8 @@
  *
  * - paint: the paint timing entries (first-paint, first-contentful-paint);
  * - firstRowMs: the frame that paints the element's first row. A MutationObserver on the element's shadow
- *   root sees the row arrive; the frame after that (requestAnimationFrame, then a task) is the one that
+ *   root sees the row arrive, or become visible (a row rendered unseen beside the skeleton counts once the skeleton
+ *   is gone); the frame after that (requestAnimationFrame, then a task) is the one that
  *   paints it. The root is found where the element makes it (attachShadow) or, for a root that came with
  *   the HTML (declarative shadow DOM), when the element is in the document;
  * - longTasks: every task over 50 ms (PerformanceObserver 'longtask');
@@ -32,9 +33,10 @@ export function initScript(tag: string, rowSelector: string): string {
     if (!entry.hadRecentInput) bench.layoutShift += entry.value;
   });
   const afterPaint = (then) => requestAnimationFrame(() => setTimeout(() => then(performance.now()), 0));
+  // A row the visitor can see: not one rendered unseen beside the element's skeleton (elements/skeletonReveal.ts).
   const hasRow = (root) => {
     const row = root.querySelector(rowSelector);
-    return row !== null && row.textContent.trim() !== '';
+    return row !== null && row.textContent.trim() !== '' && (!row.checkVisibility || row.checkVisibility({ visibilityProperty: true }));
   };
   const watched = new WeakSet();
   const watch = (root) => {

@@ -42,9 +42,9 @@ function FirstRows<T>({ items, getKey, renderRow, estimateSize: _estimate, pageS
 // Should the windowing code not load, the list stays at its first rows.
 const Windowed = lazyComponent<VirtualListProps<unknown>>(
   () => import('./WindowedList').then((module) => ({ default: module.WindowedList })),
-  {
-    fallback: FirstRows,
-  },
+  // Its code comes with the programme's first screen: the list is windowed from its first render, not swapped
+  // for the windowed one under the visitor's pointer.
+  { fallback: FirstRows, preload: true },
 );
 
 export function VirtualList<T>(props: VirtualListProps<T>) {

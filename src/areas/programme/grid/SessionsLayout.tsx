@@ -25,7 +25,8 @@ export const Timetable = lazyComponent<TimetableProps>(() => loadTimetable().the
 /** The list-or-grid switch (LayoutSwitch/LayoutSwitch.tsx), loaded on demand; nothing shows until it is in. */
 export const LayoutSwitch = lazyComponent<LayoutSwitchProps>(
   () => import('./LayoutSwitch/LayoutSwitch').then((module) => ({ default: module.LayoutSwitch })),
-  { quiet: true },
+  // Its code comes with the first screen's: shown with the rows, not after them.
+  { quiet: true, preload: true },
 );
 
 /**

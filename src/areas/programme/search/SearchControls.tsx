@@ -26,7 +26,8 @@ import { ClearButton, Controls, Topics } from './SearchPage.styles';
 
 const SearchFilterBar = lazyComponent<SearchFilterBarProps>(
   () => import('./SearchFilterBar').then((module) => ({ default: module.SearchFilterBar })),
-  { quiet: true },
+  // It comes with the form's code (the programme's first screen): shown with the form, not after it.
+  { quiet: true, preload: true },
 );
 
 /** Ours: how a day is named in the day filter. */
@@ -36,11 +37,13 @@ export interface SearchControlsProps {
   state: SearchState;
   onChange: (next: SearchState) => void;
   data: ProgrammeData | null;
+  /** The programme's data (its days, rooms, types and topics, which the filters list) is still loading. */
+  dataLoading?: boolean;
   /** The results of the search, for the sheet's "Show N results"; null while unknown. */
   resultCount?: number | null;
 }
 
-export function SearchControls({ state, onChange, data, resultCount = null }: SearchControlsProps) {
+export function SearchControls({ state, onChange, data, dataLoading = false, resultCount = null }: SearchControlsProps) {
   const t = useTexts(PROGRAMME_TEXTS);
   const format = useProgrammeFormat();
   const topicsId = useId();
@@ -145,7 +148,14 @@ export function SearchControls({ state, onChange, data, resultCount = null }: Se
   }, [filtered, data, view, days, rooms, types, filter, sort, tags, t, format.language, set, topicsId]);
 
   return (
-    <Controls role="search" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>
+    <Controls
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={t('programme.filters')}
+      // Busy until the filters can be listed: the element's first reveal waits for them (elements/skeletonReveal.ts),
+      // so that they do not push the rows down when they come.
+      aria-busy={filtered && dataLoading ? true : undefined}
+    >
       <SearchTextField
         label={t('programme.search.label')}
         placeholder={t('programme.search.placeholder')}

@@ -42,7 +42,11 @@ const ROW_ESTIMATE_PX = 132;
  * a box of the form's height holds its place meanwhile.
  */
 const searchControls = import('./SearchControls').then((module) => ({ default: module.SearchControls }));
-const SearchControls = lazyComponent<SearchControlsProps>(() => searchControls, { fallback: () => <ControlsPlaceholder /> });
+const SearchControls = lazyComponent<SearchControlsProps>(() => searchControls, {
+  // Busy: the element's first reveal waits for the form (elements/skeletonReveal.ts).
+  fallback: () => <ControlsPlaceholder aria-busy="true" />,
+  preload: true,
+});
 
 let otherResultsCode: Promise<{ default: ComponentType<OtherResultsProps> }> | null = null;
 const loadOtherResults = () =>
@@ -121,6 +125,7 @@ export function SearchPage({ route, navigate }: PageProps) {
         state={state}
         onChange={setState}
         data={data.data ?? null}
+        dataLoading={data.data === undefined && !data.isError}
         resultCount={results.partial ? null : (results.rows?.items.length ?? null)}
       />
       {state.view === 'sessions' && sessionsLayout.layout && (
