@@ -22,12 +22,16 @@ describe('whether a theme is readable as it is', () => {
   });
 
   it('agrees with the nudging: a theme found readable comes back with only the text on its colours added', () => {
-    for (const theme of [{}, { 'color-primary': '#0b5cad' }, { 'color-primary': '#ffe066' }, { 'color-background': '#101010' }]) {
+    const themes: Record<string, string>[] = [
+      {},
+      { 'color-primary': '#0b5cad' },
+      { 'color-primary': '#ffe066' },
+      { 'color-background': '#101010' },
+    ];
+    for (const theme of themes) {
       const nudged = themeWithContrast(theme, DEFAULTS);
       const { texts } = themeTextColours(theme, DEFAULTS);
-      const changed = texts.some(
-        ({ token, color }) => color !== undefined && nudged[token] !== (theme as Record<string, string>)[token] && nudged[token] !== color,
-      );
+      const changed = texts.some(({ token, color }) => color !== undefined && nudged[token] !== theme[token] && nudged[token] !== color);
       expect(changed).toBe(!themeIsReadable(theme, DEFAULTS));
     }
   });
