@@ -67,9 +67,10 @@ const BOX = 'vmx-s';
 
 export const SKELETON_CSS =
   `:host{display:block;position:relative}:host([hidden]){display:none}` +
-  // Bars of the row pitch less the gap (GAP_REM), cut into columns the same way for a grid (no --w: one column).
-  `.${BOX}{border-radius:var(--vmx-radius,6px);background:repeating-linear-gradient(var(--vmx-color-border,#d0d7de) 0 calc(var(--r) - .75rem),#0000 0 var(--r));` +
-  `mask:repeating-linear-gradient(90deg,#000 0 calc(var(--w,1e3rem) - .75rem),#0000 0 var(--w,1e3rem))}` +
+  // Bars of the row pitch less the gap (GAP_REM); for a grid, cut into as many whole columns of about the column
+  // pitch as fit (round), like the cards' auto-fill.
+  `.${BOX}{border-radius:var(--vmx-radius,6px);background:repeating-linear-gradient(var(--vmx-color-border,#d0d7de) 0 calc(var(--r) - .75rem),#0000 0 var(--r))}` +
+  `.${BOX}[style*="--w"]{mask:linear-gradient(90deg,#000 calc(100% - .75rem),#0000 0) 0 0/var(--w) 100% round}` +
   // While the skeleton is shown the element's own tree renders beside it, unseen and out of the flow, until
   // skeletonReveal.ts swaps them.
   `.${BOX}~:not(style){display:block!important;position:absolute!important;inset:0 0 auto;visibility:hidden!important}`;
