@@ -199,9 +199,10 @@ const squeezeStyles: Plugin = {
 
 /**
  * A browser finds a module's imports only once it has that module, so an element whose code is spread
- * over chunks importing chunks downloads them in rounds (four for <vmx-programme>, about 40 ms each).
- * Rollup hoists transitive imports into entry chunks for this; Rolldown does not, and Vite's module
- * preloading is off in library mode. So each element's chunk also imports every chunk it reaches,
+ * over chunks importing chunks downloads them in rounds, a round trip each. The autoloader preloads the graphs of the
+ * elements it carries them for (build/elementChunks.ts); for the others, Rollup would hoist transitive imports into
+ * entry chunks; Rolldown does not, and Vite's module preloading is off in library mode. So each element's chunk
+ * also imports every chunk it reaches,
  * after its own imports: all are requested in the first round, and the evaluation order (first import
  * first) is unchanged.
  */
@@ -391,25 +392,33 @@ const elements: UserConfig = {
         comments: false,
         // Seven characters of hash (Rolldown's least for this many chunks): every name is in vmx.js.
         chunkFileNames: 'chunks/[name]-[hash:7].js',
-        // Routes are shared by the app and the logo grid but not the ticker; left to itself the
-        // bundler puts them in the chunk every element downloads.
+        // Few chunks per element (issue 20: a programme-only page downloads at most six scripts), each group named for
+        // what it is; ARCHITECTURE.md, "The first second". A group that holds an element's own module defines that
+        // element wherever it loads: no other element a society's page may hold alone may need anything in it (the
+        // app's pages may: the app is a page of its own, and an element defined beside it changes nothing).
         codeSplitting: {
           groups: [
-            // EXPERIMENT
+            // The Scan page's camera code with its QR decoder (CommonJS): every chunk that needs Rolldown's runtime
+            // helpers then also imports the define chunk, where vmx:runtime-in-define moves them.
             {
               name: 'scan',
               test: /src[\\/]areas[\\/]scan[\\/]useQrCamera\.|node_modules[\\/]jsqr[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // What every element loads: define.ts with everything it imports (React, styled-components, React Query,
+            // the store). React Query's mutations serve only lazy forms, so they stay with them.
             {
               name: 'define',
               test: /src[\\/](elements[\\/]define|store[\\/]useNow)\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*(useMutationState|useMutation\.|mutationObserver\.|mutation\.js))|rolldown[:\\/]runtime/,
             },
+            // The filter bar and the modal dialog, which the lists' first screens load on demand.
             {
               name: 'kit-later',
               test: /src[\\/](core[\\/]filterTexts|ui[\\/](Dialog|useModalDialog|FilterSheet[\\/](FilterBar|FilterSheet\.styles)))\.ts/,
               includeDependenciesRecursively: false,
             },
+            // What the lists share before their first rows: routes, links to profiles, the date formats, the page
+            // pieces (buttons, list controls, loading states, card styles).
             {
               name: 'kit',
               // Not the light elements' own copies (vmx:own-copies).
@@ -420,16 +429,20 @@ const elements: UserConfig = {
                 ),
               includeDependenciesRecursively: false,
             },
+            // What the programme's first screen loads on demand beside its first rows (preloaded with them): the search
+            // form and filter bar, the list/grid switch, the windowing, the search.
             {
               name: 'programme-later',
               test: /src[\\/](areas[\\/]programme[\\/](search[\\/](SearchControls|SearchFilterBar|searchCode)|grid[\\/]LayoutSwitch[\\/]\w+|VirtualList[\\/](WindowedList|MoreButton\.styles))|core[\\/]programme[\\/](search|searchResults|layoutTexts))\.|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // <vmx-programme> and what its first rows need: the search view, its rows, the programme's reads and rules.
             {
               name: 'programme',
               test: /src[\\/](elements[\\/]programme|areas[\\/]programme[\\/](ProgrammeElement|search[\\/](SearchPage(\.styles)?|NoResults|ResultRows[\\/]ResultRows(\.styles)?|useSearchResults|ViewTabs)|grid[\\/]SessionsLayout|useProgramme(Format)?|useFavourites|FavouriteButton[\\/]\w+|VirtualList[\\/]VirtualList(\.styles)?)|core[\\/]programme[\\/](searchView|personName|counts|favourites|texts|sort|filters)|(contracts|api|store[\\/]queries)[\\/]programme|store[\\/]favourites)\./,
               includeDependenciesRecursively: false,
             },
+            // <vmx-exhibitors> and <vmx-exhibitor-profile> and what the list's first cards need.
             {
               name: 'exhibitors',
               test: /src[\\/](elements[\\/]exhibitors|areas[\\/]exhibitors[\\/](ExhibitorsElement|index|list[\\/]ExhibitorList(\.styles)?|ExhibitorCard[\\/]\w+|useExhibitors|useProfileHref)|core[\\/]exhibitors[\\/](filters|queryList|sort|results|texts|booths|sponsorTypes)|(api|store[\\/]queries)[\\/]exhibition)\./,
@@ -442,8 +455,8 @@ const elements: UserConfig = {
               test: /src[\\/](areas[\\/]exhibitors[\\/]list[\\/]ExhibitorFilterBar|core[\\/](exhibitors[\\/]search|fuzzySearch))\.|node_modules[\\/]fuse\.js[\\/]/,
               includeDependenciesRecursively: false,
             },
-            // (Not the two elements' own modules: each defines its element as it runs, and a page with one list defines
-            // no other.)
+            // What <vmx-news> and <vmx-jobs> show (their lists, reads and texts). Not the two elements' own modules: a
+            // page with one of the lists defines no other.
             {
               name: 'community',
               test: /src[\\/](areas[\\/]community[\\/](NewsElement|JobsElement|useCommunity|community\.styles|usePlatformHref|news[\\/]NewsList|jobs[\\/](JobList|JobFacts|jobKindText))|core[\\/]((news|jobs)[\\/]\w+|charity[\\/]challenge)|contracts[\\/]jobs|(api|store[\\/]queries)[\\/](news|jobs))\./,
@@ -481,11 +494,6 @@ const elements: UserConfig = {
             {
               name: 'evaluation',
               test: /src[\\/](elements[\\/]evaluation|areas[\\/]evaluation[\\/](EvaluationElement|Evaluation(\.styles)?|EvaluationDialog|useEvaluation|useAnonymousEvaluation)|core[\\/](evaluation[\\/]\w+|eventKeyTexts))\./,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'exhibitors-kit',
-              test: /src[\\/]core[\\/]exhibitors[\\/](texts|booths|sponsorTypes)\./,
               includeDependenciesRecursively: false,
             },
           ],
