@@ -5,8 +5,9 @@
  *
  * Every event element first reads the event's details and its texts, configuration and theme (store/loadEvent.ts);
  * <vmx-programme> opening on the sessions also asks for their first rows (areas/programme/useProgramme.ts,
- * useOpeningReads), and every <vmx-programme> for the programme's data once the details have given the event's id. The attributes on the tag are all the URLs need. This runs in dist/vmx.js, which every element
- * downloads, so it imports none of the element's code: the paths and names below are copies, and
+ * useOpeningReads), and every <vmx-programme> for the programme's data once the details have given the event's id.
+ * The attributes on the tag are all the URLs need. This runs in dist/vmx.js, which every element downloads, so it
+ * imports none of the element's code: the paths and names below are copies, and
  * firstRequests.test.ts and areas/programme/firstRequests.test.ts hold each against its original.
  *
  * Nothing is prefetched for a signed-in visitor (their requests carry their token), for <vmx-app> (it finds its
