@@ -287,7 +287,10 @@ const runtimeInDefine: Plugin = {
     // Names of their own ($$ and the helper's letter): the minifier gives define's exports no $ names.
     if (helpers.some((h) => new RegExp(`\\b${h.shared.replace(/\$/g, '\\$')}\\b`).test(define.code)))
       this.error('vmx:runtime-in-define: a helper name is taken');
-    define.code = define.code.replace(/;?\s*$/, () => `;export{${helpers.map((h) => h.shared).join(',')}};`);
+    // Before a trailing source map comment (VMX_SOURCEMAP=1), which would otherwise swallow the export.
+    define.code = define.code.replace(/;?\s*(\/\/# sourceMappingURL=\S+\s*)?$/, (_all, mapComment?: string) =>
+      [`;export{${helpers.map((h) => h.shared).join(',')}};`, mapComment].filter(Boolean).join('\n'),
+    );
     delete bundle[runtime.fileName];
   },
 };
@@ -439,7 +442,7 @@ const elements: UserConfig = {
             // <vmx-programme> and what its first rows need: the search view, its rows, the programme's reads and rules.
             {
               name: 'programme',
-              test: /src[\\/](elements[\\/]programme|areas[\\/]programme[\\/](ProgrammeElement|search[\\/](SearchPage(\.styles)?|NoResults|ResultRows[\\/]ResultRows(\.styles)?|useSearchResults|ViewTabs)|grid[\\/]SessionsLayout|useProgramme(Format)?|useFavourites|FavouriteButton[\\/]\w+|VirtualList[\\/]VirtualList(\.styles)?)|core[\\/]programme[\\/](searchView|personName|counts|favourites|texts|sort|filters)|(contracts|api|store[\\/]queries)[\\/]programme|store[\\/]favourites)\./,
+              test: /src[\\/](elements[\\/]programme|areas[\\/]programme[\\/](ProgrammeElement|search[\\/](SearchPage(\.styles)?|NoResults|ResultRows[\\/]ResultRows(\.styles)?|useSearchResults|ViewTabs)|grid[\\/]SessionsLayout|useProgramme(Format)?|useFirstScreenHold|useFavourites|FavouriteButton[\\/]\w+|VirtualList[\\/]VirtualList(\.styles)?)|core[\\/]programme[\\/](searchView|personName|counts|favourites|texts|sort|filters)|(contracts|api|store[\\/]queries)[\\/]programme|store[\\/]favourites)\./,
               includeDependenciesRecursively: false,
             },
             // <vmx-exhibitors> and <vmx-exhibitor-profile> and what the list's first cards need.

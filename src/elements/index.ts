@@ -33,12 +33,15 @@ export function defineEveryElement(): void {
 function found(element: Element): void {
   // Its skeleton at once, in the first paint, before its code and data arrive (skeletons.ts).
   paintSkeleton(element);
-  if (!customElements.get(element.localName)) {
+  const defined = customElements.get(element.localName);
+  // Its own module first: nothing runs before it, and a browser with few connections to the server (HTTP/1.1
+  // has six) sends the rest after it.
+  load(element.localName as VmxTag);
+  if (!defined) {
     // Its whole chunk graph at once, not chunk after chunk (preloadChunks.ts).
     preloadElementChunks(element.localName);
     prefetchFirstRequests(element);
   }
-  load(element.localName as VmxTag);
 }
 
 function discover(root: ParentNode & Node): void {

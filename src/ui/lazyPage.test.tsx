@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInContext } from '../testing/renderInContext';
-import { lazyComponent } from './lazyPage';
+import { lazyComponent, preloadedParts } from './lazyPage';
 
 function Part({ name }: { name: string }) {
   return <p>Part {name}</p>;
@@ -50,5 +50,21 @@ describe('lazyComponent', () => {
     expect(container.textContent).toBe('');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('tells when the code of every preloaded part is in, so that an element can render its first screen once', async () => {
+    expect(preloadedParts()).toBeNull();
+    let arrive: (module: { default: typeof Part }) => void = () => undefined;
+    lazyComponent<{ name: string }>(() => new Promise((resolve) => (arrive = resolve)), { preload: true });
+    const loading = preloadedParts();
+    expect(loading).not.toBeNull();
+    let settled = false;
+    void loading!.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive({ default: Part });
+    await loading;
+    expect(settled).toBe(true);
+    expect(preloadedParts()).toBeNull();
   });
 });

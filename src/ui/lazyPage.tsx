@@ -53,6 +53,18 @@ export interface OnDemandOptions<P> {
   preload?: boolean;
 }
 
+/** The loads of the parts made with preload still on their way (each settles once its code is in or has failed). */
+const preloading = new Set<Promise<unknown>>();
+
+/**
+ * What settles once the code of every part made so far with preload (the first screen's) is in or has failed, or
+ * null when it is: an element may hold its first render until then, to render its first screen once rather than
+ * part by part as each part's code comes in.
+ */
+export function preloadedParts(): Promise<unknown> | null {
+  return preloading.size === 0 ? null : Promise.all(preloading);
+}
+
 /** load: () => import('./Page').then((m) => ({ default: m.Page })). */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -72,7 +84,11 @@ export function lazyComponent<P extends object>(
         console.warn('[vmx] a part of the page could not be loaded', error);
       },
     ));
-  if (preload) void start();
+  if (preload) {
+    const loading = start();
+    preloading.add(loading);
+    void loading.then(() => preloading.delete(loading));
+  }
 
   function OnDemand(props: P) {
     const [, settled] = useState(0);

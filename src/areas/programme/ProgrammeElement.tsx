@@ -17,7 +17,7 @@
  */
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { formatProgrammeDate } from '../../core/programme/dateFormat';
-import { SEARCH_VIEW_ROUTES } from '../../core/programme/searchView';
+import { readSearchState, SEARCH_VIEW_ROUTES, showsFirstRows } from '../../core/programme/searchView';
 import { LAYOUT_QUERY } from '../../core/programme/sessionLayout';
 import { buildRoute, type Route, type RouteName } from '../../core/routes';
 import { useEventContext, useEventState } from '../../store/react';
@@ -32,6 +32,7 @@ import { isProgrammeRoute, PROGRAMME_PAGES } from './pages';
 import { SearchPage } from './search/SearchPage';
 import { platformHref, PlatformLinksProvider } from '../../ui/platformLinks';
 import { usePrefetchProgrammeLists } from './useProgramme';
+import { useFirstScreenHold } from './useFirstScreenHold';
 import type { ProgrammeListName } from '../../contracts';
 
 /** The element's view attribute and the route each opens on. */
@@ -98,6 +99,10 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const openingView =
     (Object.keys(PROGRAMME_VIEWS) as ProgrammeView[]).find((view) => PROGRAMME_VIEWS[view] === opening.name) ?? 'sessions';
   usePrefetchProgrammeLists(OPENING_LISTS[openingView]);
+  const held = useFirstScreenHold({
+    search: SEARCH_ROUTES.has(opening.name),
+    firstRows: SEARCH_ROUTES.has(opening.name) && showsFirstRows(readSearchState(opening.name, opening.query)),
+  });
   // The rows' dates need the language's month and weekday names, which dateFormat.ts makes from Intl once per
   // language (tens of milliseconds with a phone's CPU): made while the first replies are on their way, not
   // in the render of the first rows. (The search view shows dates, so this module has the code anyway.)
@@ -223,13 +228,13 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
     <PlatformLinksProvider toHref={toHref}>
       <ListPageSize.Provider value={pageSizeOf(props.pageSize)}>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the clicks are on links inside, which take focus and which Enter clicks; the div itself is no control. */}
-        <div ref={top} part="page" data-route={route.name} onClick={onClick} aria-busy={eventLoading || undefined}>
+        <div ref={top} part="page" data-route={route.name} onClick={onClick} aria-busy={eventLoading || held || undefined}>
           {/* The page waits for the event's texts: shown sooner, its labels would change language a moment
-            later, and it would be rendered twice while the event's data and the first rows are on their way. */}
+            later. The first page waits for all of its first screen (useFirstScreenHold.ts). */}
           {!eventLoading && !reading && param !== null && !isList(route) && (
             <BackToList param={param} listPath={listPath === buildRoute(opening) ? null : listPath} onBack={back} />
           )}
-          {!eventLoading && !reading && <Page route={route} navigate={navigate} />}
+          {!eventLoading && !reading && !held && <Page route={route} navigate={navigate} />}
         </div>
       </ListPageSize.Provider>
     </PlatformLinksProvider>

@@ -122,6 +122,8 @@ export function usePrefetchProgrammeLists(lists: readonly ProgrammeListName[]): 
   }, [context, language, viewer, opensOnSessions]);
   useEffect(() => {
     if (eventId === null) return;
+    // The programme's data too (the search view's filters): read now, not once the store has the event's texts.
+    void context.queryClient.prefetchQuery(programmeQueries.data(queryScope(context, language), viewer, eventId));
     const lists = wanted.split(',') as ProgrammeListName[];
     for (const list of lists.slice(opensOnSessions ? 1 : 0))
       void context.queryClient.prefetchQuery(programmeQueries.list(queryScope(context, language), viewer, list, eventId));
@@ -155,13 +157,13 @@ export function useProgrammeList<N extends ProgrammeListName>(list: N, { enabled
 }
 
 /** PAGData: days, rooms, session types, groups and the time zone; null when the event has no programme. */
-export function useProgrammeData() {
+export function useProgrammeData({ enabled = true }: { enabled?: boolean } = {}) {
   const context = useEventContext();
   const eventId = useEventId();
   const language = useProgrammeLanguage();
   const viewer = useProgrammeViewer();
   const query = programmeQueries.data(queryScope(context, language), viewer, eventId);
-  return useQuery({ ...query, placeholderData: keepAcrossViewers(query.queryKey), enabled: eventId !== null });
+  return useQuery({ ...query, placeholderData: keepAcrossViewers(query.queryKey), enabled: enabled && eventId !== null });
 }
 
 /**

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMME_FILTERS, type RouteName } from '../routes';
-import { DEFAULT_SESSION_SORT, readSearchState, searchQuery, SEARCH_VIEW_ROUTES, SEARCH_VIEWS, type SearchState } from './searchView';
+import {
+  DEFAULT_SESSION_SORT,
+  readSearchState,
+  searchQuery,
+  SEARCH_VIEW_ROUTES,
+  SEARCH_VIEWS,
+  showsFirstRows,
+  type SearchState,
+} from './searchView';
 import { SESSION_SORTS } from './sort';
 
 const empty: SearchState = { view: 'sessions', text: '', days: [], rooms: [], types: [], tags: [], filter: null, sort: 'date' };
@@ -199,5 +207,29 @@ describe('lists with a comma inside an item', () => {
     const state = { ...readSearchState('PagSearchPage', {}), tags: ['Heart, lung', 'Imaging'], types: ['Poster, guided'] };
     const query = searchQuery(state);
     expect(readSearchState('PagSearchPage', query)).toEqual(state);
+  });
+});
+
+describe('showsFirstRows: the views that open on the list’s first rows', () => {
+  const plain = readSearchState('PagSearchPage', {});
+
+  it('is the sessions, unsearched, unfiltered, in date order', () => {
+    expect(showsFirstRows(plain)).toBe(true);
+  });
+
+  it('is no other view, and no search, filter or sort', () => {
+    const others: Record<string, string>[] = [
+      { q: 'heart' },
+      { day: '2026-06-10' },
+      { room: '3' },
+      { type: 'Debate' },
+      { tags: 'Cardiology' },
+      { filter: 'industry' },
+      { sort: 'name' },
+    ];
+    for (const query of others) {
+      expect(showsFirstRows(readSearchState('PagSearchPage', query)), JSON.stringify(query)).toBe(false);
+    }
+    for (const view of SEARCH_VIEWS.filter((view) => view !== 'sessions')) expect(showsFirstRows({ ...plain, view })).toBe(false);
   });
 });

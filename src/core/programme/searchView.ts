@@ -85,6 +85,20 @@ export function readSearchState(name: RouteName, query: Readonly<Record<string, 
 }
 
 /**
+ * Whether the view shows the sessions list's first rows (a small read of their own) while the whole list loads:
+ * only a view that would show those same rows first, the sessions unsearched, unfiltered, in date order.
+ */
+export function showsFirstRows(state: SearchState): boolean {
+  return (
+    state.view === 'sessions' &&
+    state.text === '' &&
+    state.days.length + state.rooms.length + state.types.length + state.tags.length === 0 &&
+    state.filter === null &&
+    state.sort === DEFAULT_SESSION_SORT
+  );
+}
+
+/**
  * The query that reads back as state on the view's own route; keeps the other params of the address
  * (viewType, viewSize, container, preview…) and leaves out what is empty or default.
  */

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../contracts';
 import type { Matches, ResultOptions } from '../../../core/programme/searchResults';
-import type { SearchState } from '../../../core/programme/searchView';
+import { showsFirstRows, type SearchState } from '../../../core/programme/searchView';
 import type { ProgrammeSearchIndex } from '../../../core/programme/search';
 import { useFirstSessions, useProgrammeList } from '../useProgramme';
 
@@ -97,12 +97,7 @@ export function useSearchResults(state: SearchState, options: Omit<ResultOptions
   const needsSessions = view !== 'faculty' && view !== 'abstracts';
   // Only the lists the view shows are fetched.
   // Until the whole list is in, an unfiltered date-sorted view shows the list's first rows, asked for first.
-  const plain =
-    view === 'sessions' &&
-    state.text === '' &&
-    state.days.length + state.rooms.length + state.types.length + state.tags.length === 0 &&
-    state.filter === null &&
-    state.sort === 'date';
+  const plain = showsFirstRows(state);
   const firstSessions = useFirstSessions({ enabled: plain });
   const firstPainted = useAfterPaint(firstSessions.isFetched && firstRowsReady);
   const sessions = useProgrammeList('sessions', { enabled: needsSessions && (!plain || firstPainted) });
