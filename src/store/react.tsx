@@ -3,7 +3,7 @@
  * read the shared store, texts and Http.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { text, translate, type TextKey } from '../core/texts';
 import type { EventContext } from './eventContext';
@@ -54,13 +54,11 @@ export function useTexts<D extends Readonly<Record<string, string>>>(
   );
 }
 
-/**
- * Loads the event's texts and configuration for the context's language (again on a switch). Asked for in the
- * render, not in an effect after it (React Query's prefetch-in-render): the replies the autoloader asked for are
- * then read while React commits, and a phone's CPU gets to the event's first screen a commit sooner.
- */
+/** Loads the event's texts and configuration for the context's language (again on a switch). */
 export function useEventLoader(): void {
   const context = useEventContext();
   const language = useEventState((state) => state.language);
-  useMemo(() => void loadEvent(context, language), [context, language]);
+  useEffect(() => {
+    void loadEvent(context, language);
+  }, [context, language]);
 }

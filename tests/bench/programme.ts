@@ -138,7 +138,7 @@ async function measureInBrowser(
 async function scrollThrough(page: import('@playwright/test').Page): Promise<{ renderedRows: number; totalRows: number }> {
   // The windowed list takes over from the first rows once its code is in.
   await page.waitForFunction(
-    () => (document.querySelector('vmx-programme')?.shadowRoot?.querySelector('[part="list"] li[data-index]') ?? null) !== null,
+    () => (document.querySelector('vmx-programme')?.shadowRoot?.querySelector('[part="list"] li[style]') ?? null) !== null,
   );
   // A string, not a function: tsx would wrap a function's inner helpers in names the page does not have.
   return page.evaluate(`(async () => {

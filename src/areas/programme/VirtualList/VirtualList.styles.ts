@@ -1,13 +1,17 @@
 import styled from 'styled-components';
 
 export const List = styled.ul`
+  position: relative;
   list-style: none;
   margin: 0;
   padding: 0;
   width: 100%;
 `;
 
-/** A row of the windowed list (in the list's flow, after the padding that stands for the rows above it). */
+/** A row of the windowed list, placed by its measured offset. */
 export const Row = styled.li`
-  display: block;
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
 `;
