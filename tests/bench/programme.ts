@@ -72,7 +72,8 @@ const benchPage = (
   for (const [name, value] of Object.entries({ instance: 'demo', event: 'ehc2026', language: 'en-GB', 'api-base': '/', view: '${view}' })) element.setAttribute(name, value);
   const start = performance.now();
   document.body.append(element);
-  const firstRow = () => element.shadowRoot?.querySelector('${firstSelector}');
+  // Painted: seen by the visitor, not only in the DOM (the element's tree renders unseen beside its skeleton until it is whole).
+  const firstRow = () => element.shadowRoot?.querySelector('${firstSelector}')?.checkVisibility({ visibilityProperty: true });
   await new Promise((resolve) => {
     const check = () => (firstRow() ? resolve() : requestAnimationFrame(check));
     check();

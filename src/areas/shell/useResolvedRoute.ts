@@ -5,6 +5,7 @@
  * unknown page under an event's address (its not-found page then reads the event's texts).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Http } from '../../api/http';
 import { canonicalRedirect, notFoundEventAddress, parseRoute } from '../../core/routeParse';
 import { buildPath, routeNeedsEvent, type Route } from '../../core/routes';
@@ -19,10 +20,15 @@ export type Resolution =
 const NOT_FOUND_PATH = buildPath('not-found', {});
 
 export function useResolvedRoute(here: HistoryLocation, http: Http, apiBase: string): Resolution {
-  const parsed = parseRoute(here.pathname, here.search);
-  // An unknown page under a known event's address is that event's not-found page, in its language.
-  const unknownPageOf = parsed.name === 'not-found' ? notFoundEventAddress(here.pathname) : null;
-  const route = unknownPageOf ? { ...parsed, params: unknownPageOf } : parsed;
+  // Read again only when the address changes. Pages take a new route (or query) object for a new address: made anew
+  // on every render of the shell, the same address would read to them as a new one, and the exhibitor list and the
+  // programme search would put back the address's filters over what a visitor had just chosen.
+  const { parsed, unknownPageOf, route } = useMemo(() => {
+    const parsed = parseRoute(here.pathname, here.search);
+    // An unknown page under a known event's address is that event's not-found page, in its language.
+    const unknownPageOf = parsed.name === 'not-found' ? notFoundEventAddress(here.pathname) : null;
+    return { parsed, unknownPageOf, route: unknownPageOf ? { ...parsed, params: unknownPageOf } : parsed };
+  }, [here.pathname, here.search]);
   const isRoot = here.pathname === '/' || here.pathname === '';
   const instance = routeNeedsEvent(route.name) || unknownPageOf ? route.params.instance : undefined;
 
