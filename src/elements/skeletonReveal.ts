@@ -11,13 +11,15 @@
  * nothing after EMPTY_MS; a tree still busy after BUSY_MS shows its own loading state.
  */
 
+import { FIRST_SCREEN_WAIT_MS } from '../core/firstScreen';
+
 /** skeletons.ts SKELETON_ATTRIBUTE (not imported: that module belongs to the autoloader's download). */
 export const REVEAL_SKELETON_ATTRIBUTE = 'data-vmx-skeleton';
 
 /** Ours: how long a tree that renders nothing keeps the skeleton (the first data answer usually comes sooner). */
 export const EMPTY_MS = 1_500;
-/** Ours: how long a busy tree keeps the skeleton before its own loading state shows. */
-export const BUSY_MS = 3_000;
+/** How long a busy tree keeps the skeleton before its own loading state shows. */
+export const BUSY_MS = FIRST_SCREEN_WAIT_MS;
 
 type TreeState = 'busy' | 'empty' | 'ready';
 

@@ -99,9 +99,10 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const openingView =
     (Object.keys(PROGRAMME_VIEWS) as ProgrammeView[]).find((view) => PROGRAMME_VIEWS[view] === opening.name) ?? 'sessions';
   usePrefetchProgrammeLists(OPENING_LISTS[openingView]);
+  const opensOnSearch = SEARCH_ROUTES.has(opening.name);
   const held = useFirstScreenHold({
-    search: SEARCH_ROUTES.has(opening.name),
-    firstRows: SEARCH_ROUTES.has(opening.name) && showsFirstRows(readSearchState(opening.name, opening.query)),
+    search: opensOnSearch,
+    firstRows: opensOnSearch && showsFirstRows(readSearchState(opening.name, opening.query)),
   });
   // The rows' dates need the language's month and weekday names, which dateFormat.ts makes from Intl once per
   // language (tens of milliseconds with a phone's CPU): made while the first replies are on their way, not

@@ -2,13 +2,14 @@
 /**
  * <vmx-programme>'s first page is held until its first screen is in (useFirstScreenHold): the programme's data and
  * the first rows, each held pending here by the test, so that the page renders once instead of once per arrival;
- * and never longer than FIRST_SCREEN_HOLD_MS.
+ * and never longer than FIRST_SCREEN_WAIT_MS.
  */
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRAMME_LIST_PATHS } from '../../contracts';
 import { renderInContext } from '../../testing/renderInContext';
-import { FIRST_SCREEN_HOLD_MS, useFirstScreenHold, type FirstScreen } from './useFirstScreenHold';
+import { FIRST_SCREEN_WAIT_MS } from '../../core/firstScreen';
+import { useFirstScreenHold, type FirstScreen } from './useFirstScreenHold';
 
 const DATA = { Days: [], Rooms: [], SessionTypes: [], Groups: [], TimeZone: 'Europe/Berlin' };
 
@@ -61,13 +62,13 @@ describe('useFirstScreenHold', () => {
     await waitFor(() => expect(seen.held.at(-1)).toBe(false));
   });
 
-  it('lets the page render after FIRST_SCREEN_HOLD_MS when a read never comes', async () => {
+  it('lets the page render after FIRST_SCREEN_WAIT_MS when a read never comes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const never = heldReply(DATA);
     const { seen } = watch({ search: true, firstRows: false }, { 'GET /api/Modules/PAGData': never.fixture });
     await settle();
     expect(seen.held.at(-1)).toBe(true);
-    await act(async () => void vi.advanceTimersByTime(FIRST_SCREEN_HOLD_MS));
+    await act(async () => void vi.advanceTimersByTime(FIRST_SCREEN_WAIT_MS));
     await waitFor(() => expect(seen.held.at(-1)).toBe(false));
   });
 });

@@ -5,15 +5,13 @@
  * whole view would render again as each of these comes in, some six times on a cold page, and a phone's CPU pays
  * for every one of them before the first row shows. The element's skeleton is on screen meanwhile (the element is
  * revealed only once nothing in it is busy: elements/skeletonReveal.ts), so holding shows nothing later. After
- * FIRST_SCREEN_HOLD_MS the page renders anyway, with its own loading states.
+ * FIRST_SCREEN_WAIT_MS (core/firstScreen.ts) the page renders anyway, with its own loading states.
  */
 import { useEffect, useRef, useState } from 'react';
+import { FIRST_SCREEN_WAIT_MS } from '../../core/firstScreen';
 import { preloadedParts } from '../../ui/lazyPage';
 import { useEventState } from '../../store/react';
 import { useFirstSessions, useProgrammeData } from './useProgramme';
-
-/** Ours: the longest the first page waits for all of its first screen (as long as the skeleton waits for a busy part). */
-export const FIRST_SCREEN_HOLD_MS = 3_000;
 
 export interface FirstScreen {
   /** The page is the search view (it shows the programme's data in its filters). */
@@ -22,7 +20,7 @@ export interface FirstScreen {
   firstRows: boolean;
 }
 
-/** True while the first page is held; once released (all in, or after FIRST_SCREEN_HOLD_MS), false for good. */
+/** True while the first page is held; once released (all in, or after FIRST_SCREEN_WAIT_MS), false for good. */
 export function useFirstScreenHold({ search, firstRows }: FirstScreen): boolean {
   const status = useEventState((state) => state.status);
   // Watching the same reads the page makes (and asking for them, should nothing have yet): the page finds them in the cache.
@@ -40,7 +38,7 @@ export function useFirstScreenHold({ search, firstRows }: FirstScreen): boolean 
       else if (live) setCodeIn(true);
     };
     whenIn();
-    const timer = setTimeout(() => setLate(true), FIRST_SCREEN_HOLD_MS);
+    const timer = setTimeout(() => setLate(true), FIRST_SCREEN_WAIT_MS);
     return () => {
       live = false;
       clearTimeout(timer);
