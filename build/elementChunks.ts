@@ -15,6 +15,7 @@
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { ELEMENT_DOCS } from '../src/elements/catalog';
+import { hintEagerCompile } from './compileHints';
 
 export const ELEMENT_CHUNKS_FILE = 'element-chunks.json';
 
@@ -177,7 +178,8 @@ export function withPreloadGraphs(code: string, graph: Record<string, readonly s
 }
 
 /**
- * Emits element-chunks.json and writes the same graphs into vmx.js. After vmx:hoist-element-imports in the plugin
+ * Emits element-chunks.json, writes the same graphs into vmx.js and gives every first screen's chunks V8's compile
+ * hint (build/compileHints.ts). After vmx:hoist-element-imports in the plugin
  * list (it reads the final imports).
  */
 export function elementChunksPlugin(): Plugin {
@@ -197,6 +199,10 @@ export function elementChunksPlugin(): Plugin {
         Object.entries(graphs).flatMap(([tag, graph]) => (AUTOLOADER_PRELOADS_NOT[tag] ? [] : [[tag, graph.firstScreen]])),
       );
       autoloader.code = withPreloadGraphs(autoloader.code, firstScreens);
+      hintEagerCompile(
+        bundle,
+        Object.values(graphs).flatMap((graph) => graph.firstScreen),
+      );
     },
   };
 }

@@ -40,9 +40,9 @@ export function revealWhenRendered(root: ShadowRoot): void {
     observer.disconnect();
     clearTimeout(emptyTimer);
     clearTimeout(busyTimer);
+    // The skeleton's sheet stays: without the box its rule for the tree matches nothing, and taking the sheet away
+    // would restyle and lay out the whole tree again in the frame that first shows it (some 15 ms of a slow phone).
     skeleton.remove();
-    // The autoloader adopted only the skeleton's sheet; the element's own styles are <style> tags.
-    root.adoptedStyleSheets = [];
   };
 
   const check = () => {

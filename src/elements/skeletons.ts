@@ -72,7 +72,8 @@ export const SKELETON_CSS =
   `.${BOX}{border-radius:var(--vmx-radius,6px);background:repeating-linear-gradient(var(--vmx-color-border,#d0d7de) 0 calc(var(--r) - .75rem),#0000 0 var(--r))}` +
   `.${BOX}[style*="--w"]{mask:linear-gradient(90deg,#000 calc(100% - .75rem),#0000 0) 0 0/var(--w) 100% round}` +
   // While the skeleton is shown the element's own tree renders beside it, unseen and out of the flow, until
-  // skeletonReveal.ts swaps them.
+  // skeletonReveal.ts swaps them. The sheet stays after that, its box rules matching nothing: the element keeps only
+  // the :host rules (display: block, as its own styles say too, and a position its content may lean on).
   `.${BOX}~:not(style){display:block!important;position:absolute!important;inset:0 0 auto;visibility:hidden!important}`;
 
 /** The file beside the bundle that reserves each element's skeleton height before any script runs (the build writes it). */

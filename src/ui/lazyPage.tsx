@@ -65,11 +65,14 @@ export function preloadedParts(): Promise<unknown> | null {
   return preloading.size === 0 ? null : Promise.all(preloading);
 }
 
+/** A part whose code loads on demand; preload() asks for the code before the part is first shown. */
+export type OnDemandComponent<P> = ComponentType<P> & { preload(): void };
+
 /** load: () => import('./Page').then((m) => ({ default: m.Page })). */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { quiet = false, fallback: Fallback, preload = false }: OnDemandOptions<P> = {},
-): ComponentType<P> {
+): OnDemandComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let failed = false;
   let loading: Promise<unknown> | null = null;
@@ -122,5 +125,5 @@ export function lazyComponent<P extends object>(
     if (quiet) return null;
     return <ShellText name={failed ? 'app.error.title' : 'app.loading'} />;
   }
-  return OnDemand;
+  return Object.assign(OnDemand, { preload: () => void start() });
 }

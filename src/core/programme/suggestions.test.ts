@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   buildVocabulary,
   editDistance,
+  isCorrectable,
   maxSuggestionDistance,
   programmeVocabulary,
   suggest,
@@ -112,6 +113,18 @@ describe('suggest', () => {
     expect(suggest(vocabulary, 'ca')).toEqual([]);
     expect(suggest(vocabulary, 'xylophone')).toEqual([]);
     expect(maxSuggestionDistance(2)).toBe(0);
+  });
+
+  it(`says a query is correctable from ${SUGGESTION_MIN_QUERY_LENGTH} letters (white space and diacritics aside), and suggest agrees`, () => {
+    expect(isCorrectable('h')).toBe(false);
+    expect(isCorrectable('  ca  ')).toBe(false);
+    expect(isCorrectable('car')).toBe(true);
+    expect(isCorrectable('a  b')).toBe(true);
+    fc.assert(
+      fc.property(fc.string({ minLength: 0, maxLength: 8 }), (query) => {
+        if (!isCorrectable(query)) expect(suggest(vocabulary, query)).toEqual([]);
+      }),
+    );
   });
 
   it('never offers the query itself', () => {

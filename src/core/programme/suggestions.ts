@@ -116,12 +116,25 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   return previous[b.length]!;
 }
 
+/** The query as it is compared: trimmed, its runs of white space one space. */
+function typedQuery(query: string): string {
+  return query.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Whether any term can be offered for query at all: a query too short to correct gets no suggestion, so the
+ * vocabulary need not be built for it (at 5,000 sessions that takes longer than a keystroke may).
+ */
+export function isCorrectable(query: string): boolean {
+  return maxSuggestionDistance(foldText(typedQuery(query)).length) > 0;
+}
+
 /**
  * Up to limit terms close to query, closest first (then whole-term matches before start matches, then the most
  * used, then alphabetically). A term that is the query itself (ignoring case) is never offered: it was searched.
  */
 export function suggest(vocabulary: Vocabulary, query: string, limit = SUGGESTION_LIMIT): string[] {
-  const typed = query.trim().replace(/\s+/g, ' ');
+  const typed = typedQuery(query);
   const key = foldText(typed);
   const max = maxSuggestionDistance(key.length);
   if (max === 0) return [];

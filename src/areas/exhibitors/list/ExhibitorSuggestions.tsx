@@ -1,14 +1,15 @@
 /**
  * The exhibitor list's empty state when text was searched: "No results for …" and "did you mean" terms from the
  * exhibition's own vocabulary (core/exhibitors/suggestions.ts), each one click from a search for it. Loaded on
- * demand by ExhibitorList, only when a search comes up empty; the vocabulary is built then, once per list.
+ * demand by ExhibitorList, only when a search comes up empty; the vocabulary is built then (once per list), and only
+ * for a query long enough to correct.
  *
  * Texts: ui/FilterSheet/DidYouMean's. Theme tokens: DidYouMean's.
  */
 import { useMemo } from 'react';
 import type { CompanyAccount } from '../../../contracts';
 import { exhibitorSuggestions, exhibitorVocabulary } from '../../../core/exhibitors/suggestions';
-import type { Vocabulary } from '../../../core/programme/suggestions';
+import { isCorrectable, type Vocabulary } from '../../../core/programme/suggestions';
 import { DidYouMean } from '../../../ui/FilterSheet/DidYouMean';
 
 export interface ExhibitorSuggestionsProps {
@@ -33,6 +34,9 @@ function vocabularyOf(accounts: readonly CompanyAccount[]): Vocabulary {
 }
 
 export function ExhibitorSuggestions({ text, accounts, finds, onSearch }: ExhibitorSuggestionsProps) {
-  const suggestions = useMemo(() => exhibitorSuggestions(vocabularyOf(accounts), text, finds), [accounts, text, finds]);
+  const suggestions = useMemo(
+    () => (isCorrectable(text) ? exhibitorSuggestions(vocabularyOf(accounts), text, finds) : []),
+    [accounts, text, finds],
+  );
   return <DidYouMean query={text} suggestions={suggestions} onPick={onSearch} />;
 }

@@ -22,6 +22,15 @@ const SearchSuggestions = lazyComponent<SearchSuggestionsProps>(
   },
 );
 
+/**
+ * Asks for the "did you mean" code before the first empty search (the search view calls it as focus comes into its
+ * controls): typing's first letter finds nothing (a one-letter search matches only a run of two), and that
+ * keystroke's results should not wait for a download.
+ */
+export function preloadSuggestions(): void {
+  SearchSuggestions.preload();
+}
+
 export function NoResults({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
   return text.trim() === '' ? <NothingMatches /> : <SearchSuggestions text={text} onSearch={onSearch} />;
 }

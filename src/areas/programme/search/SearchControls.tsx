@@ -41,9 +41,11 @@ export interface SearchControlsProps {
   dataLoading?: boolean;
   /** The results of the search, for the sheet's "Show N results"; null while unknown. */
   resultCount?: number | null;
+  /** Focus came into the controls (a search is about to be typed or picked). */
+  onFocus?: () => void;
 }
 
-export function SearchControls({ state, onChange, data, dataLoading = false, resultCount = null }: SearchControlsProps) {
+export function SearchControls({ state, onChange, data, dataLoading = false, resultCount = null, onFocus }: SearchControlsProps) {
   const t = useTexts(PROGRAMME_TEXTS);
   const format = useProgrammeFormat();
   const topicsId = useId();
@@ -151,6 +153,7 @@ export function SearchControls({ state, onChange, data, dataLoading = false, res
     <Controls
       role="search"
       onSubmit={(event) => event.preventDefault()}
+      onFocus={onFocus}
       aria-label={t('programme.filters')}
       // Busy until the filters can be listed: the element's first reveal waits for them (elements/skeletonReveal.ts),
       // so that they do not push the rows down when they come.

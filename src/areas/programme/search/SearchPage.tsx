@@ -22,7 +22,7 @@ import { SessionRow } from './ResultRows/ResultRows';
 import type { OtherResultsProps } from './ResultRows/OtherResults';
 import type { SearchControlsProps } from './SearchControls';
 import { lazyComponent } from '../../../ui/lazyPage';
-import { NoResults } from './NoResults';
+import { NoResults, preloadSuggestions } from './NoResults';
 import { AsyncView } from '../../../ui/AsyncView';
 import { ControlsPlaceholder, Count, Search, State } from './SearchPage.styles';
 import { useSearchResults } from './useSearchResults';
@@ -127,6 +127,7 @@ export function SearchPage({ route, navigate }: PageProps) {
         data={data.data ?? null}
         dataLoading={data.data === undefined && !data.isError}
         resultCount={results.partial ? null : (results.rows?.items.length ?? null)}
+        onFocus={preloadSuggestions}
       />
       {state.view === 'sessions' && sessionsLayout.layout && (
         <LayoutSwitch layout={sessionsLayout.layout} routeName={route.name} query={searchQuery(state, route.query)} />

@@ -1,13 +1,14 @@
 /**
  * The search view's empty state when text was searched: "No results for …" and "did you mean" terms from the
  * programme's own vocabulary (core/programme/suggestions.ts), each one click from a search for it. Loaded on
- * demand by NoResults, only when a search comes up empty; the vocabulary is built then, once per programme.
+ * demand by NoResults, only when a search comes up empty; the vocabulary is built then (once per programme), and
+ * only for a query long enough to correct.
  *
  * Texts: ui/FilterSheet/DidYouMean's.
  */
 import { useMemo } from 'react';
 import type { ProgrammeData, ProgrammeSession } from '../../../contracts';
-import { programmeVocabulary, suggest, type Vocabulary } from '../../../core/programme/suggestions';
+import { isCorrectable, programmeVocabulary, suggest, type Vocabulary } from '../../../core/programme/suggestions';
 import { DidYouMean } from '../../../ui/FilterSheet/DidYouMean';
 import { useProgrammeData, useProgrammeList } from '../useProgramme';
 
@@ -32,7 +33,7 @@ export function SearchSuggestions({ text, onSearch }: SearchSuggestionsProps) {
   const data = useProgrammeData();
   const sessions = useProgrammeList('sessions');
   const suggestions = useMemo(
-    () => (sessions.data ? suggest(vocabularyOf(data.data, sessions.data), text) : []),
+    () => (sessions.data && isCorrectable(text) ? suggest(vocabularyOf(data.data, sessions.data), text) : []),
     [data.data, sessions.data, text],
   );
   return <DidYouMean query={text} suggestions={suggestions} onPick={onSearch} />;
