@@ -7,7 +7,7 @@
  *
  * Texts: programme.showMore. Parts: list, more.
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { useTexts } from '../../../store/react';
@@ -20,6 +20,20 @@ import { List, Row } from './VirtualList.styles';
  * keystroke of a search renders them all again (at 5,000 sessions the rows are most of a keystroke's time).
  */
 export const VIRTUAL_LIST_OVERSCAN = 3;
+
+/**
+ * Ours: the list's first rows, a 900 px screenful, are rendered wherever the list is: one further down a society's
+ * page shows them at once when scrolled to, and they are there for the browser's find.
+ */
+export const VIRTUAL_LIST_FIRST_ROWS = 8;
+
+/** The rows near the viewport, and the first rows while those are near the top. */
+export function rowsToRender(range: Range): number[] {
+  const near = defaultRangeExtractor(range);
+  const first = Math.min(range.count, VIRTUAL_LIST_FIRST_ROWS);
+  if ((near[0] ?? 0) > 0 || near.length >= first) return near;
+  return Array.from({ length: first }, (_, index) => index);
+}
 
 export function WindowedList<T>({ items: all, estimateSize, getKey, renderRow, pageSize, ...labels }: VirtualListProps<T>) {
   const t = useTexts(PROGRAMME_TEXTS);
@@ -48,6 +62,10 @@ export function WindowedList<T>({ items: all, estimateSize, getKey, renderRow, p
     count: items.length,
     estimateSize: () => estimateSize,
     overscan: VIRTUAL_LIST_OVERSCAN,
+    rangeExtractor: rowsToRender,
+    // The window's size from the start (else 0 × 0 until it is observed after mount): the first commit already
+    // holds the rows in view, not a list with none that renders and lays out again once the size is known.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin,
     getItemKey: (index) => getKey(items[index]!),
   });
