@@ -62,10 +62,18 @@ VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.dat
   demo accounts    visitor|attendee|unregistered|hcp|staff|preview|member|associate|registered|onboarding@ehc2026.test, password vmx-demo-2026
 `);
 
+/** Ours: a drain that takes longer than this (a request that never ends) is cut short. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    app.log.info(`${signal}: draining (hub clients reconnect elsewhere; requests in flight finish)`);
+    setTimeout(() => {
+      app.log.warn(`still draining after ${DRAIN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
     void app
-      .close()
+      .drain()
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   });

@@ -33,6 +33,8 @@ import type { RouteName } from '../../src/core/routes';
 import { isRecord, parseJson } from '../../src/core/configGuards';
 import type { EventRow } from '../db/events';
 import type { Database } from '../db/schema';
+import { addVary } from '../http/vary';
+import { contentVersion } from '../db/contentVersions';
 import { toTicket, userTickets } from '../identity/profile';
 import type { Identity, UserRow } from '../identity/service';
 
@@ -90,13 +92,38 @@ export interface CallerAccess {
  * a signed-in caller's reply is kept by no cache.
  */
 export function markPerCaller(reply: FastifyReply, access: { user: UserRow | null }): void {
-  const vary = reply.getHeader('vary');
-  const listed = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (!listed.some((name) => name.toLowerCase() === 'authorization')) reply.header('vary', [...listed, 'Authorization'].join(', '));
+  addVary(reply, 'Authorization');
   if (access.user) reply.header('cache-control', 'private, no-store');
+}
+
+/** What access reads from an event's configuration in a language: the configuration, its policies and settings. */
+interface AccessRules {
+  config: Record<string, unknown>;
+  policies: readonly AccessPolicy[];
+  settings: ReturnType<typeof parseAccessSettings>['settings'];
+}
+
+/**
+ * The access rules of each event and language, per database, kept while the event's content version holds
+ * (db/contentVersions.ts): reading and parsing config_json on every request was most of the time of a cached
+ * programme answer under load. Shared by every request: nothing may change them.
+ */
+const keptRules = new WeakMap<Kysely<Database>, Map<string, { version: string; rules: AccessRules }>>();
+
+async function accessRules(db: Kysely<Database>, event: EventRow, language: string): Promise<AccessRules> {
+  const version = await contentVersion(db, event.id);
+  let kept = keptRules.get(db);
+  if (!kept) {
+    kept = new Map<string, { version: string; rules: AccessRules }>();
+    keptRules.set(db, kept);
+  }
+  const key = `${event.id}|${language}`;
+  const found = kept.get(key);
+  if (found?.version === version) return found.rules;
+  const config = await eventConfig(db, event, language);
+  const rules = { config, policies: selectPolicies({ config, isApp: false }).policies, settings: parseAccessSettings(config).settings };
+  kept.set(key, { version, rules });
+  return rules;
 }
 
 /** The event's config_json in a language, the default language's when that one has none; {} when unreadable. */
@@ -163,12 +190,10 @@ async function accessOf(
   language: string,
 ): Promise<CallerAccess> {
   const { db, identity } = deps;
-  const [tickets, config] = await Promise.all([
+  const [tickets, { config, policies, settings }] = await Promise.all([
     user ? userTickets(db, user.id, event.id).then((rows) => rows.map(toTicket)) : [],
-    eventConfig(db, event, language),
+    accessRules(db, event, language),
   ]);
-  const { policies } = selectPolicies({ config, isApp: false });
-  const { settings } = parseAccessSettings(config);
   const principal = principalOf(user, tickets);
   const superUser = isPreviewSuperUser(tickets, settings.access.previewTicketType);
   const now = identity.now();

@@ -29,6 +29,7 @@ describe('migrateToLatest', () => {
         'company_profiles',
         'company_view_counts',
         'content_pages',
+        'content_versions',
         'dashboard_modules',
         'distribution_files',
         'domains',

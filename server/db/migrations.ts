@@ -18,6 +18,7 @@ import { SUBMISSIONS_SOCIAL_MIGRATION } from './submissionSocialTables';
 import { REGISTRATION_ASSEMBLY_MIGRATION } from './assemblyTables';
 import { TV_RECORDINGS_MIGRATION } from './tvTables';
 import { ANONYMOUS_EVALUATIONS_MIGRATION } from './anonymousSurveyTables';
+import { CONTENT_VERSIONS_MIGRATION } from './contentVersions';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
 type AnyDb = Kysely<unknown>;
@@ -1013,6 +1014,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-submissions-social': SUBMISSIONS_SOCIAL_MIGRATION,
   '0015-spec-calls': SPEC_CALLS_MIGRATION,
   '0016-anonymous-evaluations': ANONYMOUS_EVALUATIONS_MIGRATION,
+  '0017-content-versions': CONTENT_VERSIONS_MIGRATION,
 };
 
 /** Brings the database to the latest migration; running it again does nothing. */

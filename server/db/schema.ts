@@ -10,10 +10,18 @@ import type { SubmissionSocialDatabase } from './submissionSocialTables';
 import type { AssemblyDatabase } from './assemblyTables';
 import type { TvDatabase } from './tvTables';
 import type { AnonymousSurveyDatabase } from './anonymousSurveyTables';
+import type { ContentVersionDatabase } from './contentVersions';
 
 /** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
 export interface Database
-  extends SocietyDatabase, SpecCallDatabase, SubmissionSocialDatabase, AssemblyDatabase, TvDatabase, AnonymousSurveyDatabase {
+  extends
+    SocietyDatabase,
+    SpecCallDatabase,
+    SubmissionSocialDatabase,
+    AssemblyDatabase,
+    TvDatabase,
+    AnonymousSurveyDatabase,
+    ContentVersionDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;

@@ -35,6 +35,20 @@ export class NotFoundError extends Error {
   }
 }
 
+/**
+ * A 429 through the app's error handler (below), so its body is like every other error's; with
+ * retryAfterSeconds, the handler sends Retry-After (the rate limiter, http/rateLimits.ts, sets its own before throwing).
+ */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
 export function notFoundBody(message: string) {
   return { statusCode: 404 as const, error: 'Not Found' as const, message };
 }
@@ -46,6 +60,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     // Fastify's own client errors (malformed JSON, too large a body) keep their status and message;
     // its 400s are all about the body, which is then the field. A 5xx shows no internals.
     return reply.status(status).send({

@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BadRequestError } from './errors';
+import { BadRequestError, registerErrorHandler, TooManyRequestsError } from './errors';
 import { normaliseLanguage, resolveLanguage } from './language';
 import { parseQuery } from './validation';
 
@@ -47,5 +48,20 @@ describe('parseQuery', () => {
 
   it("keeps zod's message for a value that is present but wrong", () => {
     expect(() => parseQuery(schema, { query: { shortName: 'x', count: 'many' } })).toThrow(/^querystring\.count: /);
+  });
+});
+
+describe('the error handler', () => {
+  it('answers a TooManyRequestsError with 429, its message and the Retry-After it names', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/busy', async () => {
+      throw new TooManyRequestsError('Too many sign-ins at this moment', 5);
+    });
+    const response = await app.inject({ url: '/busy' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toMatchObject({ statusCode: 429, message: 'Too many sign-ins at this moment' });
+    await app.close();
   });
 });

@@ -27,10 +27,13 @@ export function isLoopbackCaller(request: FastifyRequest): boolean {
   return isLoopback(request.socket.remoteAddress);
 }
 
-/** Call on the root instance before CORS and the routes. */
+/**
+ * Call on the root instance before CORS and the routes. A preflight (OPTIONS) to a development surface is refused
+ * from this machine too: only another origin's page sends one, and these never answer other origins.
+ */
 export function registerLoopbackOnly(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (isDevSurface(request.url) && !isLoopbackCaller(request)) {
+    if (isDevSurface(request.url) && (!isLoopbackCaller(request) || request.method === 'OPTIONS')) {
       return reply.status(404).send(notFoundBody(`Route ${request.method}:${request.url.split('?')[0]} not found`));
     }
   });

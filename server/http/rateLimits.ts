@@ -15,6 +15,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Identity } from '../identity/service';
 import { bearerToken } from '../identity/service';
+import { TooManyRequestsError } from './errors';
 
 export interface Limit {
   max: number;
@@ -182,11 +183,6 @@ export interface RateLimitSetup {
   rules?: readonly RateLimitRule[];
   /** An ioredis client: counters shared by every server process instead of kept in memory. */
   redis?: unknown;
-}
-
-/** A 429 through the app's error handler (server/http/errors.ts), so its body is like every other error's. */
-export class TooManyRequestsError extends Error {
-  readonly statusCode = 429;
 }
 
 const normalisePath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';

@@ -79,6 +79,8 @@ export const CLIENT_TIMEOUT_MS = 30_000;
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 const NEGOTIATION_TIMEOUT_MS = 30_000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Ours: how long a shutting-down server waits for its clients to close their sockets after the Close message. */
+const SHUTDOWN_GRACE_MS = 1_000;
 
 interface Negotiated {
   hub: Hub;
@@ -139,6 +141,12 @@ export class HubConnection {
   terminate(): void {
     this.closed = true;
     this.socket.terminate();
+  }
+
+  /** @internal Resolves once the socket is closed, by either side. */
+  whenGone(): Promise<void> {
+    if (this.socket.readyState === this.socket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => this.socket.once('close', () => resolve()));
   }
 
   /** @internal Closes the socket without a Close message (the client asked, or the handshake failed). */
@@ -311,19 +319,32 @@ export class HubServer {
     return closed;
   }
 
-  /** Terminates every socket and stops the timers; further negotiations and upgrades are refused. */
-  close(): void {
+  /**
+   * Shuts the hubs down: further negotiations and upgrades are refused, every connection gets the Close message with
+   * allowReconnect (the client reconnects, to another process behind the load balancer, as ASP.NET's clients do when
+   * a server goes away), and a socket still open after SHUTDOWN_GRACE_MS is terminated. Resolves when all are gone.
+   */
+  async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.pingTimer);
     for (const pending of this.negotiated.values()) clearTimeout(pending.timer);
     this.negotiated.clear();
+    this.attachedTo?.off('upgrade', this.onUpgrade);
+    this.attachedTo = null;
+    const open = [...this.sockets];
+    for (const connection of open) {
+      if (connection.handshaken) connection.close({ allowReconnect: true });
+      else connection.terminate();
+    }
+    const gone = Promise.all(open.map((connection) => connection.whenGone()));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([gone, new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)))]);
+    clearTimeout(timer);
     for (const connection of this.sockets) connection.terminate();
     this.sockets.clear();
     for (const hub of this.hubs.values()) for (const connection of [...hub.connections.values()]) hub.remove(connection);
     this.wss.close();
-    this.attachedTo?.off('upgrade', this.onUpgrade);
-    this.attachedTo = null;
   }
 
   private async negotiate(hub: Hub, request: FastifyRequest, reply: FastifyReply) {

@@ -51,8 +51,8 @@ export interface Hubs {
    * working. Returns how many connections were closed.
    */
   endSessions(sessionIds: readonly string[], reason: string): number;
-  /** Terminates every hub socket and stops the timers (done by app.close() too). */
-  close(): void;
+  /** Closes every hub socket with a reconnect hint and stops the timers (done by app.close() too). */
+  close(): Promise<void>;
 }
 
 declare module 'fastify' {

@@ -2,8 +2,16 @@
  * Password hashing with node's crypto.scrypt and a random salt. The stored form carries its
  * parameters: scrypt$N$r$p$salt$hash (salt and hash base64url), so the cost can change without
  * breaking older hashes. Verification compares with timingSafeEqual.
+ *
+ * scrypt runs in libuv's thread pool, off the event loop, but that pool also compresses answers and reads files,
+ * and a hash is some 50 ms of a core: a morning's sign-ins flat out would take every core from every other request.
+ * So at most SCRYPT_CONCURRENCY hashes run at once (p-limit), the others wait their turn, and past
+ * SCRYPT_QUEUE_MAX waiting a sign-in is refused with 429 and Retry-After instead of waiting without end.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { TooManyRequestsError } from '../http/errors';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -14,10 +22,32 @@ import {
   SCRYPT_SALT_BYTES,
 } from './constants';
 
+/** Ours: hashes at once: every core but one, which stays with the event loop (one on a single core). */
+export const SCRYPT_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+/** Ours: hashes that may wait for their turn (some seconds of work on a small machine). */
+export const SCRYPT_QUEUE_MAX = 100;
+/** Ours: how long a refused sign-in is told to wait before it tries again. */
+export const SCRYPT_BUSY_RETRY_AFTER_S = 5;
+
+const hashing = pLimit(SCRYPT_CONCURRENCY);
+
+/** The hashes running and waiting now. */
+export function passwordHashingLoad(): { running: number; waiting: number } {
+  return { running: hashing.activeCount, waiting: hashing.pendingCount };
+}
+
 function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  if (hashing.pendingCount >= SCRYPT_QUEUE_MAX) {
+    return Promise.reject(
+      new TooManyRequestsError('Too many sign-ins at this moment; please try again shortly', SCRYPT_BUSY_RETRY_AFTER_S),
+    );
+  }
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** Memory scrypt may use: 128 * N * r bytes plus room. */

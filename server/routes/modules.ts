@@ -15,8 +15,11 @@ import { LIVE_STREAMS_KEY } from '../../src/core/programme/liveStreams';
 import { isRecord } from '../../src/core/configGuards';
 import { callerAccess, markPerCaller, parseConfigObject } from '../access/caller';
 import { byteOrder } from '../db/connection';
+import { requireVersionedEvent } from '../db/contentVersions';
 import { eventLanguage, requireEvent } from '../db/events';
 import type { Database } from '../db/schema';
+import type { AnswerCache } from '../http/answerCache';
+import { sendEncodedAnswer } from '../http/encodedAnswer';
 import { NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
@@ -26,6 +29,8 @@ import { apiDocs } from '../http/apiDocs';
 export interface ModulesRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
+  /** The app's kept answers (http/answerCache.ts). */
+  answers: AnswerCache;
 }
 
 const GetResourcesQuery = z
@@ -62,7 +67,7 @@ const publicResource = (setname: string, row: Resource): Resource =>
 
 const docs = apiDocs('Core');
 
-export const modulesRoutes: FastifyPluginAsync<ModulesRouteDeps> = async (app, { db, identity }) => {
+export const modulesRoutes: FastifyPluginAsync<ModulesRouteDeps> = async (app, { db, identity, answers }) => {
   const resources = async (eventId: number, setname: string, language: string): Promise<Resource[]> =>
     (
       await db
@@ -75,17 +80,23 @@ export const modulesRoutes: FastifyPluginAsync<ModulesRouteDeps> = async (app, {
         .execute()
     ).map((row) => publicResource(setname, row));
 
-  /** A set in the asked language; a language without rows for the set falls back to the event's default. */
+  /**
+   * A set in the asked language; a language without rows for the set falls back to the event's default. Every
+   * page asks for three sets at its start: each answer is made once per content version, encodings included.
+   */
   app.get(
     '/api/modules/GetResources',
     docs('A resource set (texts, configuration) in a language', { querystring: GetResourcesQuery }),
-    async (request): Promise<Resource[]> => {
+    async (request, reply) => {
       const query = parseQuery(GetResourcesQuery, request);
-      const event = await requireEvent(db, { short: query.eventshort, id: query.eventid });
+      const { event, contentVersion } = await requireVersionedEvent(db, { short: query.eventshort, id: query.eventid });
       const language = eventLanguage(event, query.language);
-      const rows = await resources(event.id, query.setname, language);
-      if (rows.length > 0 || language === event.default_language) return rows;
-      return resources(event.id, query.setname, event.default_language);
+      const answer = await answers.answer(`GetResources|${event.id}|${query.setname}|${language}`, contentVersion, async () => {
+        const rows = await resources(event.id, query.setname, language);
+        if (rows.length > 0 || language === event.default_language) return rows;
+        return resources(event.id, query.setname, event.default_language);
+      });
+      return sendEncodedAnswer(request, reply, answer);
     },
   );
 

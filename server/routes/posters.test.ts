@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_SETS, type ProgrammePresentation } from '../../src/contracts';
 import { posterChart, posterFilePath, posterKind, posterSections } from '../media/poster';
+import { writeContentVersions } from '../db/contentVersions';
 import { createTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -29,8 +30,9 @@ async function withConfig(change: (config: Record<string, unknown>) => void, bod
     .executeTakeFirstOrThrow();
   const config = JSON.parse(row.resourcevalue) as Record<string, unknown>;
   change(config);
-  const write = (value: string) =>
-    t.db
+  // A writer of configuration writes the event's new content version (db/contentVersions.ts), as the server's would.
+  const write = async (value: string) => {
+    await t.db
       .updateTable('resources')
       .set({ resourcevalue: value })
       .where('event_id', '=', where.event_id)
@@ -38,6 +40,8 @@ async function withConfig(change: (config: Record<string, unknown>) => void, bod
       .where('resourcename', '=', where.resourcename)
       .where('language', '=', where.language)
       .execute();
+    await writeContentVersions(t.db, [where.event_id]);
+  };
   await write(JSON.stringify(config));
   try {
     await body();

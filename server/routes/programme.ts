@@ -3,10 +3,11 @@
  * (PAGData), and the highlighted and selected sessions. Reply shapes: src/contracts/programme.ts.
  *
  * The lists are large (at --scale large some megabytes), read often and change only with the seed, so
- * each is built once per event, language and programme version, and kept in memory serialised and
- * gzipped, with a strong ETag (a digest of the JSON): a request costs two small queries and a write. The
+ * each is built once per event, language and programme version, and kept in memory serialised, with a strong
+ * ETag and each encoding made once (http/encodedAnswer.ts): a request costs two small queries and a write, and
+ * never compresses anything. PAGData, which every programme page reads at its start, is kept the same way. The
  * version (programme_versions) changes whenever the programme is rewritten, which drops the old entry.
- * The other replies, and the lists for a client that does not take gzip, are compressed for all routes (http/compression.ts).
+ * The other replies are compressed for all routes (http/compression.ts).
  *
  * Access (docs/rules/shell-access-identity.md section 6, decided for the bearer user by server/access/caller.ts): a
  * caller's view of the programme leaves out the private symposia (symposia.is_public 0) of companies they
@@ -17,9 +18,6 @@
  * (the anonymous view is warmed with it); a reply that depends on the caller says so (Vary: Authorization,
  * private for a signed-in caller).
  */
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
@@ -51,9 +49,8 @@ import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Identity } from '../identity/service';
 import { apiDocs } from '../http/apiDocs';
+import { encodedAnswer, sendEncodedAnswer, type EncodedAnswer } from '../http/encodedAnswer';
 import { posterFilePath } from '../media/poster';
-
-const gzip = promisify(gzipCallback);
 
 /** docs/rules/content-areas.md section 9: highlighted sessions default to this programGrade (named once, in core). */
 export const HIGHLIGHTED_SESSIONS_DEFAULT_GRADE = DEFAULT_PROGRAM_GRADE;
@@ -111,13 +108,6 @@ const HighlightedPresentationQuery = z
     message: 'Required (shortname or eventid)',
   });
 
-/** One list, serialised once: the JSON, its gzip and its strong ETag. */
-interface SerialisedList {
-  json: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
 /**
  * An event's programme in one language. Authors and abstracts (the biggest tables, which the session
  * lists do not need) are read only when first asked for, so the session list comes first and fast.
@@ -155,8 +145,8 @@ interface People {
 interface CacheEntry {
   version: string;
   programme: Promise<Programme>;
-  /** By `${list}:${take}` (take '' for the whole list) and the view's key. */
-  lists: Map<string, Promise<SerialisedList>>;
+  /** By `${list}:${take}` (take '' for the whole list) and the view's key; PAGData by 'data' and the view's key. */
+  lists: Map<string, Promise<EncodedAnswer>>;
   /** The keys of the restricted views kept in lists (at most PROGRAMME_VIEWS_MAX). */
   views: Set<string>;
 }
@@ -169,14 +159,14 @@ export interface ProgrammeCache {
   // Function properties, not methods: they are closures over the cache, safe to destructure.
   /** The event's programme in a language; null when it has none. */
   programmeOf: (event: EventRow, language: string) => Promise<{ entry: CacheEntry; programme: Programme } | null>;
-  /** One list of the event's programme as a view shows it, serialised; null when there is no programme. */
+  /** One list of the event's programme as a view shows it, encoded; null when there is no programme. */
   serialisedList: (
     event: EventRow,
     language: string,
-    list: ProgrammeListName,
+    list: ProgrammeListName | 'data',
     take?: number,
     view?: ProgrammeView,
-  ) => Promise<SerialisedList | null>;
+  ) => Promise<EncodedAnswer | null>;
 }
 
 export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
@@ -201,17 +191,20 @@ export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
   async function serialisedList(
     event: EventRow,
     language: string,
-    list: ProgrammeListName,
+    list: ProgrammeListName | 'data',
     take?: number,
     view: ProgrammeView = WHOLE_PROGRAMME,
-  ): Promise<SerialisedList | null> {
+  ): Promise<EncodedAnswer | null> {
     const found = await programmeOf(event, language);
     if (!found) return null;
     const { entry, programme } = found;
     const key = `${list}:${take ?? ''}|${view.key}`;
     let serialised = entry.lists.get(key);
     if (!serialised) {
-      serialised = viewList(programme, list, view).then((items) => serialise(take === undefined ? items : items.slice(0, take)));
+      serialised =
+        list === 'data'
+          ? Promise.resolve(encodedAnswer(viewData(programme, view)))
+          : viewList(programme, list, view).then((items) => encodedAnswer(take === undefined ? items : items.slice(0, take)));
       // Past PROGRAMME_VIEWS_MAX restricted views, a further one is not kept.
       if (view.key !== '' && !entry.views.has(view.key) && entry.views.size >= PROGRAMME_VIEWS_MAX) return serialised;
       if (view.key !== '') entry.views.add(view.key);
@@ -343,17 +336,9 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     const found = await callerProgramme(request, reply, event, language);
     const serialised = found && (await serialisedList(event, language, list, query.take, found.view));
     if (!found || !serialised) return [];
-    const { json, gzip: gzipped, etag } = serialised;
     // Clients revalidate every time (no-cache) and get a 304 while their view of the programme is unchanged;
     // a signed-in caller's view is kept by their browser alone.
-    reply
-      .header('etag', etag)
-      .header('cache-control', found.access.user ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'accept-encoding, authorization');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
-    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipped);
-    return reply.send(json);
+    return sendEncodedAnswer(request, reply, serialised, found.access.user ? 'private, no-cache' : 'no-cache');
   }
 
   const listSummaries: Record<ProgrammeListName, string> = {
@@ -382,8 +367,11 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
         // The whole programme and the anonymous visitor's view of it (the most asked for).
         const anonymous = programmeView(found.programme, await anonymousAccess({ db, identity }, event));
         for (const view of new Set([WHOLE_PROGRAMME, anonymous])) {
-          for (const list of ['sessions', 'presentations'] as const)
-            await serialisedList(event, event.default_language, list, undefined, view);
+          for (const list of ['sessions', 'presentations'] as const) {
+            // With both encodings: the first visitors of the morning find them made.
+            const answer = await serialisedList(event, event.default_language, list, undefined, view);
+            await Promise.all([answer?.encoded('gzip'), answer?.encoded('br')]);
+          }
         }
       }
     });
@@ -396,8 +384,12 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
       async (request, reply) => {
         const query = parseQuery(ListQuery, request);
         const event = await requireEvent(db, { id: query.eventid });
-        const found = await callerProgramme(request, reply, event, eventLanguage(event, query.language));
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(found ? viewData(found.programme, found.view) : null));
+        const language = eventLanguage(event, query.language);
+        const found = await callerProgramme(request, reply, event, language);
+        // Made once per programme version and view, like the lists: every programme page reads it at its start.
+        const answer = found && (await serialisedList(event, language, 'data', undefined, found.view));
+        if (!answer) return reply.type('application/json; charset=utf-8').send('null');
+        return sendEncodedAnswer(request, reply, answer, found.access.user ? 'private, no-cache' : 'no-cache');
       },
     );
   }
@@ -465,31 +457,6 @@ const PICK: Record<ProgrammeListName, (programme: Programme) => Promise<unknown[
   rooms: async (programme) => programme.rooms,
   abstracts: async (programme) => (await programme.people()).abstracts,
 };
-
-async function serialise(list: unknown[]): Promise<SerialisedList> {
-  const json = Buffer.from(JSON.stringify(list));
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { json, gzip: await gzip(json), etag };
-}
-
-/** If-None-Match: a list of entity tags or *; weak ones compare by their opaque part (RFC 9110 13.1.2). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}
-
-/** Accept-Encoding names gzip (or *) without q=0. */
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 

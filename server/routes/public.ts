@@ -7,6 +7,9 @@ import { z } from 'zod';
 import type { DomainDefaults, EventDetails, InstanceInfo, PublicCompanyAccount } from '../../src/contracts';
 import { byteOrder } from '../db/connection';
 import { eventLanguages, requireEvent } from '../db/events';
+import { requireVersionedEvent } from '../db/contentVersions';
+import type { AnswerCache } from '../http/answerCache';
+import { sendEncodedAnswer } from '../http/encodedAnswer';
 import { NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
@@ -22,27 +25,25 @@ const DomainDefaultsQuery = z.object({ host: text() });
 
 const docs = apiDocs('Core');
 
-export const publicRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const publicRoutes: FastifyPluginAsync<RouteDeps & { answers: AnswerCache }> = async (app, { db, answers }) => {
   const inLanguage = contentTranslations(db);
-  app.get(
-    '/api/Public/EventDetails',
-    docs("An event's details", { querystring: EventDetailsQuery }),
-    async (request): Promise<EventDetails> => {
-      const query = parseQuery(EventDetailsQuery, request);
-      const event = await requireEvent(db, { short: query.shortname });
-      return {
-        Id: event.id,
-        Short: event.short,
-        Instance: event.instance,
-        Name: event.name,
-        TimeZone: event.time_zone,
-        StartDate: event.start_date,
-        EndDate: event.end_date,
-        Languages: eventLanguages(event),
-        DefaultLanguage: event.default_language,
-      };
-    },
-  );
+  app.get('/api/Public/EventDetails', docs("An event's details", { querystring: EventDetailsQuery }), async (request, reply) => {
+    const query = parseQuery(EventDetailsQuery, request);
+    const { event, contentVersion } = await requireVersionedEvent(db, { short: query.shortname });
+    const details = async (): Promise<EventDetails> => ({
+      Id: event.id,
+      Short: event.short,
+      Instance: event.instance,
+      Name: event.name,
+      TimeZone: event.time_zone,
+      StartDate: event.start_date,
+      EndDate: event.end_date,
+      Languages: eventLanguages(event),
+      DefaultLanguage: event.default_language,
+    });
+    // Every page's first read: made once per content version (the events row is part of it), with its ETag.
+    return sendEncodedAnswer(request, reply, await answers.answer(`EventDetails|${event.id}`, contentVersion, details));
+  });
 
   /** All accounts, those that are not public included (the logo grid shows them without a link). */
   app.get(

@@ -19,6 +19,7 @@ import type {
   Resource,
   SymposiumSession,
 } from '../../src/contracts';
+import { writeContentVersions } from '../../server/db/contentVersions';
 import { callerRequests, createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
 
 /** The demo's private symposia (symposia.is_public 0) and their companies. */
@@ -112,6 +113,8 @@ describe('a content page under a Url policy (/page/members)', () => {
           .where('language', '=', row.language)
           .execute();
       }
+      // A writer of configuration writes the event's new content version (db/contentVersions.ts), as the server's would.
+      await writeContentVersions(t.db, [2026]);
       expect((await get(url('en-GB', 'imprint'), 'anonymous')).statusCode).toBe(401);
       expect((await get(url('en-GB', 'imprint'), 'attendee')).statusCode).toBe(403);
       expect((await ok<ContentPage>(url('en-GB', 'imprint'), 'hcp')).PageName).toBe('imprint');
@@ -125,6 +128,7 @@ describe('a content page under a Url policy (/page/members)', () => {
           .where('language', '=', language)
           .execute();
       }
+      await writeContentVersions(t.db, [2026]);
     }
   });
 });

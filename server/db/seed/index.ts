@@ -19,6 +19,7 @@ import { eventHeaderResources } from './header';
 import { footerModelResources } from './footer';
 import { helpdeskFaqResources } from './helpdesk';
 import { drawProgramme, insertProgramme } from './programme';
+import { writeContentVersions } from '../contentVersions';
 import { drawExhibition, insertExhibition } from './exhibition';
 import { seedCharityAndSurveys } from './charity';
 import { seedSocietyPages } from './society';
@@ -196,6 +197,8 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
     await seedAssembly(trx, { calendar });
     // The EventsAir registrations of the current edition (docs/rules/shell-access-identity.md section 7).
     await seedExternalRegistrations(trx, { calendar });
+    // Last: the versions of what every page reads at its start, from the rows as seeded.
+    await writeContentVersions(trx);
     summary.users = identity.users;
     summary.tickets = identity.tickets;
   });

@@ -1,0 +1,40 @@
+/**
+ * The server under load: the reference server at --scale large with the load test's settings, and the demo
+ * congress's address in it. A target names how many server processes answer (one for now), so that every
+ * figure says what it was measured against.
+ */
+import { startReferenceServer } from '../referenceServer';
+import { loopbackUrl, probe, type LoadServer } from './http';
+
+/** The demo congress and the language every request asks for. */
+export const EVENT = 'ehc2026';
+export const LANGUAGE = 'en-GB';
+
+export interface LoadTarget extends LoadServer {
+  /** The congress's id (EventDetails' Id), which the PAG* routes take. */
+  eventId: number;
+  stop(): void;
+}
+
+const SERVER_ENV = {
+  SEED_SCALE: 'large',
+  LOG_LEVEL: 'warn',
+  // The rate limits (server/http/rateLimits.ts) count per client address, and every request of a load test
+  // comes from 127.0.0.1: at their real size they would answer most of the sign-ins with 429.
+  VMX_RATE_LIMIT_SCALE: '1000000',
+};
+const START_TIMEOUT_MS = 240_000;
+
+export async function startLoadTarget(): Promise<LoadTarget> {
+  const server = await startReferenceServer({ env: SERVER_ENV, timeoutMs: START_TIMEOUT_MS });
+  try {
+    loopbackUrl(server.baseUrl);
+    const details = await probe(server.baseUrl, { path: `/api/Public/EventDetails?shortname=${EVENT}&language=${LANGUAGE}` });
+    const eventId = (JSON.parse(details.body.toString()) as { Id?: unknown }).Id;
+    if (details.status !== 200 || typeof eventId !== 'number') throw new Error(`EventDetails answered ${details.status} without an Id`);
+    return { baseUrl: server.baseUrl, processes: 1, eventId, stop: server.stop };
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+}
