@@ -167,6 +167,13 @@ export interface ProgrammeCache {
     take?: number,
     view?: ProgrammeView,
   ) => Promise<EncodedAnswer | null>;
+  /** serialisedList of a programme programmeOf has given (without reading its version again). */
+  answerOf: (
+    found: { entry: CacheEntry; programme: Programme },
+    list: ProgrammeListName | 'data',
+    take: number | undefined,
+    view: ProgrammeView,
+  ) => Promise<EncodedAnswer>;
 }
 
 export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
@@ -196,8 +203,16 @@ export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
     view: ProgrammeView = WHOLE_PROGRAMME,
   ): Promise<EncodedAnswer | null> {
     const found = await programmeOf(event, language);
-    if (!found) return null;
-    const { entry, programme } = found;
+    return found && answerOf(found, list, take, view);
+  }
+
+  /** serialisedList of a programme already read (a request reads its version once). */
+  function answerOf(
+    { entry, programme }: { entry: CacheEntry; programme: Programme },
+    list: ProgrammeListName | 'data',
+    take: number | undefined,
+    view: ProgrammeView,
+  ): Promise<EncodedAnswer> {
     const key = `${list}:${take ?? ''}|${view.key}`;
     let serialised = entry.lists.get(key);
     if (!serialised) {
@@ -214,7 +229,7 @@ export function createProgrammeCache(db: Kysely<Database>): ProgrammeCache {
     return serialised;
   }
 
-  return { programmeOf, serialisedList };
+  return { programmeOf, serialisedList, answerOf };
 }
 
 /**
@@ -317,7 +332,7 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
   app,
   { db, identity, now = Date.now, warm = false, cache = createProgrammeCache(db) },
 ) => {
-  const { programmeOf, serialisedList } = cache;
+  const { programmeOf, serialisedList, answerOf } = cache;
 
   /** The event's programme in the language and the caller's view of it; null when there is no programme. */
   async function callerProgramme(request: FastifyRequest, reply: FastifyReply, event: EventRow, language: string) {
@@ -326,7 +341,7 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
       callerAccess({ db, identity }, request, reply, event, language),
     ]);
     markPerCaller(reply, access);
-    return found && { programme: found.programme, view: programmeView(found.programme, access), access };
+    return found && { found, programme: found.programme, view: programmeView(found.programme, access), access };
   }
 
   async function sendList(request: FastifyRequest, reply: FastifyReply, list: ProgrammeListName) {
@@ -334,8 +349,8 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
     const event = await requireEvent(db, query.eventid !== undefined ? { id: query.eventid } : { short: query.shortname });
     const language = eventLanguage(event, query.language);
     const found = await callerProgramme(request, reply, event, language);
-    const serialised = found && (await serialisedList(event, language, list, query.take, found.view));
-    if (!found || !serialised) return [];
+    if (!found) return [];
+    const serialised = await answerOf(found.found, list, query.take, found.view);
     // Clients revalidate every time (no-cache) and get a 304 while their view of the programme is unchanged;
     // a signed-in caller's view is kept by their browser alone.
     return sendEncodedAnswer(request, reply, serialised, found.access.user ? 'private, no-cache' : 'no-cache');
@@ -387,8 +402,8 @@ export const programmeRoutes: FastifyPluginAsync<ProgrammeRouteOptions> = async 
         const language = eventLanguage(event, query.language);
         const found = await callerProgramme(request, reply, event, language);
         // Made once per programme version and view, like the lists: every programme page reads it at its start.
-        const answer = found && (await serialisedList(event, language, 'data', undefined, found.view));
-        if (!answer) return reply.type('application/json; charset=utf-8').send('null');
+        if (!found) return reply.type('application/json; charset=utf-8').send('null');
+        const answer = await answerOf(found.found, 'data', undefined, found.view);
         return sendEncodedAnswer(request, reply, answer, found.access.user ? 'private, no-cache' : 'no-cache');
       },
     );
