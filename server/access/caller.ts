@@ -35,6 +35,7 @@ import type { EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { addVary } from '../http/vary';
 import { contentVersion } from '../db/contentVersions';
+import { keptByVersion, type KeptByVersion } from '../db/keptByVersion';
 import { toTicket, userTickets } from '../identity/profile';
 import type { Identity, UserRow } from '../identity/service';
 
@@ -103,27 +104,26 @@ interface AccessRules {
   settings: ReturnType<typeof parseAccessSettings>['settings'];
 }
 
+/** Ours: the events and languages whose access rules one database's process keeps. */
+const ACCESS_RULES_MAX_ENTRIES = 500;
+
 /**
  * The access rules of each event and language, per database, kept while the event's content version holds
- * (db/contentVersions.ts): reading and parsing config_json on every request was most of the time of a cached
- * programme answer under load. Shared by every request: nothing may change them.
+ * (db/contentVersions.ts, db/keptByVersion.ts): reading and parsing config_json on every request was most of the time
+ * of a cached programme answer under load. Shared by every request: nothing may change them.
  */
-const keptRules = new WeakMap<Kysely<Database>, Map<string, { version: string; rules: AccessRules }>>();
+const keptRules = new WeakMap<Kysely<Database>, KeptByVersion<AccessRules>>();
 
 async function accessRules(db: Kysely<Database>, event: EventRow, language: string): Promise<AccessRules> {
-  const version = await contentVersion(db, event.id);
   let kept = keptRules.get(db);
   if (!kept) {
-    kept = new Map<string, { version: string; rules: AccessRules }>();
+    kept = keptByVersion<AccessRules>(ACCESS_RULES_MAX_ENTRIES);
     keptRules.set(db, kept);
   }
-  const key = `${event.id}|${language}`;
-  const found = kept.get(key);
-  if (found?.version === version) return found.rules;
-  const config = await eventConfig(db, event, language);
-  const rules = { config, policies: selectPolicies({ config, isApp: false }).policies, settings: parseAccessSettings(config).settings };
-  kept.set(key, { version, rules });
-  return rules;
+  return kept.get(`${event.id}|${language}`, await contentVersion(db, event.id), async () => {
+    const config = await eventConfig(db, event, language);
+    return { config, policies: selectPolicies({ config, isApp: false }).policies, settings: parseAccessSettings(config).settings };
+  });
 }
 
 /** The event's config_json in a language, the default language's when that one has none; {} when unreadable. */

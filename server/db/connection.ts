@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type Expression } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -27,7 +28,8 @@ export function createDb(options: DbOptions): Kysely<Database> {
 
 /**
  * Ours: how many prepared statements a SQLite database keeps. The server sends a few hundred distinct queries; a
- * query built with a list of values (where id in (...)) makes one per length, and those come and go.
+ * query built with a list of values (where id in (...)) makes one per length, and those come and go: past the bound
+ * the least recently used goes (lru-cache).
  */
 export const KEPT_STATEMENTS_MAX = 1_000;
 
@@ -38,18 +40,14 @@ export const KEPT_STATEMENTS_MAX = 1_000;
  * while a streamed query iterates), and a statement takes its parameters per run.
  */
 function withKeptStatements(sqlite: SQLite.Database): { prepare(sql: string): SQLite.Statement; close(): void } {
-  const kept = new Map<string, SQLite.Statement>();
+  const kept = new LRUCache<string, SQLite.Statement>({ max: KEPT_STATEMENTS_MAX });
   return {
     prepare(source) {
       let statement = kept.get(source);
-      if (statement) {
-        // Used again: to the end of the map's order (the least recently used goes first).
-        kept.delete(source);
-      } else {
+      if (!statement) {
         statement = sqlite.prepare(source);
-        if (kept.size >= KEPT_STATEMENTS_MAX) kept.delete(kept.keys().next().value!);
+        kept.set(source, statement);
       }
-      kept.set(source, statement);
       return statement;
     },
     close() {

@@ -60,8 +60,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     // Fastify's own client errors (malformed JSON, too large a body) keep their status and message;
     // its 400s are all about the body, which is then the field. A 5xx shows no internals.
     return reply.status(status).send({
