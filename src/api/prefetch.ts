@@ -14,7 +14,8 @@
 /** The map's key on globalThis; registry.ts reads the same one (every copy of the bundle shares it). */
 export const PREFETCHED_RESPONSES_KEY = Symbol.for('vmx.prefetched');
 
-type PrefetchedResponses = Map<string, Promise<Response>>;
+/** null: the element asked for the URL itself before the autoloader started it (registry.ts). */
+type PrefetchedResponses = Map<string, Promise<Response> | null>;
 
 function prefetchedResponses(): PrefetchedResponses {
   const holder = globalThis as typeof globalThis & { [PREFETCHED_RESPONSES_KEY]?: PrefetchedResponses };
@@ -29,7 +30,7 @@ export function apiUrl(apiBase: string, path: string, query: Readonly<Record<str
   return target.href;
 }
 
-/** Starts an anonymous JSON GET of url, unless one is already waiting to be taken. */
+/** Starts an anonymous JSON GET of url, unless one is already waiting to be taken or the element has asked for it. */
 export function prefetchJson(url: string): void {
   const waiting = prefetchedResponses();
   if (waiting.has(url)) return;

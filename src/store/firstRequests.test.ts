@@ -150,6 +150,25 @@ describe('prefetched responses', () => {
     expect(fetch).toHaveBeenCalledTimes(7);
   });
 
+  it('are not started for a URL the element has already asked for itself', async () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    prefetchJson(apiUrl('/', 'api/ServerTime', {}));
+    const url = apiUrl('/', EVENT_DETAILS_PATH, { shortname: 'ehc2026', language: 'en-GB' });
+    const http = createHttp({
+      baseUrl: '/',
+      getToken: () => null,
+      takePrefetched: takePrefetchedResponse,
+      onUnauthorized() {},
+      onMaintenance() {},
+      onError() {},
+    });
+    await getEventDetails(http, { event: 'ehc2026', language: 'en-GB' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    prefetchJson(url);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it("ask for the programme's data as the element does, and not without the event's id", async () => {
     const asked: string[] = [];
     vi.stubGlobal(
@@ -210,6 +229,8 @@ describe('prefetched responses', () => {
         'fetch',
         vi.fn(() => new Promise<Response>(() => undefined)),
       );
+      // A new page's autoloader: the URL taken above is no longer marked as asked.
+      waiting()?.clear();
       prefetchJson(apiUrl('/', EVENT_DETAILS_PATH, { shortname: 'ehc2026', language: 'en-GB' }));
       const hanging = expect(getEventDetails(http, ref)).rejects.toMatchObject({ code: 'timeout' });
       await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);

@@ -33,17 +33,18 @@ export function eventContextFor(address: EventAddress): EventContext {
 
 /**
  * The response of a GET to url that the autoloader started before the element's code arrived (api/prefetch.ts
- * puts it under the same key), taken once: the next request to url asks the server again.
+ * puts it under the same key), taken once: the next request to url asks the server again. Taken or not, the URL is
+ * then marked as asked (null), so an autoloader that comes to it later does not fetch it a second time.
  */
 export const PREFETCHED_RESPONSES_KEY = Symbol.for('vmx.prefetched');
 
 export function takePrefetchedResponse(url: string): Promise<Response> | undefined {
-  const waiting = (globalThis as typeof globalThis & { [PREFETCHED_RESPONSES_KEY]?: Map<string, Promise<Response>> })[
+  const waiting = (globalThis as typeof globalThis & { [PREFETCHED_RESPONSES_KEY]?: Map<string, Promise<Response> | null> })[
     PREFETCHED_RESPONSES_KEY
   ];
   const response = waiting?.get(url);
-  waiting?.delete(url);
-  return response;
+  waiting?.set(url, null);
+  return response ?? undefined;
 }
 
 /** For tests and for a host that tears its page down. */
