@@ -2,9 +2,11 @@
  * The reference server's Fastify application: every route of the API, the static files and the
  * standalone page. It does not listen (main.ts does; tests use app.inject).
  */
+import { createHmac } from 'node:crypto';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createLocalBackplane, createRedisBackplane } from './backplane/backplane';
 import type { Database } from './db/schema';
 import { registerApiDocs } from './http/apiDocs';
 import { registerCompression } from './http/compression';
@@ -87,6 +89,8 @@ export interface AppOptions {
   verifyHubToken?: VerifyHubToken;
   /** Build the programme's session and presentation lists before the app is ready (main.ts), so the first request is fast. */
   warmProgramme?: boolean;
+  /** The Redis the server's processes share (REDIS_URL: server/backplane); default none, one process on its own. */
+  redisUrl?: string | null;
 }
 
 declare module 'fastify' {
@@ -140,10 +144,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, corsOptions);
   // Before any route: every answer is compressed once, here (http/compression.ts).
   await registerCompression(app);
-  const identity = await createIdentity(db, opts.identity ?? {}, opts.now ?? Date.now, app.log);
+  const backplane = opts.redisUrl ? await createRedisBackplane(opts.redisUrl, app.log) : createLocalBackplane();
+  // After the hubs' sockets and the requests in flight (onClose runs once the server has closed).
+  app.addHook('onClose', () => backplane.close());
+  const identity = await createIdentity(db, opts.identity ?? {}, opts.now ?? Date.now, app.log, backplane.redis);
   app.decorate('identity', identity);
   // Before any route: the limits are attached to routes as they are registered.
-  await registerRateLimits(app, { identity, scale: opts.rateLimitScale });
+  await registerRateLimits(app, { identity, scale: opts.rateLimitScale, redis: backplane.redis });
   // Before any route too: the document is gathered as routes are registered (the reference page is /api/).
   await registerApiDocs(app);
   const hubs = await registerHubs(app, {
@@ -155,6 +162,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         return found && { userId: found.user.id, sessionId: found.sessionId };
       }),
     allowedOrigins: opts.corsOrigins,
+    backplane,
+    // Every process shares the token secret (the database's, or VMX_TOKEN_SECRET), so each accepts the others' tokens.
+    connectionTokenKey: createHmac('sha256', identity.secret).update('hub connection tokens').digest(),
   });
   // Single login (docs/rules/shell-access-identity.md section 4, remote logout): a new sign-in ends the account's
   // other sessions for the event on the server (server/identity/signIn.ts); every revoked session (that,
@@ -165,7 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   let draining = false;
-  await app.register(healthRoutes, { db, draining: () => draining });
+  await app.register(healthRoutes, { db, backplane, draining: () => draining });
   app.decorate('drain', async () => {
     draining = true;
     await app.close();

@@ -10,6 +10,9 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       databaseUrl: null,
       databaseFile: DEFAULT_DATABASE_FILE,
+      databasePoolMax: 10,
+      databaseStatementTimeoutMs: 15_000,
+      redisUrl: null,
       seedScale: 'demo',
       seedDates: 'alive',
       corsOrigins: null,
@@ -109,6 +112,20 @@ describe('readConfig', () => {
   it('treats an empty DATABASE_URL as not set, and takes a set one', () => {
     expect(readConfig({ DATABASE_URL: '' }, []).databaseUrl).toBeNull();
     expect(readConfig({ DATABASE_URL: 'postgres://u@h/db' }, []).databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('reads the PostgreSQL pool size and statement timeout as whole numbers, refusing a pool of one and a negative timeout', () => {
+    const config = readConfig({ DATABASE_POOL_MAX: '25', DATABASE_STATEMENT_TIMEOUT_MS: ' 0 ' }, []);
+    expect(config).toMatchObject({ databasePoolMax: 25, databaseStatementTimeoutMs: 0 });
+    expect(() => readConfig({ DATABASE_POOL_MAX: '1' }, [])).toThrow(/DATABASE_POOL_MAX must be a whole number of at least 2, got "1"/);
+    expect(() => readConfig({ DATABASE_POOL_MAX: 'many' }, [])).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, [])).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1.5' }, [])).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
+  it('reads REDIS_URL, an empty one as not set', () => {
+    expect(readConfig({ REDIS_URL: ' redis://127.0.0.1:6379 ' }, []).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(readConfig({ REDIS_URL: '' }, []).redisUrl).toBeNull();
   });
 
   it('reads SEED_DATES: alive by default, fixed for the tests, anything else refused', () => {

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_FILE, DEFAULT_DIST_DIR } from './paths';
+import { DEFAULT_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/connection';
 import { SEED_SCALES, type SeedScale } from './db/seed';
 import { parseSeedDates, type SeedDates } from './db/seed/dates';
 import type { IdentityOptions } from './identity/service';
@@ -15,6 +16,12 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Absolute path of the SQLite file (or ':memory:'). */
   databaseFile: string;
+  /** DATABASE_POOL_MAX: the most connections this process keeps to PostgreSQL (default 10). */
+  databasePoolMax: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement that runs longer (default 15000; 0 never). */
+  databaseStatementTimeoutMs: number;
+  /** REDIS_URL: the Redis that the processes of one server share (redis://host:port); null when unset. */
+  redisUrl: string | null;
   seedScale: SeedScale;
   /**
    * SEED_DATES: `alive` (default) places the demo congress around the clock at seed time, so that sessions run
@@ -64,6 +71,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     // An empty DATABASE_URL means "not set" (the e2e setup passes it empty to force SQLite).
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databaseFile: !file ? DEFAULT_DATABASE_FILE : file === ':memory:' ? file : resolve(file),
+    databasePoolMax: parseInteger('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, DEFAULT_POOL_MAX, MIN_POOL_MAX),
+    databaseStatementTimeoutMs: parseInteger(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+      0,
+    ),
+    redisUrl: env.REDIS_URL?.trim() || null,
     seedScale: parseScale(argValue(argv, '--scale') ?? env.SEED_SCALE ?? 'demo'),
     seedDates: parseSeedDates(env.SEED_DATES),
     corsOrigins: parseList(env.VMX_CORS_ORIGINS),
@@ -111,6 +126,20 @@ function parseOrigin(name: string, value: string): string {
     throw new Error(`${name} must be a comma list of http(s) origins like https://cms.example.org (no path), got "${value}"`);
   }
   return url.origin;
+}
+
+/**
+ * The fewest PostgreSQL connections a process can work with: migrateAndSeedOnce (server/db/index.ts) holds one for
+ * its lock while another migrates and seeds.
+ */
+const MIN_POOL_MAX = 2;
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number): number {
+  const trimmed = value?.trim();
+  if (!trimmed) return fallback;
+  const number = Number(trimmed);
+  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return number;
 }
 
 function parseScaleFactor(value: string | undefined): number {

@@ -12,30 +12,22 @@
  *   or a configured origin), SMTP_URL and MAIL_FROM (mail also goes out through SMTP),
  *   VMX_SERVICE_CLIENT_ID and VMX_SERVICE_CLIENT_SECRET (POST /api/Core/AuthenticationToken; unset: 501),
  *   NODE_ENV=production turns GET /dev/outbox off unless VMX_DEV_OUTBOX=1.
+ * Several processes: REDIS_URL (the Redis they share: hub messages, connection tokens, rate limits; server/backplane).
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db';
-import { migrateToLatest } from './db/migrations';
-import { isSeeded, seed, seedPublicUrl } from './db/seed';
+import { prepareServedDatabase } from './db/prepare';
 
 const config = readConfig();
 const db = openDatabase(config);
-await migrateToLatest(db);
-if (!(await isSeeded(db))) {
-  const summary = await seed(db, config.seedScale, {
-    tokenSecret: config.identity.tokenSecret,
-    publicUrl: seedPublicUrl(config),
-    dates: config.seedDates,
-  });
-  console.log(
-    `seeded an empty database (${summary.scale}, ${config.seedDates} dates): ${summary.events.join(', ')}, ${summary.companyAccounts} company accounts`,
-  );
-}
+const seeded = await prepareServedDatabase(db, config);
+if (seeded) console.log(seeded);
 
 const app = await buildApp({
   db,
+  redisUrl: config.redisUrl,
   logger: true,
   corsOrigins: config.corsOrigins,
   embeddingOrigins: config.embeddingOrigins,
@@ -50,7 +42,7 @@ await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as AddressInfo;
 const base = `http://localhost:${port}`;
 console.log(`
-VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databaseFile}`})
+VMX reference server (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databaseFile}`}${config.redisUrl ? ', Redis backplane' : ''})
   standalone page  ${base}/home/demo/ehc2026/en-GB
   society CMS page ${base}/demo/cms.html
   programme        ${base}/demo/ehc2026/en-GB/search   embedded: ${base}/demo/programme.html

@@ -1,21 +1,67 @@
-/** For tests: a fresh, migrated and seeded in-memory database, and the app over it. */
+/**
+ * For tests: a fresh, migrated and seeded database, and the app over it. On SQLite in memory; on PostgreSQL in the
+ * server-postgres project (vitest.config.ts), whose global setup provides a test server (testDatabases.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { LoginData } from '../src/contracts';
 import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from './app';
 import { createDb } from './db/connection';
-import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
-import { seed, type SeedScale } from './db/seed';
+import type { SeedScale } from './db/seed';
 import { DEMO_PASSWORD } from './db/seed/identity';
+import { createEmptyPostgresDatabase, createSeededPostgresDb, migrateAndSeedForTests } from './testDatabases';
 
-export async function createTestDb(scale: SeedScale = 'demo'): Promise<Kysely<Database>> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL server of the server-postgres project (tests/services/postgresGlobalSetup.ts). */
+    testPostgresUrl: string;
+  }
+}
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** PostgreSQL in the server-postgres project, else SQLite. */
+export function testDialect(): TestDialect {
+  return postgresUrl() ? 'postgres' : 'sqlite';
+}
+
+function postgresUrl(): string | undefined {
+  // Not provided (undefined) in the other projects.
+  return inject('testPostgresUrl');
+}
+
+/** The test PostgreSQL server's URL (a database of the tests' own role on it). */
+export function testPostgresUrl(): string {
+  const url = postgresUrl();
+  if (!url) throw new Error('no test PostgreSQL here: only the server-postgres project (vitest.config.ts) provides one');
+  return url;
+}
+
+export async function createTestDb(scale: SeedScale = 'demo', dialect: TestDialect = testDialect()): Promise<Kysely<Database>> {
+  if (dialect === 'postgres') return createSeededPostgresDb(testPostgresUrl(), scale);
   const db = createDb({ file: ':memory:' });
-  await migrateToLatest(db);
-  // The congress on its fixed dates (10 to 13 June 2026): the tests compare against them.
-  await seed(db, scale, { dates: 'fixed' });
+  await migrateAndSeedForTests(db, scale);
   return db;
+}
+
+/**
+ * An empty database (no tables) that several connections open at once, as processes sharing one would: a SQLite
+ * file in a folder of its own, or a database on the test PostgreSQL. drop() removes it once they are closed.
+ */
+export async function createEmptyTestDatabase(
+  dialect: TestDialect = testDialect(),
+): Promise<{ open(): Kysely<Database>; drop(): Promise<void> }> {
+  if (dialect === 'postgres') return createEmptyPostgresDatabase(testPostgresUrl());
+  const dir = mkdtempSync(join(tmpdir(), 'vmx-test-db-'));
+  return {
+    open: () => createDb({ file: join(dir, 'vmx.sqlite') }),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** scrypt N for passwords set in tests: fast, and still a real scrypt hash. */
@@ -27,8 +73,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
-  const db = await createTestDb();
+export async function createTestApp(options: Omit<AppOptions, 'db'> = {}, dialect: TestDialect = testDialect()): Promise<TestApp> {
+  const db = await createTestDb('demo', dialect);
   // New passwords are hashed at a low scrypt cost in tests (the seeded demo hash keeps the production cost).
   const app = await buildApp({ db, ...options, identity: { scryptCost: TEST_SCRYPT_COST, ...options.identity } });
   return {

@@ -10,13 +10,41 @@ import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type Expr
 import pg from 'pg';
 import type { Database } from './schema';
 
-/** url: a PostgreSQL connection string; maxConnections caps its pool (pg's default is 10). */
-export type DbOptions = { url: string; maxConnections?: number } | { file: string };
+/** How many connections a process keeps to PostgreSQL at most (DATABASE_POOL_MAX). */
+export const DEFAULT_POOL_MAX = 10;
+/**
+ * How long one PostgreSQL statement may run before the server cancels it (DATABASE_STATEMENT_TIMEOUT_MS): a runaway
+ * query must not hold a pooled connection, and the requests queued behind it, forever.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * url: a PostgreSQL connection string; maxConnections caps its pool (DEFAULT_POOL_MAX); statementTimeoutMs cancels a
+ * longer statement (DEFAULT_STATEMENT_TIMEOUT_MS; 0: never); onDestroyed runs once db.destroy() has closed every
+ * connection (the tests drop their throwaway database there).
+ */
+export type DbOptions =
+  { url: string; maxConnections?: number; statementTimeoutMs?: number; onDestroyed?: () => Promise<void> } | { file: string };
 
 export function createDb(options: DbOptions): Kysely<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, ...(options.maxConnections ? { max: options.maxConnections } : {}) });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? DEFAULT_POOL_MAX,
+      // Sent when each connection opens, so it holds for every statement on it (pg leaves it unset for 0).
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    });
+    const { onDestroyed } = options;
+    const closing = onDestroyed
+      ? {
+          connect: () => pool.connect(),
+          async end() {
+            await pool.end();
+            await onDestroyed();
+          },
+        }
+      : pool;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: closing }) });
   }
   if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
   const sqlite = new SQLite(options.file);

@@ -11,7 +11,9 @@ import {
   type Migration,
   type MigrationResult,
 } from 'kysely';
+import { isPostgres } from './connection';
 import type { Database } from './schema';
+import { withStartupLock } from './startupLock';
 import { SOCIETY_PAGES_MIGRATION } from './societyTables';
 import { SPEC_CALLS_MIGRATION } from './specCallTables';
 import { SUBMISSIONS_SOCIAL_MIGRATION } from './submissionSocialTables';
@@ -1017,8 +1019,17 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-content-versions': CONTENT_VERSIONS_MIGRATION,
 };
 
-/** Brings the database to the latest migration; running it again does nothing. */
+/**
+ * Brings the database to the latest migration; running it again does nothing. Safe from several processes at once:
+ * on PostgreSQL Kysely's migrator holds an advisory lock; on SQLite it counts on being alone on its one connection,
+ * so a file database is migrated under the startup lock (startupLock.ts).
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  return isPostgres(db) ? migrateHoldingStartupLock(db) : withStartupLock(db, () => migrateHoldingStartupLock(db));
+}
+
+/** migrateToLatest for a caller that holds the startup lock already (the lock is not re-entrant). */
+export async function migrateHoldingStartupLock(db: Kysely<Database>): Promise<MigrationResult[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });

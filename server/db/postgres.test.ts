@@ -2,11 +2,10 @@
  * The server on PostgreSQL: migrations, seed and the main routes, compared with SQLite, through the
  * same pg driver and connection string as production (createDb({ url })).
  *
- * By default the PostgreSQL is PGlite (the real PostgreSQL engine compiled to WebAssembly), served
- * over the wire protocol by pglite-socket on a random local port, so this runs in every `npm test`
- * with no database server installed. VMX_TEST_POSTGRES_URL runs it against a real server instead; it
- * must name a throwaway database (every table in it is dropped), e.g.
- *   VMX_TEST_POSTGRES_URL=postgres://vmx:vmx@localhost:5432/vmx_test npx vitest run server/db/postgres.test.ts
+ * In the server-postgres project (vitest.config.ts) the PostgreSQL is the run's test server, a real one (an empty
+ * database of its own on it). Elsewhere it is PGlite (the real PostgreSQL engine compiled to WebAssembly), served
+ * over the wire protocol by pglite-socket on a random local port, so that this runs with no database server
+ * installed too.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -17,25 +16,26 @@ import type { LoginData, SsoEvaluation } from '../../src/contracts';
 import { buildApp } from '../app';
 import { LOCKOUT_MAX_FAILED_LOGINS } from '../identity/constants';
 import { loadTokenSecret, TOKEN_SECRET_SETTING } from '../identity/secrets';
-import { createTestApp, TEST_SCRYPT_COST, type TestApp } from '../testing';
+import { createEmptyTestDatabase, createTestApp, TEST_SCRYPT_COST, testDialect, type TestApp } from '../testing';
 import { createDb } from './connection';
-import { dropAllTables } from './drop';
 import { MIGRATIONS, migrateToLatest } from './migrations';
 import type { Database } from './schema';
 import { seed } from './seed';
 import { DEMO_PASSWORD, ONBOARDING_ACCOUNT } from './seed/identity';
 
-const externalUrl = process.env.VMX_TEST_POSTGRES_URL?.trim() || null;
+const onTestServer = testDialect() === 'postgres';
 
 interface TestPostgres {
-  url: string;
-  /** The pool size createDb should use (undefined: pg's default). */
-  maxConnections?: number;
+  /** An empty database. */
+  open(): Kysely<Database>;
   stop(): Promise<void>;
 }
 
 async function startPostgres(): Promise<TestPostgres> {
-  if (externalUrl) return { url: externalUrl, stop: async () => {} };
+  if (onTestServer) {
+    const database = await createEmptyTestDatabase('postgres');
+    return { open: database.open, stop: database.drop };
+  }
   const engine = await PGlite.create();
   // PGlite is one backend session. pglite-socket can queue several connections onto it, but they then
   // share that session (its transaction, its statements) where a server keeps them apart, so the pool
@@ -44,8 +44,7 @@ async function startPostgres(): Promise<TestPostgres> {
   const server = new PGLiteSocketServer({ db: engine, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   return {
-    url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,
-    maxConnections: 1,
+    open: () => createDb({ url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`, maxConnections: 1 }),
     async stop() {
       await server.stop();
       await engine.close();
@@ -53,7 +52,7 @@ async function startPostgres(): Promise<TestPostgres> {
   };
 }
 
-describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlite over the wire protocol)', () => {
+describe(onTestServer ? 'PostgreSQL (the test server)' : 'PostgreSQL (PGlite over the wire protocol)', () => {
   let postgres: TestPostgres | undefined;
   let pg: Kysely<Database>;
   let app: FastifyInstance;
@@ -64,13 +63,12 @@ describe(externalUrl ? 'PostgreSQL (VMX_TEST_POSTGRES_URL)' : 'PostgreSQL (PGlit
 
   beforeAll(async () => {
     // Both at once (PGlite compiles its WebAssembly meanwhile); whichever started is stopped in afterAll.
-    const [started, built] = await Promise.allSettled([startPostgres(), createTestApp({ now })]);
+    const [started, built] = await Promise.allSettled([startPostgres(), createTestApp({ now }, 'sqlite')]);
     if (started.status === 'fulfilled') postgres = started.value;
     if (built.status === 'fulfilled') sqlite = built.value;
     if (started.status === 'rejected') throw started.reason;
     if (built.status === 'rejected') throw built.reason;
-    pg = createDb({ url: started.value.url, maxConnections: started.value.maxConnections });
-    await dropAllTables(pg);
+    pg = started.value.open();
   }, 30_000);
 
   afterAll(async () => {

@@ -13,6 +13,8 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import { REDIS_PREFIX } from '../backplane/backplane';
 import type { Identity } from '../identity/service';
 import { bearerToken } from '../identity/service';
 import { TooManyRequestsError } from './errors';
@@ -181,8 +183,8 @@ export interface RateLimitSetup {
   scale?: number;
   /** The table (default RATE_LIMIT_RULES). */
   rules?: readonly RateLimitRule[];
-  /** An ioredis client: counters shared by every server process instead of kept in memory. */
-  redis?: unknown;
+  /** An ioredis client (the backplane's): counters shared by every server process instead of kept in memory. */
+  redis?: Redis | null;
 }
 
 const normalisePath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
@@ -195,7 +197,7 @@ export async function registerRateLimits(app: FastifyInstance, setup: RateLimitS
   const scale = setup.scale ?? 1;
   const rules = setup.rules ?? RATE_LIMIT_RULES;
   // global: false: only the routes of the table are counted, by the limiters made below.
-  await app.register(rateLimit, { global: false, ...(setup.redis ? { redis: setup.redis, nameSpace: 'vmx-rate-limit:' } : {}) });
+  await app.register(rateLimit, { global: false, ...(setup.redis ? { redis: setup.redis, nameSpace: `${REDIS_PREFIX}rate-limit:` } : {}) });
 
   const byRoute = new Map<string, RateLimitRule>();
   for (const rule of rules) {

@@ -8,13 +8,16 @@
  *
  * Hubs are registered by path (`/hubs/notificationhub`); `POST {path}/negotiate` is a Fastify route (so
  * it gets the API's CORS), the WebSocket arrives through the HTTP server's `upgrade` event at
- * `{path}?id={connectionToken}`.
+ * `{path}?id={connectionToken}`. The connection token is signed (connectionTokens.ts), so the socket may arrive at
+ * another process than the negotiate did.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { createLocalBackplane, type Backplane } from '../backplane/backplane';
+import { connectionTokens, type ConnectionTokens } from './connectionTokens';
 import {
   frame,
   MessageType,
@@ -67,6 +70,13 @@ export interface HubServerOptions {
   handshakeTimeoutMs?: number;
   /** Time a negotiated connection token waits for its socket. */
   negotiationTimeoutMs?: number;
+  /**
+   * Signs connection tokens; every process behind one balancer must have the same (server/app.ts derives it from the
+   * token secret). Default: a random key, good for this process only.
+   */
+  connectionTokenKey?: string | Buffer;
+  /** Where a connection token is marked as used (default: this process's memory). */
+  backplane?: Pick<Backplane, 'claimOnce'>;
   /** Largest message accepted from a client. */
   maxMessageBytes?: number;
   /** Browser origins allowed to open sockets; null or undefined: any (as the API's CORS). */
@@ -81,13 +91,11 @@ const NEGOTIATION_TIMEOUT_MS = 30_000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** Ours: how long a shutting-down server waits for its clients to close their sockets after the Close message. */
 const SHUTDOWN_GRACE_MS = 1_000;
-
-interface Negotiated {
-  hub: Hub;
-  connectionId: string;
-  user: HubUser | null;
-  timer: NodeJS.Timeout;
-}
+/**
+ * Ours: how many sockets a fan-out writes to in one turn of the event loop before it lets other work run (an HTTP
+ * request waits at most one batch, some milliseconds, however many thousands the message goes to).
+ */
+export const SEND_BATCH_SIZE = 500;
 
 /** One client's connection to one hub. */
 export class HubConnection {
@@ -116,6 +124,14 @@ export class HubConnection {
   /** Invokes a client method: {"type":1,"target":…,"arguments":[…]}. False when the connection is gone. */
   send(target: string, ...args: unknown[]): boolean {
     return this.write({ type: MessageType.Invocation, target, arguments: args });
+  }
+
+  /** @internal Sends a frame made once for many connections. */
+  writeFrame(bytes: Buffer): boolean {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return false;
+    // A text frame: the JSON protocol is text (a Buffer would go as binary).
+    this.socket.send(bytes, { binary: false });
+    return true;
   }
 
   /** Sends the Close message and closes the socket. */
@@ -224,11 +240,20 @@ export class Hub {
     connection.groups.delete(name);
   }
 
-  /** Invokes `target` on each of the connections; returns how many were reached. */
+  /**
+   * Invokes `target` on each of the connections, the message serialised once; returns how many it goes to (those
+   * open now). Past SEND_BATCH_SIZE the rest is written batch by batch in later turns of the event loop.
+   */
   sendTo(connections: Iterable<HubConnection>, target: string, ...args: unknown[]): number {
-    let reached = 0;
-    for (const connection of connections) if (connection.send(target, ...args)) reached++;
-    return reached;
+    const open = [...connections].filter((connection) => connection.isOpen);
+    const bytes = Buffer.from(frame({ type: MessageType.Invocation, target, arguments: args }));
+    const writeFrom = (start: number): void => {
+      const end = Math.min(start + SEND_BATCH_SIZE, open.length);
+      for (let index = start; index < end; index++) open[index]!.writeFrame(bytes);
+      if (end < open.length) setImmediate(writeFrom, end);
+    };
+    writeFrom(0);
+    return open.length;
   }
 
   sendToGroup(name: string, target: string, ...args: unknown[]): number {
@@ -249,11 +274,12 @@ export class Hub {
 
 export class HubServer {
   private readonly hubs = new Map<string, Hub>();
-  private readonly negotiated = new Map<string, Negotiated>();
+  private readonly tokens: ConnectionTokens;
+  private readonly backplane: Pick<Backplane, 'claimOnce'>;
   private readonly sockets = new Set<HubConnection>();
   private readonly wss: WebSocketServer;
   private readonly pingTimer: NodeJS.Timeout;
-  private readonly options: Required<Omit<HubServerOptions, 'allowedOrigins' | 'log'>>;
+  private readonly options: Required<Omit<HubServerOptions, 'allowedOrigins' | 'log' | 'connectionTokenKey' | 'backplane'>>;
   private readonly allowedOrigins: ReadonlySet<string> | null;
   private readonly log: FastifyBaseLogger | undefined;
   private attachedTo: Server | null = null;
@@ -269,6 +295,8 @@ export class HubServer {
     };
     this.allowedOrigins = options.allowedOrigins ? new Set(options.allowedOrigins) : null;
     this.log = options.log;
+    this.tokens = connectionTokens(options.connectionTokenKey ?? randomBytes(32), this.options.negotiationTimeoutMs);
+    this.backplane = options.backplane ?? createLocalBackplane();
     this.wss = new WebSocketServer({ noServer: true, maxPayload: this.options.maxMessageBytes });
     this.pingTimer = setInterval(() => this.tick(), this.options.pingIntervalMs);
     this.pingTimer.unref();
@@ -292,18 +320,12 @@ export class HubServer {
   }
 
   /**
-   * Ends the hub connections of sessions that are over (signed out, or signed in elsewhere): negotiated
-   * connection tokens of theirs no longer connect, and each open connection gets `beforeClose` (a last
-   * message) and then the Close message without reconnect. Returns how many connections were closed.
+   * Ends this process's hub connections of sessions that are over (signed out, or signed in elsewhere): each open
+   * connection gets `beforeClose` (a last message) and then the Close message without reconnect. (A connection token
+   * negotiated for such a session does not connect: the socket authenticates again.) Returns how many were closed.
    */
   endSessions(sessionIds: Iterable<string>, beforeClose?: (connection: HubConnection) => void): number {
     const ended = new Set(sessionIds);
-    for (const [token, pending] of this.negotiated) {
-      if (pending.user && ended.has(pending.user.sessionId)) {
-        clearTimeout(pending.timer);
-        this.negotiated.delete(token);
-      }
-    }
     let closed = 0;
     for (const connection of this.sockets) {
       if (!connection.user || !ended.has(connection.user.sessionId) || !connection.isOpen) continue;
@@ -328,8 +350,6 @@ export class HubServer {
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.pingTimer);
-    for (const pending of this.negotiated.values()) clearTimeout(pending.timer);
-    this.negotiated.clear();
     this.attachedTo?.off('upgrade', this.onUpgrade);
     this.attachedTo = null;
     const open = [...this.sockets];
@@ -352,17 +372,14 @@ export class HubServer {
     const query = queryOf(request.url);
     const user = hub.definition.authenticate ? await hub.definition.authenticate(query) : null;
     if (hub.definition.authenticate && !user) return reply.status(401).send(errorBody(401, 'Unauthorized', 'the hub refused the token'));
-    const connectionId = randomId();
     const version = Number(query.get('negotiateVersion') ?? 0) >= 1 ? 1 : 0;
-    // Version 0 clients connect with the connection id itself.
-    const connectionToken = version === 1 ? randomId() : connectionId;
-    const timer = setTimeout(() => this.negotiated.delete(connectionToken), this.options.negotiationTimeoutMs);
-    timer.unref();
-    this.negotiated.set(connectionToken, { hub, connectionId, user, timer });
+    const connectionId = randomId();
+    const connectionToken = this.tokens.issue(hub.path, connectionId, Date.now());
     reply.header('cache-control', 'no-store');
     return {
       negotiateVersion: version,
-      connectionId,
+      // Version 0 clients connect with the connection id itself: it is the token.
+      connectionId: version === 1 ? connectionId : connectionToken,
       ...(version === 1 ? { connectionToken } : {}),
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
     };
@@ -388,20 +405,17 @@ export class HubServer {
     const origin = request.headers.origin;
     if (origin && this.allowedOrigins && !this.allowedOrigins.has(origin)) return refuse(socket, 403, 'origin not allowed');
     const token = url.searchParams.get('id');
-    let connectionId: string;
-    let user: HubUser | null;
+    // Without a token: skipNegotiation, the socket comes straight away.
+    let connectionId = randomId();
     if (token !== null) {
-      const pending = this.negotiated.get(token);
-      if (!pending || pending.hub !== hub) return refuse(socket, 404, 'no such connection');
-      this.negotiated.delete(token);
-      clearTimeout(pending.timer);
-      ({ connectionId, user } = pending);
-    } else {
-      // skipNegotiation: the socket comes straight away and is authenticated here.
-      connectionId = randomId();
-      user = hub.definition.authenticate ? await hub.definition.authenticate(url.searchParams) : null;
-      if (hub.definition.authenticate && !user) return refuse(socket, 401, 'the hub refused the token');
+      const negotiated = this.tokens.verify(token, hub.path, Date.now());
+      if (negotiated === null || !(await this.backplane.claimOnce(`hub-connection:${negotiated}`, this.options.negotiationTimeoutMs))) {
+        return refuse(socket, 404, 'no such connection');
+      }
+      connectionId = negotiated;
     }
+    const user = hub.definition.authenticate ? await hub.definition.authenticate(url.searchParams) : null;
+    if (hub.definition.authenticate && !user) return refuse(socket, 401, 'the hub refused the token');
     if (this.closing || socket.destroyed) return refuse(socket, 503, 'the server is shutting down');
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(hub, ws, connectionId, user, url.searchParams));
   }

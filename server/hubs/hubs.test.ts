@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { HubNotification, RemoteLogoutMessage } from '../../src/contracts';
 import { createTestApp, type TestApp } from '../testing';
-import { HubServer } from './hubServer';
+import { Hub, HubServer, SEND_BATCH_SIZE, type HubConnection } from './hubServer';
 import { devToolsEnabled, registerHubs } from './index';
 import { closed, fakeVerifyToken, listen, nextMessage, RawHubSocket, signalrClient } from './testClient';
 
@@ -262,6 +262,26 @@ describe('HubServer with a custom hub', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a message to many connections', () => {
+  it(`is serialised once and written ${SEND_BATCH_SIZE} sockets per turn of the event loop, so other work runs between`, async () => {
+    const hub = new Hub({ path: '/hubs/test', methods: {} });
+    const written: Buffer[] = [];
+    const connections = Array.from({ length: SEND_BATCH_SIZE * 2 + 7 }, () => {
+      const connection = { isOpen: true, writeFrame: (bytes: Buffer) => written.push(bytes) > 0 };
+      return connection as unknown as HubConnection;
+    });
+    const closedOne = { isOpen: false, writeFrame: () => true } as unknown as HubConnection;
+    expect(hub.sendTo([...connections, closedOne], 'NotificationAdded', notification)).toBe(connections.length);
+    expect(written).toHaveLength(SEND_BATCH_SIZE);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written).toHaveLength(SEND_BATCH_SIZE * 2);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(written).toHaveLength(connections.length);
+    expect(new Set(written).size).toBe(1);
+    expect(written[0]!.toString()).toBe(`${JSON.stringify({ type: 1, target: 'NotificationAdded', arguments: [notification] })}\u001e`);
   });
 });
 

@@ -10,9 +10,15 @@
  *
  * registerHubs also decorates the app with `hubs`: `app.hubs.endSessions(sessionIds, reason)` closes the
  * connections of revoked sessions (single login, sign-out; wired in server/app.ts).
+ *
+ * Several processes (REDIS_URL): each holds its own sockets. A notification, a remote logout or an end of sessions
+ * is done here at once and published on the backplane (server/backplane), and every other process does the same
+ * for its sockets; a connection token negotiated here connects at any of them (connectionTokens.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { HubNotification } from '../../src/contracts';
+import { createLocalBackplane, type Backplane } from '../backplane/backplane';
 import { numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { accountHubApi, accountHubDefinition, type AccountHubApi, type VerifyHubToken } from './accountHub';
@@ -39,6 +45,10 @@ export interface HubsOptions {
   clientTimeoutMs?: number;
   /** The dev route; default devToolsEnabled(process.env). */
   devTools?: boolean;
+  /** The other processes (default: none). */
+  backplane?: Backplane;
+  /** Signs connection tokens: the same at every process (default: random, this process only). */
+  connectionTokenKey?: string | Buffer;
   onCloseNotification?: OnCloseNotification;
 }
 
@@ -46,9 +56,9 @@ export interface Hubs {
   account: AccountHubApi;
   notifications: NotificationHubApi;
   /**
-   * Closes every hub connection authenticated with one of these sessions (they were revoked): an
-   * account-hub connection gets remoteLogout with the reason first; negotiated tokens of theirs stop
-   * working. Returns how many connections were closed.
+   * Closes every hub connection authenticated with one of these sessions (they were revoked), on every
+   * process: an account-hub connection gets remoteLogout with the reason first. Returns how many
+   * connections this process closed.
    */
   endSessions(sessionIds: readonly string[], reason: string): number;
   /** Closes every hub socket with a reconnect hint and stops the timers (done by app.close() too). */
@@ -68,20 +78,69 @@ export function devToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 
 const RemoteLogoutQuery = z.object({ userId: numericId(), exceptSessionId: text().optional(), reason: text().optional() });
 
+/** What one process asks the others to send to their sockets (the backplane's hub-messages). */
+const HubMessage = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('notify'),
+    group: z.string(),
+    notification: z.custom<HubNotification>((value) => typeof value === 'object' && value !== null),
+  }),
+  z.object({ kind: z.literal('remoteLogout'), userId: z.number(), exceptSessionId: z.string().optional(), reason: z.string().optional() }),
+]);
+type HubMessage = z.infer<typeof HubMessage>;
+const EndedSessions = z.object({ sessionIds: z.array(z.string()), reason: z.string() });
+
 /** Registers the hubs on the root instance (before it is ready); they listen once the app does. */
 export async function registerHubs(app: FastifyInstance, options: HubsOptions = {}): Promise<Hubs> {
+  const backplane = options.backplane ?? createLocalBackplane();
   const server = new HubServer({
     pingIntervalMs: options.pingIntervalMs,
     clientTimeoutMs: options.clientTimeoutMs,
     allowedOrigins: options.allowedOrigins,
+    connectionTokenKey: options.connectionTokenKey,
+    backplane,
     log: app.log,
   });
   const onVerifyError = (error: unknown) => app.log.warn({ err: error }, 'hub token verification failed');
-  const account = accountHubApi(server.register(app, accountHubDefinition(HUB_BASE, options.verifyToken, onVerifyError)));
-  const notifications = notificationHubApi(server.register(app, notificationHubDefinition(HUB_BASE, options.onCloseNotification)));
+  const localAccount = accountHubApi(server.register(app, accountHubDefinition(HUB_BASE, options.verifyToken, onVerifyError)));
+  const localNotifications = notificationHubApi(server.register(app, notificationHubDefinition(HUB_BASE, options.onCloseNotification)));
+  const endLocalSessions = (sessionIds: readonly string[], reason: string) =>
+    server.endSessions(sessionIds, (connection) => localAccount.sayGoodbye(connection, reason));
+
+  const deliver = (message: HubMessage): number =>
+    message.kind === 'notify'
+      ? localNotifications.notify(message.group, message.notification)
+      : localAccount.remoteLogout(message.userId, message.exceptSessionId, message.reason);
+  const everywhere = (message: HubMessage): number => {
+    backplane.publish('hub-messages', message);
+    return deliver(message);
+  };
+  const unreadable = (channel: string, error: z.ZodError) => app.log.warn({ channel, issues: error.issues }, 'backplane message ignored');
+  const stopMessages = backplane.subscribe('hub-messages', (value) => {
+    const parsed = HubMessage.safeParse(value);
+    if (parsed.success) deliver(parsed.data);
+    else unreadable('hub-messages', parsed.error);
+  });
+  const stopSessions = backplane.subscribe('hub-sessions', (value) => {
+    const parsed = EndedSessions.safeParse(value);
+    if (parsed.success) endLocalSessions(parsed.data.sessionIds, parsed.data.reason);
+    else unreadable('hub-sessions', parsed.error);
+  });
+
+  const account: AccountHubApi = {
+    sayGoodbye: (connection, reason) => localAccount.sayGoodbye(connection, reason),
+    remoteLogout: (userId, exceptSessionId, reason) => everywhere({ kind: 'remoteLogout', userId, exceptSessionId, reason }),
+  };
+  const notifications: NotificationHubApi = {
+    notify: (groupId, notification) => everywhere({ kind: 'notify', group: String(groupId), notification }),
+  };
   server.attach(app.server);
   // Before the HTTP server closes: it would wait for the upgraded sockets.
-  app.addHook('preClose', async () => server.close());
+  app.addHook('preClose', async () => {
+    stopMessages();
+    stopSessions();
+    await server.close();
+  });
 
   if (options.devTools ?? devToolsEnabled()) {
     app.post('/dev/hubs/remote-logout', async (request) => {
@@ -93,7 +152,10 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
   const hubs: Hubs = {
     account,
     notifications,
-    endSessions: (sessionIds, reason) => server.endSessions(sessionIds, (connection) => account.sayGoodbye(connection, reason)),
+    endSessions(sessionIds, reason) {
+      backplane.publish('hub-sessions', { sessionIds: [...sessionIds], reason });
+      return endLocalSessions(sessionIds, reason);
+    },
     close: () => server.close(),
   };
   app.decorate('hubs', hubs);

@@ -76,6 +76,17 @@ export class RawHubSocket {
     return new RawHubSocket(socket);
   }
 
+  /** A socket to path (with its query: ?id=… of a token negotiated elsewhere); rejects with the refusal's status. */
+  static async connect(base: string, pathAndQuery: string): Promise<RawHubSocket> {
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}${pathAndQuery}`);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    return new RawHubSocket(socket);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
   send(text: string): void {
     this.socket.send(text);
   }

@@ -9,12 +9,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 import { SCRYPT_DEFAULT_COST, SERVICE_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_REMEMBER_MS, TOKEN_LIFETIME_SESSION_MS } from './constants';
 import { emitSignOut, type SignOutEvent } from './events';
-import { createLockout, type Lockout } from './lockout';
+import { createLockout, createSharedLockout, type Lockout } from './lockout';
 import { createMailer, type Mailer } from './mail';
 import { hashPassword, verifyPassword } from './password';
 import { loadTokenSecret } from './secrets';
@@ -109,6 +110,8 @@ export async function createIdentity(
   options: IdentityOptions,
   now: () => number,
   log: FastifyBaseLogger,
+  /** The Redis the server's processes share (server/backplane): the lockout counts there. */
+  redis: Redis | null = null,
 ): Promise<Identity> {
   const resolved = {
     ...options,
@@ -123,7 +126,7 @@ export async function createIdentity(
   const mailer = createMailer(db, { smtpUrl: options.smtpUrl ?? null, from: resolved.mailFrom, now, log });
 
   const iso = (ms: number) => new Date(ms).toISOString();
-  const lockout = createLockout(now);
+  const lockout = redis ? createSharedLockout(redis, now) : createLockout(now);
   const pending = new Set<Promise<unknown>>();
 
   async function authenticate(token: string | null | undefined): Promise<AuthenticatedUser | null> {

@@ -29,13 +29,14 @@ export async function checkPassword(
   client: string,
   log: FastifyBaseLogger,
 ): Promise<PasswordCheck> {
-  if (identity.lockout.isLocked(email, client)) return 'locked';
+  if (await identity.lockout.isLocked(email, client)) return 'locked';
   const ok = user ? await identity.verifyPassword(password, user.password_hash) : (await identity.burnVerification(password), false);
   if (!ok) {
-    if (identity.lockout.fail(email, client)) log.warn({ client }, 'sign-ins for an address locked for one client after failed attempts');
+    if (await identity.lockout.fail(email, client))
+      log.warn({ client }, 'sign-ins for an address locked for one client after failed attempts');
     return 'wrong';
   }
-  identity.lockout.succeed(email, client);
+  await identity.lockout.succeed(email, client);
   return 'ok';
 }
 

@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalBackplane, type Backplane } from '../backplane/backplane';
 import { listen, RawHubSocket } from '../hubs/testClient';
 import { createTestApp, type TestApp } from '../testing';
 import { healthRoutes } from './health';
@@ -17,16 +19,30 @@ describe('health', () => {
     expect(live.json()).toEqual({ status: 'live' });
     const ready = await t.app.inject({ url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', draining: false } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not used', draining: false } });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
   it('is not ready while the process drains', async () => {
     const app = Fastify();
-    await app.register(healthRoutes, { db: t.db, draining: () => true });
+    await app.register(healthRoutes, { db: t.db, backplane: createLocalBackplane(), draining: () => true });
     const ready = await app.inject({ url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not ready', checks: { database: 'ok', draining: true } });
+    expect(ready.json()).toEqual({ status: 'not ready', checks: { database: 'ok', redis: 'not used', draining: true } });
+    await app.close();
+  });
+
+  it('is not ready, naming Redis, when the Redis the processes share does not answer', async () => {
+    const app = Fastify();
+    const unreachable: Backplane = {
+      ...createLocalBackplane(),
+      redis: {} as Redis,
+      check: () => Promise.reject(new Error('Connection is closed.')),
+    };
+    await app.register(healthRoutes, { db: t.db, backplane: unreachable, draining: () => false });
+    const ready = await app.inject({ url: '/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not ready', checks: { database: 'ok', redis: 'Connection is closed.', draining: false } });
     await app.close();
   });
 

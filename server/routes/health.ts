@@ -1,7 +1,7 @@
 /**
  * Ours, for a load balancer or an orchestrator: GET /health/live answers 200 while the process runs; GET
- * /health/ready answers 200 while it can serve (its database answers, and it is not shutting down) and 503 naming
- * what is wrong otherwise, so that traffic goes to the other processes. Probes come every few seconds: their
+ * /health/ready answers 200 while it can serve (its database answers, Redis too when the processes share one, and
+ * it is not shutting down) and 503 naming what is wrong otherwise, so that traffic goes to the other processes. Probes come every few seconds: their
  * requests are logged only when they fail.
  *
  * Shutting down (main.ts, on SIGTERM): ready turns 503 at once, the hubs close their sockets with a reconnect hint,
@@ -9,6 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Backplane } from '../backplane/backplane';
 import type { Database } from '../db/schema';
 
 /** Ours: a database that does not answer in this time is not ready. */
@@ -16,17 +17,18 @@ export const READINESS_TIMEOUT_MS = 2_000;
 
 export interface HealthOptions {
   db: Kysely<Database>;
+  backplane: Backplane;
   /** True once the process is shutting down. */
   draining: () => boolean;
 }
 
 interface Readiness {
   status: 'ready' | 'not ready';
-  /** database: 'ok', or what went wrong. */
-  checks: { database: string; draining: boolean };
+  /** database and redis: 'ok', or what went wrong; redis 'not used' without a shared Redis. */
+  checks: { database: string; redis: string; draining: boolean };
 }
 
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, draining }) => {
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, backplane, draining }) => {
   const quiet = { logLevel: 'warn' as const };
   app.get('/health/live', quiet, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -35,9 +37,12 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db,
 
   app.get('/health/ready', quiet, async (request, reply): Promise<Readiness> => {
     reply.header('cache-control', 'no-store');
-    const database = await answersInTime(sql`select 1`.execute(db), READINESS_TIMEOUT_MS);
-    const checks = { database, draining: draining() };
-    const ready = database === 'ok' && !checks.draining;
+    const [database, redis] = await Promise.all([
+      answersInTime(sql`select 1`.execute(db), READINESS_TIMEOUT_MS),
+      backplane.redis ? answersInTime(backplane.check(), READINESS_TIMEOUT_MS) : 'not used',
+    ]);
+    const checks = { database, redis, draining: draining() };
+    const ready = database === 'ok' && (redis === 'ok' || redis === 'not used') && !checks.draining;
     if (!ready) {
       request.log.warn({ checks }, 'not ready');
       reply.status(503);

@@ -319,7 +319,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteDeps> = async (app,
       });
       if (check !== 'ok') throw new BadRequestError('Code', CODE_MESSAGES[check], check);
       // A lock from failed sign-ins ends, for every client.
-      identity.lockout.clearAddress(user.email);
+      await identity.lockout.clearAddress(user.email);
       await identity.revokeSessions(user.id, 'password-reset');
       return { message: 'Your password has been changed. You can sign in now.' };
     },

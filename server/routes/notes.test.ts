@@ -54,13 +54,16 @@ const comments = async (name: string, session = sessionId) => {
   expect(response.statusCode).toBe(200);
   return response.json<NoteRecord[]>();
 };
+// count(*) is a bigint on PostgreSQL, which pg gives as a string.
 const noteCount = async () =>
-  (
-    await t.db
-      .selectFrom('notes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n;
+  Number(
+    (
+      await t.db
+        .selectFrom('notes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('notes and comments need the signed-in user', () => {
   it('answer 401 on every call without a token, and write nothing', async () => {

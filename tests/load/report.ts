@@ -2,11 +2,14 @@
  * The load test's figures as table rows (figure | value | budget | status), and the table on stdout. A budget
  * is shown, never enforced: a status of UNDER or OVER marks a figure past it.
  */
-import type { LoadFigures } from './http';
+import { CONNECTIONS, type LoadFigures } from './http';
+import { HUB_FAN_OUT_BUDGETS, HUB_FAN_OUT_OLD_BASELINE, type HubFanOutFigures } from './hubFanOut';
+import { RECONNECT_WINDOW_MS, type KilledProcessFigures } from './killedProcess';
 import type { ProgrammeListFigures } from './programme';
 import type { SignInFigures } from './signIn';
 import { START_OF_PAGE_BUDGETS, type NamedLoad } from './startOfPage';
 import { SIGN_IN_BUDGETS } from './signIn';
+import { TWO_PROCESS_BUDGETS, type TwoProcessLoad } from './twoProcesses';
 
 export interface LoadRow {
   figure: string;
@@ -25,6 +28,12 @@ const rate = (value: number, unit = 'req/s') => `${whole(value)} ${unit}`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const size = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(2)} MB` : `${(bytes / 1e3).toFixed(1)} kB`);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
+const times = (ratio: number) => `${ratio.toFixed(2)}×`;
+/** The figures' process names, in the cluster's order. */
+const PROCESS_NAMES = ['A', 'B'] as const;
+/** A count against "all of them". */
+const allOf = (count: number, of: number) => (count === of ? 'ok' : 'FAILED');
+const none = (count: number) => (count === 0 ? 'ok' : 'FAILED');
 const atLeast = (value: number, budget: number | undefined) => (budget === undefined ? '' : value >= budget ? 'ok' : 'UNDER');
 const atMost = (value: number, budget: number | undefined) => (budget === undefined ? '' : value <= budget ? 'ok' : 'OVER');
 
@@ -122,6 +131,135 @@ export function signInRows(figures: SignInFigures): LoadRow[] {
       value: `${figures.othersP99Ratio.toFixed(2)}× (${ms(othersDuringSignIns.p99Ms)} / ${ms(othersAlone.p99Ms)})`,
       budget: `≤ ${SIGN_IN_BUDGETS.othersP99Ratio}×`,
       status: atMost(figures.othersP99Ratio, SIGN_IN_BUDGETS.othersP99Ratio),
+    },
+  ];
+}
+
+export function twoProcessRows(loads: readonly TwoProcessLoad[]): LoadRow[] {
+  const cpu = (read: (load: TwoProcessLoad) => LoadFigures) =>
+    loads.reduce((total, load) => total + read(load).generatorCpuPercent, 0) / loads.length;
+  const rows: LoadRow[] = [
+    {
+      figure: 'two processes: how the load reaches them',
+      value: `2 autocannon runs at once, ${CONNECTIONS / 2} connections at each process; summed (latency: the worse)`,
+      budget: '',
+      status: '',
+    },
+  ];
+  for (const load of loads) {
+    const label = `two processes: ${load.name}`;
+    const budget = load.cached ? TWO_PROCESS_BUDGETS.throughputRatio : undefined;
+    rows.push(
+      {
+        figure: `${label}: throughput 1 → 2 processes`,
+        value: `${rate(load.one.requestsPerSecond)} → ${rate(load.two.requestsPerSecond)} (${times(load.throughputRatio)})`,
+        budget: budget === undefined ? '' : `≥ ${times(budget)}`,
+        status: atLeast(load.throughputRatio, budget),
+      },
+      {
+        figure: `${label}: p99 (p50) 1 → 2 processes`,
+        value: `${ms(load.one.p99Ms)} (${ms(load.one.p50Ms)}) → ${ms(load.two.p99Ms)} (${ms(load.two.p50Ms)})`,
+        budget: '',
+        status: '',
+      },
+    );
+    if (failures(load.one) + failures(load.two) > 0) rows.push(failureRow(label, [load.one, load.two]));
+  }
+  rows.push({
+    figure: "two processes: load generator's CPU, 1 → 2 processes",
+    value: `${percent(cpu((load) => load.one) / 100)} → ${percent(cpu((load) => load.two) / 100)} of a core (mean)`,
+    budget: '',
+    status: '',
+  });
+  return rows;
+}
+
+export function hubFanOutRows(figures: HubFanOutFigures): LoadRow[] {
+  const { delivery } = figures;
+  const connected = `${whole(figures.connected)} of ${whole(figures.clients)} in ${figures.connectSeconds.toFixed(1)} s`;
+  const rows: LoadRow[] = [
+    {
+      figure: `hub fan-out: clients connected (${figures.clientProcesses} client processes)`,
+      value: figures.failed > 0 ? `${connected}; ${whole(figures.failed)} failed: ${figures.firstError}` : connected,
+      budget: `${whole(HUB_FAN_OUT_BUDGETS.clients)} over 2 processes`,
+      status: figures.failed > 0 ? 'FAILED' : atLeast(figures.connected, HUB_FAN_OUT_BUDGETS.clients),
+    },
+    {
+      figure: 'hub fan-out: delivery p95 (p50, max)',
+      value: `${ms(delivery.p95Ms)} (${ms(delivery.p50Ms)}, ${ms(delivery.maxMs)})`,
+      budget: `≤ ${ms(HUB_FAN_OUT_BUDGETS.p95Ms)}`,
+      status: atMost(delivery.p95Ms, HUB_FAN_OUT_BUDGETS.p95Ms),
+    },
+    ...figures.deliveryByProcess.map((byProcess, i) => ({
+      figure: `hub fan-out: delivery p95 (p50, max) of ${PROCESS_NAMES[i]}'s clients`,
+      value: `${ms(byProcess.p95Ms)} (${ms(byProcess.p50Ms)}, ${ms(byProcess.maxMs)})`,
+      budget: '',
+      status: '',
+    })),
+    {
+      figure: 'hub fan-out: old baseline (1 process, before the backplane)',
+      value: HUB_FAN_OUT_OLD_BASELINE.map((old) => `p95 ${ms(old.p95Ms)} at ${whole(old.clients)}`).join(', '),
+      budget: '',
+      status: '',
+    },
+    {
+      figure: 'hub fan-out: lost, dropped',
+      value: `${whole(figures.lost)}, ${whole(figures.dropped)}`,
+      budget: '0, 0',
+      status: none(figures.lost + figures.dropped),
+    },
+  ];
+  figures.httpDuringFanOut.forEach((http, i) => {
+    rows.push({
+      figure: `hub fan-out: ServerTime at ${PROCESS_NAMES[i]} meanwhile, max (p50)`,
+      value: `${ms(http.maxMs)} (${ms(http.p50Ms)}), ${whole(http.count)} answered, ${whole(http.errors)} failed`,
+      budget: 'answers',
+      status: none(http.errors),
+    });
+  });
+  figures.memory.forEach((memory, i) => {
+    rows.push({
+      figure: `hub fan-out: memory per idle connection at ${PROCESS_NAMES[i]}`,
+      value: `${size(memory.bytesPerConnection)} (RSS ${size(memory.rssBeforeBytes)} → ${size(memory.rssAfterBytes)}, ${whole(memory.connections)} connections)`,
+      budget: `≤ ${size(HUB_FAN_OUT_BUDGETS.bytesPerConnection)}`,
+      status: atMost(memory.bytesPerConnection, HUB_FAN_OUT_BUDGETS.bytesPerConnection),
+    });
+  });
+  return rows;
+}
+
+export function killedProcessRows(figures: KilledProcessFigures): LoadRow[] {
+  const { reconnect } = figures;
+  return [
+    {
+      figure: `killed process: B's clients connected again to A within ${RECONNECT_WINDOW_MS / 1000} s`,
+      value: `${whole(figures.reconnectedInWindow)} of ${whole(figures.onKilled)} (${whole(figures.clients)} clients in all)`,
+      budget: 'all',
+      status: allOf(figures.reconnectedInWindow, figures.onKilled),
+    },
+    {
+      figure: 'killed process: time to reconnect max (p50, p95)',
+      value: `${ms(reconnect.maxMs)} (${ms(reconnect.p50Ms)}, ${ms(reconnect.p95Ms)})`,
+      budget: `≤ ${ms(RECONNECT_WINDOW_MS)}`,
+      status: atMost(reconnect.maxMs, RECONNECT_WINDOW_MS),
+    },
+    {
+      figure: 'killed process: of that, until the socket closed, max (p50)',
+      value: `${ms(figures.noticed.maxMs)} (${ms(figures.noticed.p50Ms)})`,
+      budget: '',
+      status: '',
+    },
+    {
+      figure: "killed process: A's clients dropped",
+      value: whole(figures.droppedOnSurvivor),
+      budget: '0',
+      status: none(figures.droppedOnSurvivor),
+    },
+    {
+      figure: 'killed process: notification after it, received (lost)',
+      value: `${whole(figures.received)} of ${whole(figures.clients)} (${whole(figures.lost)})`,
+      budget: 'all (0)',
+      status: none(figures.lost),
     },
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * The server under load: the reference server at --scale large with the load test's settings, and the demo
- * congress's address in it. A target names how many server processes answer (one for now), so that every
- * figure says what it was measured against.
+ * congress's address in it. A target names how many server processes answer (one here; cluster.ts starts two), so
+ * that every figure says what it was measured against.
  */
 import { startReferenceServer } from '../referenceServer';
 import { loopbackUrl, probe, type LoadServer } from './http';
@@ -16,25 +16,31 @@ export interface LoadTarget extends LoadServer {
   stop(): void;
 }
 
-const SERVER_ENV = {
+/** Every server process of the load test runs with these. */
+export const SERVER_ENV = {
   SEED_SCALE: 'large',
   LOG_LEVEL: 'warn',
   // The rate limits (server/http/rateLimits.ts) count per client address, and every request of a load test
   // comes from 127.0.0.1: at their real size they would answer most of the sign-ins with 429.
   VMX_RATE_LIMIT_SCALE: '1000000',
 };
-const START_TIMEOUT_MS = 240_000;
+export const START_TIMEOUT_MS = 240_000;
 
 export async function startLoadTarget(): Promise<LoadTarget> {
   const server = await startReferenceServer({ env: SERVER_ENV, timeoutMs: START_TIMEOUT_MS });
   try {
-    loopbackUrl(server.baseUrl);
-    const details = await probe(server.baseUrl, { path: `/api/Public/EventDetails?shortname=${EVENT}&language=${LANGUAGE}` });
-    const eventId = (JSON.parse(details.body.toString()) as { Id?: unknown }).Id;
-    if (details.status !== 200 || typeof eventId !== 'number') throw new Error(`EventDetails answered ${details.status} without an Id`);
-    return { baseUrl: server.baseUrl, processes: 1, eventId, stop: server.stop };
+    return { baseUrl: server.baseUrl, processes: 1, eventId: await readEventId(server.baseUrl), stop: server.stop };
   } catch (error) {
     server.stop();
     throw error;
   }
+}
+
+/** The demo congress's id at the server (EventDetails' Id). */
+export async function readEventId(baseUrl: string): Promise<number> {
+  loopbackUrl(baseUrl);
+  const details = await probe(baseUrl, { path: `/api/Public/EventDetails?shortname=${EVENT}&language=${LANGUAGE}` });
+  const eventId = (JSON.parse(details.body.toString()) as { Id?: unknown }).Id;
+  if (details.status !== 200 || typeof eventId !== 'number') throw new Error(`EventDetails answered ${details.status} without an Id`);
+  return eventId;
 }

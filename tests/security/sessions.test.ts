@@ -133,6 +133,7 @@ describe('sign-out', () => {
       });
       socket.once('error', () => resolve(undefined));
     });
-    expect(status).toBe(404);
+    // The socket authenticates again (the connection token says nothing about who): the ended session is refused.
+    expect(status).toBe(401);
   });
 });
