@@ -218,11 +218,14 @@ export function hubFanOutRows(figures: HubFanOutFigures): LoadRow[] {
     });
   });
   figures.memory.forEach((memory, i) => {
+    const rss = `RSS ${size(memory.rssBeforeBytes)} → ${size(memory.rssAfterBytes)}, ${whole(memory.connections)} connections`;
+    // RSS that fell while the clients connected: the garbage collector freed more than the sockets took.
+    const measurable = memory.bytesPerConnection >= 0;
     rows.push({
       figure: `hub fan-out: memory per idle connection at ${PROCESS_NAMES[i]}`,
-      value: `${size(memory.bytesPerConnection)} (RSS ${size(memory.rssBeforeBytes)} → ${size(memory.rssAfterBytes)}, ${whole(memory.connections)} connections)`,
+      value: measurable ? `${size(memory.bytesPerConnection)} (${rss})` : `not measurable: RSS fell (${rss})`,
       budget: `≤ ${size(HUB_FAN_OUT_BUDGETS.bytesPerConnection)}`,
-      status: atMost(memory.bytesPerConnection, HUB_FAN_OUT_BUDGETS.bytesPerConnection),
+      status: measurable ? atMost(memory.bytesPerConnection, HUB_FAN_OUT_BUDGETS.bytesPerConnection) : '',
     });
   });
   return rows;
