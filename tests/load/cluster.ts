@@ -32,7 +32,8 @@ export interface LoadCluster {
 
 const PUBLISH_PATH = '/api/Exhibition/PushNotification';
 
-export async function startLoadCluster(): Promise<LoadCluster> {
+/** databaseEnv: DATABASE_URL of a PostgreSQL both processes share (run.ts --postgres); empty: a SQLite file. */
+export async function startLoadCluster(databaseEnv: Record<string, string> = {}): Promise<LoadCluster> {
   const service = { clientId: 'vmx-loadtest', clientSecret: randomBytes(24).toString('base64url') };
   const redis = await startRedis();
   const dataDir = mkdtempSync(join(tmpdir(), 'vmx-load-cluster-'));
@@ -45,6 +46,7 @@ export async function startLoadCluster(): Promise<LoadCluster> {
   try {
     const env = {
       ...SERVER_ENV,
+      ...databaseEnv,
       REDIS_URL: redis.url,
       VMX_SERVICE_CLIENT_ID: service.clientId,
       VMX_SERVICE_CLIENT_SECRET: service.clientSecret,

@@ -13,6 +13,8 @@
  *
  *   npm run loadtest -- --only fanout,killed       some parts only (.bench/load.json then holds those)
  *   npm run loadtest -- --hub-clients 2000         a smaller fan-out, e.g. while developing
+ *   npm run loadtest -- --postgres                 every process on a throwaway PostgreSQL (tests/services/postgres.ts,
+ *                                                  Debian's postgresql package) instead of a SQLite file
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -39,12 +41,16 @@ import { measureServerTime } from './serverTime';
 import { measureSignIn, type SignInFigures } from './signIn';
 import { measureStartOfPage, type NamedLoad } from './startOfPage';
 import { startLoadTarget } from './target';
+import { startPostgres } from '../services/postgres';
 import { measureTwoProcesses, type TwoProcessLoad } from './twoProcesses';
 
 const PARTS = ['http', 'fanout', 'processes', 'killed'] as const;
 type Part = (typeof PARTS)[number];
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, 'hub-clients': { type: 'string' } }, strict: true });
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, 'hub-clients': { type: 'string' }, postgres: { type: 'boolean' } },
+  strict: true,
+});
 const parts = new Set<Part>(
   args.only === undefined
     ? PARTS
@@ -73,18 +79,25 @@ interface Figures {
 
 const startedAt = Date.now();
 const figures: Figures = {};
-if (parts.has('http')) figures.http = await measureHttp();
-if (parts.has('processes') || parts.has('fanout') || parts.has('killed')) {
-  const cluster = await startLoadCluster();
-  try {
-    Object.assign(figures, await measureCluster(cluster));
-  } finally {
-    await cluster.stop();
+const postgres = args.postgres ? await startPostgres() : null;
+const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+try {
+  if (parts.has('http')) figures.http = await measureHttp();
+  if (parts.has('processes') || parts.has('fanout') || parts.has('killed')) {
+    const cluster = await startLoadCluster(databaseEnv);
+    try {
+      Object.assign(figures, await measureCluster(cluster));
+    } finally {
+      await cluster.stop();
+    }
   }
+} finally {
+  await postgres?.stop();
 }
 
 console.log(
   `\n${CONNECTIONS} connections unless said, ${MEASURE_SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up; ` +
+    `${postgres ? 'PostgreSQL' : 'SQLite'}; ` +
     `${availableParallelism()} CPUs shared with the load generator; ${Math.round((Date.now() - startedAt) / 1000)} s in all\n`,
 );
 printTable(rowsOf(figures));
@@ -96,6 +109,7 @@ const settings = {
   measureSeconds: MEASURE_SECONDS,
   warmUpSeconds: WARM_UP_SECONDS,
   hubClients,
+  database: postgres ? 'postgresql' : 'sqlite',
   cpus: availableParallelism(),
 };
 const { http, ...clusterFigures } = figures;
@@ -104,7 +118,7 @@ console.log('\nwrote .bench/load.json');
 
 /** The http part: one process, started and stopped here. */
 async function measureHttp(): Promise<HttpFigures> {
-  const target = await startLoadTarget();
+  const target = await startLoadTarget(databaseEnv);
   try {
     const serverTime = await measureServerTime(target);
     const startOfPage = await measureStartOfPage(target);

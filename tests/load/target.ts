@@ -26,8 +26,9 @@ export const SERVER_ENV = {
 };
 export const START_TIMEOUT_MS = 240_000;
 
-export async function startLoadTarget(): Promise<LoadTarget> {
-  const server = await startReferenceServer({ env: SERVER_ENV, timeoutMs: START_TIMEOUT_MS });
+/** databaseEnv: DATABASE_URL of a PostgreSQL to run on (run.ts --postgres); empty: a SQLite file of its own. */
+export async function startLoadTarget(databaseEnv: Record<string, string> = {}): Promise<LoadTarget> {
+  const server = await startReferenceServer({ env: { ...SERVER_ENV, ...databaseEnv }, timeoutMs: START_TIMEOUT_MS });
   try {
     return { baseUrl: server.baseUrl, processes: 1, eventId: await readEventId(server.baseUrl), stop: server.stop };
   } catch (error) {
