@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../http/errors';
+import { matchesEtag } from '../http/encodedAnswer';
 import { text } from '../http/params';
 import { parseParams } from '../http/validation';
 import { hash, logoSvg } from '../media/logo';
@@ -24,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     const svg = logoSvg(id, company.name);
     const etag = `"${hash(svg).toString(16)}-${svg.length}"`;
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag).type('image/svg+xml; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return svg;
   });
 };

@@ -19,6 +19,7 @@ import { callerAccess, markPerCaller } from '../access/caller';
 import type { Database } from '../db/schema';
 import { requireEvent } from '../db/events';
 import { NotFoundError } from '../http/errors';
+import { matchesEtag } from '../http/encodedAnswer';
 import { numericId } from '../http/params';
 import { parseParams } from '../http/validation';
 import type { Identity } from '../identity/service';
@@ -112,7 +113,7 @@ export const posterRoutes: FastifyPluginAsync<PosterRouteDeps> = async (app, { d
     const poster = await made;
     reply.header('etag', poster.etag).type(poster.type);
     if (!access.user) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    if (request.headers['if-none-match'] === poster.etag) return reply.status(304).send();
+    if (matchesEtag(request.headers['if-none-match'], poster.etag)) return reply.status(304).send();
     return reply.send(poster.body);
   });
 };
