@@ -12,7 +12,11 @@ export interface ReferenceServer {
   baseUrl: string;
   /** The SQLite file it runs on (a second server may share it, e.g. the browser bench's baseline build's). */
   databaseFile: string;
+  /** Its process id (the load test reads its memory from /proc). */
+  pid: number;
   stop(): void;
+  /** Sends the signal (SIGTERM: it drains; SIGKILL: a crash); resolves once the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 export async function startReferenceServer({
@@ -35,8 +39,15 @@ export async function startReferenceServer({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const gone = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const running = () => server.exitCode === null && server.signalCode === null;
   const stop = () => {
     server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async (signal: NodeJS.Signals) => {
+    if (running()) server.kill(signal);
+    await gone;
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -54,7 +65,7 @@ export async function startReferenceServer({
       server.stderr.on('data', onData);
       server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
     });
-    return { baseUrl, databaseFile: env.DATABASE_FILE ?? join(dataDir, 'vmx.sqlite'), stop };
+    return { baseUrl, databaseFile: env.DATABASE_FILE ?? join(dataDir, 'vmx.sqlite'), pid: server.pid!, stop, kill };
   } catch (error) {
     stop();
     throw error;

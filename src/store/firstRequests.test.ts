@@ -41,7 +41,7 @@ async function urlsTheElementAsks(apiBase: string): Promise<string[]> {
       return new Response('[]', { status: 200 });
     }),
   );
-  const http = createHttp({ baseUrl: apiBase, getToken: () => null, onUnauthorized() {}, onMaintenance() {}, onError() {} });
+  const http = elementHttp({ baseUrl: apiBase, takePrefetched: undefined });
   const ref = { event: 'ehc2026', language: 'en-GB' };
   await getEventDetails(http, ref);
   for (const set of [RESOURCE_SETS.texts, RESOURCE_SETS.config, RESOURCE_SETS.theme]) await getResources(http, ref, set);
@@ -51,6 +51,19 @@ async function urlsTheElementAsks(apiBase: string): Promise<string[]> {
 
 function waiting(): Map<string, Promise<Response>> | undefined {
   return (globalThis as unknown as Record<symbol, Map<string, Promise<Response>>>)[PUT_UNDER];
+}
+
+/** An Http as an element's event context makes it: anonymous, taking the autoloader's responses, unless told otherwise. */
+function elementHttp(options: Partial<Parameters<typeof createHttp>[0]> = {}) {
+  return createHttp({
+    baseUrl: '/',
+    getToken: () => null,
+    takePrefetched: takePrefetchedResponse,
+    onUnauthorized() {},
+    onMaintenance() {},
+    onError() {},
+    ...options,
+  });
 }
 
 afterEach(() => {
@@ -155,15 +168,7 @@ describe('prefetched responses', () => {
     vi.stubGlobal('fetch', fetch);
     prefetchJson(apiUrl('/', 'api/ServerTime', {}));
     const url = apiUrl('/', EVENT_DETAILS_PATH, { shortname: 'ehc2026', language: 'en-GB' });
-    const http = createHttp({
-      baseUrl: '/',
-      getToken: () => null,
-      takePrefetched: takePrefetchedResponse,
-      onUnauthorized() {},
-      onMaintenance() {},
-      onError() {},
-    });
-    await getEventDetails(http, { event: 'ehc2026', language: 'en-GB' });
+    await getEventDetails(elementHttp(), { event: 'ehc2026', language: 'en-GB' });
     expect(fetch).toHaveBeenCalledTimes(2);
     prefetchJson(url);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -179,8 +184,7 @@ describe('prefetched responses', () => {
       }),
     );
     for (const apiBase of ['/', 'https://api.example.org/vmx-api']) {
-      const http = createHttp({ baseUrl: apiBase, getToken: () => null, onUnauthorized() {}, onMaintenance() {}, onError() {} });
-      await getProgrammeData(http, 77, 'de-DE');
+      await getProgrammeData(elementHttp({ baseUrl: apiBase, takePrefetched: undefined }), 77, 'de-DE');
       expect(programmeDataUrl(tag('vmx-programme', { ...ATTRIBUTES, 'api-base': apiBase, language: 'de-DE' }), { Id: 77 })).toBe(
         asked.at(-1),
       );
@@ -193,15 +197,7 @@ describe('prefetched responses', () => {
     vi.stubGlobal('fetch', fetch);
     const url = apiUrl('/', EVENT_DETAILS_PATH, { shortname: 'ehc2026', language: 'en-GB' });
     prefetchJson(url);
-    const http = createHttp({
-      baseUrl: '/',
-      getToken: () => 'token',
-      takePrefetched: takePrefetchedResponse,
-      onUnauthorized() {},
-      onMaintenance() {},
-      onError() {},
-    });
-    await getEventDetails(http, { event: 'ehc2026', language: 'en-GB' });
+    await getEventDetails(elementHttp({ getToken: () => 'token' }), { event: 'ehc2026', language: 'en-GB' });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(takePrefetchedResponse(url)).toBeDefined();
   });
@@ -210,14 +206,7 @@ describe('prefetched responses', () => {
     vi.useFakeTimers();
     try {
       const errors: string[] = [];
-      const http = createHttp({
-        baseUrl: '/',
-        getToken: () => null,
-        takePrefetched: takePrefetchedResponse,
-        onUnauthorized() {},
-        onMaintenance() {},
-        onError: (error) => void errors.push(error.code),
-      });
+      const http = elementHttp({ onError: (error) => void errors.push(error.code) });
       const ref = { event: 'ehc2026', language: 'en-GB' };
       vi.stubGlobal(
         'fetch',

@@ -47,18 +47,23 @@ function hubClient(url: string): HubConnection {
   return connection;
 }
 
-async function signIn(server: ReferenceServer, name: string): Promise<LoginData> {
-  const response = await fetch(`${server.baseUrl}/api/Token/ValidateLoginFromBody`, {
+/** A sign-in for the demo congress through the server, as the sign-in page sends it. */
+function postSignIn(server: ReferenceServer, email: string, password: string): Promise<Response> {
+  return fetch(`${server.baseUrl}/api/Token/ValidateLoginFromBody`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      Email: `${name}@ehc2026.test`,
-      Password: DEMO_PASSWORD,
+      Email: email,
+      Password: password,
       AcceptTermsOfUse: false,
       RememberMe: false,
       ContextModel: { EContext: 'Event', Short: 'ehc2026' },
     }),
   });
+}
+
+async function signIn(server: ReferenceServer, name: string): Promise<LoginData> {
+  const response = await postSignIn(server, `${name}@ehc2026.test`, DEMO_PASSWORD);
   expect(response.status).toBe(200);
   return (await response.json()) as LoginData;
 }
@@ -129,18 +134,7 @@ describe('two server processes sharing one Redis', () => {
   });
 
   it('answer Lockout at one process to a client that gave wrong passwords at both', async () => {
-    const attempt = (server: ReferenceServer, password: string) =>
-      fetch(`${server.baseUrl}/api/Token/ValidateLoginFromBody`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          Email: 'hcp@ehc2026.test',
-          Password: password,
-          AcceptTermsOfUse: false,
-          RememberMe: false,
-          ContextModel: { EContext: 'Event', Short: 'ehc2026' },
-        }),
-      });
+    const attempt = (server: ReferenceServer, password: string) => postSignIn(server, 'hcp@ehc2026.test', password);
     for (let failure = 0; failure < LOCKOUT_MAX_FAILED_LOGINS; failure++) {
       expect((await attempt(failure % 2 === 0 ? a : b, `wrong-${failure}-password`)).status).toBe(401);
     }

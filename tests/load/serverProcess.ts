@@ -1,12 +1,10 @@
 /**
- * One process of the reference server for the load test's cluster, started as tests/referenceServer.ts starts it
- * (server/main.ts through tsx, on a free loopback port, the demo congress on its fixed dates), but with what the
- * cluster's figures need from outside: the process id (its memory is read from /proc/<pid>/status, as the process
- * cannot be asked) and a kill with any signal (a process killed mid-test). The database file is the caller's, so
- * that a second process may share the first's.
+ * One process of the reference server for the load test's cluster: tests/referenceServer.ts's, on the caller's
+ * database file (a second process shares the first's), addressed as 127.0.0.1 (where it listens; localhost may
+ * resolve to ::1 first), with its memory read from outside (/proc/<pid>/status: the process cannot be asked).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { startReferenceServer } from '../referenceServer';
 
 export interface ServerProcess {
   /** http://127.0.0.1:port */
@@ -18,8 +16,6 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-const LISTENING = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\//;
-
 export async function startServerProcess({
   databaseFile,
   env,
@@ -29,42 +25,10 @@ export async function startServerProcess({
   env: Record<string, string>;
   timeoutMs: number;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: databaseFile, DATABASE_URL: '', SEED_DATES: 'fixed', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const kill = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await gone;
-  };
-  let output = '';
-  try {
-    const port = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = LISTENING.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          child.stdout.off('data', onData);
-          child.stderr.off('data', onData);
-          resolve(match[1]!);
-        }
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-    // Still read what it prints (warnings), unseen, so that a full pipe never blocks it.
-    child.stdout.resume();
-    child.stderr.resume();
-    const pid = child.pid!;
-    return { baseUrl: `http://127.0.0.1:${port}`, pid, rssBytes: () => residentBytes(pid), kill };
-  } catch (error) {
-    await kill('SIGKILL');
-    throw error;
-  }
+  const server = await startReferenceServer({ env: { ...env, DATABASE_FILE: databaseFile }, timeoutMs });
+  const baseUrl = new URL(server.baseUrl);
+  baseUrl.hostname = '127.0.0.1';
+  return { baseUrl: baseUrl.origin, pid: server.pid, rssBytes: () => residentBytes(server.pid), kill: server.kill };
 }
 
 /** VmRSS of /proc/<pid>/status (Linux), in bytes. */
