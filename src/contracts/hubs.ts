@@ -8,6 +8,8 @@
 /** Hub names under the configured signalrHub base (the reference server mounts them at /hubs). */
 export const ACCOUNT_HUB = 'singlelogin';
 export const NOTIFICATION_HUB = 'notificationhub';
+/** Ours: the one-to-one messages' hub (contracts/messaging.ts), authenticated with the user's token (access_token). */
+export const CHAT_HUB = 'chat';
 
 /** Methods the client invokes and the server's messages (the client matches these case-insensitively). */
 export const HubMethods = {
@@ -16,6 +18,10 @@ export const HubMethods = {
   closeNotification: 'CloseNotification',
   remoteLogout: 'remoteLogout',
   notificationAdded: 'NotificationAdded',
+  /** Chat hub: a message in one of the user's conversations (ChatMessageAdded). */
+  messageAdded: 'MessageAdded',
+  /** Chat hub: the user's unread counts changed (ChatUnreadChanged). */
+  unreadChanged: 'UnreadChanged',
 } as const;
 
 /** Spec section 9 "Hub retry": a hub whose connection fails is started again after this long. */

@@ -30,6 +30,7 @@ export * from './news';
 export * from './jobs';
 export * from './helpdesk';
 export * from './networking';
+export * from './messaging';
 export * from './tv';
 export * from './submission';
 export * from './socialFeed';
