@@ -60,6 +60,7 @@ import { versionRoutes } from './routes/version';
 import { healthRoutes } from './routes/health';
 import { helpdeskRoutes } from './routes/helpdesk';
 import { networkingRoutes } from './routes/networking';
+import { messagingRoutes } from './routes/messaging';
 import { tvRoutes } from './routes/tv';
 
 export interface AppOptions {
@@ -85,7 +86,7 @@ export interface AppOptions {
   now?: () => number;
   /** Identity settings (main.ts reads them from the environment; see identity/service.ts). */
   identity?: IdentityOptions;
-  /** Verifies the account hub's jwt (server/hubs); without it every account-hub connection is refused. */
+  /** Verifies the account hub's jwt and the chat hub's token (server/hubs); default: the API's own tokens. */
   verifyHubToken?: VerifyHubToken;
   /** Build the programme's session and presentation lists before the app is ready (main.ts), so the first request is fast. */
   warmProgramme?: boolean;
@@ -154,7 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before any route too: the document is gathered as routes are registered (the reference page is /api/).
   await registerApiDocs(app);
   const hubs = await registerHubs(app, {
-    // The account hub accepts the same tokens as the API.
+    // The account and chat hubs accept the same tokens as the API.
     verifyToken:
       opts.verifyHubToken ??
       (async (jwt) => {
@@ -224,6 +225,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailRoutes, { db, identity });
   await app.register(helpdeskRoutes, { db });
   await app.register(networkingRoutes, { db, identity });
+  await app.register(messagingRoutes, { db, identity, chat: hubs.chat });
   await app.register(tvRoutes, { db, identity });
   await app.register(versionRoutes, { distDir });
   await registerStatic(app, { distDir, demoDir, embeddingOrigins: opts.embeddingOrigins });

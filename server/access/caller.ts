@@ -174,6 +174,16 @@ export async function callerAccess(
   return accessOf(deps, user, event, language);
 }
 
+/** The access of a signed-in user the route has already authenticated (identity.requireUser), for an event. */
+export function userAccess(
+  deps: { db: Kysely<Database>; identity: Identity },
+  user: UserRow,
+  event: EventRow,
+  language: string = event.default_language,
+): Promise<CallerAccess> {
+  return accessOf(deps, user, event, language);
+}
+
 /** The access of an anonymous caller (for work done before any request, e.g. warming a cache). */
 export function anonymousAccess(
   deps: { db: Kysely<Database>; identity: Identity },

@@ -76,7 +76,10 @@ events {
 }
 
 http {
-  access_log ${prefix}/logs/access.log;
+  # The path without its query: a hub socket's address carries the user's token (access_token, jwt), and no secret
+  # goes into a log.
+  log_format vmx '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time';
+  access_log ${prefix}/logs/access.log vmx;
 ${temps}
   server_tokens off;
   # The processes compress their answers themselves (and send the bundle precompressed): compressing again would

@@ -7,8 +7,9 @@
  * Ours: survey_results is keyed by its user, so answers without one are rows of their own here, each with a
  * serial id (many visitors answer the same evaluation). Nothing names the visitor: no user, no address.
  */
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Generated, type Kysely, type Migration } from 'kysely';
+import type { Generated, Kysely, Migration } from 'kysely';
 import type { SurveyContextName } from './schema';
+import { withSerialId } from './serialId';
 
 export interface AnonymousSurveyResultTable {
   id: Generated<number>;
@@ -28,13 +29,7 @@ export interface AnonymousSurveyDatabase {
 
 export const ANONYMOUS_EVALUATIONS_MIGRATION: Migration = {
   async up(db: Kysely<unknown>) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const table = db.schema.createTable('anonymous_survey_results');
-    await (
-      postgres
-        ? table.addColumn('id', 'serial', (col: ColumnDefinitionBuilder) => col.primaryKey())
-        : table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement())
-    )
+    await withSerialId(db, db.schema.createTable('anonymous_survey_results'))
       .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
       .addColumn('context', 'text', (col) => col.notNull())
       .addColumn('entity_id', 'integer', (col) => col.notNull())

@@ -2,15 +2,7 @@
  * Migrations, defined in code (a file provider is awkward under tsx) and run by Kysely's Migrator.
  * Only portable column types: text and integer. Add a migration; never edit one that has shipped.
  */
-import {
-  Migrator,
-  PostgresAdapter,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-  type Migration,
-  type MigrationResult,
-} from 'kysely';
+import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import { isPostgres } from './connection';
 import type { Database } from './schema';
 import { withStartupLock } from './startupLock';
@@ -21,6 +13,8 @@ import { REGISTRATION_ASSEMBLY_MIGRATION } from './assemblyTables';
 import { TV_RECORDINGS_MIGRATION } from './tvTables';
 import { ANONYMOUS_EVALUATIONS_MIGRATION } from './anonymousSurveyTables';
 import { CONTENT_VERSIONS_MIGRATION } from './contentVersions';
+import { MESSAGING_MIGRATION } from './messagingTables';
+import { withSerialId } from './serialId';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
 type AnyDb = Kysely<unknown>;
@@ -107,17 +101,6 @@ const initial: Migration = {
     }
   },
 };
-
-/**
- * An auto-increment integer primary key on both dialects: SQLite's integer primary key, PostgreSQL's
- * serial (an integer column with a sequence).
- */
-function withSerialId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return postgres
-    ? table.addColumn('id', 'serial', (col: ColumnDefinitionBuilder) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement());
-}
 
 /** Accounts, tickets, one-time codes, sessions, the e-mail outbox and settings (server/identity). */
 const identity: Migration = {
@@ -1017,6 +1000,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-spec-calls': SPEC_CALLS_MIGRATION,
   '0016-anonymous-evaluations': ANONYMOUS_EVALUATIONS_MIGRATION,
   '0017-content-versions': CONTENT_VERSIONS_MIGRATION,
+  '0018-messaging': MESSAGING_MIGRATION,
 };
 
 /**

@@ -11,6 +11,7 @@ import type { AssemblyDatabase } from './assemblyTables';
 import type { TvDatabase } from './tvTables';
 import type { AnonymousSurveyDatabase } from './anonymousSurveyTables';
 import type { ContentVersionDatabase } from './contentVersions';
+import type { MessagingDatabase } from './messagingTables';
 
 /** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
 export interface Database
@@ -21,7 +22,8 @@ export interface Database
     AssemblyDatabase,
     TvDatabase,
     AnonymousSurveyDatabase,
-    ContentVersionDatabase {
+    ContentVersionDatabase,
+    MessagingDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;

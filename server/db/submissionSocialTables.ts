@@ -4,8 +4,8 @@
  * SubmissionSocialDatabase and MIGRATIONS names SUBMISSIONS_SOCIAL_MIGRATION. Only portable column types (text
  * and integer); instants are ISO 8601 text, lists JSON text.
  */
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Generated, Kysely, Migration } from 'kysely';
-import { isPostgres } from './connection';
+import type { ColumnDefinitionBuilder, Generated, Kysely, Migration } from 'kysely';
+import { withSerialId } from './serialId';
 
 /** The topics an abstract may be filed under, per language. */
 export interface SubmissionTopicTable {
@@ -57,13 +57,6 @@ export interface SubmissionSocialDatabase {
 }
 
 const TABLES = ['submission_topics', 'abstract_submissions', 'social_posts'] as const;
-
-/** An auto-increment integer key on both dialects (as migrations.ts does for its own tables). */
-function withSerialId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return isPostgres(db)
-    ? table.addColumn('id', 'serial', (col: ColumnDefinitionBuilder) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement());
-}
 
 export const SUBMISSIONS_SOCIAL_MIGRATION: Migration = {
   async up(db: Kysely<unknown>) {

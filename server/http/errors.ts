@@ -28,6 +28,21 @@ export class BadRequestError extends Error {
   }
 }
 
+/** A 403 that says why in a machine-readable `code` (e.g. NETWORKING_REFUSALS), for the client's own text. */
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  body() {
+    return { statusCode: 403 as const, error: 'Forbidden' as const, message: this.message, code: this.code };
+  }
+}
+
 export class NotFoundError extends Error {
   readonly statusCode = 404;
   body() {
@@ -55,7 +70,7 @@ export function notFoundBody(message: string) {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BadRequestError || error instanceof NotFoundError) {
+    if (error instanceof BadRequestError || error instanceof NotFoundError || error instanceof ForbiddenError) {
       return reply.status(error.statusCode).send(error.body());
     }
     const status = error.statusCode ?? 500;

@@ -126,6 +126,21 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     perAccount: { max: 30, windowMs: MINUTE, account: 'bearer' },
   },
   {
+    // Ours: a person asks a few people a day to connect, not dozens an hour (src/contracts/messaging.ts).
+    name: 'contact-requests',
+    routes: [['POST', '/api/Networking/ContactRequests']],
+    perClient: { max: 300, windowMs: HOUR },
+    perAccount: { max: 30, windowMs: HOUR, account: 'bearer' },
+  },
+  {
+    // Ours: typing in a chat, a message every two seconds for a minute is plenty; a script sends hundreds. Per client
+    // generous: a venue's attendees chat from one address.
+    name: 'messages',
+    routes: [['POST', '/api/Messages/Conversations/:id/Messages']],
+    perClient: { max: 600, windowMs: MINUTE },
+    perAccount: { max: 30, windowMs: MINUTE, account: 'bearer' },
+  },
+  {
     name: 'speaker-mail',
     routes: [['POST', '/api/Mail/SendCustomMail']],
     perClient: { max: 30, windowMs: 10 * MINUTE },

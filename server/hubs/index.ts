@@ -3,17 +3,20 @@
  * at /hubs — the signalrHub base the client is configured with is `{server}/hubs`:
  *   /hubs/singlelogin?eventShort=…&jwt=…   account hub: remoteLogout, CloseConnection
  *   /hubs/notificationhub                  notification hub: JoinGroup, CloseNotification, NotificationAdded
+ *   /hubs/chat?access_token=…[&eventid=…]  chat hub: MessageAdded, UnreadChanged (chatHub.ts)
  *
  * Dev tools (when devToolsEnabled: NODE_ENV is not "production", or VMX_DEV_TOOLS=1):
  *   POST /dev/hubs/remote-logout?userId=…[&exceptSessionId=…][&reason=…]  → {"reached": n}
  *   sends remoteLogout to that user's account-hub connections, as a second sign-in would.
  *
  * registerHubs also decorates the app with `hubs`: `app.hubs.endSessions(sessionIds, reason)` closes the
- * connections of revoked sessions (single login, sign-out; wired in server/app.ts).
+ * connections of revoked sessions (single login, sign-out; wired in server/app.ts); `app.hubs.chat` sends the chat
+ * hub's messages (server/routes/messaging.ts).
  *
- * Several processes (REDIS_URL): each holds its own sockets. A notification, a remote logout or an end of sessions
- * is done here at once and published on the backplane (server/backplane), and every other process does the same
- * for its sockets; a connection token negotiated here connects at any of them (connectionTokens.ts).
+ * Several processes (REDIS_URL): each holds its own sockets. A notification, a remote logout, a chat message or
+ * unread count, or an end of sessions is done here at once and published on the backplane (server/backplane), and
+ * every other process does the same for its sockets; a connection token negotiated here connects at any of them
+ * (connectionTokens.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,19 +25,21 @@ import { createLocalBackplane, type Backplane } from '../backplane/backplane';
 import { numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { accountHubApi, accountHubDefinition, type AccountHubApi, type VerifyHubToken } from './accountHub';
+import { chatHubApi, chatHubDefinition, ChatMessageAddedSchema, ChatUnreadChangedSchema, type ChatHubApi } from './chatHub';
 import { HubServer } from './hubServer';
 import { notificationHubApi, notificationHubDefinition, type NotificationHubApi, type OnCloseNotification } from './notificationHub';
 
 export type { AccountHubApi, VerifyHubToken } from './accountHub';
 export type { NotificationHubApi } from './notificationHub';
+export type { ChatHubApi } from './chatHub';
 
 /** Where the hubs live on this server. */
 export const HUB_BASE = '/hubs';
 
 export interface HubsOptions {
   /**
-   * Verifies the account hub's jwt: who signed in, and with which session. Without it (until the
-   * identity code passes one) every account-hub connection is refused; null refuses one (401).
+   * Verifies the account hub's jwt and the chat hub's access token: who signed in, and with which session. Without it
+   * every connection to those hubs is refused; null refuses one (401).
    */
   verifyToken?: VerifyHubToken;
   /** Browser origins allowed to open hub sockets (the API's CORS origins); null: any. */
@@ -55,6 +60,7 @@ export interface HubsOptions {
 export interface Hubs {
   account: AccountHubApi;
   notifications: NotificationHubApi;
+  chat: ChatHubApi;
   /**
    * Closes every hub connection authenticated with one of these sessions (they were revoked), on every
    * process: an account-hub connection gets remoteLogout with the reason first. Returns how many
@@ -86,6 +92,8 @@ const HubMessage = z.discriminatedUnion('kind', [
     notification: z.custom<HubNotification>((value) => typeof value === 'object' && value !== null),
   }),
   z.object({ kind: z.literal('remoteLogout'), userId: z.number(), exceptSessionId: z.string().optional(), reason: z.string().optional() }),
+  z.object({ kind: z.literal('chatMessage'), userId: z.number(), eventId: z.number(), message: ChatMessageAddedSchema }),
+  z.object({ kind: z.literal('chatUnread'), userId: z.number(), eventId: z.number(), unread: ChatUnreadChangedSchema }),
 ]);
 type HubMessage = z.infer<typeof HubMessage>;
 const EndedSessions = z.object({ sessionIds: z.array(z.string()), reason: z.string() });
@@ -104,13 +112,22 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
   const onVerifyError = (error: unknown) => app.log.warn({ err: error }, 'hub token verification failed');
   const localAccount = accountHubApi(server.register(app, accountHubDefinition(HUB_BASE, options.verifyToken, onVerifyError)));
   const localNotifications = notificationHubApi(server.register(app, notificationHubDefinition(HUB_BASE, options.onCloseNotification)));
+  const localChat = chatHubApi(server.register(app, chatHubDefinition(HUB_BASE, options.verifyToken, onVerifyError)));
   const endLocalSessions = (sessionIds: readonly string[], reason: string) =>
     server.endSessions(sessionIds, (connection) => localAccount.sayGoodbye(connection, reason));
 
-  const deliver = (message: HubMessage): number =>
-    message.kind === 'notify'
-      ? localNotifications.notify(message.group, message.notification)
-      : localAccount.remoteLogout(message.userId, message.exceptSessionId, message.reason);
+  const deliver = (message: HubMessage): number => {
+    switch (message.kind) {
+      case 'notify':
+        return localNotifications.notify(message.group, message.notification);
+      case 'remoteLogout':
+        return localAccount.remoteLogout(message.userId, message.exceptSessionId, message.reason);
+      case 'chatMessage':
+        return localChat.messageAdded(message.userId, message.eventId, message.message);
+      case 'chatUnread':
+        return localChat.unreadChanged(message.userId, message.eventId, message.unread);
+    }
+  };
   const everywhere = (message: HubMessage): number => {
     backplane.publish('hub-messages', message);
     return deliver(message);
@@ -134,6 +151,10 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
   const notifications: NotificationHubApi = {
     notify: (groupId, notification) => everywhere({ kind: 'notify', group: String(groupId), notification }),
   };
+  const chat: ChatHubApi = {
+    messageAdded: (userId, eventId, message) => everywhere({ kind: 'chatMessage', userId, eventId, message }),
+    unreadChanged: (userId, eventId, unread) => everywhere({ kind: 'chatUnread', userId, eventId, unread }),
+  };
   server.attach(app.server);
   // Before the HTTP server closes: it would wait for the upgraded sockets.
   app.addHook('preClose', async () => {
@@ -152,6 +173,7 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
   const hubs: Hubs = {
     account,
     notifications,
+    chat,
     endSessions(sessionIds, reason) {
       backplane.publish('hub-sessions', { sessionIds: [...sessionIds], reason });
       return endLocalSessions(sessionIds, reason);

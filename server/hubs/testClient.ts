@@ -37,6 +37,15 @@ export function nextMessage<T = unknown>(connection: HubConnection, method: stri
   });
 }
 
+/** Resolves once done() holds, checking every 10 ms; rejects after timeoutMs. */
+export async function until(done: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export function closed(connection: HubConnection, timeoutMs = 2000): Promise<Error | undefined> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not closed within ${timeoutMs} ms`)), timeoutMs);

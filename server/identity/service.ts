@@ -98,7 +98,8 @@ export interface Identity {
   signServiceToken(clientId: string): Promise<{ token: string; validUntil: string }>;
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+/** The token of a request's `Authorization: Bearer …` header (a Fastify request, or a hub's upgrade request). */
+export function bearerToken(request: { headers: { authorization?: string | undefined } }): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

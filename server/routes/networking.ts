@@ -23,6 +23,7 @@ import { BadRequestError } from '../http/errors';
 import { languageCode, numericId } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Identity } from '../identity/service';
+import { chosenInterestIds, interestOptions, storedInterests, storedPrefix } from '../networking/interests';
 
 export interface NetworkingRouteDeps {
   db: Kysely<Database>;
@@ -41,45 +42,16 @@ const InterestsUpdate = z.object({
     .max(100, 'must have at most 100 entries'),
 });
 
-/** The stored entries of one event: `{short}:{id}`. */
-const storedPrefix = (event: EventRow) => `${event.short}:`;
-
-function storedInterests(value: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 const docs = apiDocs('Identity');
 
 export const networkingRoutes: FastifyPluginAsync<NetworkingRouteDeps> = async (app, { db, identity }) => {
-  /** The event's areas in `language`, each once (by group id), by name. */
-  const options = async (event: EventRow, language: string) => {
-    const rows = await db
-      .selectFrom('programme_groups')
-      .select(['id', 'language', 'name'])
-      .where('event_id', '=', event.id)
-      .where('language', 'in', [language, event.default_language])
-      .execute();
-    const byId = new Map<number, { id: number; name: string }>();
-    for (const row of rows) {
-      if (!byId.has(row.id) || row.language === language) byId.set(row.id, { id: row.id, name: row.name });
-    }
-    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, language)).map((row) => ({ Id: String(row.id), Name: row.name }));
-  };
+  const options = (event: EventRow, language: string) => interestOptions(db, event, language);
 
   const answer = async (userId: number, event: EventRow, language: string): Promise<NetworkingInterests> => {
     const user = await db.selectFrom('users').select('selected_interests').where('id', '=', userId).executeTakeFirstOrThrow();
     const Options = await options(event, language);
     const known = new Set(Options.map((option) => option.Id));
-    const prefix = storedPrefix(event);
-    const Selected = storedInterests(user.selected_interests)
-      .filter((entry) => entry.startsWith(prefix))
-      .map((entry) => entry.slice(prefix.length))
-      .filter((id) => known.has(id));
+    const Selected = chosenInterestIds(user.selected_interests, event).filter((id) => known.has(id));
     const sessions = (ended: boolean) =>
       db
         .selectFrom('programme_sessions as s')

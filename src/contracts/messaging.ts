@@ -2,32 +2,36 @@
  * Networking between attendees and their one-to-one messages (docs/rules/content-areas.md section 2: my area's
  * modules inbox and networking_settings, the messages route; docs/rules/shell-access-identity.md sections 2-4: the
  * networking widget's pages network and inbox, my area's module network). The rules name no call for any of it; ours,
- * in the style of the event's other calls, signed in, every one scoped to one event by `eventid`:
+ * in the style of the event's other calls, signed in, every one scoped to one event by `eventid` (and each may add
+ * `language`: the language of countries' and areas of interest's names, the event's default when absent):
  *
  *   GET  /api/Networking/Settings?eventid                      NetworkingSettings (the defaults until saved)
  *   POST /api/Networking/Settings?eventid                      body NetworkingSettings → NetworkingSettings
  *   GET  /api/Networking/People?eventid&query&skip&take         PeoplePage: who opted in, found by name, interest,
  *                                                               country and profession (fuzzy, as the programme)
  *   GET  /api/Networking/Contacts?eventid                      ContactsAnswer: contacts and open requests
- *   POST /api/Networking/ContactRequests?eventid               body ContactRequestCreate → ContactRequest
+ *   POST /api/Networking/ContactRequests?eventid               body ContactRequestCreate → ContactRequest (201 when
+ *                                                               new; 200 with the open one between the two, or with
+ *                                                               theirs accepted when they had asked the caller)
  *   POST /api/Networking/ContactRequests/{id}/Accept?eventid    → ContactRequest (Status accepted)
  *   POST /api/Networking/ContactRequests/{id}/Decline?eventid   → ContactRequest (Status declined)
  *   GET  /api/Messages/Conversations?eventid                   ConversationsAnswer (newest activity first)
  *   POST /api/Messages/Conversations?eventid                   body ConversationCreate → ConversationSummary
- *                                                               (the existing one with that person, or a new one)
+ *                                                               (200 the existing one with that person, 201 a new one)
  *   GET  /api/Messages/Conversations/{id}?eventid              ConversationSummary
  *   GET  /api/Messages/Conversations/{id}/Messages?eventid&before&take   MessagesPage (newest `take` before `before`)
- *   POST /api/Messages/Conversations/{id}/Messages?eventid     body MessageCreate → ChatMessage; the client's Id
- *                                                               makes a resend idempotent (the stored one again)
+ *   POST /api/Messages/Conversations/{id}/Messages?eventid     body MessageCreate → ChatMessage (201); the client's
+ *                                                               Id makes a resend idempotent (200, the stored one again)
  *   POST /api/Messages/Conversations/{id}/Read?eventid         body ReadUpTo → UnreadAnswer
  *   GET  /api/Messages/Unread?eventid                          UnreadAnswer
  *
- * Live: the chat hub ({signalrHub}/chat, hubs.ts CHAT_HUB), authenticated with the user's token, sends MessageAdded
- * and UnreadChanged to every connection of each participant, on every server process.
+ * Live: the chat hub ({signalrHub}/chat, hubs.ts CHAT_HUB), authenticated with the user's token (`access_token` in
+ * the query, or the Authorization header), sends MessageAdded and UnreadChanged to every connection of each
+ * participant, on every server process; a connection opened with `?eventid=` hears of that event's conversations only.
  *
  * Errors: 401 without a valid token; 403 with the reason's code (NETWORKING_REFUSALS) when the caller may not take
  * part or may not message that person; 404 for a conversation the caller is not in (a stranger learns nothing);
- * 400 naming the field for bad input.
+ * 400 naming the field for bad input; 429 with Retry-After past the rate limits of contact requests and messages.
  */
 
 /** Who may start a conversation with a person (their networking settings). */
@@ -187,6 +191,9 @@ export interface ChatUnreadChanged {
   ConversationUnread: number;
 }
 
+/** The event's Key access policy that admits a ticket holder to networking (docs/rules/shell-access-identity.md section 6). */
+export const NETWORKING_POLICY_KEY = 'Networking';
+
 /** Why a networking call was refused (the 403's `code`). */
 export const NETWORKING_REFUSALS = {
   /** Networking needs a signed-in user with a ticket for the event, whom the event's Key policy "Networking" allows. */
@@ -196,6 +203,16 @@ export const NETWORKING_REFUSALS = {
   /** The person is not findable, or is the caller. */
   notFindable: 'networking-not-findable',
 } as const;
+
+export type NetworkingRefusal = (typeof NETWORKING_REFUSALS)[keyof typeof NETWORKING_REFUSALS];
+
+/** The body of a networking 403. */
+export interface NetworkingRefusalBody {
+  statusCode: 403;
+  error: 'Forbidden';
+  message: string;
+  code: NetworkingRefusal;
+}
 
 /** Ours: the longest message and contact note (characters). */
 export const MESSAGE_MAX_LENGTH = 4000;

@@ -5,3 +5,4 @@
  */
 export { connectAccountHub } from './accountHub';
 export { connectNotifications, type NotificationHubHandle } from './notificationHub';
+export { connectChat } from './chatHub';

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { SIZE_BUDGETS } from '../../build/sizeBudgets';
 import { measureSizes } from '../../build/sizes';
 import { measureBrowser } from './browser';
+import { CHAT_BUDGETS, measureChatDelivery } from './chat/delivery';
 import { browserBudgetRows, browserDetailRows, type BenchRow } from './browser/report';
 import { EXHIBITOR_BUDGETS, measureExhibitorSearch } from './exhibitors';
 import { measurePasswordCheck, PASSWORD_BUDGETS } from './passwords';
@@ -96,6 +97,29 @@ rows.push({
   budget: ms(PASSWORD_BUDGETS.worstMs),
   status: within(passwords.worstMs, PASSWORD_BUDGETS.worstMs),
 });
+// Issue 22: messages between attendees, with a thousand of them connected (tests/bench/chat).
+const chatDelivery = await measureChatDelivery();
+const chat = { clients: chatDelivery.clients, deliveryP95Ms: chatDelivery.deliveryP95Ms, delivery: chatDelivery };
+rows.push(
+  {
+    what: `chat: delivery p95 (${chatDelivery.clients} clients, ${chatDelivery.ratePerSecond} msg/s)`,
+    value: ms(chatDelivery.deliveryP95Ms),
+    budget: ms(CHAT_BUDGETS.deliveryP95Ms),
+    status: within(chatDelivery.deliveryP95Ms, CHAT_BUDGETS.deliveryP95Ms),
+  },
+  {
+    what: 'chat: delivery p50 / max',
+    value: `${ms(chatDelivery.deliveryP50Ms)} / ${ms(chatDelivery.deliveryMaxMs)}`,
+    budget: '',
+    status: '',
+  },
+  {
+    what: `chat: messages lost (of ${chatDelivery.messages})`,
+    value: String(chatDelivery.lost),
+    budget: '0',
+    status: chatDelivery.lost === 0 ? 'ok' : 'OVER',
+  },
+);
 // In Chromium, on pages of their own (issue 20): tests/bench/browser.
 const browser = await measureBrowser();
 rows.push(...browserBudgetRows(browser));
@@ -104,7 +128,10 @@ console.log('\nbrowser bench, every figure (medians of the runs; keystrokes pool
 printTable(browserDetailRows(browser));
 
 mkdirSync(join(root, '.bench'), { recursive: true });
-writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify({ sizes, programme, exhibitors, passwords, browser }, null, 2)}\n`);
+writeFileSync(
+  join(root, '.bench/results.json'),
+  `${JSON.stringify({ sizes, programme, exhibitors, passwords, chat, browser }, null, 2)}\n`,
+);
 console.log('\nwrote .bench/results.json');
 
 function printTable(table: readonly object[]): void {

@@ -3,10 +3,20 @@
  * for a user holds at the other. Real processes (tests/referenceServer.ts), a real redis-server
  * (tests/services/redis.ts), the real @microsoft/signalr client.
  */
-import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import { randomUUID } from 'node:crypto';
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import SQLite from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HubMethods, type HubNotification, type LoginData, type ProgrammeSession, type RemoteLogoutMessage } from '../../src/contracts';
+import {
+  HubMethods,
+  type ChatMessageAdded,
+  type ChatUnreadChanged,
+  type ConversationsAnswer,
+  type HubNotification,
+  type LoginData,
+  type ProgrammeSession,
+  type RemoteLogoutMessage,
+} from '../../src/contracts';
 import { notificationGroup } from '../../src/core/pushNotifications';
 import { notify } from '../../server/cli/notify';
 import { DEMO_PASSWORD } from '../../server/db/seed/identity';
@@ -91,6 +101,41 @@ describe('two server processes sharing one Redis', () => {
       clientSecret: SERVICE.VMX_SERVICE_CLIENT_SECRET,
     });
     expect(await arrives).toMatchObject({ id: published.notification.id, title: 'Plenary moved', text: 'Now in Hall B' });
+  });
+
+  it('deliver a chat message sent through one process to the chat client of its receiver connected to the other', async () => {
+    const receiver = await signIn(a, 'attendee');
+    // The demo attendee's contact (server/db/seed/networking.ts), with whom they have a conversation.
+    const sender = await signIn(a, 'lucas.moreau');
+    const chat = new HubConnectionBuilder()
+      .withUrl(`${b.baseUrl}/hubs/chat?eventid=${EVENT_ID}`, {
+        transport: HttpTransportType.WebSockets,
+        accessTokenFactory: () => receiver.accessToken,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    open.push(chat);
+    await chat.start();
+    const conversations = await fetch(`${a.baseUrl}/api/Messages/Conversations?eventid=${EVENT_ID}`, {
+      headers: { authorization: `Bearer ${sender.accessToken}` },
+    });
+    const conversation = ((await conversations.json()) as ConversationsAnswer).Conversations[0]!;
+    const arrives = nextMessage<ChatMessageAdded>(chat, HubMethods.messageAdded, 5_000);
+    const unread = nextMessage<ChatUnreadChanged>(chat, HubMethods.unreadChanged, 5_000);
+    const id = randomUUID();
+    const sent = await fetch(`${a.baseUrl}/api/Messages/Conversations/${conversation.Id}/Messages?eventid=${EVENT_ID}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sender.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Id: id, Text: 'Sent through the other process' }),
+    });
+    expect(sent.status).toBe(201);
+    expect(await arrives).toMatchObject({
+      Id: id,
+      ConversationId: conversation.Id,
+      SenderName: 'Lucas Moreau',
+      Text: 'Sent through the other process',
+    });
+    expect(await unread).toMatchObject({ ConversationId: conversation.Id, ConversationUnread: expect.any(Number) });
   });
 
   it("sign the other process's sockets of an account out when it signs in again through one (single login)", async () => {

@@ -5,13 +5,13 @@
  * outside, as an operator would: each process's own request log, and the count of sockets a notification
  * published on one process reached there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HubMethods, NOTIFICATION_HUB, type HubNotification } from '../../src/contracts';
+import { CHAT_HUB, HubMethods, NOTIFICATION_HUB, type HubNotification } from '../../src/contracts';
 import { notificationGroup } from '../../src/core/pushNotifications';
 import { readConfig } from '../../server/config';
 import { prepareDatabase } from '../../server/db/prepare';
@@ -31,7 +31,7 @@ interface Cluster {
   workers: Worker[];
   /** Each process's output so far, by its index in workers. */
   logs: string[];
-  nginx: { url: string; stop(): Promise<void> };
+  nginx: { url: string; prefix: string; stop(): Promise<void> };
 }
 
 let cluster: Cluster;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const workers = ports.map((port, i) =>
     startWorker({ name: `worker ${i + 1}`, host: '127.0.0.1', port, env, onOutput: (text) => (logs[i] += text) }),
   );
-  cluster = { dataDir, workers, logs, nginx: { url: '', stop: async () => {} } };
+  cluster = { dataDir, workers, logs, nginx: { url: '', prefix: '', stop: async () => {} } };
   await Promise.all(workers.map((worker) => worker.ready()));
   cluster.nginx = await startNginx({ upstreams: workers.map((worker) => worker.address) });
 }, 120_000);
@@ -98,6 +98,17 @@ describe('behind nginx', () => {
     } finally {
       await client.connection.stop();
     }
+  });
+
+  it('writes the paths it passes to its access log without their queries, so a hub token in an address is not logged', async () => {
+    const token = `token-${randomUUID()}`;
+    const negotiate = await fetch(`${cluster.nginx.url}/hubs/${CHAT_HUB}/negotiate?negotiateVersion=1&access_token=${token}`, {
+      method: 'POST',
+    });
+    expect(negotiate.status).toBe(401);
+    // nginx writes a request's line once it has answered it.
+    await expect.poll(() => readFileSync(join(cluster.nginx.prefix, 'logs/access.log'), 'utf8')).toContain(`/hubs/${CHAT_HUB}/negotiate`);
+    expect(readFileSync(join(cluster.nginx.prefix, 'logs/access.log'), 'utf8')).not.toContain(token);
   });
 
   it('keeps serving while a process drains and restarts: GETs succeed throughout, and the hub client reconnects within 5 s', async () => {

@@ -117,7 +117,7 @@ describe('coverage of the table', () => {
   const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '2026');
   const routes = RATE_LIMIT_RULES.flatMap((rule) => rule.routes.map(([method, path]) => ({ rule: rule.name, method, path })));
 
-  it('answers the second request to every listed route (sign-in, account, mail, token, lookup, SSO, view counters), as written and in lower case, with 429; other routes are not limited', async () => {
+  it('answers the second request to every listed route (sign-in, account, mail, token, lookup, SSO, view counters, networking), as written and in lower case, with 429; other routes are not limited', async () => {
     for (const name of [
       'sign-in',
       'create-account',
@@ -128,6 +128,8 @@ describe('coverage of the table', () => {
       'manage-transfer',
       'contact-form',
       'comments',
+      'contact-requests',
+      'messages',
       'speaker-mail',
       'service-token',
       'registration-lookup',

@@ -12,8 +12,8 @@ export async function startNginx({
 }: {
   upstreams: string[];
   port?: number;
-}): Promise<{ url: string; stop(): Promise<void> }> {
+}): Promise<{ url: string; prefix: string; stop(): Promise<void> }> {
   // One nginx worker: these tests need no more, and it keeps the machine's cores for the processes.
   const nginx = await runNginx({ upstreams, port: port ?? (await freePort()), workerProcesses: 1 });
-  return { url: nginx.url, stop: nginx.stop };
+  return { url: nginx.url, prefix: nginx.prefix, stop: nginx.stop };
 }

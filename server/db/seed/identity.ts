@@ -66,7 +66,8 @@ interface AccountSeed {
 
 const CONGRESS = { ticket_from: '2026-06-10T07:00:00Z', ticket_to: '2026-06-13T16:00:00Z' };
 
-const fullCongress = (visitorId: string, extra: Partial<TicketSeed> = {}): TicketSeed => ({
+/** A paid, valid 'Full Congress' ticket of ehc2026 (what networking's Key policy asks for: seed/access.ts). */
+export const fullCongress = (visitorId: string, extra: Partial<TicketSeed> = {}): TicketSeed => ({
   participant_type_name: 'Attendee',
   ticket_type_name: 'Full Congress',
   is_valid: 1,

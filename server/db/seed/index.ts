@@ -29,6 +29,7 @@ import { seedTv } from './tv';
 import { seedAssembly } from './assembly';
 import { industryLandingResources, seedExternalRegistrations } from './specCalls';
 import { seedCalendar, type SeedCalendar, type SeedDates } from './dates';
+import { seedNetworking } from './networking';
 
 /**
  * Per scale: companies per event, and the programme of the current edition (sessions approximate,
@@ -197,10 +198,13 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
     await seedAssembly(trx, { calendar });
     // The EventsAir registrations of the current edition (docs/rules/shell-access-identity.md section 7).
     await seedExternalRegistrations(trx, { calendar });
+    // The network of the current edition: its demo attendees and the demo attendee's contacts and messages (after the
+    // accounts and the programme, whose areas of interest they chose; last, so the rows before keep their ids).
+    const network = await seedNetworking(trx, { passwordHash, createdAt: calendar.instant(SEEDED_AT), calendar });
     // Last: the versions of what every page reads at its start, from the rows as seeded.
     await writeContentVersions(trx);
-    summary.users = identity.users;
-    summary.tickets = identity.tickets;
+    summary.users = identity.users + network.users;
+    summary.tickets = identity.tickets + network.tickets;
   });
   return summary;
 }
