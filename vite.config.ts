@@ -465,6 +465,13 @@ const elements: UserConfig = {
               test: /src[\\/](areas[\\/]community[\\/](NewsElement|JobsElement|useCommunity|community\.styles|usePlatformHref|news[\\/]NewsList|jobs[\\/](JobList|JobFacts|jobKindText))|core[\\/]((news|jobs)[\\/]\w+|charity[\\/]challenge)|contracts[\\/]jobs|(api|store[\\/]queries)[\\/](news|jobs))\./,
               includeDependenciesRecursively: false,
             },
+            // The user's unread messages (their read, its words, the count's pill): the app's header shows them and the
+            // networking area's inbox does; one chunk, not one for each piece two places share.
+            {
+              name: 'messaging',
+              test: /src[\\/](ui[\\/]UnreadCount|core[\\/]networking[\\/]unreadTexts|(api|store[\\/]queries)[\\/]messaging)\./,
+              includeDependenciesRecursively: false,
+            },
             // Who the visitor is and what their account holds (identity, sign-in and out, the instance's details): the
             // app's first screen and every sign-in form's.
             {

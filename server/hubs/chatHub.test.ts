@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HubMethods, type ChatMessageAdded, type ChatUnreadChanged, type ConversationsAnswer } from '../../src/contracts';
+import { ChatHubMethods, type ChatMessageAdded, type ChatUnreadChanged, type ConversationsAnswer } from '../../src/contracts';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 import { listen, nextMessage, RawHubSocket, until } from './testClient';
 
@@ -55,7 +55,7 @@ const send = (name: string, Text: string, Id: string = randomUUID()) =>
 /** Every MessageAdded a connection hears, in order. */
 function collect(connection: HubConnection): ChatMessageAdded[] {
   const heard: ChatMessageAdded[] = [];
-  connection.on(HubMethods.messageAdded, (message: ChatMessageAdded) => heard.push(message));
+  connection.on(ChatHubMethods.messageAdded, (message: ChatMessageAdded) => heard.push(message));
   return heard;
 }
 
@@ -82,9 +82,9 @@ describe('the chat hub', () => {
     const stranger = collect(await chatClient('hcp'));
 
     const arrivals = [firstTab, secondTab, lucas].map((connection) =>
-      nextMessage<ChatMessageAdded>(connection, HubMethods.messageAdded, 3000),
+      nextMessage<ChatMessageAdded>(connection, ChatHubMethods.messageAdded, 3000),
     );
-    const unread = nextMessage<ChatUnreadChanged>(lucas, HubMethods.unreadChanged, 3000);
+    const unread = nextMessage<ChatUnreadChanged>(lucas, ChatHubMethods.unreadChanged, 3000);
     const response = await send('attendee', 'Live from the plenary hall');
     expect(response.statusCode).toBe(201);
     const stored = response.json<ChatMessageAdded>();
@@ -92,7 +92,7 @@ describe('the chat hub', () => {
     expect(await unread).toEqual({ Unread: 1, ConversationId: conversationId, ConversationUnread: 1 });
 
     // Read: the reader's connections hear the new counts.
-    const cleared = nextMessage<ChatUnreadChanged>(lucas, HubMethods.unreadChanged, 3000);
+    const cleared = nextMessage<ChatUnreadChanged>(lucas, ChatHubMethods.unreadChanged, 3000);
     const read = await t.app.inject({
       method: 'POST',
       url: `/api/Messages/Conversations/${conversationId}/Read?eventid=2026`,
@@ -125,8 +125,8 @@ describe('the chat hub', () => {
     try {
       expect(await socket.handshake()).toEqual({});
       const stored = (await send('attendee', 'Through the query')).json<ChatMessageAdded>();
-      await socket.until(() => socket.frames.some((frame) => (frame as { target?: string }).target === HubMethods.messageAdded), 3000);
-      expect(socket.frames).toContainEqual({ type: 1, target: HubMethods.messageAdded, arguments: [stored] });
+      await socket.until(() => socket.frames.some((frame) => (frame as { target?: string }).target === ChatHubMethods.messageAdded), 3000);
+      expect(socket.frames).toContainEqual({ type: 1, target: ChatHubMethods.messageAdded, arguments: [stored] });
     } finally {
       socket.close();
     }

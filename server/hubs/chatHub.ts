@@ -11,7 +11,7 @@
  * The token in the query never reaches a log (server/logging.ts redacts access_token).
  */
 import { z } from 'zod';
-import { CHAT_HUB, HubMethods, type ChatMessageAdded, type ChatUnreadChanged } from '../../src/contracts';
+import { CHAT_HUB, ChatHubMethods, type ChatMessageAdded, type ChatUnreadChanged } from '../../src/contracts';
 import type { Hub, HubConnection, HubDefinition } from './hubServer';
 import type { VerifyHubToken } from './accountHub';
 
@@ -72,7 +72,7 @@ export function chatHubApi(hub: Hub): ChatHubApi {
       argument,
     );
   return {
-    messageAdded: (userId, eventId, message) => sendTo(userId, eventId, HubMethods.messageAdded, message),
-    unreadChanged: (userId, eventId, unread) => sendTo(userId, eventId, HubMethods.unreadChanged, unread),
+    messageAdded: (userId, eventId, message) => sendTo(userId, eventId, ChatHubMethods.messageAdded, message),
+    unreadChanged: (userId, eventId, unread) => sendTo(userId, eventId, ChatHubMethods.unreadChanged, unread),
   };
 }

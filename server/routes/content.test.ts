@@ -20,6 +20,7 @@ describe('GET /api/Modules/EventDashboard', () => {
       'documents',
       'terms',
       'inbox',
+      'network',
       'groups',
       'profile',
       'networking_settings',

@@ -18,9 +18,16 @@ export const HubMethods = {
   closeNotification: 'CloseNotification',
   remoteLogout: 'remoteLogout',
   notificationAdded: 'NotificationAdded',
-  /** Chat hub: a message in one of the user's conversations (ChatMessageAdded). */
+} as const;
+
+/**
+ * The chat hub's messages (apart from HubMethods, which every element's shared code holds: only the chat's own code
+ * and the server need these).
+ */
+export const ChatHubMethods = {
+  /** A message in one of the user's conversations (ChatMessageAdded). */
   messageAdded: 'MessageAdded',
-  /** Chat hub: the user's unread counts changed (ChatUnreadChanged). */
+  /** The user's unread counts changed (ChatUnreadChanged). */
   unreadChanged: 'UnreadChanged',
 } as const;
 

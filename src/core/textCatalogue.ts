@@ -45,6 +45,8 @@ import { SOCIAL_FEED_TEXTS } from './socialFeed/texts';
 import { SCAN_TEXTS } from './scan/texts';
 import { QR_CODE_TEXTS } from './scan/qrCodeTexts';
 import { NETWORKING_TEXTS } from './networking/texts';
+import { MESSAGING_TEXTS } from './networking/messagingTexts';
+import { UNREAD_TEXTS } from './networking/unreadTexts';
 import { INDUSTRY_HOME_TEXTS } from './industryHomeTexts';
 import { EXHIBITOR_CHALLENGE_TEXTS } from './exhibitors/challengeTexts';
 import { INDUSTRY_LANDING_TEXTS } from './exhibitors/industryLandingTexts';
@@ -96,6 +98,8 @@ export type CatalogueKey =
   | keyof typeof SCAN_TEXTS
   | keyof typeof QR_CODE_TEXTS
   | keyof typeof NETWORKING_TEXTS
+  | keyof typeof MESSAGING_TEXTS
+  | keyof typeof UNREAD_TEXTS
   | keyof typeof INDUSTRY_HOME_TEXTS
   | keyof typeof EXHIBITOR_CHALLENGE_TEXTS
   | keyof typeof INDUSTRY_LANDING_TEXTS
@@ -147,6 +151,8 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...SCAN_TEXTS,
   ...QR_CODE_TEXTS,
   ...NETWORKING_TEXTS,
+  ...MESSAGING_TEXTS,
+  ...UNREAD_TEXTS,
   ...INDUSTRY_HOME_TEXTS,
   ...EXHIBITOR_CHALLENGE_TEXTS,
   ...INDUSTRY_LANDING_TEXTS,

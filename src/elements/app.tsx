@@ -46,7 +46,7 @@ import { createHelpdeskPage } from '../areas/helpdesk';
 import { PlazaPage } from '../areas/plaza';
 import { TvPage } from '../areas/tv';
 import { ScanPage } from '../areas/scan';
-import { NetworkingPage, NetworkingPopup } from '../areas/networking';
+import { InboxModule, MessagesPage, MessagingLive, NetworkingPopup, NetworkingSettingsModule, NetworkModule } from '../areas/networking';
 import { ReminderOverlay } from '../areas/reminders';
 import { useMemo, type ComponentType } from 'react';
 import { defineElement } from './define';
@@ -81,7 +81,13 @@ const PAGES = {
   ListPage,
   ContactPage,
   // My area shows other areas' pieces as its modules: they meet here (areas/myarea).
-  MyAreaPage: createMyAreaPage({ evaluation: EvaluationModule, program: PROGRAMME_PAGES.PersonalProgramPage }),
+  MyAreaPage: createMyAreaPage({
+    evaluation: EvaluationModule,
+    program: PROGRAMME_PAGES.PersonalProgramPage,
+    network: NetworkModule,
+    inbox: InboxModule,
+    networking_settings: NetworkingSettingsModule,
+  }),
   // Push notifications: loads on demand (areas/notifications).
   NotificationsPage,
   // The helpdesk shows the content area's contact form below its questions and answers: they meet here.
@@ -92,8 +98,8 @@ const PAGES = {
   TvPage,
   // Scan a QR code or type it (the app container's Scan QR link): loads on demand (areas/scan).
   ScanPage,
-  // Messaging belongs to the networking issue; until it lands the route shows the networking area's own page.
-  MessagesPage: NetworkingPage,
+  // The messages route shows the networking area's inbox (its conversations open under my area's inbox).
+  MessagesPage,
   // The programme: each page loads on demand (areas/programme/pages.ts).
   ...PROGRAMME_PAGES,
   // Exhibitors: each page loads on demand (areas/exhibitors/pages.ts).
@@ -117,7 +123,16 @@ const CHROME: ChromeComponents = {
   Header,
   // Footer and consent: their code loads on demand (areas/footer, areas/consent).
   Footer,
-  overlays: [ConsentOverlay, ConnectivityOverlay, ...CONTENT_OVERLAYS, AdsOverlay, NotificationToasts, NetworkingPopup, ReminderOverlay],
+  overlays: [
+    ConsentOverlay,
+    ConnectivityOverlay,
+    ...CONTENT_OVERLAYS,
+    AdsOverlay,
+    NotificationToasts,
+    NetworkingPopup,
+    MessagingLive,
+    ReminderOverlay,
+  ],
   // Inside a host's iframe with noheader: reports height and path to the host's vmx-frame.js (Platform
   // gives it the element's embedding-origins).
   Framed: FramedPage,

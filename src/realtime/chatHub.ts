@@ -12,7 +12,7 @@
 import type { IHttpConnectionOptions } from '@microsoft/signalr';
 import { trimSlash } from './accountHub';
 import { acquireHub } from './sharedConnection';
-import { CHAT_HUB, HubMethods, type ChatMessageAdded, type ChatUnreadChanged } from '../contracts';
+import { CHAT_HUB, ChatHubMethods, type ChatMessageAdded, type ChatUnreadChanged } from '../contracts';
 
 export interface ChatHubOptions {
   /** The configured signalrHub base, e.g. https://vmx.example/hubs. */
@@ -52,13 +52,13 @@ export function connectChat(options: ChatHubOptions): ChatHubHandle {
     };
   const onMessage = guarded('message', options.onMessage);
   const onUnread = guarded('unread', options.onUnread);
-  lease.connection.on(HubMethods.messageAdded, onMessage);
-  lease.connection.on(HubMethods.unreadChanged, onUnread);
+  lease.connection.on(ChatHubMethods.messageAdded, onMessage);
+  lease.connection.on(ChatHubMethods.unreadChanged, onUnread);
   return {
     ready: lease.started,
     async stop() {
-      lease.connection.off(HubMethods.messageAdded, onMessage);
-      lease.connection.off(HubMethods.unreadChanged, onUnread);
+      lease.connection.off(ChatHubMethods.messageAdded, onMessage);
+      lease.connection.off(ChatHubMethods.unreadChanged, onUnread);
       await lease.release();
     },
   };

@@ -8,6 +8,7 @@ import { SIZE_BUDGETS } from '../../build/sizeBudgets';
 import { measureSizes } from '../../build/sizes';
 import { measureBrowser } from './browser';
 import { CHAT_BUDGETS, measureChatDelivery } from './chat/delivery';
+import { measureOpenConversation, OPEN_BUDGETS } from './chat/openConversation';
 import { browserBudgetRows, browserDetailRows, type BenchRow } from './browser/report';
 import { EXHIBITOR_BUDGETS, measureExhibitorSearch } from './exhibitors';
 import { measurePasswordCheck, PASSWORD_BUDGETS } from './passwords';
@@ -99,7 +100,15 @@ rows.push({
 });
 // Issue 22: messages between attendees, with a thousand of them connected (tests/bench/chat).
 const chatDelivery = await measureChatDelivery();
-const chat = { clients: chatDelivery.clients, deliveryP95Ms: chatDelivery.deliveryP95Ms, delivery: chatDelivery };
+const chatOpening = await measureOpenConversation();
+const chat = {
+  clients: chatDelivery.clients,
+  deliveryP95Ms: chatDelivery.deliveryP95Ms,
+  openMs: chatOpening.openMs,
+  renderedRows: chatOpening.renderedRows,
+  delivery: chatDelivery,
+  opening: chatOpening,
+};
 rows.push(
   {
     what: `chat: delivery p95 (${chatDelivery.clients} clients, ${chatDelivery.ratePerSecond} msg/s)`,
@@ -112,6 +121,18 @@ rows.push(
     value: `${ms(chatDelivery.deliveryP50Ms)} / ${ms(chatDelivery.deliveryMaxMs)}`,
     budget: '',
     status: '',
+  },
+  {
+    what: `chat: open a conversation of ${chatOpening.messages} messages (median)`,
+    value: ms(chatOpening.openMs),
+    budget: ms(OPEN_BUDGETS.openMs),
+    status: within(chatOpening.openMs, OPEN_BUDGETS.openMs),
+  },
+  {
+    what: 'chat: rendered message rows (max)',
+    value: `${chatOpening.renderedRows} of ${chatOpening.messages}`,
+    budget: 'bounded',
+    status: chatOpening.renderedRows < 100 ? 'ok' : 'OVER',
   },
   {
     what: `chat: messages lost (of ${chatDelivery.messages})`,

@@ -8,6 +8,7 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, 
 import SQLite from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ChatHubMethods,
   HubMethods,
   type ChatMessageAdded,
   type ChatUnreadChanged,
@@ -120,8 +121,8 @@ describe('two server processes sharing one Redis', () => {
       headers: { authorization: `Bearer ${sender.accessToken}` },
     });
     const conversation = ((await conversations.json()) as ConversationsAnswer).Conversations[0]!;
-    const arrives = nextMessage<ChatMessageAdded>(chat, HubMethods.messageAdded, 5_000);
-    const unread = nextMessage<ChatUnreadChanged>(chat, HubMethods.unreadChanged, 5_000);
+    const arrives = nextMessage<ChatMessageAdded>(chat, ChatHubMethods.messageAdded, 5_000);
+    const unread = nextMessage<ChatUnreadChanged>(chat, ChatHubMethods.unreadChanged, 5_000);
     const id = randomUUID();
     const sent = await fetch(`${a.baseUrl}/api/Messages/Conversations/${conversation.Id}/Messages?eventid=${EVENT_ID}`, {
       method: 'POST',

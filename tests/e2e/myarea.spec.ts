@@ -35,6 +35,7 @@ test('my area shows the dashboard boxes, each with title, description and button
     'My documents',
     'Terms and conditions',
     'Inbox',
+    'Network',
     'Groups',
     'My profile',
     'Networking',
@@ -68,7 +69,7 @@ test('my area shows the dashboard boxes, each with title, description and button
   await expect(evaluationModule.locator('[part="evaluation"]')).toBeVisible();
   await page.getByRole('link', { name: 'Back to My Area' }).click();
   await expect(page).toHaveURL(new RegExp(`${myArea}$`));
-  await expect(boxes).toHaveCount(9);
+  await expect(boxes).toHaveCount(10);
 
   // The programme area's personal programme, inside my area.
   await page.getByRole('listitem', { name: 'My programme' }).getByRole('link', { name: 'Open my programme' }).click();
@@ -78,17 +79,22 @@ test('my area shows the dashboard boxes, each with title, description and button
   await expect(programme.locator('[part="personal-programme"]')).toBeVisible();
 });
 
-test('groups, inbox and networking say what they are, offer nothing pretend, and lead back', async ({ page, request, baseURL }) => {
+test('groups says what it is, offers nothing pretend, and leads back; inbox and networking tell a user without a ticket why not', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await signInFresh(page, request, baseURL!, 'myarea-info');
   for (const [module, title, about] of [
     ['groups', 'Groups', 'Groups bring participants together around a topic.'],
-    ['inbox', 'Inbox', 'Messages are not offered at this congress'],
-    ['networking_settings', 'Networking', 'Networking is not offered at this congress'],
+    // A new account has no ticket: networking is for participants with one (tests/e2e/messaging.spec.ts has the rest).
+    ['inbox', 'Inbox', 'Networking is for participants with a ticket for this congress.'],
+    ['networking_settings', 'Networking', 'Networking is for participants with a ticket for this congress.'],
   ] as const) {
     await page.goto(`${myArea}/${module}`);
     const body = page.locator(`vmx-app [part="myarea-module"][data-module="${module}"]`);
-    await expect(body.locator('h2')).toHaveText(title);
+    await expect(body.locator('> h2')).toHaveText(title);
     await expect(body).toContainText(about);
     await expect(body.getByRole('button')).toHaveCount(0);
     await expect(body.getByRole('link', { name: 'Back to My Area' })).toHaveAttribute('href', myArea);

@@ -1,27 +1,31 @@
 /**
- * The networking area: its own page on /messages/{i}/{e}/{l} (MessagesPage, until messaging lands) and the networking
- * widget's area-of-interest popup (docs/rules/shell-access-identity.md section 4, local storage
- * `networking-popup-loaded`). A visitor is asked to sign in; a signed-in user chooses areas of interest in a dialog
- * (focus kept inside, given back on close), saved on the server, and sees the sessions of them; where the networking
- * widget is active the popup asks once. en-GB and de-DE, with no serious accessibility violation.
+ * The networking area's areas of interest: their page under my area's network (/myarea/{i}/{e}/{l}/network/interests;
+ * the messages route shows the inbox, tests/e2e/messaging.spec.ts) and the networking widget's area-of-interest popup
+ * (docs/rules/shell-access-identity.md section 4, local storage `networking-popup-loaded`). A signed-in user chooses
+ * areas of interest in a dialog (focus kept inside, given back on close), saved on the server, and sees the sessions of
+ * them; where the networking widget is active the popup asks once. en-GB and de-DE, with no serious accessibility
+ * violation.
  */
 import type { Page } from '@playwright/test';
 import { NETWORKING_TEXTS_DE } from '../../server/db/seed/texts-de/networking';
+import { NETWORKING_TEXTS } from '../../src/core/networking/texts';
 import { createConfirmedAccount, DEMO, expect, expectNoSeriousViolations, signInOnLoginPage, test } from './fixtures';
 
-const { instance, event } = DEMO;
-const messagesPath = (language: string) => `/messages/${instance}/${event}/${language}`;
-const main = (page: Page) => page.locator('vmx-app main[data-route="MessagesPage"]');
+const NETWORKING_INTRO = NETWORKING_TEXTS['networking.intro'];
 
-test('a visitor sees what networking offers and is asked to sign in (en-GB)', async ({ page }) => {
-  await page.goto(messagesPath('en-GB'));
-  await expect(main(page).locator('[data-networking="signed-out"]')).toContainText(
-    'Sign in to choose your areas of interest and find the sessions of your fields.',
-  );
-  await expect(main(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-    'href',
-    `/login/${instance}/${event}/en-GB?returnUrl=${encodeURIComponent(messagesPath('en-GB'))}`,
-  );
+const { instance, event } = DEMO;
+const interestsPath = (language: string) => `/myarea/${instance}/${event}/${language}/network/interests`;
+const main = (page: Page) => page.locator('vmx-app main[data-route="MyAreaPage"]');
+
+test('the network leads to the areas of interest, which show what else networking offers (en-GB)', async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const account = await createConfirmedAccount(request, baseURL!, 'networking-links');
+  await signInOnLoginPage(page, account.email, account.password);
+  await page.goto(`/myarea/${instance}/${event}/en-GB/network`);
+  // A new account has no ticket: the network says networking needs one, and the areas of interest stay reachable.
+  await expect(main(page).getByText(/Networking is for participants with a ticket/u)).toBeVisible();
+  await page.goto(interestsPath('en-GB'));
+  await expect(main(page).getByText(NETWORKING_INTRO)).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Visit the exhibitors' })).toHaveAttribute(
     'href',
     `/industrylandingpage/${instance}/${event}/en-GB`,
@@ -31,12 +35,10 @@ test('a visitor sees what networking offers and is asked to sign in (en-GB)', as
     `/meetinghub/${instance}/${event}/en-GB`,
   );
   await expectNoSeriousViolations(page, 'networking en-GB');
-});
 
-test('reads German (de-DE)', async ({ page }) => {
-  await page.goto(messagesPath('de-DE'));
+  // German (de-DE).
+  await page.goto(interestsPath('de-DE'));
   await expect(main(page).getByText(NETWORKING_TEXTS_DE['networking.intro'])).toBeVisible();
-  await expect(main(page).locator('[data-networking="signed-out"]')).toContainText(NETWORKING_TEXTS_DE['networking.signIn']);
   await expect(main(page).getByRole('link', { name: NETWORKING_TEXTS_DE['networking.more.exhibitors'] })).toBeVisible();
   await expectNoSeriousViolations(page, 'networking de-DE');
 });
@@ -49,7 +51,7 @@ test('a signed-in user chooses areas of interest in a dialog, saved for them, an
   test.setTimeout(60_000);
   const account = await createConfirmedAccount(request, baseURL!, 'networking');
   await signInOnLoginPage(page, account.email, account.password);
-  await page.goto(messagesPath('en-GB'));
+  await page.goto(interestsPath('en-GB'));
   const interests = main(page).locator('[data-networking="interests"]');
   await expect(interests).toContainText('You have not chosen any areas of interest yet.');
   await expect(main(page).locator('[data-networking="sessions"]')).toContainText('Choose areas of interest to see their sessions here.');

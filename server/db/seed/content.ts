@@ -206,6 +206,12 @@ const DASHBOARD: Record<SeedLanguage, { module: string; title: string; button: s
       description: 'The terms of use and the privacy policy of the congress and of this platform.',
     },
     { module: 'inbox', title: 'Inbox', button: 'Read messages', description: 'Messages from exhibitors, speakers and other participants.' },
+    {
+      module: 'network',
+      title: 'Network',
+      button: 'Find people',
+      description: 'Find colleagues by name, field and country, and connect with them.',
+    },
     { module: 'groups', title: 'Groups', button: 'Show groups', description: 'The groups of participants you belong to.' },
     {
       module: 'profile',
@@ -256,6 +262,12 @@ const DASHBOARD: Record<SeedLanguage, { module: string; title: string; button: s
       title: 'Posteingang',
       button: 'Nachrichten lesen',
       description: 'Nachrichten von Ausstellern, Referierenden und anderen Teilnehmenden.',
+    },
+    {
+      module: 'network',
+      title: 'Netzwerk',
+      button: 'Personen finden',
+      description: 'Finden Sie Kolleginnen und Kollegen nach Name, Fachgebiet und Land, und vernetzen Sie sich.',
     },
     { module: 'groups', title: 'Gruppen', button: 'Gruppen anzeigen', description: 'Die Gruppen von Teilnehmenden, denen Sie angehören.' },
     {

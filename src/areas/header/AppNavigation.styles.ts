@@ -50,6 +50,16 @@ export const BottomBar = styled.nav`
   [aria-expanded='true'] {
     color: var(--vmx-app-active);
   }
+  a,
+  button {
+    position: relative;
+  }
+  /* The unread count on the icon's corner. */
+  .vmx-app-unread {
+    position: absolute;
+    top: 4px;
+    left: calc(50% + 4px);
+  }
 `;
 
 /** The slide-in menu: a modal panel from the inline end edge. */

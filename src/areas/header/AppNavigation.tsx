@@ -5,8 +5,10 @@
  * and the legal and privacy entries, in the configured colours. The slide-in menu is a modal panel: focus stays inside,
  * Escape or its close button closes it, focus goes back to the menu button. Loaded on demand.
  *
+ * The menu button, and an item that leads to the messages, carry the user's unread count (UnreadMessages.tsx).
+ *
  * Texts: header.app.navigation, header.app.menu, header.app.top, header.app.back, header.app.legal,
- * header.app.privacy, header.closeMenu, header.mainNavigation.
+ * header.app.privacy, header.closeMenu, header.mainNavigation, messages.unread.
  * Theme tokens: --vmx-color-primary, --vmx-color-on-primary, --vmx-color-focus, --vmx-radius, --vmx-space;
  * set from appNavigationItems.colours: --vmx-app-background, --vmx-app-text, --vmx-app-active.
  */
@@ -21,6 +23,8 @@ import { Icon } from './Icon';
 import { LanguageFlags } from './LanguageFlags';
 import { Menu } from './Menu';
 import { UserArea } from './UserArea';
+import { UnreadCount } from '../../ui/UnreadCount';
+import { isMessagesPath, useUnreadMessages } from './UnreadMessages';
 import { useHeaderText } from './useHeaderText';
 import { useMenuContext, useMenuGuard, useResolvedItems } from './useMenu';
 import { useModalDialog } from '../../ui/useModalDialog';
@@ -38,6 +42,7 @@ export default function AppNavigation({ route, model, width }: { route: Route; n
   const guard = useMenuGuard('app');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const unread = useUnreadMessages() ?? 0;
 
   // The slide-in menu closes when the page changes.
   const routeKey = `${route.name}:${JSON.stringify(route.params)}`;
@@ -68,6 +73,7 @@ export default function AppNavigation({ route, model, width }: { route: Route; n
                   <a href={withAppListView(target.href, 'app', menuContext.address.event)} aria-current={current ? 'page' : undefined}>
                     <Icon name={item.icon} />
                     {item.name}
+                    {isMessagesPath(target.href) && <UnreadCount count={unread} className="vmx-app-unread" />}
                   </a>
                 </li>
               );
@@ -92,6 +98,7 @@ export default function AppNavigation({ route, model, width }: { route: Route; n
                 >
                   <Icon name={item.icon} />
                   {label}
+                  {item.method === 'menuToggle' && <UnreadCount count={unread} className="vmx-app-unread" />}
                 </button>
               </li>
             );

@@ -7,8 +7,10 @@
  * with app navigation on, only the banner row shows (hidden past 120 px of scroll) and the app navigation
  * takes over the menus.
  *
+ * The hamburger carries the user's unread messages (UnreadMessages.tsx), as the account button does on wide screens.
+ *
  * Texts: header.label, header.home, header.mainNavigation, header.bannerMenu, header.openMenu,
- * header.clock, header.scanQr, header.newTab.
+ * header.clock, header.scanQr, header.newTab, messages.unread.
  * Theme tokens: --vmx-color-primary, --vmx-color-on-primary, --vmx-color-background, --vmx-color-text,
  * --vmx-color-focus, --vmx-radius, --vmx-space; set from the header config: --vmx-header-background,
  * --vmx-header-banner-background.
@@ -51,6 +53,8 @@ import {
 import { SocialIcons } from './SocialIcons';
 import { UserArea } from './UserArea';
 import { useHeaderAppConfig, useScrollY } from './useHeader';
+import { UnreadCount } from '../../ui/UnreadCount';
+import { useUnreadMessages } from './UnreadMessages';
 import { useHeaderText } from './useHeaderText';
 import { useCompactRow } from './useCompactRow';
 import { useMainMenuItems, useMenuContext, useMenuGuard, useResolvedItems } from './useMenu';
@@ -71,6 +75,7 @@ export interface SiteHeaderProps {
 
 export function SiteHeader({ route, model, container, width, appNavigation }: SiteHeaderProps) {
   const t = useHeaderText();
+  const unread = useUnreadMessages() ?? 0;
   const context = useEventContext();
   const language = useEventState((state) => state.language);
   const eventName = useEventState((state) => state.details?.Name ?? '');
@@ -216,6 +221,7 @@ export function SiteHeader({ route, model, container, width, appNavigation }: Si
               >
                 <Icon name={config.menu.menuIcon || 'menu'} />
                 {t('header.openMenu')}
+                <UnreadCount count={unread} />
               </Hamburger>
             )}
           </Tools>

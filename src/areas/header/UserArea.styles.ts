@@ -71,6 +71,7 @@ export const AccountBox = styled.div`
 `;
 
 export const AccountButton = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 0.25em;
@@ -93,6 +94,12 @@ export const AccountButton = styled.button`
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
+  }
+  /* The unread count sits on the picture's corner. */
+  .vmx-account-unread {
+    position: absolute;
+    top: -6px;
+    inset-inline-start: 30px;
   }
 `;
 

@@ -8,7 +8,11 @@
  * account menu: the banner row stays one row at 1024 px and in German (issue 18, defect 6). In the side
  * navigation (column) it is shown open, as before.
  *
- * Texts: header.signIn, header.signOut, header.myCongress, header.editProfile, header.userPicture, header.userMenu.
+ * A user who takes part in networking also gets a Messages link with their unread count, and the count on the account
+ * button (UnreadMessages.tsx).
+ *
+ * Texts: header.signIn, header.signOut, header.myCongress, header.editProfile, header.userPicture, header.userMenu,
+ * messages.unread, messages.link.
  * Theme tokens: --vmx-color-primary, --vmx-color-on-primary, --vmx-color-secondary, --vmx-color-on-secondary,
  * --vmx-color-background, --vmx-color-text, --vmx-color-border, --vmx-color-focus, --vmx-radius, --vmx-space,
  * --vmx-font-size-small.
@@ -20,6 +24,8 @@ import { useUserAccessData } from '../../store/accessData';
 import { useEventContext, useEventState } from '../../store/react';
 import { Icon } from './Icon';
 import { Menu, type OpenItem } from './Menu';
+import { CountPill } from '../../ui/UnreadCount';
+import { MessagesLink, useUnreadMessages, useUnreadText } from './UnreadMessages';
 import { AccountButton, AccountName, AccountPanel, AccountBox, UserBox, UserInfo } from './UserArea.styles';
 import { useHeaderText } from './useHeaderText';
 
@@ -39,6 +45,8 @@ export function UserArea({
   const language = useEventState((state) => state.language);
   const session = useEventState((state) => state.user);
   const { user } = useUserAccessData();
+  const unread = useUnreadMessages();
+  const unreadText = useUnreadText();
   const address = { instance: context.instance, event: context.event, language };
 
   if (!session) {
@@ -74,10 +82,16 @@ export function UserArea({
   );
 
   if (!column) {
+    const label = t('header.userMenu', { name });
     return (
-      <AccountMenu label={t('header.userMenu', { name })} avatar={avatar}>
+      <AccountMenu
+        label={unread ? `${label}, ${unreadText('messages.unread', { count: unread })}` : label}
+        avatar={avatar}
+        count={unread ?? 0}
+      >
         <AccountName data-header="user-name">{name}</AccountName>
         {editProfile}
+        {unread !== null && <MessagesLink count={unread} />}
         {congress.length > 0 && (
           <>
             <AccountName as="p">{t('header.myCongress')}</AccountName>
@@ -99,6 +113,7 @@ export function UserArea({
           {editProfile}
         </span>
       </UserInfo>
+      {unread !== null && <MessagesLink count={unread} />}
       {congress.length > 0 && (
         <Menu
           layout="column"
@@ -128,7 +143,8 @@ export function UserArea({
  * The account button and the panel it discloses (aria-expanded): Escape closes it and gives focus back to the
  * button; it closes when focus leaves it and when a link in it is followed.
  */
-function AccountMenu({ label, avatar, children }: { label: string; avatar: ReactNode; children: ReactNode }) {
+function AccountMenu({ label, avatar, count, children }: { label: string; avatar: ReactNode; count: number; children: ReactNode }) {
+  const language = useEventState((state) => state.language);
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -155,6 +171,11 @@ function AccountMenu({ label, avatar, children }: { label: string; avatar: React
         onClick={() => setOpen(!open)}
       >
         {avatar}
+        {count > 0 && (
+          <CountPill className="vmx-account-unread" aria-hidden="true" data-header="unread" data-count={count}>
+            {count.toLocaleString(language)}
+          </CountPill>
+        )}
         <Icon name="chevron" size={16} />
       </AccountButton>
       {/* A followed link closes the panel (a guarded one the access check stopped too: its dialog takes over). */}

@@ -3,8 +3,8 @@
  * - evaluation and program (when <vmx-app> passes no component for them), profile and helpdesk: the box's
  *   description and a link to their page (SurveyPage, PersonalProgramPage, UserFormPage, HelpdeskPage;
  *   the helpdesk also offers the contact page);
- * - groups, inbox and networking_settings: what the module is, and that it is not offered here (no
- *   pretend messages or settings).
+ * - groups: what the module is, and that it is not offered here (no pretend groups);
+ * - network, inbox and networking_settings (when <vmx-app> passes no component for them): the box's description.
  *
  * Texts: myArea.open.*, myArea.about.*. Theme tokens: those of MyArea.styles. Parts: none.
  */
@@ -29,8 +29,6 @@ const PAGES: Partial<
 
 const ABOUT = {
   groups: 'myArea.about.groups',
-  inbox: 'myArea.about.inbox',
-  networking_settings: 'myArea.about.networking_settings',
 } as const;
 
 export function OtherPageModule({ module, description }: { module: OtherModule; description: string | null }) {

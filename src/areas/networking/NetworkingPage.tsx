@@ -1,9 +1,9 @@
 /**
- * The networking area's own page, shown on MessagesPage (/messages/{i}/{e}/{l}) until messaging between attendees
- * lands (it belongs to the networking issue): only what works today. A signed-in user sees the areas of interest they
- * chose for the event (the same choice the networking widget's popup asks for) with a button to change them, the
- * sessions of those areas still to come (where they meet colleagues of their field), and the exhibitors and the
- * meeting hub. A visitor is asked to sign in.
+ * The networking area's areas-of-interest page, under my area's network (/myarea/{i}/{e}/{l}/network/interests, which
+ * the network links to; the messages route shows the inbox): a signed-in user sees the areas of interest they chose for
+ * the event (the same choice the networking widget's popup asks for) with a button to change them, the sessions of
+ * those areas still to come (where they meet colleagues of their field), and the exhibitors and the meeting hub. A
+ * visitor is asked to sign in.
  *
  * Texts: networking.* (core/networking/texts.ts). Theme tokens: those of Networking.styles. Parts: none (a page of
  * vmx-app, not restyled by a host page).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boxTarget, MY_AREA_MODULES, myAreaModule } from './modules';
 
 describe('my area modules (docs/rules/content-areas.md section 2)', () => {
-  it('knows the nine modules of the spec, and terms', () => {
+  it('knows the nine modules of the spec, the networking widget’s network, and terms', () => {
     expect(MY_AREA_MODULES).toEqual([
       'documents',
       'submission',
@@ -13,6 +13,7 @@ describe('my area modules (docs/rules/content-areas.md section 2)', () => {
       'groups',
       'inbox',
       'networking_settings',
+      'network',
       'terms',
     ]);
   });

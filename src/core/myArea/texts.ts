@@ -22,6 +22,7 @@ export const MY_AREA_TEXTS = {
   'myArea.module.groups': 'Groups',
   'myArea.module.inbox': 'Inbox',
   'myArea.module.networking_settings': 'Networking',
+  'myArea.module.network': 'Network',
   'myArea.module.terms': 'Terms and conditions',
   // Modules whose page belongs to another part of the platform.
   'myArea.open.evaluation': 'Go to the evaluation',
@@ -32,10 +33,6 @@ export const MY_AREA_TEXTS = {
   // Modules this platform describes but does not run.
   'myArea.about.groups':
     'Groups bring participants together around a topic. The organisers have not set up any groups for you at this congress.',
-  'myArea.about.inbox':
-    'Your inbox collects messages from exhibitors, speakers and other participants. Messages are not offered at this congress, so your inbox is empty.',
-  'myArea.about.networking_settings':
-    'Networking settings decide who may see your profile and contact you. Networking is not offered at this congress: nobody else sees your profile.',
   // Documents.
   'myArea.documents.files': 'Documents',
   'myArea.documents.forms': 'Forms',

@@ -28,6 +28,7 @@ import { footerQueries } from './footer';
 import { headerQueries } from './header';
 import { identityQueries } from './identity';
 import { queryScope, type QueryScope } from './keys';
+import { messagingQueries } from './messaging';
 import { notificationsQueries } from './notifications';
 import { partnersQueries } from './partners';
 import { programmeQueries, VIEWER_INDEX } from './programme';
@@ -84,6 +85,7 @@ const factories = {
   userCompleteQueries,
   identityQueries,
   instanceQueries,
+  messagingQueries,
   notesQueries,
   notificationsQueries,
   partnersQueries,
@@ -130,6 +132,24 @@ const keys: Record<string, [QueryKey, unknown[]]> = {
   // Was [instance, event, 'server-time']: now in the event scope with no language, like the user's data.
   'clockQueries.serverClockOffset': [clockQueries.serverClockOffset(none).queryKey, ['demo', 'ehc2026', '', 'server-time']],
   'instanceQueries.info': [instanceQueries.info(en).queryKey, ['demo', 'instance-info']],
+  // The user's own messaging in no language, whatever the scope's: the header's badge and the inbox share the entry.
+  'messagingQueries.own': [messagingQueries.own(de, 3), ['demo', 'ehc2026', '', 'messaging', 3]],
+  'messagingQueries.settings': [messagingQueries.settings(en, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'settings']],
+  'messagingQueries.people': [
+    messagingQueries.people(en, 1, 3, 'cardio', 20).queryKey,
+    ['demo', 'ehc2026', 'en-GB', 'networking-people', 3, 1, 'cardio', 20],
+  ],
+  'messagingQueries.contacts': [messagingQueries.contacts(de, 1, 3).queryKey, ['demo', 'ehc2026', 'de-DE', 'networking-contacts', 3, 1]],
+  'messagingQueries.conversations': [
+    messagingQueries.conversations(en, 1, 3).queryKey,
+    ['demo', 'ehc2026', '', 'messaging', 3, 1, 'conversations'],
+  ],
+  'messagingQueries.conversation': [
+    messagingQueries.conversation(en, 1, 3, 9).queryKey,
+    ['demo', 'ehc2026', '', 'messaging', 3, 1, 'conversation', 9],
+  ],
+  'messagingQueries.messages': [messagingQueries.messages(en, 1, 3, 9).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'history', 9]],
+  'messagingQueries.unread': [messagingQueries.unread(de, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'unread']],
   'platformQueries.version': [platformQueries.version(http).queryKey, ['vmx', 'version']],
   'documentsQueries.userDocumentsKey': [documentsQueries.userDocumentsKey(en), ['demo', 'ehc2026', 'en-GB', 'myarea-documents']],
   'documentsQueries.userDocuments': [documentsQueries.userDocuments(en, 3).queryKey, ['demo', 'ehc2026', 'en-GB', 'myarea-documents', 3]],
@@ -262,7 +282,7 @@ const keys: Record<string, [QueryKey, unknown[]]> = {
 };
 
 /** Predicates over keys, which are tested below against a QueryClient. */
-const predicates = new Set(['charityQueries.changedByPoints', 'exhibitionQueries.isProducts']);
+const predicates = new Set(['charityQueries.changedByPoints', 'exhibitionQueries.isProducts', 'messagingQueries.isNetwork']);
 
 /** A QueryClient holding the given keys, and the keys a filter finds among them. */
 function found(stored: QueryKey[], filter: QueryFilters): QueryKey[] {
@@ -363,5 +383,21 @@ describe('invalidation prefixes', () => {
     const products = [exhibitionQueries.eventProducts(en, 1, null, false).queryKey, companyQueries.products(de, 'acme', 1, 't').queryKey];
     const others = [companyQueries.meetings(en, 'acme', 1, 't').queryKey, exhibitionQueries.accounts(en, 1).queryKey];
     expect(found([...products, ...others], { predicate: exhibitionQueries.isProducts })).toEqual(products);
+  });
+
+  it('a contact request renews the people and contacts of every user and language, and none of the messages', () => {
+    const network = [
+      messagingQueries.people(en, 1, 3, '', 0).queryKey,
+      messagingQueries.people(de, 1, 3, 'cardio', 20).queryKey,
+      messagingQueries.contacts(en, 1, 3).queryKey,
+    ];
+    const others = [messagingQueries.conversations(en, 1, 3).queryKey, messagingQueries.unread(en, 1, 3).queryKey];
+    expect(found([...network, ...others], { predicate: messagingQueries.isNetwork })).toEqual(network);
+  });
+
+  it("a user's messaging prefix matches their own data in no language, and not another user's", () => {
+    const mine = [messagingQueries.unread(en, 1, 3).queryKey, messagingQueries.messages(de, 1, 3, 9).queryKey];
+    const theirs = [messagingQueries.unread(en, 1, 4).queryKey];
+    expect(found([...mine, ...theirs], { queryKey: messagingQueries.own(en, 3) })).toEqual(mine);
   });
 });

@@ -8,7 +8,7 @@
 import { Agent, request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { CHAT_HUB, HubMethods, type ChatMessage } from '../../../src/contracts';
+import { CHAT_HUB, ChatHubMethods, type ChatMessage } from '../../../src/contracts';
 import { MessageType, RECORD_SEPARATOR } from '../../../server/hubs/protocol';
 
 export interface ChatClientsPlan {
@@ -60,7 +60,7 @@ function connectSocket(baseUrl: string, eventId: number, token: string, arrivals
           if (message.error) reject(new Error(message.error));
           else resolve(socket);
         } else if (message.type === MessageType.Ping) socket.send(PING_FRAME);
-        else if (message.type === MessageType.Invocation && message.target === HubMethods.messageAdded) {
+        else if (message.type === MessageType.Invocation && message.target === ChatHubMethods.messageAdded) {
           const added = message.arguments?.[0] as ChatMessage | undefined;
           if (added && !arrivals.has(added.Id)) arrivals.set(added.Id, at);
         }

@@ -20,6 +20,7 @@ export const MY_AREA_TEXTS_DE: Record<keyof typeof MY_AREA_TEXTS, string> = {
   'myArea.module.groups': 'Gruppen',
   'myArea.module.inbox': 'Posteingang',
   'myArea.module.networking_settings': 'Networking',
+  'myArea.module.network': 'Netzwerk',
   'myArea.module.terms': 'Nutzungsbedingungen',
   'myArea.open.evaluation': 'Zur Bewertung',
   'myArea.open.program': 'Mein persönliches Programm öffnen',
@@ -28,10 +29,6 @@ export const MY_AREA_TEXTS_DE: Record<keyof typeof MY_AREA_TEXTS, string> = {
   'myArea.open.contact': 'Dem Kongressteam schreiben',
   'myArea.about.groups':
     'Gruppen bringen Teilnehmende zu einem Thema zusammen. Die Veranstalter haben für Sie auf diesem Kongress keine Gruppen eingerichtet.',
-  'myArea.about.inbox':
-    'Ihr Posteingang sammelt Nachrichten von Ausstellern, Referierenden und anderen Teilnehmenden. Auf diesem Kongress werden keine Nachrichten angeboten, daher ist Ihr Posteingang leer.',
-  'myArea.about.networking_settings':
-    'Die Networking-Einstellungen legen fest, wer Ihr Profil sehen und Sie kontaktieren darf. Auf diesem Kongress wird kein Networking angeboten: Niemand sonst sieht Ihr Profil.',
   'myArea.documents.files': 'Dokumente',
   'myArea.documents.forms': 'Formulare',
   'myArea.documents.name': 'Name',

@@ -1,7 +1,12 @@
-/** German networking texts (core/networking/texts.ts). */
+/**
+ * German networking texts: the areas of interest (core/networking/texts.ts), the network, the settings and the
+ * messages (core/networking/messagingTexts.ts) and the unread badge (core/networking/unreadTexts.ts).
+ */
+import type { MESSAGING_TEXTS } from '../../../../src/core/networking/messagingTexts';
 import type { NETWORKING_TEXTS } from '../../../../src/core/networking/texts';
+import type { UNREAD_TEXTS } from '../../../../src/core/networking/unreadTexts';
 
-export const NETWORKING_TEXTS_DE: Record<keyof typeof NETWORKING_TEXTS, string> = {
+const INTERESTS_TEXTS_DE: Record<keyof typeof NETWORKING_TEXTS, string> = {
   'networking.intro':
     'Treffen Sie Kolleginnen und Kollegen Ihres Fachgebiets: Wählen Sie Ihre Interessengebiete und finden Sie die Sitzungen, in denen Sie ihnen begegnen.',
   'networking.signIn': 'Melden Sie sich an, um Ihre Interessengebiete zu wählen und die Sitzungen Ihrer Fachgebiete zu finden.',
@@ -25,3 +30,125 @@ export const NETWORKING_TEXTS_DE: Record<keyof typeof NETWORKING_TEXTS, string> 
   'networking.popup.later': 'Nicht jetzt',
   'networking.popup.error': 'Ihre Interessengebiete konnten nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
 };
+
+export const UNREAD_TEXTS_DE: Record<keyof typeof UNREAD_TEXTS, string> = {
+  'messages.unread': '{count, plural, one {# ungelesene Nachricht} other {# ungelesene Nachrichten}}',
+  'messages.link': 'Nachrichten',
+};
+
+export const MESSAGING_TEXTS_DE: Record<keyof typeof MESSAGING_TEXTS, string> = {
+  'messaging.loading': 'Wird geladen …',
+  'messaging.retry': 'Erneut versuchen',
+  'messaging.participant': 'Teilnehmer*in',
+  'messaging.signIn': 'Melden Sie sich an, um Ihre Nachrichten zu lesen und zu schreiben.',
+  'messaging.signInLink': 'Anmelden',
+  'messaging.notParticipant':
+    'Networking steht Teilnehmenden mit einem Ticket für diesen Kongress offen. Sobald Sie eines haben, können Sie hier andere Teilnehmende finden und ihnen schreiben.',
+
+  'network.intro': 'Finden Sie andere Teilnehmende dieses Kongresses, vernetzen Sie sich und schreiben Sie ihnen.',
+  'network.interests': 'Ihre Interessengebiete und die Sitzungen Ihrer Fachgebiete',
+  'network.back': 'Zurück zum Netzwerk',
+  'network.hidden':
+    'Andere Teilnehmende können Sie nicht finden: Im Netzwerk wird nichts über Sie gezeigt, bis Sie sich dafür entscheiden, gefunden zu werden.',
+  'network.hiddenLink': 'Networking-Einstellungen ändern',
+  'network.settingsLink': 'Networking-Einstellungen',
+  'network.inboxLink': 'Ihre Unterhaltungen',
+  'network.error': 'Das Netzwerk konnte nicht geladen werden.',
+  'network.search.heading': 'Personen finden',
+  'network.search.label': 'Nach Name, Interessengebiet, Land oder Beruf suchen',
+  'network.search.found': '{count, plural, =0 {Niemand gefunden} one {# Person gefunden} other {# Personen gefunden}}',
+  'network.search.all':
+    '{count, plural, =0 {Im Netzwerk ist noch niemand zu finden} one {# Person im Netzwerk} other {# Personen im Netzwerk}}',
+  'network.search.more': 'Weitere Personen anzeigen',
+  'network.search.moreError': 'Weitere Personen konnten nicht geladen werden.',
+  'network.person.interests': 'Interessengebiete',
+  'network.person.connect': 'Vernetzen',
+  'network.person.connectLabel': 'Mit {name} vernetzen',
+  'network.person.accept': 'Annehmen',
+  'network.person.acceptLabel': 'Die Anfrage von {name} annehmen',
+  'network.person.decline': 'Ablehnen',
+  'network.person.declineLabel': 'Die Anfrage von {name} ablehnen',
+  'network.person.requested': 'Anfrage gesendet',
+  'network.person.incoming': 'Möchte sich mit Ihnen vernetzen',
+  'network.person.contact': 'Ihr Kontakt',
+  'network.person.message': 'Nachricht',
+  'network.person.messageLabel': '{name} schreiben',
+  'network.person.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
+  'network.requests.heading': 'Anfragen an Sie',
+  'network.requests.note': 'Die Notiz dazu',
+  'network.contacts.heading': 'Ihre Kontakte',
+  'network.contacts.none': 'Sie haben noch keine Kontakte. Finden Sie oben Personen und vernetzen Sie sich mit ihnen.',
+  'network.outgoing.heading': 'Warten auf Antwort',
+  'network.connect.title': 'Mit {name} vernetzen',
+  'network.connect.intro': '{name} sieht Ihre Anfrage und Ihre Notiz und kann sie annehmen oder ablehnen.',
+  'network.connect.note': 'Eine Notiz (freiwillig)',
+  'network.connect.noteHint': 'Schreiben Sie, wer Sie sind oder warum Sie sich vernetzen möchten. Höchstens {max} Zeichen.',
+  'network.connect.noteTooLong': 'Ihre Notiz ist zu lang: höchstens {max} Zeichen.',
+  'network.connect.send': 'Anfrage senden',
+  'network.connect.sending': 'Wird gesendet …',
+  'network.connect.cancel': 'Abbrechen',
+  'network.connect.error': 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es noch einmal.',
+  'network.connect.notFindable': 'Diese Person ist im Netzwerk nicht mehr zu finden.',
+
+  'networkSettings.intro':
+    'Legen Sie fest, ob andere Teilnehmende Sie finden können, was sie von Ihnen sehen und wer Ihnen schreiben darf.',
+  'networkSettings.findable.legend': 'Gefunden werden',
+  'networkSettings.findable.label': 'Andere Teilnehmende dürfen mich im Netzwerk finden',
+  'networkSettings.findable.hint': 'Aus, bis Sie es einschalten. Bis dahin wird anderen Teilnehmenden nichts über Sie gezeigt.',
+  'networkSettings.show.legend': 'Was andere von Ihnen sehen',
+  'networkSettings.show.hint':
+    'Schalten Sie zuerst „Gefunden werden“ ein: Solange man Sie nicht finden kann, wird nichts über Sie gezeigt.',
+  'networkSettings.show.nameHint': 'Ohne Ihren Namen erscheinen Sie als „Teilnehmer*in“, außer bei Personen, denen Sie geschrieben haben.',
+  'networkSettings.show.Name': 'Ihr Name',
+  'networkSettings.show.Profession': 'Ihr Beruf',
+  'networkSettings.show.Country': 'Ihr Land',
+  'networkSettings.show.Interests': 'Ihre Interessengebiete',
+  'networkSettings.show.Picture': 'Ihr Profilbild',
+  'networkSettings.messages.legend': 'Wer Ihnen zuerst schreiben darf',
+  'networkSettings.messages.everyone': 'Alle Teilnehmenden',
+  'networkSettings.messages.contacts': 'Nur meine Kontakte',
+  'networkSettings.messages.none': 'Niemand',
+  'networkSettings.messages.hint': 'Wem Sie geschrieben haben, kann Ihnen immer antworten.',
+  'networkSettings.save': 'Einstellungen speichern',
+  'networkSettings.saving': 'Wird gespeichert …',
+  'networkSettings.saved': 'Ihre Networking-Einstellungen sind gespeichert.',
+  'networkSettings.error': 'Ihre Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
+  'networkSettings.loadError': 'Ihre Networking-Einstellungen konnten nicht geladen werden.',
+  'networkSettings.toNetwork': 'Zum Netzwerk',
+
+  'inbox.list': 'Unterhaltungen',
+  'inbox.empty': 'Sie haben noch keine Unterhaltungen.',
+  'inbox.findPeople': 'Personen im Netzwerk finden',
+  'inbox.error': 'Ihre Unterhaltungen konnten nicht geladen werden.',
+  'inbox.you': 'Sie',
+  'inbox.fromYou': 'Sie: {text}',
+  'inbox.noMessages': 'Noch keine Nachrichten',
+  'inbox.all': 'Alle Unterhaltungen',
+  'inbox.notFound': 'Diese Unterhaltung wurde nicht gefunden.',
+  'inbox.choose': 'Wählen Sie eine Unterhaltung, um sie zu lesen.',
+
+  'conversation.heading': 'Unterhaltung mit {name}',
+  'conversation.log': 'Nachrichten mit {name}',
+  'conversation.older': 'Ältere Nachrichten anzeigen',
+  'conversation.olderLoading': 'Ältere Nachrichten werden geladen …',
+  'conversation.olderError': 'Ältere Nachrichten konnten nicht geladen werden.',
+  'conversation.beginning': 'Hier beginnt Ihre Unterhaltung.',
+  'conversation.empty': 'Noch keine Nachrichten. Schreiben Sie die erste.',
+  'conversation.error': 'Diese Unterhaltung konnte nicht geladen werden.',
+  'conversation.label': 'Nachricht an {name}',
+  'conversation.hint': 'Die Eingabetaste sendet die Nachricht, Umschalt+Eingabe beginnt eine neue Zeile.',
+  'conversation.send': 'Senden',
+  'conversation.tooLong': 'Ihre Nachricht ist zu lang: höchstens {max} Zeichen.',
+  'conversation.blank': 'Schreiben Sie zuerst eine Nachricht.',
+  'conversation.cannotWrite': '{name} nimmt derzeit keine Nachrichten von Ihnen an.',
+  'conversation.sending': 'Wird gesendet …',
+  'conversation.waiting': 'Noch nicht gesendet: Die Nachricht wird gesendet, sobald Sie wieder online sind.',
+  'conversation.refused': 'Nicht gesendet: {name} nimmt keine Nachrichten von Ihnen an.',
+  'conversation.refusedOther': 'Nicht gesendet: Die Nachricht wurde abgelehnt.',
+  'conversation.resend': 'Erneut senden',
+  'conversation.discard': 'Löschen',
+  'conversation.arrived': 'Neue Nachricht von {name}: {text}',
+  'conversation.newBelow': 'Neue Nachrichten unten',
+};
+
+export const NETWORKING_TEXTS_DE = { ...INTERESTS_TEXTS_DE, ...MESSAGING_TEXTS_DE, ...UNREAD_TEXTS_DE };

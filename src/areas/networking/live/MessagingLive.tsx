@@ -1,0 +1,85 @@
+/**
+ * Messaging kept live on every page of <vmx-app> (an overlay that shows nothing; contracts/messaging.ts): for a
+ * signed-in user who takes part in the event's networking (their unread count reads; a 403 says they do not), it
+ * - connects the chat hub ({signalrHub}/chat, src/realtime connectChat, loaded on demand as the notification hub is):
+ *   MessageAdded goes into the caches (messagingCache.ts: the open conversation, the list) and takes the place of the
+ *   same message in the outbox; UnreadChanged sets the counts, which the header's badge reads from the same cache;
+ * - sends the outbox (outbox/deliver.ts): at start, since a message may have been written before a reload, whenever
+ *   the browser is back online (when it also catches up with what the hub may have missed), and every
+ *   OUTBOX_RETRY_MS while messages wait though the browser says it is online (the network failed under it).
+ * The hub reaches every connection of the user, so other tabs and devices stay in step too.
+ *
+ * Texts: none. Theme tokens: none. Parts: none.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { dueForSending, OUTBOX_RETRY_MS } from '../../../core/networking/outbox';
+import { queryScope } from '../../../store/queries/keys';
+import { messagingQueries } from '../../../store/queries/messaging';
+import { useInstanceInfo } from '../../../store/instanceInfo';
+import { useEventContext, useEventState } from '../../../store/react';
+import type { PageProps } from '../../../ui/page';
+import { applyMessage, applyUnread, catchUp } from '../messagingCache';
+import { flushOutbox } from '../outbox/deliver';
+import { useDelivery } from '../outbox/useOutbox';
+import { useMessagingRef } from '../useMessaging';
+
+export function MessagingLive(_props: PageProps) {
+  const context = useEventContext();
+  const messaging = useMessagingRef();
+  const signedIn = useEventState((state) => state.user !== null);
+  const hubPath = useInstanceInfo().data?.signalrHub || null;
+  const unread = useQuery({
+    ...messagingQueries.unread(messaging?.scope ?? queryScope(context, ''), messaging?.eventId ?? 0, messaging?.userId ?? 0),
+    enabled: messaging !== null,
+  });
+  const participant = unread.isSuccess;
+  const delivery = useDelivery(messaging);
+
+  useEffect(() => {
+    if (!delivery || !participant) return;
+    void flushOutbox(delivery);
+    const online = () => {
+      void flushOutbox(delivery);
+      void catchUp(delivery.client, delivery.http, delivery);
+    };
+    // A send the network lost while the browser still says online: tried again now and then, while any wait.
+    const retry = setInterval(() => {
+      if (navigator.onLine && dueForSending(delivery.outbox.entries()).length > 0) void flushOutbox(delivery);
+    }, OUTBOX_RETRY_MS);
+    window.addEventListener('online', online);
+    return () => {
+      clearInterval(retry);
+      window.removeEventListener('online', online);
+    };
+  }, [delivery, participant]);
+
+  useEffect(() => {
+    if (!delivery || !participant || !signedIn || !hubPath) return;
+    let cancelled = false;
+    let stop: (() => Promise<void>) | null = null;
+    import('../../../realtime')
+      .then(({ connectChat }) => {
+        if (cancelled) return;
+        const handle = connectChat({
+          hubBase: context.http.url(hubPath),
+          // Asked at every (re)connection: a renewed token is used on the next one.
+          accessToken: () => context.store.getState().user?.accessToken ?? null,
+          eventId: delivery.eventId,
+          onMessage: (message) => {
+            applyMessage(delivery.client, delivery, message);
+            if (message.SenderId === delivery.userId) delivery.outbox.remove([message.Id]);
+          },
+          onUnread: (change) => applyUnread(delivery.client, delivery, change),
+        });
+        stop = () => handle.stop();
+      })
+      .catch((error: unknown) => console.warn('[vmx] the chat hub client could not be loaded', error));
+    return () => {
+      cancelled = true;
+      void stop?.();
+    };
+  }, [delivery, participant, signedIn, hubPath, context]);
+
+  return null;
+}
