@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { until } from '../../server/hubs/testClient';
-import { createTestApp, signInDemoUsers, type TestApp } from '../../server/testing';
+import { buildApp } from '../../server/app';
+import { createTestApp, createTestDb, signInDemoUsers, TEST_SCRYPT_COST, type TestApp } from '../../server/testing';
 import { connectChat } from './index';
+import { HUB_RETRY_MS } from '../contracts';
 import type { ChatMessageAdded, ChatUnreadChanged, ConversationsAnswer } from '../contracts';
 
 let t: TestApp;
@@ -59,12 +61,49 @@ describe('connectChat', () => {
     }
   });
 
+  it(
+    'says when it is connected again after the server went away, so that the page can read what it missed',
+    { timeout: 30_000 },
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      // One database and one token secret for both servers: the session signed in at the first is good at the second.
+      const db = await createTestDb();
+      const options = { db, rateLimitScale: 1000, identity: { scryptCost: TEST_SCRYPT_COST, tokenSecret: 'chat-reconnect-test-secret' } };
+      let server = await buildApp(options);
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const port = (server.server.address() as { port: number }).port;
+      const { lucas } = await signInDemoUsers(server, ['lucas.moreau']).then((signed) => ({ lucas: signed['lucas.moreau']! }));
+      let reconnections = 0;
+      const chat = connectChat({
+        hubBase: `http://127.0.0.1:${port}/hubs`,
+        eventId: 2026,
+        accessToken: () => lucas.token,
+        onMessage: () => undefined,
+        onUnread: () => undefined,
+        onReconnected: () => reconnections++,
+      });
+      try {
+        await chat.ready;
+        expect(reconnections).toBe(0);
+        await server.close();
+        server = await buildApp(options);
+        await server.listen({ port, host: '127.0.0.1' });
+        await until(() => reconnections === 1, HUB_RETRY_MS + 10_000);
+      } finally {
+        await chat.stop();
+        await server.close();
+        await db.destroy();
+      }
+    },
+  );
+
   it('is refused without a token, logs it without the token, and does not try again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const chat = connectChat({ hubBase, accessToken: () => 'forged-token-value', onMessage: () => undefined, onUnread: () => undefined });
-      await until(() => warn.mock.calls.length > 0);
-      expect(String(warn.mock.calls[0]![0])).toMatch(/\/hubs\/chat: the server refused the connection/);
+      // Only this connection's refusal: another test's connection may still be saying goodbye.
+      const refused = () => warn.mock.calls.find((call) => /\/hubs\/chat: the server refused the connection/.test(String(call[0])));
+      await until(() => refused() !== undefined);
       expect(JSON.stringify(warn.mock.calls)).not.toContain('forged-token-value');
       await chat.stop();
     } finally {

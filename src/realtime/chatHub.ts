@@ -23,6 +23,11 @@ export interface ChatHubOptions {
   eventId?: number;
   onMessage: (message: ChatMessageAdded) => void;
   onUnread: (unread: ChatUnreadChanged) => void;
+  /**
+   * After every connection but the first (the hub came back after a lost connection): what was sent meanwhile did not
+   * reach this page, so read it again.
+   */
+  onReconnected?: () => void;
   /** Extra @microsoft/signalr connection options (headers, timeouts); in Node the library finds `ws` itself. */
   connectionOptions?: IHttpConnectionOptions;
 }
@@ -54,6 +59,11 @@ export function connectChat(options: ChatHubOptions): ChatHubHandle {
   const onUnread = guarded('unread', options.onUnread);
   lease.connection.on(ChatHubMethods.messageAdded, onMessage);
   lease.connection.on(ChatHubMethods.unreadChanged, onUnread);
+  let connections = 0;
+  const onReconnected = guarded('reconnect', () => options.onReconnected?.());
+  lease.onConnected(async () => {
+    if (connections++ > 0) onReconnected(undefined);
+  });
   return {
     ready: lease.started,
     async stop() {

@@ -5,7 +5,8 @@
  *   MessageAdded goes into the caches (messagingCache.ts: the open conversation, the list) and takes the place of the
  *   same message in the outbox; UnreadChanged sets the counts, which the header's badge reads from the same cache;
  * - sends the outbox (outbox/deliver.ts): at start, since a message may have been written before a reload, whenever
- *   the browser is back online (when it also catches up with what the hub may have missed), and every
+ *   the browser is back online (when it also catches up with what the hub may have missed, as after the hub's own
+ *   reconnection), and every
  *   OUTBOX_RETRY_MS while messages wait though the browser says it is online (the network failed under it).
  * The hub reaches every connection of the user, so other tabs and devices stay in step too.
  *
@@ -71,6 +72,7 @@ export function MessagingLive(_props: PageProps) {
             if (message.SenderId === delivery.userId) delivery.outbox.remove([message.Id]);
           },
           onUnread: (change) => applyUnread(delivery.client, delivery, change),
+          onReconnected: () => void catchUp(delivery.client, delivery.http, delivery),
         });
         stop = () => handle.stop();
       })
