@@ -281,15 +281,19 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     );
   }
 
-  /** Requests as the caller sees them (the other person through the rules), in the order given. */
+  /**
+   * Requests as the caller sees them (the other person through the rules), in the order given. `relations`: the
+   * caller's, when the request has read them already.
+   */
   async function contactRequests(
     user: UserRow,
     event: EventRow,
     language: string,
     rows: readonly ContactRequestRow[],
+    known?: Awaited<ReturnType<typeof relationsOf>>,
   ): Promise<ContactRequest[]> {
     const others = rows.map((row) => (row.from_user_id === user.id ? row.to_user_id : row.from_user_id));
-    const [members, relations] = await Promise.all([membersOf(db, event, language, others), relationsOf(db, event.id, user.id)]);
+    const [members, relations] = await Promise.all([membersOf(db, event, language, others), known ?? relationsOf(db, event.id, user.id)]);
     return rows.flatMap((row, index) => {
       const member = members.get(others[index]!);
       if (!member) return [];
@@ -327,7 +331,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
         const contactIds = relations.contactIds();
         const [members, requests] = await Promise.all([
           membersOf(db, event, language, contactIds),
-          contactRequests(user, event, language, open),
+          contactRequests(user, event, language, open, relations),
         ]);
         const Contacts = contactIds.flatMap((id) => {
           const member = members.get(id);
