@@ -60,8 +60,12 @@ import { versionRoutes } from './routes/version';
 import { healthRoutes } from './routes/health';
 import { helpdeskRoutes } from './routes/helpdesk';
 import { networkingRoutes } from './routes/networking';
+import { chatGroupRoutes } from './routes/chatGroups';
+import { meetingRoutes } from './routes/meetings';
 import { messagingRoutes } from './routes/messaging';
+import { messagingSafetyRoutes } from './routes/messagingSafety';
 import { tvRoutes } from './routes/tv';
+import { startCompanyDigests } from './networking/companyDigest';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -84,6 +88,11 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** The clock in ms (default Date.now); tests move it for lockout and expiry. */
   now?: () => number;
+  /**
+   * Companies' staff get e-mail digests of unread visitor messages, checked every minute at now()
+   * (networking/companyDigest.ts); default on. Tests that move `now` past the digest's delay and count mails turn it off.
+   */
+  companyDigests?: boolean;
   /** Identity settings (main.ts reads them from the environment; see identity/service.ts). */
   identity?: IdentityOptions;
   /** Verifies the account hub's jwt and the chat hub's token (server/hubs); default: the API's own tokens. */
@@ -150,6 +159,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => backplane.close());
   const identity = await createIdentity(db, opts.identity ?? {}, opts.now ?? Date.now, app.log, backplane.redis);
   app.decorate('identity', identity);
+  if (opts.companyDigests !== false) {
+    // Every process runs them; each digest is claimed once in the database (networking/companyDigest.ts).
+    const digests = startCompanyDigests(
+      { db, mailer: identity.mailer, publicUrl: identity.options.publicUrl, log: app.log },
+      { now: opts.now ?? Date.now },
+    );
+    app.addHook('onClose', () => digests.stop());
+  }
   // Before any route: the limits are attached to routes as they are registered.
   await registerRateLimits(app, { identity, scale: opts.rateLimitScale, redis: backplane.redis });
   // Before any route too: the document is gathered as routes are registered (the reference page is /api/).
@@ -226,6 +243,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(helpdeskRoutes, { db });
   await app.register(networkingRoutes, { db, identity });
   await app.register(messagingRoutes, { db, identity, chat: hubs.chat });
+  await app.register(chatGroupRoutes, { db, identity, chat: hubs.chat });
+  await app.register(meetingRoutes, { db, identity, chat: hubs.chat });
+  await app.register(messagingSafetyRoutes, { db, identity, chat: hubs.chat });
   await app.register(tvRoutes, { db, identity });
   await app.register(versionRoutes, { distDir });
   await registerStatic(app, { distDir, demoDir, embeddingOrigins: opts.embeddingOrigins });

@@ -48,15 +48,17 @@ export interface ContactRequestTable {
 export interface ConversationTable {
   id: Generated<number>;
   event_id: number;
-  /** 'direct' today. */
+  /** CONVERSATION_KINDS. */
   kind: string;
-  /** pairKey of the two people of a direct conversation. */
+  /** pairKey of the two people of a direct conversation; a company's or group's key (messagingCommunityTables.ts). */
   pair_key: string;
   /** Who opened it: until its first message it is listed for them only. */
   created_by: number;
   created_at: string;
   /** The last message's sent_at; null before the first. */
   last_message_at: string | null;
+  /** 0019 (messagingCommunityTables.ts): the company of a 'company' conversation; null otherwise. */
+  company_account_id: string | null;
 }
 
 export interface ConversationParticipantTable {
@@ -76,6 +78,11 @@ export interface ChatMessageTable {
   /** Plain text, trimmed. */
   text: string;
   sent_at: string;
+  /** 0019: when and by whom a moderator removed it; null while it stands. */
+  removed_at: string | null;
+  removed_by: number | null;
+  /** 0019: the company a staff member wrote for; null otherwise. */
+  sender_company: string | null;
 }
 
 export interface MessagingDatabase {

@@ -14,6 +14,7 @@ import { TV_RECORDINGS_MIGRATION } from './tvTables';
 import { ANONYMOUS_EVALUATIONS_MIGRATION } from './anonymousSurveyTables';
 import { CONTENT_VERSIONS_MIGRATION } from './contentVersions';
 import { MESSAGING_MIGRATION } from './messagingTables';
+import { MESSAGING_COMMUNITY_MIGRATION } from './messagingCommunityTables';
 import { withSerialId } from './serialId';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
@@ -1001,6 +1002,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-anonymous-evaluations': ANONYMOUS_EVALUATIONS_MIGRATION,
   '0017-content-versions': CONTENT_VERSIONS_MIGRATION,
   '0018-messaging': MESSAGING_MIGRATION,
+  '0019-messaging-community': MESSAGING_COMMUNITY_MIGRATION,
 };
 
 /**

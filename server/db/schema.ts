@@ -12,6 +12,7 @@ import type { TvDatabase } from './tvTables';
 import type { AnonymousSurveyDatabase } from './anonymousSurveyTables';
 import type { ContentVersionDatabase } from './contentVersions';
 import type { MessagingDatabase } from './messagingTables';
+import type { MessagingCommunityDatabase } from './messagingCommunityTables';
 
 /** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
 export interface Database
@@ -23,7 +24,8 @@ export interface Database
     TvDatabase,
     AnonymousSurveyDatabase,
     ContentVersionDatabase,
-    MessagingDatabase {
+    MessagingDatabase,
+    MessagingCommunityDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;

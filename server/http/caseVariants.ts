@@ -5,7 +5,8 @@ import type { DocumentedRoute } from './apiDocs';
  * Fastify matches paths case-sensitively (caseSensitive is a server-wide option, not a route one), and
  * the spec writes the same service both ways (/api/Token/... and /api/token/...). A route registered
  * through caseVariants answers at the path as written, with its second segment's first letter in the
- * other case (Token/token, Core/core, Modules/modules), and in all lower case.
+ * other case (Token/token, Core/core, Modules/modules), and in all lower case but its parameters' names (a handler
+ * reads `:messageId` by that name whichever spelling matched).
  */
 export function caseVariants(path: string): string[] {
   const segments = path.split('/');
@@ -14,7 +15,8 @@ export function caseVariants(path: string): string[] {
   const swapped = (first === first.toUpperCase() ? first.toLowerCase() : first.toUpperCase()) + second.slice(1);
   const other = [...segments];
   other[2] = swapped;
-  return [...new Set([path, other.join('/'), path.toLowerCase()])];
+  const lower = segments.map((segment) => (segment.startsWith(':') ? segment : segment.toLowerCase())).join('/');
+  return [...new Set([path, other.join('/'), lower])];
 }
 
 /**

@@ -141,6 +141,13 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     perAccount: { max: 30, windowMs: MINUTE, account: 'bearer' },
   },
   {
+    // Ours: a person reports the odd message, not dozens an hour; a flood of reports buries the moderators' queue.
+    name: 'message-reports',
+    routes: [['POST', '/api/Messages/Conversations/:id/Messages/:messageId/Report']],
+    perClient: { max: 200, windowMs: HOUR },
+    perAccount: { max: 20, windowMs: HOUR, account: 'bearer' },
+  },
+  {
     name: 'speaker-mail',
     routes: [['POST', '/api/Mail/SendCustomMail']],
     perClient: { max: 30, windowMs: 10 * MINUTE },

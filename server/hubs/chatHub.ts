@@ -1,7 +1,7 @@
 /**
  * The chat hub, {signalrHub}/chat (src/contracts/messaging.ts, "Live"; hubs.ts CHAT_HUB): a signed-in user's
  * connections hear MessageAdded for every message in their conversations (their own from another tab included) and
- * UnreadChanged when their unread counts change. The server only sends: messages are written through the API
+ * UnreadChanged when their unread counts change, MessageRemoved when a moderator removes a message of theirs, MeetingChanged when a meeting is proposed or decided. The server only sends: messages are written through the API
  * (server/routes/messaging.ts), which calls ChatHubApi; nothing is invoked on the hub.
  *
  * Authenticated with the user's access token, as the API is: `access_token` in the query (what @microsoft/signalr
@@ -11,7 +11,15 @@
  * The token in the query never reaches a log (server/logging.ts redacts access_token).
  */
 import { z } from 'zod';
-import { CHAT_HUB, ChatHubMethods, type ChatMessageAdded, type ChatUnreadChanged } from '../../src/contracts';
+import {
+  CHAT_HUB,
+  ChatHubMethods,
+  MEETING_STATUSES,
+  type ChatMeetingChanged,
+  type ChatMessageAdded,
+  type ChatMessageRemoved,
+  type ChatUnreadChanged,
+} from '../../src/contracts';
 import type { Hub, HubConnection, HubDefinition } from './hubServer';
 import type { VerifyHubToken } from './accountHub';
 
@@ -20,6 +28,10 @@ export interface ChatHubApi {
   messageAdded(userId: number, eventId: number, message: ChatMessageAdded): number;
   /** Sends UnreadChanged to the user's connections that hear of the event; returns how many were reached here. */
   unreadChanged(userId: number, eventId: number, unread: ChatUnreadChanged): number;
+  /** Sends MessageRemoved to the user's connections that hear of the event; returns how many were reached here. */
+  messageRemoved(userId: number, eventId: number, removed: ChatMessageRemoved): number;
+  /** Sends MeetingChanged to the user's connections that hear of the event; returns how many were reached here. */
+  meetingChanged(userId: number, eventId: number, meeting: ChatMeetingChanged): number;
 }
 
 /** MessageAdded's argument as it crosses the backplane (server/hubs/index.ts checks what other processes send). */
@@ -30,7 +42,25 @@ export const ChatMessageAddedSchema = z.object({
   SenderName: z.string().nullable(),
   Text: z.string(),
   SentAt: z.string(),
+  Removed: z.boolean(),
+  SenderCompany: z.string().nullable(),
 }) satisfies z.ZodType<ChatMessageAdded>;
+
+export const ChatMeetingChangedSchema = z.object({
+  Id: z.string(),
+  ConversationId: z.number(),
+  ProposerId: z.number(),
+  ProposerName: z.string().nullable(),
+  Outgoing: z.boolean(),
+  With: z.string().nullable(),
+  StartsAt: z.string(),
+  EndsAt: z.string(),
+  Note: z.string(),
+  Status: z.enum(MEETING_STATUSES),
+  CreatedAt: z.string(),
+}) satisfies z.ZodType<ChatMeetingChanged>;
+
+export const ChatMessageRemovedSchema = z.object({ ConversationId: z.number(), Id: z.string() }) satisfies z.ZodType<ChatMessageRemoved>;
 
 export const ChatUnreadChangedSchema = z.object({
   Unread: z.number(),
@@ -74,5 +104,7 @@ export function chatHubApi(hub: Hub): ChatHubApi {
   return {
     messageAdded: (userId, eventId, message) => sendTo(userId, eventId, ChatHubMethods.messageAdded, message),
     unreadChanged: (userId, eventId, unread) => sendTo(userId, eventId, ChatHubMethods.unreadChanged, unread),
+    messageRemoved: (userId, eventId, removed) => sendTo(userId, eventId, ChatHubMethods.messageRemoved, removed),
+    meetingChanged: (userId, eventId, meeting) => sendTo(userId, eventId, ChatHubMethods.meetingChanged, meeting),
   };
 }

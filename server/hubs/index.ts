@@ -3,7 +3,7 @@
  * at /hubs — the signalrHub base the client is configured with is `{server}/hubs`:
  *   /hubs/singlelogin?eventShort=…&jwt=…   account hub: remoteLogout, CloseConnection
  *   /hubs/notificationhub                  notification hub: JoinGroup, CloseNotification, NotificationAdded
- *   /hubs/chat?access_token=…[&eventid=…]  chat hub: MessageAdded, UnreadChanged (chatHub.ts)
+ *   /hubs/chat?access_token=…[&eventid=…]  chat hub: MessageAdded, UnreadChanged, MessageRemoved, MeetingChanged (chatHub.ts)
  *
  * Dev tools (when devToolsEnabled: NODE_ENV is not "production", or VMX_DEV_TOOLS=1):
  *   POST /dev/hubs/remote-logout?userId=…[&exceptSessionId=…][&reason=…]  → {"reached": n}
@@ -25,7 +25,15 @@ import { createLocalBackplane, type Backplane } from '../backplane/backplane';
 import { numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { accountHubApi, accountHubDefinition, type AccountHubApi, type VerifyHubToken } from './accountHub';
-import { chatHubApi, chatHubDefinition, ChatMessageAddedSchema, ChatUnreadChangedSchema, type ChatHubApi } from './chatHub';
+import {
+  chatHubApi,
+  chatHubDefinition,
+  ChatMessageAddedSchema,
+  ChatMeetingChangedSchema,
+  ChatMessageRemovedSchema,
+  ChatUnreadChangedSchema,
+  type ChatHubApi,
+} from './chatHub';
 import { HubServer } from './hubServer';
 import { notificationHubApi, notificationHubDefinition, type NotificationHubApi, type OnCloseNotification } from './notificationHub';
 
@@ -94,6 +102,8 @@ const HubMessage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remoteLogout'), userId: z.number(), exceptSessionId: z.string().optional(), reason: z.string().optional() }),
   z.object({ kind: z.literal('chatMessage'), userId: z.number(), eventId: z.number(), message: ChatMessageAddedSchema }),
   z.object({ kind: z.literal('chatUnread'), userId: z.number(), eventId: z.number(), unread: ChatUnreadChangedSchema }),
+  z.object({ kind: z.literal('chatRemoved'), userId: z.number(), eventId: z.number(), removed: ChatMessageRemovedSchema }),
+  z.object({ kind: z.literal('chatMeeting'), userId: z.number(), eventId: z.number(), meeting: ChatMeetingChangedSchema }),
 ]);
 type HubMessage = z.infer<typeof HubMessage>;
 const EndedSessions = z.object({ sessionIds: z.array(z.string()), reason: z.string() });
@@ -126,6 +136,10 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
         return localChat.messageAdded(message.userId, message.eventId, message.message);
       case 'chatUnread':
         return localChat.unreadChanged(message.userId, message.eventId, message.unread);
+      case 'chatRemoved':
+        return localChat.messageRemoved(message.userId, message.eventId, message.removed);
+      case 'chatMeeting':
+        return localChat.meetingChanged(message.userId, message.eventId, message.meeting);
     }
   };
   const everywhere = (message: HubMessage): number => {
@@ -154,6 +168,8 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
   const chat: ChatHubApi = {
     messageAdded: (userId, eventId, message) => everywhere({ kind: 'chatMessage', userId, eventId, message }),
     unreadChanged: (userId, eventId, unread) => everywhere({ kind: 'chatUnread', userId, eventId, unread }),
+    messageRemoved: (userId, eventId, removed) => everywhere({ kind: 'chatRemoved', userId, eventId, removed }),
+    meetingChanged: (userId, eventId, meeting) => everywhere({ kind: 'chatMeeting', userId, eventId, meeting }),
   };
   server.attach(app.server);
   // Before the HTTP server closes: it would wait for the upgraded sockets.

@@ -138,7 +138,7 @@ export async function membersOf(db: Db, event: EventRow, language: string, userI
   return members;
 }
 
-/** The event's network: its ticket holders who opted in to be found. */
+/** The event's network: its ticket holders who opted in to be found, but those a moderator suspended. */
 function findable(db: Db, eventId: number) {
   return db
     .selectFrom('networking_settings as s')
@@ -147,13 +147,54 @@ function findable(db: Db, eventId: number) {
     .where('s.findable', '=', 1)
     .where((eb) =>
       eb.exists(eb.selectFrom('tickets as t').select('t.id').whereRef('t.user_id', '=', 's.user_id').where('t.event_id', '=', eventId)),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('networking_suspensions as x')
+            .select('x.user_id')
+            .whereRef('x.user_id', '=', 's.user_id')
+            .where('x.event_id', '=', eventId),
+        ),
+      ),
     );
 }
 
-/** The people of the event's network but the caller. */
-export async function findableIds(db: Db, eventId: number, exceptUserId: number): Promise<number[]> {
-  const rows = await findable(db, eventId).where('s.user_id', '!=', exceptUserId).execute();
-  return rows.map((row) => row.user_id);
+/** The people of the event's network as the caller finds them: not the caller, nobody blocked either way. */
+export async function findableIds(db: Db, eventId: number, callerId: number): Promise<number[]> {
+  const [rows, blocks] = await Promise.all([
+    findable(db, eventId).where('s.user_id', '!=', callerId).execute(),
+    blocksAround(db, eventId, callerId),
+  ]);
+  const apart = new Set(blocks.flatMap((block) => [block.blocker_id, block.blocked_id]));
+  return rows.map((row) => row.user_id).filter((id) => !apart.has(id));
+}
+
+/** The blocks the person made or is under in the event. */
+function blocksAround(db: Db, eventId: number, userId: number) {
+  return db
+    .selectFrom('networking_blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where('event_id', '=', eventId)
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
+}
+
+/** Whether one of the two blocked the other: then neither reaches the other (requests, conversations, messages). */
+export function isBlocked(relation: Relation): boolean {
+  return relation.blockedByCaller || relation.blockedCaller;
+}
+
+/** Whether a moderator suspended the person from networking in the event. */
+export async function isSuspended(db: Db, eventId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('networking_suspensions')
+    .select('user_id')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether a person is in the event's network. */
@@ -172,9 +213,21 @@ export interface Relation {
   conversationId: number | null;
   /** They have written in that conversation (mayWrite: an answer is always allowed). */
   hasWritten: boolean;
+  /** The caller blocked them. */
+  blockedByCaller: boolean;
+  /** They blocked the caller (never shown: the caller only finds that they cannot reach them). */
+  blockedCaller: boolean;
 }
 
-const NO_RELATION: Relation = { contact: 'none', requestId: null, turnedToCaller: false, conversationId: null, hasWritten: false };
+const NO_RELATION: Relation = {
+  contact: 'none',
+  requestId: null,
+  turnedToCaller: false,
+  conversationId: null,
+  hasWritten: false,
+  blockedByCaller: false,
+  blockedCaller: false,
+};
 
 export interface Relations {
   of(userId: number): Relation;
@@ -184,9 +237,9 @@ export interface Relations {
   contactIds(): number[];
 }
 
-/** Everything between the caller and others in the event: contact requests and direct conversations. */
+/** Everything between the caller and others in the event: contact requests, direct conversations and blocks. */
 export async function relationsOf(db: Db, eventId: number, callerId: number): Promise<Relations> {
-  const [requests, conversations, written] = await Promise.all([
+  const [requests, conversations, written, blocks] = await Promise.all([
     db
       .selectFrom('contact_requests')
       .select(['id', 'from_user_id', 'to_user_id', 'status'])
@@ -216,6 +269,7 @@ export async function relationsOf(db: Db, eventId: number, callerId: number): Pr
       .where('c.event_id', '=', eventId)
       .where('m.sender_id', '!=', callerId)
       .execute(),
+    blocksAround(db, eventId, callerId),
   ]);
   const relations = new Map<number, Relation>();
   const relationOf = (userId: number) => {
@@ -247,6 +301,10 @@ export async function relationsOf(db: Db, eventId: number, callerId: number): Pr
       relation.turnedToCaller = true;
     }
   }
+  for (const block of blocks) {
+    if (block.blocker_id === callerId) relationOf(block.blocked_id).blockedByCaller = true;
+    else relationOf(block.blocker_id).blockedCaller = true;
+  }
   return {
     of: (userId) => relations.get(userId) ?? NO_RELATION,
     knows: (userId) => relations.has(userId),
@@ -260,6 +318,7 @@ export function networkPerson(member: Member, relation: Relation): NetworkPerson
     ...visiblePerson(member.person, member.settings, relation.turnedToCaller),
     Contact: relation.contact,
     RequestId: relation.requestId,
-    CanMessage: mayWrite(member.settings.DirectMessages, relation.contact, relation.hasWritten),
+    CanMessage: !isBlocked(relation) && mayWrite(member.settings.DirectMessages, relation.contact, relation.hasWritten),
+    Blocked: relation.blockedByCaller,
   };
 }

@@ -7,14 +7,10 @@
  * in the event's time zone (TZID) and that zone's VTIMEZONE, so calendars show the congress's wall
  * clock. The UID is stable per item, so a second download updates the appointment instead of doubling it.
  */
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import ical from 'ical-generator';
-import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { eventLanguage, requireEvent, type EventRow } from '../db/events';
+import { eventLanguage, requireEvent } from '../db/events';
+import { sendAppointment } from '../http/calendarFile';
 import { slashVariants } from '../http/caseVariants';
 import { NotFoundError } from '../http/errors';
 import { languageCode, numericId } from '../http/params';
@@ -23,20 +19,8 @@ import { readPresentations, readSessions } from '../programme/items';
 import type { RouteDeps } from './deps';
 import { apiDocs } from '../http/apiDocs';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 const SessionQuery = z.object({ id: numericId(), pSessionId: numericId(), language: languageCode().optional() });
 const PresentationQuery = z.object({ id: numericId(), pPresentationId: numericId(), language: languageCode().optional() });
-
-interface Appointment {
-  uid: string;
-  start: string;
-  end: string;
-  summary: string;
-  location: string;
-  description: string;
-}
 
 const docs = apiDocs('Programme');
 
@@ -81,32 +65,3 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     });
   }
 };
-
-function sendAppointment(reply: FastifyReply, event: EventRow, filename: string, appointment: Appointment) {
-  const calendar = ical({ prodId: { company: 'VMX', product: 'Programme', language: 'EN' }, name: event.name });
-  // No calendar-wide zone (name null): ical-generator would then write DTSTAMP as a floating local time
-  // instead of UTC. The generator still adds the VTIMEZONE of every zone its events use.
-  calendar.timezone({ name: null, generator: (zone) => vtimezone(zone) });
-  // dayjs instants already in the zone: ical-generator formats a plain Date in the machine's zone.
-  const local = (instant: string) => dayjs.utc(instant).tz(event.time_zone);
-  calendar.createEvent({
-    id: appointment.uid,
-    start: local(appointment.start),
-    end: local(appointment.end),
-    timezone: event.time_zone,
-    summary: appointment.summary,
-    location: appointment.location,
-    description: appointment.description,
-  });
-  return reply
-    .type('text/calendar; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-cache')
-    .send(calendar.toString());
-}
-
-/** The zone's VTIMEZONE block (timezones-ical-library answers [block, TZID line], or an error text for an unknown zone). */
-function vtimezone(zone: string): string | null {
-  const block = tzlib_get_ical_block(zone);
-  return Array.isArray(block) && typeof block[0] === 'string' && block[0].includes('BEGIN:VTIMEZONE') ? block[0] : null;
-}

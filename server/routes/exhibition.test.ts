@@ -111,29 +111,55 @@ describe('2D booths', () => {
 });
 
 describe('chat', () => {
-  it('keeps a restore id per user and company; anonymous readers get null', async () => {
-    const chat = (
+  const companyWith = async (hasChat: 0 | 1) =>
+    (
       await t.db
         .selectFrom('company_profiles')
         .select('company_account_id')
         .where('event_id', '=', 2026)
-        .where('has_chat', '=', 1)
+        .where('has_chat', '=', hasChat)
+        .orderBy('company_account_id')
         .executeTakeFirstOrThrow()
     ).company_account_id;
+
+  it("answers the caller's conversation with the company as the restore id: null before, its handle once opened", async () => {
+    const chat = await companyWith(1);
     const url = `/api/exhibition/getChatModel?eventid=2026&id=${chat}`;
     expect(await ok<ChatModel>(url)).toEqual({ CompanyAccountId: chat, Enabled: true, RestoreId: null });
-    expect((await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=abc`, null)).statusCode).toBe(401);
-    const saved = await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=abc-123`, 'attendee');
-    expect(saved.json<ChatModel>()).toEqual({ CompanyAccountId: chat, Enabled: true, RestoreId: 'abc-123' });
-    expect((await ok<ChatModel>(url, 'attendee')).RestoreId).toBe('abc-123');
-    expect((await ok<ChatModel>(url, 'visitor')).RestoreId).toBeNull();
+    expect((await ok<ChatModel>(url, 'attendee')).RestoreId).toBeNull();
+    expect((await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=new`, null)).statusCode).toBe(401);
+
+    const opened = await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=new`, 'attendee');
+    expect(opened.statusCode).toBe(201);
+    const handle = opened.json<ChatModel>().RestoreId!;
+    expect(handle).toMatch(/^\d+$/);
+    const conversation = await t.db.selectFrom('conversations').selectAll().where('id', '=', Number(handle)).executeTakeFirstOrThrow();
+    expect(conversation).toMatchObject({ kind: 'company', company_account_id: chat, created_by: users.attendee!.id });
+    expect((await ok<ChatModel>(url, 'attendee')).RestoreId).toBe(handle);
+    // Asking again, with `new` or with the handle held, opens the same conversation.
+    const again = await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=${handle}`, 'attendee');
+    expect([again.statusCode, again.json<ChatModel>().RestoreId]).toEqual([200, handle]);
+    expect(
+      (await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=new`, 'attendee')).json<ChatModel>().RestoreId,
+    ).toBe(handle);
+    // Others have none; anonymous readers get null.
+    expect((await ok<ChatModel>(url, 'hcp')).RestoreId).toBeNull();
     expect((await ok<ChatModel>(url)).RestoreId).toBeNull();
     expect((await get(url, 'nonsense')).statusCode).toBe(401);
-    expect(
-      (await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}&restoreId=${'x'.repeat(201)}`, 'attendee')).json(),
-    ).toMatchObject({ field: 'restoreId' });
-    expect((await post(`/api/exhibition/saveChatModel?eventid=2026&id=${chat}`, 'attendee')).json()).toMatchObject({ field: 'restoreId' });
+  });
+
+  it('refuses a handle that is not the caller’s, a company without chat, and a caller who may not network', async () => {
+    const chat = await companyWith(1);
+    const save = (restoreId: string | null, name: string, company = chat) =>
+      post(`/api/exhibition/saveChatModel?eventid=2026&id=${company}${restoreId === null ? '' : `&restoreId=${restoreId}`}`, name);
+    expect((await save('abc-123', 'hcp')).json()).toMatchObject({ statusCode: 400, field: 'restoreId' });
+    expect((await save(null, 'hcp')).json()).toMatchObject({ field: 'restoreId' });
+    expect((await save('x'.repeat(201), 'hcp')).json()).toMatchObject({ field: 'restoreId' });
+    expect((await save('new', 'hcp', await companyWith(0))).json()).toMatchObject({ statusCode: 403, code: 'networking-company-no-chat' });
+    // The visitor has no ticket: networking (and so a company's chat) is for ticket holders.
+    expect((await save('new', 'visitor')).json()).toMatchObject({ statusCode: 403, code: 'networking-not-participant' });
     expect((await get('/api/exhibition/getChatModel?eventid=2026&id=nobody')).statusCode).toBe(404);
+    expect(await t.db.selectFrom('conversations').select('id').where('created_by', '=', users.hcp!.id).execute()).toEqual([]);
   });
 });
 

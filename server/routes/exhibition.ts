@@ -3,8 +3,9 @@
  *   GET  /api/exhibition/CompanyAccounts?eventid&language (and CompanyAccountsV2: the same list)
  *   GET  /api/exhibition/CompanyAccount/{eventid}/{language}/{id}   the profile; the id matches exactly
  *   GET  /api/Exhibition/CompanyAccountVMXBooth/{eventid}/{language}?id   404 without a 2D booth
- *   GET  /api/exhibition/getChatModel?eventid&id   RestoreId is the signed-in user's (null anonymous)
- *   POST /api/exhibition/saveChatModel?eventid&id&restoreId   signed in
+ *   GET  /api/exhibition/getChatModel?eventid&id   RestoreId: the handle of the caller's conversation with the
+ *                                                   company (server/networking/companies.ts; null before it, anonymous)
+ *   POST /api/exhibition/saveChatModel?eventid&id&restoreId   opens it (a networking participant: routes/messaging.ts)
  *   GET  /api/Exhibition/GetDistributionFile?distributionUrl   302 to a seeded file only (no open redirect)
  *   GET  /api/exhibition/ExhibitiorProducts/{eventid}/{language}/{id} and ExhibitiorProductsForEvent/{eventid}/{language}
  *   GET  /api/exhibition/ExhibitiorMeetings/{eventid}/{language}/{id} and ExhibitiorMeetingsForEvent/{eventid}/{language}
@@ -30,6 +31,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { NETWORKING_REFUSALS, NEW_CHAT_RESTORE_ID } from '../../src/contracts';
 import type {
   BoothHotspot,
   ChatModel,
@@ -52,7 +54,7 @@ import { requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { caseVariantRoutes } from '../http/caseVariants';
 import { allowEmptyJsonBody } from '../http/emptyJson';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseParams, parseQuery } from '../http/validation';
 import { HttpProblem, type Identity } from '../identity/service';
@@ -60,6 +62,8 @@ import { callerAccess, markPerCaller, type CallerAccess } from '../access/caller
 import { boothSvg, productSvg } from '../exhibition/images';
 import { apiDocs } from '../http/apiDocs';
 import { contentTranslations, translated } from '../exhibition/contentLanguage';
+import { companyConversationOf, openCompanyConversation, staffCompaniesOf } from '../networking/companies';
+import { networkingCaller } from '../networking/participant';
 
 export interface ExhibitionRouteDeps {
   db: Kysely<Database>;
@@ -234,28 +238,26 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
 
   post(
     '/api/exhibition/saveChatModel',
-    docs("Keeps the caller's chat restore id with a company (signed in)", { querystring: SaveChatQuery }),
+    docs("Opens the caller's conversation with a company's staff (restoreId: `new`, or the handle held)", { querystring: SaveChatQuery }),
     async (request, reply): Promise<ChatModel> => {
-      const { user } = await identity.requireUser(request, reply);
-      const query = parseQuery(SaveChatQuery, request);
-      const event = await requireEvent(db, { id: query.eventid });
+      const { user, event, query } = await networkingCaller({ db, identity }, request, reply, SaveChatQuery);
       const company = await requireCompany(db, event.id, query.id);
-      if (company.has_chat !== 1) throw new BadRequestError('id', `querystring.id: company ${query.id} offers no chat`);
-      const now = new Date(identity.now()).toISOString();
-      await db
-        .insertInto('chat_restore_ids')
-        .values({
-          event_id: event.id,
-          user_id: user.id,
-          company_account_id: company.company_account_id,
-          restore_id: query.restoreId,
-          updated_at: now,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['event_id', 'user_id', 'company_account_id']).doUpdateSet({ restore_id: query.restoreId, updated_at: now }),
-        )
-        .execute();
-      reply.header('cache-control', 'private, no-store');
+      if (company.has_chat !== 1) throw new ForbiddenError(NETWORKING_REFUSALS.companyNoChat, `company ${query.id} offers no chat`);
+      if ((await staffCompaniesOf(db, event.id, user.id)).includes(company.company_account_id)) {
+        throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'You answer for this company: its visitors write to you');
+      }
+      const held = await companyConversationOf(db, event.id, company.company_account_id, user.id);
+      if (query.restoreId !== NEW_CHAT_RESTORE_ID && query.restoreId !== (held ? String(held.id) : null)) {
+        throw new BadRequestError(
+          'restoreId',
+          `querystring.restoreId: must be ${NEW_CHAT_RESTORE_ID} or the handle of your conversation with the company`,
+        );
+      }
+      const at = new Date(identity.now()).toISOString();
+      const { created } = await db
+        .transaction()
+        .execute((trx) => openCompanyConversation(trx, event.id, company.company_account_id, user.id, at));
+      reply.status(created ? 201 : 200);
       return chatModel(db, event.id, company, user.id);
     },
   );
@@ -656,18 +658,10 @@ function compareBooths(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
 
+/** The company's chat model; RestoreId: the handle (the id, as text) of the caller's conversation with it, if any. */
 async function chatModel(db: Kysely<Database>, eventId: number, company: CompanyRow, userId: number | null): Promise<ChatModel> {
-  const own =
-    userId === null
-      ? undefined
-      : await db
-          .selectFrom('chat_restore_ids')
-          .select('restore_id')
-          .where('event_id', '=', eventId)
-          .where('user_id', '=', userId)
-          .where('company_account_id', '=', company.company_account_id)
-          .executeTakeFirst();
-  return { CompanyAccountId: company.company_account_id, Enabled: company.has_chat === 1, RestoreId: own?.restore_id ?? null };
+  const own = userId === null ? undefined : await companyConversationOf(db, eventId, company.company_account_id, userId);
+  return { CompanyAccountId: company.company_account_id, Enabled: company.has_chat === 1, RestoreId: own ? String(own.id) : null };
 }
 
 function isHttpUrl(value: string): boolean {

@@ -183,6 +183,7 @@ describe('GET /api/Networking/People', () => {
       Contact: 'incoming',
       RequestId: expect.any(Number),
       CanMessage: true,
+      Blocked: false,
     } satisfies NetworkPerson);
     expect(personIn(page, id(NETWORKER.lucas!))).toMatchObject({ Contact: 'contact', RequestId: null, CanMessage: true });
     // Hidden fields are null; the message policies decide CanMessage.
@@ -378,6 +379,9 @@ describe('conversations and the message policies', () => {
       Id: expect.any(Number),
       Kind: 'direct',
       Participants: [{ UserId: id(NETWORKER.mateo!), Name: 'Mateo García', PicturePath: null }],
+      Company: null,
+      AsStaff: false,
+      Group: null,
       LastMessage: null,
       Unread: 0,
       CanWrite: true,
@@ -468,6 +472,8 @@ describe('messages', () => {
       SenderName: 'Lucas Moreau',
       Text: expect.stringContaining('thanks for connecting'),
       SentAt: expect.stringMatching(/^2026-06-08T08:40:00/),
+      Removed: false,
+      SenderCompany: null,
     } satisfies ChatMessage);
     const ids = all.Messages.map((message) => message.Id);
     const last = await messages('attendee', seeded.Id, '?take=2');

@@ -46,29 +46,29 @@ import { z } from 'zod';
 import {
   CONTACT_NOTE_MAX_LENGTH,
   CONTACT_REQUEST_STATUSES,
+  CONVERSATION_KINDS,
   DIRECT_MESSAGE_POLICIES,
   MESSAGE_MAX_LENGTH,
   MESSAGES_PAGE_SIZE,
-  NETWORKING_POLICY_KEY,
   NETWORKING_REFUSALS,
   PEOPLE_PAGE_SIZE,
   type ChatMessage,
-  type ChatUnreadChanged,
   type ContactRequest,
   type ContactRequestStatus,
   type ContactsAnswer,
+  type ConversationKind,
   type ConversationsAnswer,
   type ConversationSummary,
   type MessagesPage,
   type NetworkingSettings,
   type NetworkPerson,
   type PeoplePage,
+  type SpeakersAnswer,
   type UnreadAnswer,
 } from '../../src/contracts';
 import { buildFuzzySearchIndex, searchFuzzy } from '../../src/core/fuzzySearch';
 import { contactNoteProblem, mayStartConversation, mayWrite, messageTextProblem, visiblePerson } from '../../src/core/networking/messaging';
-import { markPerCaller, userAccess } from '../access/caller';
-import { eventLanguage, requireEvent, type EventRow } from '../db/events';
+import type { EventRow } from '../db/events';
 import { pairKey, type ChatMessageTable, type ContactRequestTable, type ConversationTable } from '../db/messagingTables';
 import type { Database } from '../db/schema';
 import type { ChatHubApi } from '../hubs';
@@ -76,10 +76,12 @@ import { apiDocs } from '../http/apiDocs';
 import { caseVariants } from '../http/caseVariants';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
 import { languageCode, numericId } from '../http/params';
-import { parseBody, parseParams, parseQuery } from '../http/validation';
+import { parseBody, parseParams } from '../http/validation';
 import type { Identity, UserRow } from '../identity/service';
+import { addStaff, companiesByAccount, staffCompaniesOf } from '../networking/companies';
 import {
   findableIds,
+  isBlocked,
   isFindable,
   membersOf,
   networkPerson,
@@ -87,8 +89,13 @@ import {
   settingsOf,
   settingsFromRow,
   settingsRow,
-  type Member,
 } from '../networking/directory';
+import { groupsOf } from '../networking/groups';
+import { chatMessage } from '../networking/messages';
+import { isModerator, networkingCaller } from '../networking/participant';
+import { messageableSpeakers } from '../networking/speakers';
+import { writeRefusal } from '../networking/writing';
+import { unreadCounts, unreadIn } from '../networking/unread';
 
 export interface MessagingRouteDeps {
   db: Kysely<Database>;
@@ -96,8 +103,6 @@ export interface MessagingRouteDeps {
   /** The chat hub, on every process (app.hubs.chat). */
   chat: ChatHubApi;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Ours: the most people and messages one page may ask for. */
 export const PEOPLE_TAKE_MAX = 50;
@@ -139,6 +144,10 @@ const messagesDocs = apiDocs('Messages');
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const isConversationKind = (value: string): value is ConversationKind => (CONVERSATION_KINDS as readonly string[]).includes(value);
+/** A stored kind as the contract's (the column holds only these). */
+const conversationKind = (value: string): ConversationKind => (isConversationKind(value) ? value : 'direct');
+
 const isRequestStatus = (value: string): value is ContactRequestStatus => (CONTACT_REQUEST_STATUSES as readonly string[]).includes(value);
 /** A stored status as the contract's (the column holds only these; anything else reads as still pending). */
 const requestStatus = (value: string): ContactRequestStatus => (isRequestStatus(value) ? value : 'pending');
@@ -153,66 +162,14 @@ function byName(language: string) {
   };
 }
 
-/** A message as its reader sees it. Its sender has written to the reader (or is the reader), so their name shows. */
-function chatMessage(row: MessageRow, members: ReadonlyMap<number, Member>): ChatMessage {
-  const sender = members.get(row.sender_id);
-  return {
-    Id: row.client_id,
-    ConversationId: row.conversation_id,
-    SenderId: row.sender_id,
-    SenderName: sender ? visiblePerson(sender.person, sender.settings, true).Name : null,
-    Text: row.text,
-    SentAt: row.sent_at,
-  };
-}
-
-/** The caller's unread messages in the event: in all, and per conversation (those with none left out). */
-async function unreadCounts(db: Db, userId: number, eventId: number): Promise<{ total: number; byConversation: Map<number, number> }> {
-  const rows = await db
-    .selectFrom('chat_messages as m')
-    .innerJoin('conversation_participants as p', (join) =>
-      join.onRef('p.conversation_id', '=', 'm.conversation_id').on('p.user_id', '=', userId),
-    )
-    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-    .select((eb) => ['m.conversation_id', eb.fn.count<number | string>('m.id').as('count')])
-    .where('c.event_id', '=', eventId)
-    .where('m.sender_id', '!=', userId)
-    .whereRef('m.id', '>', 'p.last_read_id')
-    .groupBy('m.conversation_id')
-    .execute();
-  const byConversation = new Map(rows.map((row) => [row.conversation_id, Number(row.count)]));
-  return { total: [...byConversation.values()].reduce((sum, count) => sum + count, 0), byConversation };
-}
-
-/** A person's unread counts after a change in one conversation (the chat hub's UnreadChanged). */
-async function unreadIn(db: Db, userId: number, eventId: number, conversationId: number): Promise<ChatUnreadChanged> {
-  const unread = await unreadCounts(db, userId, eventId);
-  return { Unread: unread.total, ConversationId: conversationId, ConversationUnread: unread.byConversation.get(conversationId) ?? 0 };
-}
-
 export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (app, { db, identity, chat }) => {
   const now = () => iso(identity.now());
 
-  /**
-   * The signed-in caller (401), the request's query, the event (404) and its language, once the caller may take part
-   * (403 notParticipant). From the access decision on, the answer is marked per caller (never kept by a cache).
-   */
-  async function participant<S extends z.ZodType<{ eventid: number; language?: string | undefined }>>(
+  const participant = <S extends z.ZodType<{ eventid: number; language?: string | undefined }>>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,
-  ): Promise<{ user: UserRow; event: EventRow; language: string; query: z.output<S> }> {
-    const { user } = await identity.requireUser(request, reply);
-    const query = parseQuery(schema, request);
-    const event = await requireEvent(db, { id: query.eventid });
-    const language = eventLanguage(event, query.language);
-    const access = await userAccess({ db, identity }, user, event, language);
-    markPerCaller(reply, access);
-    if (access.principal.tickets.length === 0 || !access.decide('Key', NETWORKING_POLICY_KEY).allowed) {
-      throw new ForbiddenError(NETWORKING_REFUSALS.notParticipant, 'Networking is for ticket holders whom the event admits to it');
-    }
-    return { user, event, language, query };
-  }
+  ) => networkingCaller({ db, identity }, request, reply, schema);
 
   // --- Settings ---------------------------------------------------------------------------------------------------
 
@@ -250,6 +207,17 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
             .where('user_id', '=', user.id)
             .executeTakeFirst(),
         );
+      },
+    );
+  }
+
+  for (const url of caseVariants('/api/Networking/Speakers')) {
+    app.get(
+      url,
+      networkingDocs("The programme's speakers who take messages from every participant", { querystring: EventQuery }),
+      async (request, reply): Promise<SpeakersAnswer> => {
+        const { event } = await participant(request, reply, EventQuery);
+        return { Speakers: await messageableSpeakers(db, event.id) };
       },
     );
   }
@@ -429,6 +397,9 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
           throw new BadRequestError('Note', `body.Note: must be at most ${CONTACT_NOTE_MAX_LENGTH} characters long`, 'tooLong');
         }
         if (body.UserId === user.id) throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'You cannot ask yourself to connect');
+        if (isBlocked((await relationsOf(db, event.id, user.id)).of(body.UserId))) {
+          throw new ForbiddenError(NETWORKING_REFUSALS.blocked, 'You cannot connect with this person');
+        }
         const { row, created } = await db.transaction().execute((trx) => requestContact(trx, user, event, body.UserId, note));
         const [answer] = await contactRequests(user, event, language, [row]);
         if (!answer) throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'This person is not in the network');
@@ -517,7 +488,11 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     return byConversation;
   }
 
-  /** Conversations as the caller sees them, in the order given. */
+  /**
+   * Conversations as the caller sees them, in the order given. Whom the caller talks to (Participants): the other
+   * person of a direct one, the visitor of a company's one seen by its staff, no one else (a company's visitor sees
+   * the company; a group's member the group).
+   */
   async function summaries(
     user: UserRow,
     event: EventRow,
@@ -525,10 +500,16 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     conversations: readonly ConversationRow[],
   ): Promise<ConversationSummary[]> {
     const ids = conversations.map((conversation) => conversation.id);
-    const others = await othersIn(user, ids);
-    const people = [user.id, ...[...others.values()].flat()];
-    const [members, relations, unread, lastMessages] = await Promise.all([
-      membersOf(db, event, language, people),
+    const shown = (conversation: ConversationRow): number[] => {
+      if (conversation.kind === 'direct') return others.get(conversation.id) ?? [];
+      if (conversation.kind === 'company' && conversation.created_by !== user.id) return [conversation.created_by];
+      return [];
+    };
+    const direct = conversations.filter((conversation) => conversation.kind === 'direct').map((conversation) => conversation.id);
+    const groupIds = conversations.filter((conversation) => conversation.kind === 'group').map((conversation) => conversation.id);
+    const companyIds = conversations.flatMap((conversation) => (conversation.company_account_id ? [conversation.company_account_id] : []));
+    const [others, relations, unread, lastMessages, companies, groups, speakers] = await Promise.all([
+      othersIn(user, direct),
       relationsOf(db, event.id, user.id),
       unreadCounts(db, user.id, event.id),
       ids.length === 0
@@ -544,28 +525,54 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
                 .groupBy('conversation_id'),
             )
             .execute(),
+      companiesByAccount(db, event.id, companyIds),
+      groupsOf(db, event, language, user.id, groupIds),
+      direct.length === 0 ? [] : messageableSpeakers(db, event.id),
     ]);
+    // A speaker's name is the programme's: it shows whatever they show in the network.
+    const speakerIds = new Set(speakers.map((speaker) => speaker.UserId));
     const lastOf = new Map(lastMessages.map((row) => [row.conversation_id, row]));
-    return conversations.map((conversation) => {
-      const otherIds = others.get(conversation.id) ?? [];
+    const groupOf = new Map(groups.map((group) => [group.Id, group]));
+    const members = await membersOf(db, event, language, [
+      user.id,
+      ...conversations.flatMap(shown),
+      ...lastMessages.map((row) => row.sender_id),
+    ]);
+    return conversations.map((conversation): ConversationSummary => {
+      const otherIds = shown(conversation);
       const last = lastOf.get(conversation.id);
+      const company = conversation.company_account_id ? (companies.get(conversation.company_account_id) ?? null) : null;
       return {
         Id: conversation.id,
-        Kind: 'direct',
+        Kind: conversationKind(conversation.kind),
         Participants: otherIds.flatMap((id) => {
           const member = members.get(id);
           if (!member) return [];
-          const { Name, PicturePath } = visiblePerson(member.person, member.settings, relations.of(id).turnedToCaller);
+          // A company's visitor turned to its staff: their name shows to them.
+          const turnedToCaller = conversation.kind === 'company' || speakerIds.has(id) || relations.of(id).turnedToCaller;
+          const { Name, PicturePath } = visiblePerson(member.person, member.settings, turnedToCaller);
           return [{ UserId: id, Name, PicturePath }];
         }),
+        Company: company,
+        AsStaff: conversation.kind === 'company' && conversation.created_by !== user.id,
+        Group: groupOf.get(conversation.id) ?? null,
         LastMessage: last ? chatMessage(last, members) : null,
         Unread: unread.byConversation.get(conversation.id) ?? 0,
-        // One-to-one: the other person's setting decides (a conversation whose other side is gone takes nothing).
-        CanWrite: otherIds.some((id) => {
-          const member = members.get(id);
-          const relation = relations.of(id);
-          return member !== undefined && mayWrite(member.settings.DirectMessages, relation.contact, relation.hasWritten);
-        }),
+        CanWrite:
+          conversation.kind === 'direct'
+            ? // One-to-one: the other person's setting decides, and neither may have blocked the other (a conversation
+              // whose other side is gone takes nothing).
+              otherIds.some((id) => {
+                const member = members.get(id);
+                const relation = relations.of(id);
+                return (
+                  member !== undefined &&
+                  !isBlocked(relation) &&
+                  mayWrite(member.settings.DirectMessages, relation.contact, relation.hasWritten)
+                );
+              })
+            : // A company's conversation and a group: its participants write.
+              true,
       };
     });
   }
@@ -577,7 +584,9 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
         querystring: EventQuery,
       }),
       async (request, reply): Promise<ConversationsAnswer> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language, access } = await participant(request, reply, EventQuery);
+        // Staff new to their company find its conversations with visitors at once.
+        for (const company of await staffCompaniesOf(db, event.id, user.id)) await addStaff(db, event.id, company);
         const rows = await db
           .selectFrom('conversations as c')
           .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'c.id').on('p.user_id', '=', user.id))
@@ -589,7 +598,11 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
         const activity = (row: ConversationRow) => row.last_message_at ?? row.created_at;
         rows.sort((a, b) => (activity(a) < activity(b) ? 1 : activity(a) > activity(b) ? -1 : b.id - a.id));
         const Conversations = await summaries(user, event, language, rows);
-        return { Conversations, Unread: Conversations.reduce((sum, conversation) => sum + conversation.Unread, 0) };
+        return {
+          Conversations,
+          Unread: Conversations.reduce((sum, conversation) => sum + conversation.Unread, 0),
+          Moderator: isModerator(access),
+        };
       },
     );
 
@@ -604,10 +617,15 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
         const { UserId: otherId } = parseBody(ConversationBody, request);
         if (otherId === user.id) throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'You cannot write to yourself');
         const relations = await relationsOf(db, event.id, user.id);
-        if (!relations.knows(otherId) && !(await isFindable(db, event.id, otherId))) {
+        if (
+          !relations.knows(otherId) &&
+          !(await isFindable(db, event.id, otherId)) &&
+          (await messageableSpeakers(db, event.id, otherId)).length === 0
+        ) {
           throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'This person is not in the network');
         }
         const relation = relations.of(otherId);
+        if (isBlocked(relation)) throw new ForbiddenError(NETWORKING_REFUSALS.blocked, 'You cannot write to this person');
         const policy = (await settingsOf(db, event.id, [otherId])).get(otherId)!.DirectMessages;
         const allowed =
           relation.conversationId !== null
@@ -682,10 +700,14 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     return row;
   }
 
-  async function participantMembers(user: UserRow, event: EventRow, language: string, conversationId: number) {
-    const others = (await othersIn(user, [conversationId])).get(conversationId) ?? [];
-    return { others, members: await membersOf(db, event, language, [user.id, ...others]) };
-  }
+  /** The senders of messages, as their readers see them. */
+  const sendersOf = (event: EventRow, language: string, rows: readonly MessageRow[]) =>
+    membersOf(
+      db,
+      event,
+      language,
+      rows.map((row) => row.sender_id),
+    );
 
   for (const url of caseVariants('/api/Messages/Conversations/:id/Messages')) {
     app.get(
@@ -706,12 +728,10 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
           .orderBy('id', 'desc')
           .limit(take + 1)
           .execute();
-        const { members } = await participantMembers(user, event, language, conversation.id);
+        const page = rows.slice(0, take).reverse();
+        const members = await sendersOf(event, language, page);
         return {
-          Messages: rows
-            .slice(0, take)
-            .reverse()
-            .map((row) => chatMessage(row, members)),
+          Messages: page.map((row) => chatMessage(row, members)),
           HasMore: rows.length > take,
         };
       },
@@ -737,7 +757,14 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
           );
         }
         const conversation = await conversationOf(user, event, id);
-        const { others, members } = await participantMembers(user, event, language, conversation.id);
+        if (conversation.kind === 'company' && conversation.company_account_id !== null) {
+          // Staff who joined the company since the conversation began answer and hear of it too.
+          await addStaff(db, event.id, conversation.company_account_id, [conversation.id]);
+        }
+        const [others, members] = await Promise.all([
+          othersIn(user, [conversation.id]).then((byConversation) => byConversation.get(conversation.id) ?? []),
+          membersOf(db, event, language, [user.id]),
+        ]);
         const stored = (row: MessageRow): ChatMessage => {
           // The Id is the client's: another sender's message under it is not this one.
           if (row.sender_id !== user.id) throw new BadRequestError('Id', 'body.Id: is the id of another message', 'used');
@@ -751,19 +778,26 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
           .executeTakeFirst();
         if (sentBefore) return stored(sentBefore);
 
-        const relations = await relationsOf(db, event.id, user.id);
-        const writable = others.some((otherId) => {
-          const member = members.get(otherId);
-          const relation = relations.of(otherId);
-          return member !== undefined && mayWrite(member.settings.DirectMessages, relation.contact, relation.hasWritten);
-        });
-        if (!writable) throw new ForbiddenError(NETWORKING_REFUSALS.notAccepting, 'This person takes no messages from you');
+        const refusal = await writeRefusal(db, user.id, event.id, conversation, others);
+        if (refusal) throw refusal;
+        // Staff write for their company: the visitor sees who answered, and for whom.
+        const senderCompany =
+          conversation.kind === 'company' && conversation.created_by !== user.id ? conversation.company_account_id : null;
 
         const sentAt = now();
         const inserted = await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto('chat_messages')
-            .values({ conversation_id: conversation.id, sender_id: user.id, client_id: body.Id, text: body.Text.trim(), sent_at: sentAt })
+            .values({
+              conversation_id: conversation.id,
+              sender_id: user.id,
+              client_id: body.Id,
+              text: body.Text.trim(),
+              sent_at: sentAt,
+              removed_at: null,
+              removed_by: null,
+              sender_company: senderCompany,
+            })
             .onConflict((oc) => oc.columns(['conversation_id', 'client_id']).doNothing())
             .returningAll()
             .executeTakeFirst();

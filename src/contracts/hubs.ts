@@ -29,6 +29,10 @@ export const ChatHubMethods = {
   messageAdded: 'MessageAdded',
   /** The user's unread counts changed (ChatUnreadChanged). */
   unreadChanged: 'UnreadChanged',
+  /** A moderator removed a message of one of the user's conversations (ChatMessageRemoved). */
+  messageRemoved: 'MessageRemoved',
+  /** A meeting of one of the user's conversations was proposed or decided (ChatMeetingChanged). */
+  meetingChanged: 'MeetingChanged',
 } as const;
 
 /** Spec section 9 "Hub retry": a hub whose connection fails is started again after this long. */

@@ -36,6 +36,8 @@ function ehc2026Policies(language: SeedLanguage, event: EventSeed): AccessPolicy
     policy('Networking for full-congress tickets', 'Key', 'networking', 'Allow', [
       { PrincipalField: 'EventTicketNetworking', Values: ['Full Congress'] },
     ]),
+    // The messages' moderators (src/contracts/messaging.ts MODERATION_POLICY_KEY): the demo's moderator@ (seed/community.ts).
+    policy('Moderators of messages', 'Key', 'Moderation', 'Allow', [{ PrincipalField: 'VisitorIdIncluded', Values: ['EHC26-0203'] }]),
     policy('Industry symposia not shown in the US', 'Page', 'IndustrySymposiaPage', 'Deny', [
       { PrincipalField: 'UserCountry', Values: ['US'] },
     ]),

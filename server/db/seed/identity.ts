@@ -51,7 +51,7 @@ export function demoPasswordHash(): Promise<string> {
   return demoHash;
 }
 
-type TicketSeed = Omit<Insertable<TicketTable>, 'user_id' | 'event_id'>;
+export type TicketSeed = Omit<Insertable<TicketTable>, 'user_id' | 'event_id'>;
 
 interface AccountSeed {
   email: string;

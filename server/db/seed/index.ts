@@ -30,6 +30,7 @@ import { seedAssembly } from './assembly';
 import { industryLandingResources, seedExternalRegistrations } from './specCalls';
 import { seedCalendar, type SeedCalendar, type SeedDates } from './dates';
 import { seedNetworking } from './networking';
+import { seedCommunity } from './community';
 
 /**
  * Per scale: companies per event, and the programme of the current edition (sessions approximate,
@@ -201,10 +202,17 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
     // The network of the current edition: its demo attendees and the demo attendee's contacts and messages (after the
     // accounts and the programme, whose areas of interest they chose; last, so the rows before keep their ids).
     const network = await seedNetworking(trx, { passwordHash, createdAt: calendar.instant(SEEDED_AT), calendar });
+    // Its company chat and topic groups (after the network, whose people are in them).
+    const community = await seedCommunity(trx, {
+      passwordHash,
+      createdAt: calendar.instant(SEEDED_AT),
+      calendar,
+      staffCompanyId: staffCompanyId!,
+    });
     // Last: the versions of what every page reads at its start, from the rows as seeded.
     await writeContentVersions(trx);
-    summary.users = identity.users + network.users;
-    summary.tickets = identity.tickets + network.tickets;
+    summary.users = identity.users + network.users + community.users;
+    summary.tickets = identity.tickets + network.tickets + community.tickets;
   });
   return summary;
 }

@@ -22,6 +22,18 @@
  * | fatima.haddad@ehc2026.test    | everything                             | everyone            |
  * | elena.petrova@ehc2026.test    | everything                             | contacts            |
  * | thomas.becker@ehc2026.test    | nothing: not opted in                  | everyone            |
+ * | nadia.rahman@ehc2026.test     | nothing: not opted in                  | everyone            |
+ * | oskar.lindberg@ehc2026.test   | nothing: not opted in                  | everyone            |
+ * | nora.brandt@ehc2026.test      | nothing: not opted in                  | contacts            |
+ * | paul.weber@ehc2026.test       | nothing: not opted in                  | contacts            |
+ * | greta.holm@ehc2026.test       | nothing: not opted in                  | contacts            |
+ *
+ * Nadia and Oskar are the embedded inbox's pair (<vmx-inbox> on a society's page, tests/e2e/inbox-element.spec.ts,
+ * whose accounts no other browser test signs in: a sign-in signs the account's other sessions out): a conversation of
+ * their own, Oskar's last two messages unread for Nadia. Nora is the meetings' browser test's
+ * (tests/e2e/messaging-meetings.spec.ts, no other test signs her in): she writes to the programme's speaker who takes
+ * messages (seed/community.ts) and proposes a meeting to them. Paul and Greta are the groups' browser test's
+ * (tests/e2e/messaging-companies-groups.spec.ts): they join a topic group and talk in it.
  */
 import type { Transaction } from 'kysely';
 import type { DirectMessagePolicy, NetworkingVisibility } from '../../../src/contracts';
@@ -170,6 +182,56 @@ export const NETWORKERS: readonly NetworkerSeed[] = [
     show: ALL,
     directMessages: 'everyone',
   },
+  {
+    firstname: 'Nadia',
+    surname: 'Rahman',
+    profession: 'General practitioner',
+    country: 'GB',
+    interests: ['Public health', 'Diabetes and endocrinology'],
+    findable: false,
+    show: ALL,
+    directMessages: 'everyone',
+  },
+  {
+    firstname: 'Oskar',
+    surname: 'Lindberg',
+    profession: 'Cardiologist',
+    country: 'SE',
+    interests: ['Cardiology', 'Digital health'],
+    findable: false,
+    show: ALL,
+    directMessages: 'everyone',
+  },
+  {
+    firstname: 'Nora',
+    surname: 'Brandt',
+    profession: 'Geriatrician',
+    country: 'DE',
+    interests: ['Geriatrics'],
+    findable: false,
+    show: ALL,
+    directMessages: 'contacts',
+  },
+  {
+    firstname: 'Paul',
+    surname: 'Weber',
+    profession: 'Nephrologist',
+    country: 'AT',
+    interests: ['Nephrology'],
+    findable: false,
+    show: ALL,
+    directMessages: 'contacts',
+  },
+  {
+    firstname: 'Greta',
+    surname: 'Holm',
+    profession: 'Heart failure nurse',
+    country: 'DK',
+    interests: ['Nursing and allied health', 'Cardiology'],
+    findable: false,
+    show: ALL,
+    directMessages: 'contacts',
+  },
 ];
 
 /** The demo attendee's sign-in: their corner of the network is seeded here. */
@@ -186,6 +248,35 @@ export function networkerEmail(networker: Pick<NetworkerSeed, 'firstname' | 'sur
 }
 
 const [AMARA, LUCAS] = [NETWORKERS[0]!, NETWORKERS[1]!];
+const [NADIA, OSKAR] = [NETWORKERS[11]!, NETWORKERS[12]!];
+
+/** Nadia's conversation with Oskar (fromFirst: Nadia wrote it); the last two are Oskar's, unread for her. */
+const EMBEDDED_CONVERSATION: readonly { fromFirst: boolean; id: string; at: string; text: string }[] = [
+  {
+    fromFirst: false,
+    id: '5eed0000-0000-4000-8000-000000000101',
+    at: '2026-06-09T08:15:00Z',
+    text: 'Hello Nadia, we met at the society’s spring meeting. Are you coming to the congress?',
+  },
+  {
+    fromFirst: true,
+    id: '5eed0000-0000-4000-8000-000000000102',
+    at: '2026-06-09T08:40:00Z',
+    text: 'Hi Oskar! Yes, all three days. I am presenting in the primary care track.',
+  },
+  {
+    fromFirst: false,
+    id: '5eed0000-0000-4000-8000-000000000103',
+    at: '2026-06-09T12:05:00Z',
+    text: 'Great, I will come to your talk.',
+  },
+  {
+    fromFirst: false,
+    id: '5eed0000-0000-4000-8000-000000000104',
+    at: '2026-06-09T12:06:00Z',
+    text: 'Shall we have lunch afterwards?',
+  },
+];
 
 /** The conversation of the demo attendee and their contact: fixed ids (UUIDs, as a client sends them), times and texts. */
 const CONVERSATION: readonly { fromAttendee: boolean; id: string; at: string; text: string }[] = [
@@ -361,5 +452,51 @@ export async function seedNetworking(trx: Transaction<Database>, input: Networki
       { conversation_id: conversationId, user_id: lucas, last_read_id: lastOwn(false) },
     ])
     .execute();
+
+  await seedConversation(trx, at, [ids.get(NADIA)!, ids.get(OSKAR)!], EMBEDDED_CONVERSATION);
   return { users: NETWORKERS.length, tickets: NETWORKERS.length };
+}
+
+/** A direct conversation of two networkers, each having read up to their own last message. */
+async function seedConversation(
+  trx: Transaction<Database>,
+  at: (fixed: string) => string,
+  [first, second]: [number, number],
+  messages: readonly { fromFirst: boolean; id: string; at: string; text: string }[],
+): Promise<void> {
+  const { id: conversationId } = await trx
+    .insertInto('conversations')
+    .values({
+      event_id: DEMO_EVENT_ID,
+      kind: 'direct',
+      pair_key: pairKey(first, second),
+      created_by: messages[0]!.fromFirst ? first : second,
+      created_at: at(messages[0]!.at),
+      last_message_at: at(messages[messages.length - 1]!.at),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const messageIds: number[] = [];
+  for (const message of messages) {
+    const { id } = await trx
+      .insertInto('chat_messages')
+      .values({
+        conversation_id: conversationId,
+        sender_id: message.fromFirst ? first : second,
+        client_id: message.id,
+        text: message.text,
+        sent_at: at(message.at),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    messageIds.push(id);
+  }
+  const lastOwn = (fromFirst: boolean) => messageIds[messages.findLastIndex((message) => message.fromFirst === fromFirst)]!;
+  await trx
+    .insertInto('conversation_participants')
+    .values([
+      { conversation_id: conversationId, user_id: first, last_read_id: lastOwn(true) },
+      { conversation_id: conversationId, user_id: second, last_read_id: lastOwn(false) },
+    ])
+    .execute();
 }
