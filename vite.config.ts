@@ -113,6 +113,10 @@ const mutationsOnDemand: Plugin = {
  * url.ts), which every other element takes from the kit chunk; both read when their component shows
  * (core/visibility.ts, store/visibility.ts). None holds state (a hook that reads the store, pure functions), so two
  * copies on one page behave as one.
+ *
+ * And a conversation's message log (the networking area: <vmx-inbox>, the app's inbox and groups) windows its rows
+ * with a copy of its own of the windowing library: taking the programme's would download the programme's search code
+ * (some 27 kB) with the first conversation opened. A visitor who opens both pays some 5 kB twice.
  */
 const OWN_COPIES: readonly { area: RegExp; modules: RegExp; suffix: string }[] = [
   {
@@ -121,6 +125,11 @@ const OWN_COPIES: readonly { area: RegExp; modules: RegExp; suffix: string }[] =
     suffix: '?own=logo-grid',
   },
   { area: /[\\/]src[\\/]areas[\\/]ticker[\\/]/, modules: /[\\/]src[\\/](core|store)[\\/]visibility\.ts$/, suffix: '?own=ticker' },
+  {
+    area: /[\\/]src[\\/]areas[\\/]networking[\\/]/,
+    modules: /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+    suffix: '?own=networking',
+  },
 ];
 const OWN_COPY = /\?own=[\w-]+$/;
 const ownCopies: Plugin = {
@@ -436,7 +445,12 @@ const elements: UserConfig = {
             // form and filter bar, the list/grid switch, the windowing, the search.
             {
               name: 'programme-later',
-              test: /src[\\/](areas[\\/]programme[\\/](search[\\/](SearchControls|SearchFilterBar|searchCode)|grid[\\/]LayoutSwitch[\\/]\w+|VirtualList[\\/](WindowedList|MoreButton\.styles))|core[\\/]programme[\\/](search|searchResults|layoutTexts))\.|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/,
+              // Not the networking area's own copy of the windowing (vmx:own-copies).
+              test: (id: string) =>
+                !OWN_COPY.test(id) &&
+                /src[\\/](areas[\\/]programme[\\/](search[\\/](SearchControls|SearchFilterBar|searchCode)|grid[\\/]LayoutSwitch[\\/]\w+|VirtualList[\\/](WindowedList|MoreButton\.styles))|core[\\/]programme[\\/](search|searchResults|layoutTexts))\.|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/.test(
+                  id,
+                ),
               includeDependenciesRecursively: false,
             },
             // <vmx-programme> and what its first rows need: the search view, its rows, the programme's reads and rules.

@@ -46,6 +46,9 @@ export const FIRST_ROWS_MODULES: Readonly<Record<string, readonly string[]>> = {
   'vmx-jobs': ['src/areas/community/JobsElement.tsx'],
   'vmx-charity-highscore': ['src/areas/charity/CharityHighscoreElement.tsx'],
   'vmx-evaluation': ['src/areas/evaluation/EvaluationElement.tsx'],
+  // The inbox's body (its list and what keeps it live): the element shows nothing before it. A conversation's code
+  // loads once the list shows (InboxElement.tsx), outside the budget.
+  'vmx-inbox': ['src/areas/networking/inbox/InboxElement.tsx'],
 };
 
 /**
@@ -139,6 +142,7 @@ const AUTOLOADER_PRELOADS_NOT: Partial<Record<string, true>> = {
   'vmx-evaluation': true,
   'vmx-news': true,
   'vmx-jobs': true,
+  'vmx-inbox': true,
 };
 const CHUNK_FILE = /^chunks\/(.+)\.js$/;
 

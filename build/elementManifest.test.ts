@@ -140,6 +140,7 @@ describe('custom-elements.json', () => {
       'vmx-evaluation': 'evaluation',
       'vmx-news': 'news',
       'vmx-jobs': 'jobs',
+      'vmx-inbox': 'inbox',
     };
     for (const declaration of declarations()) {
       expect(declaration.cssParts.map((part) => part.name)).toContain(roots[declaration.tagName]);

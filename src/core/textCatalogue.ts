@@ -47,6 +47,8 @@ import { QR_CODE_TEXTS } from './scan/qrCodeTexts';
 import { NETWORKING_TEXTS } from './networking/texts';
 import { MESSAGING_TEXTS } from './networking/messagingTexts';
 import { UNREAD_TEXTS } from './networking/unreadTexts';
+import { SAFETY_TEXTS } from './networking/safetyTexts';
+import { MEETING_TEXTS } from './networking/meetingTexts';
 import { INDUSTRY_HOME_TEXTS } from './industryHomeTexts';
 import { EXHIBITOR_CHALLENGE_TEXTS } from './exhibitors/challengeTexts';
 import { INDUSTRY_LANDING_TEXTS } from './exhibitors/industryLandingTexts';
@@ -100,6 +102,8 @@ export type CatalogueKey =
   | keyof typeof NETWORKING_TEXTS
   | keyof typeof MESSAGING_TEXTS
   | keyof typeof UNREAD_TEXTS
+  | keyof typeof SAFETY_TEXTS
+  | keyof typeof MEETING_TEXTS
   | keyof typeof INDUSTRY_HOME_TEXTS
   | keyof typeof EXHIBITOR_CHALLENGE_TEXTS
   | keyof typeof INDUSTRY_LANDING_TEXTS
@@ -153,6 +157,8 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...NETWORKING_TEXTS,
   ...MESSAGING_TEXTS,
   ...UNREAD_TEXTS,
+  ...SAFETY_TEXTS,
+  ...MEETING_TEXTS,
   ...INDUSTRY_HOME_TEXTS,
   ...EXHIBITOR_CHALLENGE_TEXTS,
   ...INDUSTRY_LANDING_TEXTS,

@@ -32,7 +32,7 @@ import { AdsOverlay } from '../areas/ads';
 import { NotificationToasts, NotificationsPage } from '../areas/notifications';
 import { PROGRAMME_HOME_PARTS, PROGRAMME_PAGES } from '../areas/programme';
 import { createHomePage } from '../areas/home';
-import { EXHIBITOR_PAGES } from '../areas/exhibitors';
+import { createMeetingHubPage, EXHIBITOR_PAGES } from '../areas/exhibitors';
 import { CHARITY_PAGES } from '../areas/charity';
 import { COMMUNITY_PAGES } from '../areas/community';
 import { SOCIETY_PAGES } from '../areas/society';
@@ -46,7 +46,17 @@ import { createHelpdeskPage } from '../areas/helpdesk';
 import { PlazaPage } from '../areas/plaza';
 import { TvPage } from '../areas/tv';
 import { ScanPage } from '../areas/scan';
-import { InboxModule, MessagesPage, MessagingLive, NetworkingPopup, NetworkingSettingsModule, NetworkModule } from '../areas/networking';
+import {
+  GroupsModule,
+  InboxModule,
+  MessagesPage,
+  MessagingLive,
+  ModerationModule,
+  NetworkingPopup,
+  NetworkingSettingsModule,
+  NetworkModule,
+  YourMeetings,
+} from '../areas/networking';
 import { ReminderOverlay } from '../areas/reminders';
 import { useMemo, type ComponentType } from 'react';
 import { defineElement } from './define';
@@ -87,6 +97,8 @@ const PAGES = {
     network: NetworkModule,
     inbox: InboxModule,
     networking_settings: NetworkingSettingsModule,
+    groups: GroupsModule,
+    moderation: ModerationModule,
   }),
   // Push notifications: loads on demand (areas/notifications).
   NotificationsPage,
@@ -104,6 +116,8 @@ const PAGES = {
   ...PROGRAMME_PAGES,
   // Exhibitors: each page loads on demand (areas/exhibitors/pages.ts).
   ...EXHIBITOR_PAGES,
+  // The meeting hub shows the networking area's meetings of the user above the exhibitors' meetings: they meet here.
+  MeetingHubPage: createMeetingHubPage({ YourMeetings }),
   // Charity and evaluation (the survey page): each page loads on demand.
   ...CHARITY_PAGES,
   // The society's own pages (award winners, preceptorships, world village): each loads on demand.

@@ -236,9 +236,11 @@ const PROGRAMME_PARTS = [
   { name: 'poster-stage', description: "The poster viewer's scrolling stage (the PDF page or picture at its zoom)." },
   { name: 'faculty', description: "A speaker's (faculty) page." },
   { name: 'calendar-link', description: 'The "Add to calendar" link of a session or presentation.' },
+  { name: 'session-group-link', description: "The link from a session's page to the session's group (ticket holders)." },
   { name: 'rating', description: "A session's rating." },
   { name: 'notes', description: 'The personal notes and the comments of a session or presentation.' },
   { name: 'speaker-message', description: 'The "Send a message" button (or sign-in link) on a speaker\'s page.' },
+  { name: 'speaker-chat', description: 'The "Chat with {name}" button of a speaker who takes messages (ticket holders).' },
   { name: 'personal-programme', description: 'The personal programme page.' },
   { name: 'personal-programme-pdf', description: "The personal programme's PDF download." },
   { name: 'programme-landing', description: 'The programme landing page.' },
@@ -269,6 +271,8 @@ const EXHIBITOR_PROFILE_PARTS = [
   { name: 'product', description: 'One product card.' },
   { name: 'meeting', description: 'One meeting card.' },
   { name: 'exhibitor-challenges', description: "The company's charity challenges." },
+  { name: 'company-chat', description: "The chat tab's message to the company's staff and the link to the conversation." },
+  { name: 'lounge-conversations', description: "The lounge's conversations of visitors with the company (its staff only)." },
 ] as const;
 
 /** The evaluation (areas/evaluation) and the survey form it shows (ui/survey). */
@@ -376,6 +380,14 @@ export const ELEMENT_CATALOG = {
       { name: 'message-log', description: "A conversation's messages (scrolling)." },
       { name: 'message', description: 'One message.' },
       { name: 'message-composer', description: 'The field and button that send a message.' },
+      { name: 'groups', description: 'The groups: topic and session groups, and one open.' },
+      { name: 'group', description: 'One group: its name, members, and Join or Leave.' },
+      { name: 'moderation', description: "The moderators' page of reported messages." },
+      { name: 'moderation-statuses', description: 'The reports by status (tabs).' },
+      { name: 'moderation-report', description: 'One report of a message, with its decisions.' },
+      { name: 'meeting-requests', description: 'A conversation\'s meetings and its "Propose a meeting" button.' },
+      { name: 'meeting-request', description: 'One meeting proposed in a conversation, with its status and actions.' },
+      { name: 'own-meetings', description: 'The meeting hub\'s "Your meetings": the meetings of the user\'s conversations.' },
       ...PROGRAMME_PARTS,
       ...EXHIBITOR_LIST_PARTS,
       ...EXHIBITOR_PROFILE_PARTS,
@@ -678,6 +690,39 @@ export const ELEMENT_CATALOG = {
     parts: [{ name: 'jobs', description: 'The job list with its search and filters.' }],
     cssProperties: THEME,
     snippet: snippet('vmx-jobs', ' platform-url="https://your-vmx-host/"'),
+  },
+  'vmx-inbox': {
+    tag: 'vmx-inbox',
+    className: 'VmxInboxElement',
+    module: 'src/elements/inbox.ts',
+    summary:
+      "The signed-in user's messages of the event, e.g. in a society's member area: the unread count, the conversations, and a conversation opened in place (never in the host page's address), live as on the platform. It shares the sign-in of the event's other elements on the page; a visitor is asked to sign in.",
+    attributes: [
+      ...COMMON,
+      {
+        ...PLATFORM_URL_PROFILES,
+        description:
+          'Where the platform lives: the sign-in link and links to the rest of the platform (the network, the settings) go there.',
+      },
+    ],
+    events: [],
+    methods: [REFRESH],
+    parts: [
+      {
+        name: 'inbox',
+        description:
+          'The root: the heading with the unread count, the conversations, and the one open with its "Back to conversations" button (or the sign-in link).',
+      },
+      { name: 'inbox-conversations', description: 'The list of conversations, each with its last message and unread count.' },
+      { name: 'conversation', description: 'The conversation opened in place.' },
+      { name: 'message-log', description: "A conversation's messages (scrolling)." },
+      { name: 'message', description: 'One message.' },
+      { name: 'message-composer', description: 'The field and button that send a message.' },
+      DIALOG_PART,
+      DIALOG_BODY_PART,
+    ],
+    cssProperties: THEME,
+    snippet: snippet('vmx-inbox', ' platform-url="https://your-vmx-host/"'),
   },
 } as const satisfies Record<VmxTag, ElementDoc>;
 

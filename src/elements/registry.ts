@@ -17,6 +17,7 @@ export const ELEMENT_LOADERS = {
   'vmx-evaluation': () => import('./evaluation'),
   'vmx-news': () => import('./news'),
   'vmx-jobs': () => import('./jobs'),
+  'vmx-inbox': () => import('./inbox'),
 } as const satisfies Record<`vmx-${string}`, () => Promise<unknown>>;
 
 export type VmxTag = keyof typeof ELEMENT_LOADERS;

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { createTestApp, createTestDb, signInDemoUsers, TEST_SCRYPT_COST, type TestApp } from '../../server/testing';
 import { connectChat } from './index';
 import { HUB_RETRY_MS } from '../contracts';
-import type { ChatMessageAdded, ChatUnreadChanged, ConversationsAnswer } from '../contracts';
+import type { ChatMeetingChanged, ChatMessageAdded, ChatMessageRemoved, ChatUnreadChanged, ConversationsAnswer } from '../contracts';
 
 let t: TestApp;
 let hubBase: string;
@@ -59,6 +59,78 @@ describe('connectChat', () => {
     } finally {
       await chat.stop();
     }
+  });
+
+  it('hears MessageRemoved of the signed-in user’s conversations, and stops hearing it once stopped', async () => {
+    const removals: ChatMessageRemoved[] = [];
+    const lucas = users['lucas.moreau']!;
+    const chat = connectChat({
+      hubBase,
+      eventId: 2026,
+      accessToken: () => lucas.token,
+      onMessage: () => undefined,
+      onUnread: () => undefined,
+      onMessageRemoved: (removed) => removals.push(removed),
+    });
+    try {
+      await chat.ready;
+      // What a moderator's removal sends to each participant (server/hubs/chatHub.ts), straight from the server's hubs.
+      const removed: ChatMessageRemoved = { ConversationId: 41, Id: randomUUID() };
+      // Another event's removal does not reach a connection that hears of 2026 only.
+      t.app.hubs.chat.messageRemoved(lucas.id, 2025, { ConversationId: 40, Id: randomUUID() });
+      expect(t.app.hubs.chat.messageRemoved(lucas.id, 2026, removed)).toBeGreaterThan(0);
+      await until(() => removals.length === 1);
+      expect(removals).toEqual([removed]);
+    } finally {
+      await chat.stop();
+    }
+    t.app.hubs.chat.messageRemoved(lucas.id, 2026, { ConversationId: 41, Id: randomUUID() });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(removals).toHaveLength(1);
+  });
+
+  it('hears MeetingChanged of the signed-in user’s conversations, as that user sees the meeting', async () => {
+    const changes: ChatMeetingChanged[] = [];
+    const lucas = users['lucas.moreau']!;
+    const chat = connectChat({
+      hubBase,
+      eventId: 2026,
+      accessToken: () => lucas.token,
+      onMessage: () => undefined,
+      onUnread: () => undefined,
+      onMeetingChanged: (meeting) => changes.push(meeting),
+    });
+    try {
+      await chat.ready;
+      const auth = { authorization: `Bearer ${users.attendee!.token}` };
+      const { Conversations } = (
+        await t.app.inject({ method: 'GET', url: '/api/Messages/Conversations?eventid=2026', headers: auth })
+      ).json<ConversationsAnswer>();
+      const conversation = Conversations.find((entry) => entry.Participants.some((person) => person.UserId === lucas.id))!;
+      const id = randomUUID();
+      const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+      const proposed = await t.app.inject({
+        method: 'POST',
+        url: `/api/Messages/Conversations/${conversation.Id}/Meetings?eventid=2026`,
+        headers: auth,
+        payload: { Id: id, StartsAt: startsAt, DurationMinutes: 30 },
+      });
+      expect(proposed.statusCode).toBe(201);
+      await until(() => changes.length === 1);
+      // Lucas's view: the other side proposed it, so he may accept or decline it.
+      expect(changes[0]).toMatchObject({
+        Id: id,
+        ConversationId: conversation.Id,
+        Outgoing: false,
+        Status: 'pending',
+        With: 'Alice Adler',
+      });
+    } finally {
+      await chat.stop();
+    }
+    t.app.hubs.chat.meetingChanged(lucas.id, 2026, { ...changes[0]!, Status: 'cancelled' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(changes).toHaveLength(1);
   });
 
   it(

@@ -2,7 +2,8 @@
  * The chat hub client (src/contracts/messaging.ts, "Live"): {signalrHub}/chat, authenticated with the signed-in
  * user's access token, which @microsoft/signalr asks accessToken for at every (re)connection: a refreshed token is
  * used on the next one. It hears MessageAdded (a message in one of the user's conversations, their own from another
- * tab included) and UnreadChanged (the user's unread counts). With eventId it hears of that event's conversations
+ * tab included), UnreadChanged (the user's unread counts), MessageRemoved (a moderator removed a message of one of
+ * them) and MeetingChanged (a meeting of one of them was proposed or decided). With eventId it hears of that event's conversations
  * only. A failed start is tried again every HUB_RETRY_MS; a refused token (401) is not tried again; failures are
  * only logged, without the token.
  *
@@ -12,7 +13,14 @@
 import type { IHttpConnectionOptions } from '@microsoft/signalr';
 import { trimSlash } from './accountHub';
 import { acquireHub } from './sharedConnection';
-import { CHAT_HUB, ChatHubMethods, type ChatMessageAdded, type ChatUnreadChanged } from '../contracts';
+import {
+  CHAT_HUB,
+  ChatHubMethods,
+  type ChatMeetingChanged,
+  type ChatMessageAdded,
+  type ChatMessageRemoved,
+  type ChatUnreadChanged,
+} from '../contracts';
 
 export interface ChatHubOptions {
   /** The configured signalrHub base, e.g. https://vmx.example/hubs. */
@@ -23,6 +31,10 @@ export interface ChatHubOptions {
   eventId?: number;
   onMessage: (message: ChatMessageAdded) => void;
   onUnread: (unread: ChatUnreadChanged) => void;
+  /** A moderator removed a message of one of the user's conversations: its text is gone for everyone. */
+  onMessageRemoved?: (removed: ChatMessageRemoved) => void;
+  /** A meeting of one of the user's conversations was proposed or decided: the meeting as the user sees it now. */
+  onMeetingChanged?: (meeting: ChatMeetingChanged) => void;
   /**
    * After every connection but the first (the hub came back after a lost connection): what was sent meanwhile did not
    * reach this page, so read it again.
@@ -57,8 +69,12 @@ export function connectChat(options: ChatHubOptions): ChatHubHandle {
     };
   const onMessage = guarded('message', options.onMessage);
   const onUnread = guarded('unread', options.onUnread);
+  const onMessageRemoved = guarded('removal', (removed: ChatMessageRemoved) => options.onMessageRemoved?.(removed));
+  const onMeetingChanged = guarded('meeting', (meeting: ChatMeetingChanged) => options.onMeetingChanged?.(meeting));
   lease.connection.on(ChatHubMethods.messageAdded, onMessage);
   lease.connection.on(ChatHubMethods.unreadChanged, onUnread);
+  lease.connection.on(ChatHubMethods.messageRemoved, onMessageRemoved);
+  lease.connection.on(ChatHubMethods.meetingChanged, onMeetingChanged);
   let connections = 0;
   const onReconnected = guarded('reconnect', () => options.onReconnected?.());
   lease.onConnected(async () => {
@@ -69,6 +85,8 @@ export function connectChat(options: ChatHubOptions): ChatHubHandle {
     async stop() {
       lease.connection.off(ChatHubMethods.messageAdded, onMessage);
       lease.connection.off(ChatHubMethods.unreadChanged, onUnread);
+      lease.connection.off(ChatHubMethods.messageRemoved, onMessageRemoved);
+      lease.connection.off(ChatHubMethods.meetingChanged, onMeetingChanged);
       await lease.release();
     },
   };

@@ -28,6 +28,8 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers (Authorization: the user's token, when the Http sent it). */
+  headers: Headers;
 }
 
 export interface FakeReply {
@@ -54,7 +56,7 @@ export function fakeServer(fixtures: Fixtures = {}): FakeServer {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? null);
-    const request: FakeRequest = { method, path: url.pathname, query: url.searchParams, body };
+    const request: FakeRequest = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init.headers) };
     requests.push(request);
     const key = `${method} ${url.pathname}`;
     if (!(key in fixtures)) return json(404, { message: `no fixture for ${key}` });

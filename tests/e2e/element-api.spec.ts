@@ -56,7 +56,7 @@ test('the served custom-elements.json lists every element with the attributes it
   };
   const declarations = manifest.modules.flatMap((module) => module.declarations);
   const tags = declarations.map((declaration) => declaration.tagName);
-  expect(tags).toHaveLength(11);
+  expect(tags).toHaveLength(12);
 
   // Let the autoloader define every element: each tag is put in the page for a moment, and taken out
   // before it is defined, so that none renders (vmx-app would take over the page).

@@ -79,16 +79,13 @@ test('my area shows the dashboard boxes, each with title, description and button
   await expect(programme.locator('[part="personal-programme"]')).toBeVisible();
 });
 
-test('groups says what it is, offers nothing pretend, and leads back; inbox and networking tell a user without a ticket why not', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('groups, inbox and networking tell a user without a ticket why not, and lead back', async ({ page, request, baseURL }) => {
   test.setTimeout(60_000);
   await signInFresh(page, request, baseURL!, 'myarea-info');
   for (const [module, title, about] of [
-    ['groups', 'Groups', 'Groups bring participants together around a topic.'],
-    // A new account has no ticket: networking is for participants with one (tests/e2e/messaging.spec.ts has the rest).
+    // A new account has no ticket: networking, its groups too, is for participants with one (tests/e2e/messaging.spec.ts
+    // and messaging-companies-groups.spec.ts have the rest).
+    ['groups', 'Groups', 'Networking is for participants with a ticket for this congress.'],
     ['inbox', 'Inbox', 'Networking is for participants with a ticket for this congress.'],
     ['networking_settings', 'Networking', 'Networking is for participants with a ticket for this congress.'],
   ] as const) {

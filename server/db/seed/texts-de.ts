@@ -29,6 +29,8 @@ import { SOCIAL_FEED_TEXTS_DE } from './texts-de/socialFeed';
 import { SCAN_TEXTS_DE } from './texts-de/scan';
 import { QR_CODE_TEXTS_DE } from './texts-de/qrCode';
 import { NETWORKING_TEXTS_DE } from './texts-de/networking';
+import { SAFETY_TEXTS_DE } from './texts-de/networkingSafety';
+import { MEETING_TEXTS_DE } from './texts-de/networkingMeetings';
 import { INDUSTRY_HOME_TEXTS_DE } from './texts-de/industryHome';
 import { EXHIBITOR_CHALLENGE_TEXTS_DE } from './texts-de/exhibitorChallenges';
 import { INDUSTRY_LANDING_TEXTS_DE } from './texts-de/industryLanding';
@@ -404,6 +406,8 @@ export const TEXTS_DE_DE = {
   ...SCAN_TEXTS_DE,
   ...QR_CODE_TEXTS_DE,
   ...NETWORKING_TEXTS_DE,
+  ...SAFETY_TEXTS_DE,
+  ...MEETING_TEXTS_DE,
   ...INDUSTRY_HOME_TEXTS_DE,
   ...EXHIBITOR_CHALLENGE_TEXTS_DE,
   ...INDUSTRY_LANDING_TEXTS_DE,

@@ -2,11 +2,14 @@
  * The exhibitors area's public face:
  * - EXHIBITOR_PAGES: its pages by route name, for <vmx-app> (each page's code loads on demand);
  * - ExhibitorsElement: the body of <vmx-exhibitors>;
- * - ExhibitorProfileElement: the body of <vmx-exhibitor-profile> (loaded on demand).
+ * - ExhibitorProfileElement: the body of <vmx-exhibitor-profile> (loaded on demand);
+ * - createMeetingHubPage(parts): the meeting hub with the user's own meetings above the exhibitors' (another area's:
+ *   elements/app.tsx gives them), for <vmx-app>.
  */
 import { lazyComponent } from '../../ui/lazyPage';
 import type { ExhibitorProfileElementProps } from './profile/ExhibitorProfileElement';
 export { EXHIBITOR_PAGES } from './pages';
+export { createMeetingHubPage } from './meetings/hub/createMeetingHubPage';
 export { ExhibitorsElement } from './ExhibitorsElement';
 export type { ExhibitorProfileElementProps } from './profile/ExhibitorProfileElement';
 

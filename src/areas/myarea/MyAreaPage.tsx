@@ -6,9 +6,9 @@
  * is offered the sign-in page, which comes back here.
  *
  * Modules: documents, submission/{id}, terms (ours) are this area's; evaluation, program, network,
- * inbox (inbox/{id}: one conversation) and networking_settings show the components <vmx-app> passes in
- * (createMyAreaPage), else the box text (and a link to their page, where they have one); profile and
- * helpdesk link to their pages; groups says what it is.
+ * inbox (inbox/{id}: one conversation), networking_settings and groups (groups/{id}: one group) show the components
+ * <vmx-app> passes in (createMyAreaPage), else the box text (and a link to their page, where they have one); profile
+ * and helpdesk link to their pages.
  *
  * Texts: myArea.intro, myArea.back, myArea.unknownModule, myArea.error, myArea.loading, myArea.signedOut,
  * myArea.signIn, myArea.module.*. Theme tokens: those of MyArea.styles. Parts: myarea-boxes, myarea-box,
@@ -32,7 +32,7 @@ import { Boxes, ButtonLink, ModuleBox, ModulePage } from './MyArea.styles';
 
 /**
  * Components of other areas that my area shows as a module's page, by module name (evaluation, program, network, inbox,
- * networking_settings).
+ * networking_settings, groups).
  * Each gets the page's props (route, navigate); one that takes none is welcome too.
  */
 export type MyAreaModuleComponents = Partial<Record<string, ComponentType<PageProps> | ComponentType<object>>>;

@@ -1,12 +1,12 @@
 /**
- * A my-area module whose page is elsewhere on the platform, or that this platform does not run:
+ * A my-area module whose page is elsewhere on the platform, or whose component <vmx-app> does not pass in:
  * - evaluation and program (when <vmx-app> passes no component for them), profile and helpdesk: the box's
  *   description and a link to their page (SurveyPage, PersonalProgramPage, UserFormPage, HelpdeskPage;
  *   the helpdesk also offers the contact page);
- * - groups: what the module is, and that it is not offered here (no pretend groups);
- * - network, inbox and networking_settings (when <vmx-app> passes no component for them): the box's description.
+ * - network, inbox, networking_settings and groups (when <vmx-app> passes no component for them): the box's
+ *   description.
  *
- * Texts: myArea.open.*, myArea.about.*. Theme tokens: those of MyArea.styles. Parts: none.
+ * Texts: myArea.open.*. Theme tokens: those of MyArea.styles. Parts: none.
  */
 import type { MyAreaModule } from '../../core/myArea/modules';
 import type { RouteName } from '../../core/routes';
@@ -27,10 +27,6 @@ const PAGES: Partial<
   helpdesk: { route: 'HelpdeskPage', label: 'myArea.open.helpdesk' },
 };
 
-const ABOUT = {
-  groups: 'myArea.about.groups',
-} as const;
-
 export function OtherPageModule({ module, description }: { module: OtherModule; description: string | null }) {
   const t = useMyAreaText();
   const href = useRouteHref();
@@ -38,7 +34,6 @@ export function OtherPageModule({ module, description }: { module: OtherModule; 
   return (
     <>
       {description && <p>{description}</p>}
-      {module in ABOUT && <p>{t(ABOUT[module as keyof typeof ABOUT])}</p>}
       {page && (
         <p>
           <a href={href(page.route)}>{t(page.label)}</a>

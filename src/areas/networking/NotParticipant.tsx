@@ -1,8 +1,10 @@
 /**
  * What the network and the inbox show a user whom the server does not let take part (403 networking-not-participant:
- * no ticket for the event, or its Key policy "Networking" does not allow them): why, and nothing else to try.
+ * no ticket for the event, or its Key policy "Networking" does not allow them): why, and nothing else to try. And
+ * what the networking pages show a user a moderator suspended (403 networking-suspended): Suspended.
  *
- * Texts: messaging.notParticipant. Theme tokens: those of Messaging.styles. Parts: none (its page's).
+ * Texts: messaging.notParticipant, messaging.suspended. Theme tokens: those of Messaging.styles. Parts: none (its
+ * page's).
  */
 import { Notice } from './Messaging.styles';
 import { useMessagingText } from './useMessaging';
@@ -12,6 +14,15 @@ export function NotParticipant() {
   return (
     <Notice data-networking="not-participant">
       <p>{t('messaging.notParticipant')}</p>
+    </Notice>
+  );
+}
+
+export function Suspended() {
+  const t = useMessagingText();
+  return (
+    <Notice data-networking="suspended">
+      <p>{t('messaging.suspended')}</p>
     </Notice>
   );
 }

@@ -1,17 +1,20 @@
 /**
- * What the network, the settings and the inbox share: their texts (with the unread badge's), who asks for which event
- * (the scope of the user's queries, null until the event and a signed-in user are known), and what a refusal says.
+ * What the network, the settings and the inbox share: their texts (with the unread badge's, safety's and meetings'), who asks for
+ * which event (the scope of the user's queries, null until the event and a signed-in user are known), and what a
+ * refusal says.
  */
 import { useMemo } from 'react';
 import { HttpError } from '../../api/http';
 import { NETWORKING_REFUSALS } from '../../contracts';
+import { MEETING_TEXTS } from '../../core/networking/meetingTexts';
 import { MESSAGING_TEXTS } from '../../core/networking/messagingTexts';
+import { SAFETY_TEXTS } from '../../core/networking/safetyTexts';
 import { UNREAD_TEXTS } from '../../core/networking/unreadTexts';
 import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import type { MessagingRef } from './messagingCache';
 
-const TEXTS = { ...MESSAGING_TEXTS, ...UNREAD_TEXTS } as const;
+const TEXTS = { ...MESSAGING_TEXTS, ...UNREAD_TEXTS, ...SAFETY_TEXTS, ...MEETING_TEXTS } as const;
 
 export const useMessagingText = () => useTexts(TEXTS);
 
@@ -38,6 +41,9 @@ export function refusalOf(error: unknown): string | null {
 
 /** Whether a failure means the caller may not take part in networking (no ticket, or the event does not allow them). */
 export const isNotParticipant = (error: unknown) => refusalOf(error) === NETWORKING_REFUSALS.notParticipant;
+
+/** Whether a failure means a moderator suspended the caller from networking in the event. */
+export const isSuspended = (error: unknown) => refusalOf(error) === NETWORKING_REFUSALS.suspended;
 
 /** The name to show for a person who hides theirs. */
 export const shownName = (name: string | null, t: MessagingText) => (name && name.trim() !== '' ? name : t('messaging.participant'));

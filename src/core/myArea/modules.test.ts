@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boxTarget, MY_AREA_MODULES, myAreaModule } from './modules';
 
 describe('my area modules (docs/rules/content-areas.md section 2)', () => {
-  it('knows the nine modules of the spec, the networking widget’s network, and terms', () => {
+  it('knows the nine modules of the spec, the networking widget’s network, terms, and moderation', () => {
     expect(MY_AREA_MODULES).toEqual([
       'documents',
       'submission',
@@ -15,6 +15,7 @@ describe('my area modules (docs/rules/content-areas.md section 2)', () => {
       'networking_settings',
       'network',
       'terms',
+      'moderation',
     ]);
   });
   it('reads a module from the path whatever its casing, and nothing else', () => {

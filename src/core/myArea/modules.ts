@@ -2,7 +2,8 @@
  * My area's modules (docs/rules/content-areas.md section 2: /myarea/{i}/{e}/{l}/{module?}/{id?}; modules documents,
  * submission, evaluation, program, helpdesk, profile, groups, inbox, networking_settings; terms is ours,
  * for section 7's terms and conditions, network ours for the networking widget's page of the same name,
- * docs/rules/shell-access-identity.md section 3) and where each dashboard box's button leads.
+ * docs/rules/shell-access-identity.md section 3, moderation ours for the moderators' reports of messages) and where each
+ * dashboard box's button leads.
  */
 export const MY_AREA_MODULES = [
   'documents',
@@ -16,6 +17,7 @@ export const MY_AREA_MODULES = [
   'networking_settings',
   'network',
   'terms',
+  'moderation',
 ] as const;
 
 export type MyAreaModule = (typeof MY_AREA_MODULES)[number];

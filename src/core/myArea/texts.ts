@@ -24,15 +24,13 @@ export const MY_AREA_TEXTS = {
   'myArea.module.networking_settings': 'Networking',
   'myArea.module.network': 'Network',
   'myArea.module.terms': 'Terms and conditions',
+  'myArea.module.moderation': 'Reports to review',
   // Modules whose page belongs to another part of the platform.
   'myArea.open.evaluation': 'Go to the evaluation',
   'myArea.open.program': 'Open my personal programme',
   'myArea.open.helpdesk': 'Go to the helpdesk',
   'myArea.open.profile': 'Edit my profile',
   'myArea.open.contact': 'Write to the congress team',
-  // Modules this platform describes but does not run.
-  'myArea.about.groups':
-    'Groups bring participants together around a topic. The organisers have not set up any groups for you at this congress.',
   // Documents.
   'myArea.documents.files': 'Documents',
   'myArea.documents.forms': 'Forms',

@@ -34,12 +34,17 @@ const message = (id: string, sentAt: string, senderId = 2, conversationId = 4): 
   SenderName: senderId === 1 ? 'Ada' : 'Grace',
   Text: `text ${id}`,
   SentAt: sentAt,
+  Removed: false,
+  SenderCompany: null,
 });
 
 const summary = (id: number, last: ChatMessage | null, unread = 0): ConversationSummary => ({
   Id: id,
   Kind: 'direct',
   Participants: [{ UserId: 2, Name: 'Grace', PicturePath: null }],
+  Company: null,
+  AsStaff: false,
+  Group: null,
   LastMessage: last,
   Unread: unread,
   CanWrite: true,
@@ -145,7 +150,7 @@ describe('the conversation list', () => {
   });
 
   it('moves the conversation of an arriving message to the top with it as its last message', () => {
-    const answer: ConversationsAnswer = { Conversations: [newer, older], Unread: 0 };
+    const answer: ConversationsAnswer = { Conversations: [newer, older], Unread: 0, Moderator: false };
     const arrived = message('z', '2026-06-11T11:00:00Z', 2, 1);
     const next = withArrivedMessage(answer, arrived)!;
     expect(next.Conversations.map((c) => c.Id)).toEqual([1, 2]);
@@ -153,13 +158,13 @@ describe('the conversation list', () => {
   });
 
   it('keeps a newer last message over an older one that arrives late, and asks again for an unknown conversation', () => {
-    const answer: ConversationsAnswer = { Conversations: [newer], Unread: 0 };
+    const answer: ConversationsAnswer = { Conversations: [newer], Unread: 0, Moderator: false };
     expect(withArrivedMessage(answer, message('late', '2026-06-11T09:00:00Z', 2, 2))).toBe(answer);
     expect(withArrivedMessage(answer, message('new', '2026-06-11T12:00:00Z', 2, 99))).toBeNull();
   });
 
   it('takes the counts of UnreadChanged', () => {
-    const answer: ConversationsAnswer = { Conversations: [summary(1, null, 2), summary(2, null, 1)], Unread: 3 };
+    const answer: ConversationsAnswer = { Conversations: [summary(1, null, 2), summary(2, null, 1)], Unread: 3, Moderator: false };
     const next = withUnreadCounts(answer, { Unread: 1, ConversationId: 1, ConversationUnread: 0 });
     expect(next.Unread).toBe(1);
     expect(next.Conversations.map((c) => c.Unread)).toEqual([0, 1]);

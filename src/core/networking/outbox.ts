@@ -128,6 +128,8 @@ export function conversationTimeline(
         SenderName: sender.name,
         Text: entry.Text,
         SentAt: new Date(entry.WrittenAt).toISOString(),
+        Removed: false,
+        SenderCompany: null,
       },
       state: entry.Refused !== null ? 'refused' : sending.has(entry.Id) ? 'sending' : 'waiting',
       reason: entry.Refused,
@@ -142,7 +144,10 @@ export function mergeMessages(existing: readonly ChatMessage[], added: readonly 
   const byId = new Map(existing.map((message) => [message.Id, message]));
   let changed = false;
   for (const message of added) {
-    if (byId.get(message.Id)?.SentAt === message.SentAt) continue;
+    const known = byId.get(message.Id);
+    // The same message again is no change, unless a moderator has removed it since (its text is gone); and a removed
+    // one stays removed, whatever an answer asked for before the removal says.
+    if (known && (known.Removed || (known.SentAt === message.SentAt && !message.Removed))) continue;
     byId.set(message.Id, message);
     changed = true;
   }

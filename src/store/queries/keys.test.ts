@@ -150,6 +150,24 @@ const keys: Record<string, [QueryKey, unknown[]]> = {
   ],
   'messagingQueries.messages': [messagingQueries.messages(en, 1, 3, 9).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'history', 9]],
   'messagingQueries.unread': [messagingQueries.unread(de, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'unread']],
+  'messagingQueries.blocks': [messagingQueries.blocks(de, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'blocks']],
+  'messagingQueries.reportsKey': [messagingQueries.reportsKey(en, 1, 3), ['demo', 'ehc2026', '', 'messaging', 3, 1, 'reports']],
+  'messagingQueries.reports': [
+    messagingQueries.reports(en, 1, 3, 'open').queryKey,
+    ['demo', 'ehc2026', '', 'messaging', 3, 1, 'reports', 'open'],
+  ],
+  // The groups are named in a language, under the user's own: a new conversation renews them too.
+  'messagingQueries.groupsKey': [messagingQueries.groupsKey(en, 1, 3), ['demo', 'ehc2026', '', 'messaging', 3, 1, 'groups']],
+  'messagingQueries.groups': [
+    messagingQueries.groups(de, 1, 3).queryKey,
+    ['demo', 'ehc2026', '', 'messaging', 3, 1, 'groups', 'de-DE', 'all'],
+  ],
+  'messagingQueries.sessionGroup': [
+    messagingQueries.sessionGroup(en, 1, 3, 12).queryKey,
+    ['demo', 'ehc2026', '', 'messaging', 3, 1, 'groups', 'en-GB', 'session', 12],
+  ],
+  'messagingQueries.meetings': [messagingQueries.meetings(de, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'meetings']],
+  'messagingQueries.speakers': [messagingQueries.speakers(en, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'speakers']],
   'platformQueries.version': [platformQueries.version(http).queryKey, ['vmx', 'version']],
   'documentsQueries.userDocumentsKey': [documentsQueries.userDocumentsKey(en), ['demo', 'ehc2026', 'en-GB', 'myarea-documents']],
   'documentsQueries.userDocuments': [documentsQueries.userDocuments(en, 3).queryKey, ['demo', 'ehc2026', 'en-GB', 'myarea-documents', 3]],

@@ -3,21 +3,27 @@
  * user's settings, contacts or messages are never shown from the cache. The people and contacts name countries and
  * areas of interest in a language and are keyed in the scope's; the rest is the user's own in no language (the scope's
  * language is set aside), so that the header's unread badge and the networking area's inbox share one entry whatever
- * language each reads in. A refusal (403: not a participant; 404: not in that conversation) is an answer: it is not
+ * language each reads in. The people the user blocked and, for a moderator, the event's reports are the user's own too. A refusal (403: not a participant; 404: not in that conversation) is an answer: it is not
  * asked again.
  */
 import { queryOptions, type Query } from '@tanstack/react-query';
 import {
+  getBlocks,
   getContacts,
   getConversation,
   getConversations,
+  getGroups,
+  getMeetings,
   getMessages,
   getNetworkingSettings,
   getPeople,
+  getReports,
+  getSessionGroup,
+  getSpeakers,
   getUnread,
 } from '../../api/messaging';
 import { HttpError } from '../../api/http';
-import { MESSAGES_PAGE_SIZE, PEOPLE_PAGE_SIZE } from '../../contracts';
+import { MESSAGES_PAGE_SIZE, PEOPLE_PAGE_SIZE, type ReportStatus } from '../../contracts';
 import { keyAfterScope, scopeKey, type QueryScope } from './keys';
 
 /** Ours: a page of search results no one looks at any more is dropped after this long (searches pile up otherwise). */
@@ -88,6 +94,65 @@ export const messagingQueries = {
     queryOptions({
       queryKey: [...own(scope, userId), eventId, 'history', conversationId] as const,
       queryFn: ({ signal }) => getMessages(scope.http, eventId, conversationId, { before: null, take: MESSAGES_PAGE_SIZE }, signal),
+      retry: retryUnlessRefused,
+    }),
+
+  /** The people the user blocked (the networking settings list them; a conversation offers Unblock). */
+  blocks: (scope: QueryScope, eventId: number, userId: number) =>
+    queryOptions({
+      queryKey: [...own(scope, userId), eventId, 'blocks'] as const,
+      queryFn: ({ signal }) => getBlocks(scope.http, eventId, signal),
+      retry: retryUnlessRefused,
+    }),
+
+  /** The reports of every status: a moderator's decision moves a report from one status to another. */
+  reportsKey: (scope: QueryScope, eventId: number, userId: number) => [...own(scope, userId), eventId, 'reports'] as const,
+
+  /** The event's reports in one status, for its moderators (403 networking-not-moderator for anyone else). */
+  reports: (scope: QueryScope, eventId: number, userId: number, status: ReportStatus) =>
+    queryOptions({
+      queryKey: [...own(scope, userId), eventId, 'reports', status] as const,
+      queryFn: ({ signal }) => getReports(scope.http, eventId, status, signal),
+      retry: retryUnlessRefused,
+    }),
+
+  /**
+   * The event's groups, named in the scope's language (kept under the user's own, so a new conversation renews them
+   * too); `groupsKey` is every language's entry, what joining and leaving a group renew.
+   */
+  groupsKey: (scope: QueryScope, eventId: number, userId: number) => [...own(scope, userId), eventId, 'groups'] as const,
+
+  groups: (scope: QueryScope, eventId: number, userId: number) =>
+    queryOptions({
+      queryKey: [...own(scope, userId), eventId, 'groups', scope.language, 'all'] as const,
+      queryFn: ({ signal }) => getGroups(scope.http, { eventId, language: scope.language }, signal),
+      retry: retryUnlessRefused,
+    }),
+
+  /** A session's group (404 for no such session), in the scope's language. */
+  sessionGroup: (scope: QueryScope, eventId: number, userId: number, sessionId: number) =>
+    queryOptions({
+      queryKey: [...own(scope, userId), eventId, 'groups', scope.language, 'session', sessionId] as const,
+      queryFn: ({ signal }) => getSessionGroup(scope.http, { eventId, language: scope.language }, sessionId, signal),
+      retry: retryUnlessRefused,
+    }),
+
+  /**
+   * The user's meetings in the event, by start (the chat hub's MeetingChanged is merged into the same entry); the
+   * conversation and the meeting hub read this one list.
+   */
+  meetings: (scope: QueryScope, eventId: number, userId: number) =>
+    queryOptions({
+      queryKey: [...own(scope, userId), eventId, 'meetings'] as const,
+      queryFn: ({ signal }) => getMeetings(scope.http, eventId, signal),
+      retry: retryUnlessRefused,
+    }),
+
+  /** The programme's speakers the user may write to (a 403 for someone who may not network). */
+  speakers: (scope: QueryScope, eventId: number, userId: number) =>
+    queryOptions({
+      queryKey: [...own(scope, userId), eventId, 'speakers'] as const,
+      queryFn: ({ signal }) => getSpeakers(scope.http, eventId, signal),
       retry: retryUnlessRefused,
     }),
 

@@ -9,6 +9,7 @@ import { profileEntry, type ProfileEntry } from '../../../core/exhibitors';
 import { readInitialLoginStamp } from '../../../store/initialLoginStamp';
 import { queryScope } from '../../../store/queries/keys';
 import { companyQueries } from '../../../store/queries/company';
+import { useUserAccessData } from '../../../store/accessData';
 import { useEventContext, useEventState } from '../../../store/react';
 import { useExhibitorsLanguage } from '../useExhibitors';
 
@@ -96,4 +97,16 @@ export function useChatModel(companyAccountId: string) {
   const eventId = useEventId() ?? 0;
   const token = useEventState((state) => state.user?.accessToken ?? null);
   return useQuery(companyQueries.chat(queryScope(context, ''), companyAccountId, eventId, token));
+}
+
+/**
+ * Whether the signed-in user is a member of the company's staff: their profile (GET /api/Core/User) or one of their
+ * booked tickets names the company (CompanyAccountId), as the server decides who answers for a company. Both are the
+ * reads the access flow shares (store/accessData.ts).
+ */
+export function useIsCompanyStaff(companyAccountId: string): boolean {
+  const { user, tickets } = useUserAccessData();
+  const company = companyAccountId.toLowerCase();
+  const names = (id: string | null | undefined) => typeof id === 'string' && id.toLowerCase() === company;
+  return names(user?.CompanyAccountId) || (tickets.status === 'ok' && tickets.tickets.some((ticket) => names(ticket.CompanyAccountId)));
 }

@@ -1,16 +1,23 @@
 /**
  * One conversation (contracts/messaging.ts GET /api/Messages/Conversations/{id} and its Messages): its heading, which
- * takes focus when the conversation opens (screen readers hear whom it is with), its history (MessageLog, older pages
- * on demand), and the composer where the caller may write (CanWrite; else why not).
+ * takes focus when the conversation opens (screen readers hear whom it is with; a company's or a group's conversation
+ * is named by its kind, conversationTitle.ts, with its second line and a group's Leave button under the heading,
+ * ConversationDetail), its history (MessageLog, older pages on demand; in a company's or a group's conversation each
+ * message from the other side names who wrote it), and the composer where the caller may write (CanWrite; else why
+ * not).
  *
  * Sending goes through the outbox (core/networking/outbox.ts, outbox/): a message is kept, with its UUID, from the
  * moment it is written, shown as sending or as not sent yet, and sent now or when the connection returns; the
  * server's copy (the answer, or the chat hub's MessageAdded) takes its place, so it never shows twice. Shown while
  * the page is visible, the conversation is marked read up to its newest message from the other side (again when one
  * arrives), which clears the unread counts everywhere. A message from the other side that arrives live is also said
- * to screen readers (a polite status).
+ * to screen readers (a polite status). A one-to-one conversation offers Block under its heading, and once the other
+ * person is blocked says so in place of the composer, with Unblock (safety/ConversationBlock).
  *
- * Texts: conversation.*, inbox.*, messaging.*. Theme tokens: those of Inbox.styles and Messaging.styles.
+ * A direct or company conversation shows its meetings under the heading, with "Propose a meeting" where the reader may
+ * write (meetings/ConversationMeetings).
+ *
+ * Texts: conversation.*, inbox.*, messaging.*, block.*. Theme tokens: those of Inbox.styles and Messaging.styles.
  * Parts: conversation, message-log, message, message-composer.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,18 +29,32 @@ import { conversationTimeline, readUpTo, withMessages } from '../../../core/netw
 import { messagingQueries } from '../../../store/queries/messaging';
 import { useEventContext, useEventState } from '../../../store/react';
 import { allQueries, AsyncView } from '../../../ui/AsyncView';
+import type { Navigate } from '../../../ui/page';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { applyUnread, type MessagingRef } from '../messagingCache';
 import { ErrorText, Notice, QuietButton, Muted } from '../Messaging.styles';
 import { flushOutbox } from '../outbox/deliver';
 import { useDelivery, useOutboxState } from '../outbox/useOutbox';
+import { ConversationMeetings } from '../meetings/ConversationMeetings';
+import { BlockedConversation, ConversationBlockAction, useConversationBlock } from '../safety/ConversationBlock';
 import { newMessageId, shownName, useMessagingText } from '../useMessaging';
 import { Composer } from './Composer';
+import { ConversationDetail } from './ConversationDetail';
+import { conversationTitle } from './conversationTitle';
 import { ConversationBox } from './Inbox.styles';
 import { MessageLog } from './MessageLog';
 
-export function Conversation({ messaging, conversationId }: { messaging: MessagingRef; conversationId: number }) {
+export function Conversation({
+  messaging,
+  conversationId,
+  navigate,
+}: {
+  messaging: MessagingRef;
+  conversationId: number;
+  /** Where leaving a group goes (the groups' list). */
+  navigate: Navigate;
+}) {
   const t = useMessagingText();
   const { scope, eventId, userId } = messaging;
   const summary = useQuery(messagingQueries.conversation(scope, eventId, userId, conversationId));
@@ -45,7 +66,9 @@ export function Conversation({ messaging, conversationId }: { messaging: Messagi
       layout="block"
       failed={(error) => (error instanceof HttpError && error.status === 404 ? <p role="alert">{t('inbox.notFound')}</p> : undefined)}
     >
-      {([conversation, page]) => <ConversationBody key={conversationId} messaging={messaging} conversation={conversation} page={page} />}
+      {([conversation, page]) => (
+        <ConversationBody key={conversationId} messaging={messaging} conversation={conversation} page={page} navigate={navigate} />
+      )}
     </AsyncView>
   );
 }
@@ -54,10 +77,12 @@ function ConversationBody({
   messaging,
   conversation,
   page,
+  navigate,
 }: {
   messaging: MessagingRef;
   conversation: ConversationSummary;
   page: MessagesPage;
+  navigate: Navigate;
 }) {
   const t = useMessagingText();
   const context = useEventContext();
@@ -68,8 +93,10 @@ function ConversationBody({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const other = conversation.Participants[0] ?? null;
-  const name = shownName(other?.Name ?? null, t);
+  const title = conversationTitle(conversation, t);
+  const name = title.name;
   const delivery = useDelivery(messaging);
+  const block = useConversationBlock(messaging, conversation);
   const { entries, sending } = useOutboxState(delivery?.outbox ?? null);
   const selfName = self ? `${self.firstname ?? ''} ${self.surname ?? ''}`.trim() || null : null;
   const items = conversationTimeline(page.Messages, entries, conversation.Id, { id: userId, name: selfName }, sending);
@@ -145,8 +172,16 @@ function ConversationBody({
         <a href={href('MyAreaPage', { module: 'inbox' })}>{t('inbox.all')}</a>
       </p>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        {t('conversation.heading', { name })}
+        {title.heading}
       </h3>
+      <ConversationDetail messaging={messaging} conversation={conversation} detail={title.detail} navigate={navigate} />
+      <ConversationBlockAction block={block} name={name} />
+      <ConversationMeetings
+        messaging={messaging}
+        conversation={conversation}
+        name={name}
+        canPropose={conversation.CanWrite && !block.blocked}
+      />
       {page.HasMore ? (
         <p>
           <QuietButton type="button" onClick={loadOlder} disabled={older === 'loading'}>
@@ -161,6 +196,8 @@ function ConversationBody({
         items={items}
         selfId={userId}
         otherName={name}
+        senders={title.senders}
+        company={conversation.Company}
         label={t('conversation.log', { name })}
         hasMore={page.HasMore}
         loadingOlder={older !== 'idle'}
@@ -169,7 +206,9 @@ function ConversationBody({
         onDiscard={discard}
       />
       <VisuallyHidden role="status">{arrived}</VisuallyHidden>
-      {conversation.CanWrite ? (
+      {block.blocked ? (
+        <BlockedConversation block={block} name={name} heading={heading} />
+      ) : conversation.CanWrite ? (
         <Composer name={name} onSend={send} />
       ) : (
         <Notice data-networking="cannot-write">

@@ -1,12 +1,14 @@
 /**
  * The inbox's conversation list (contracts/messaging.ts GET /api/Messages/Conversations): newest activity first, each
- * a link to its conversation with the other participant's picture or initials and name ("Participant" when hidden),
- * the last message (the caller's own as "You: …") and its time in the event's language and time zone, and the unread
+ * a link to its conversation with the other participant's picture or initials and name ("Participant" when hidden; a
+ * company's or a group's conversation named by its kind, conversationTitle.ts, with its second line beside the name),
+ * the last message (the caller's own as "You: …", in a company's or a group's conversation someone else's with their
+ * name) and its time in the event's language and time zone, and the unread
  * count (ui/UnreadCount: a pill whose words are for screen readers). Live: the chat hub's messages and counts reach it through the
  * cache (messagingCache.ts).
  *
- * Texts: inbox.*, messages.unread, messaging.*. Theme tokens: those of Inbox.styles, Messaging.styles and ui/UnreadCount.
- * Parts: inbox-conversations.
+ * Texts: inbox.*, messages.unread, messaging.*, message.removed. Theme tokens: those of Inbox.styles, Messaging.styles and
+ * ui/UnreadCount. Parts: inbox-conversations.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -23,6 +25,7 @@ import type { MessagingRef } from '../messagingCache';
 import { Section } from '../Messaging.styles';
 import { PersonAvatar } from '../PersonAvatar';
 import { isNotParticipant, shownName, useMessagingText } from '../useMessaging';
+import { conversationTitle } from './conversationTitle';
 import { ConversationRow, ConversationRows } from './Inbox.styles';
 
 /** Ours: the times beside the conversations ("14:05", then "11 Jun") are brought up to date this often. */
@@ -70,15 +73,23 @@ function Row({ conversation, selfId, current }: { conversation: ConversationSumm
   const timeZone = useEventState((state) => state.details?.TimeZone ?? null);
   const now = useNow(CLOCK_MS);
   const other = conversation.Participants[0] ?? null;
-  const name = shownName(other?.Name ?? null, t);
-  const last = conversation.LastMessage;
-  const text = last ? (last.SenderId === selfId ? t('inbox.fromYou', { text: last.Text }) : last.Text) : t('inbox.noMessages');
+  const { name, detail, senders } = conversationTitle(conversation, t);
+  // A last message a moderator removed reads so here too.
+  const last = conversation.LastMessage?.Removed ? { ...conversation.LastMessage, Text: t('message.removed') } : conversation.LastMessage;
+  const text = last
+    ? last.SenderId === selfId
+      ? t('inbox.fromYou', { text: last.Text })
+      : senders
+        ? t('inbox.fromSender', { name: shownName(last.SenderName, t), text: last.Text })
+        : last.Text
+    : t('inbox.noMessages');
   return (
     <ConversationRow data-conversation={conversation.Id}>
       <a href={href('MyAreaPage', { module: 'inbox', id: conversation.Id })} aria-current={current ? 'page' : undefined}>
-        <PersonAvatar name={other?.Name ?? null} picturePath={other?.PicturePath ?? null} />
+        <PersonAvatar name={other ? other.Name : name} picturePath={other?.PicturePath ?? null} />
         <span className="vmx-conversation-name" data-unread={conversation.Unread > 0 || undefined}>
           {name}
+          {detail && <span className="vmx-conversation-detail"> · {detail}</span>}
         </span>
         <span className="vmx-conversation-time">
           {last && <time dateTime={last.SentAt}>{messageTime(last.SentAt, now, language, timeZone)}</time>}

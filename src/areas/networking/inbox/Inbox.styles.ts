@@ -85,6 +85,10 @@ export const ConversationRow = styled.li`
   .vmx-conversation-name[data-unread] {
     font-weight: 800;
   }
+  .vmx-conversation-detail {
+    color: var(--vmx-color-muted);
+    font-weight: 400;
+  }
   .vmx-conversation-time {
     grid-area: time;
     color: var(--vmx-color-muted);
@@ -190,6 +194,9 @@ export const MessageRow = styled.li<{ $own: boolean }>`
   }
   .vmx-message-meta strong {
     overflow-wrap: anywhere;
+  }
+  .vmx-message-company {
+    font-weight: 400;
   }
   .vmx-message-meta time {
     color: var(--vmx-color-muted);

@@ -31,12 +31,17 @@ const message = (id: string, senderId: number, text: string, sentAt = '2026-06-1
   SenderName: senderId === SELF ? 'Ada Lovelace' : 'Grace Hopper',
   Text: text,
   SentAt: sentAt,
+  Removed: false,
+  SenderCompany: null,
 });
 
 const summary = (overrides: Partial<ConversationSummary> = {}): ConversationSummary => ({
   Id: 4,
   Kind: 'direct',
   Participants: [{ UserId: 20, Name: 'Grace Hopper', PicturePath: null }],
+  Company: null,
+  AsStaff: false,
+  Group: null,
   LastMessage: message('m2', 20, 'See https://ehc.example/poster. <b>bold</b>', '2026-06-11T09:01:00Z'),
   Unread: 0,
   CanWrite: true,
@@ -64,6 +69,7 @@ function renderInbox(id: string | undefined, fixtures: Record<string, unknown> =
           summary({ Unread: 2 }),
         ],
         Unread: 2,
+        Moderator: false,
       } satisfies ConversationsAnswer,
       'GET /api/Messages/Conversations/4': summary(),
       'GET /api/Messages/Conversations/4/Messages': HISTORY,

@@ -4,20 +4,23 @@
  * same list (ours: the route's name says messages, and the list is where they are; a conversation opens under my area,
  * the address that names one). The conversation list and the open conversation side by side where there is room, one
  * at a time where there is not. A visitor on the messages route is asked to sign in (my area asks on its own); a user
- * who may not take part in networking (no ticket: 403 networking-not-participant) is told why.
+ * who may not take part in networking (no ticket: 403 networking-not-participant) is told why, and so is one a
+ * moderator suspended (403 networking-suspended). The event's moderators get a link to the reports to review.
  *
- * Texts: inbox.*, network.*Link, messaging.*. Theme tokens: those of Inbox.styles and Messaging.styles. Parts: inbox.
+ * Texts: inbox.*, network.*Link, messaging.*, moderation.link. Theme tokens: those of Inbox.styles and Messaging.styles.
+ * Parts: inbox.
  */
 import { useQuery } from '@tanstack/react-query';
 import { messagingQueries } from '../../../store/queries/messaging';
-import type { PageProps } from '../../../ui/page';
+import type { Navigate, PageProps } from '../../../ui/page';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { useSignInHref } from '../../../ui/useSignInHref';
 import { useEventState } from '../../../store/react';
 import type { MessagingRef } from '../messagingCache';
 import { LinkRow, Muted, Page } from '../Messaging.styles';
-import { NotParticipant } from '../NotParticipant';
-import { isNotParticipant, useMessagingRef, useMessagingText } from '../useMessaging';
+import { ModerationLink } from '../moderation/ModerationLink';
+import { NotParticipant, Suspended } from '../NotParticipant';
+import { isNotParticipant, isSuspended, useMessagingRef, useMessagingText } from '../useMessaging';
 import { Conversation } from './Conversation';
 import { ConversationList } from './ConversationList';
 import { PaneGrid, Panes } from './Inbox.styles';
@@ -28,14 +31,14 @@ function conversationOf(segment: string | undefined): number | null {
   return /^\d{1,9}$/u.test(segment) ? Number(segment) : Number.NaN;
 }
 
-export function InboxModule({ route }: PageProps) {
+export function InboxModule({ route, navigate }: PageProps) {
   const t = useMessagingText();
   const messaging = useMessagingRef();
   if (!messaging) return <p role="status">{t('messaging.loading')}</p>;
-  return <Inbox messaging={messaging} conversationId={conversationOf(route.params.id)} />;
+  return <Inbox messaging={messaging} conversationId={conversationOf(route.params.id)} navigate={navigate} />;
 }
 
-export function MessagesInbox(_props: PageProps) {
+export function MessagesInbox({ navigate }: PageProps) {
   const t = useMessagingText();
   const signInHref = useSignInHref();
   const signedIn = useEventState((state) => state.user !== null);
@@ -50,10 +53,10 @@ export function MessagesInbox(_props: PageProps) {
     );
   }
   if (!messaging) return <p role="status">{t('messaging.loading')}</p>;
-  return <Inbox messaging={messaging} conversationId={null} />;
+  return <Inbox messaging={messaging} conversationId={null} navigate={navigate} />;
 }
 
-function Inbox({ messaging, conversationId }: { messaging: MessagingRef; conversationId: number | null }) {
+function Inbox({ messaging, conversationId, navigate }: { messaging: MessagingRef; conversationId: number | null; navigate: Navigate }) {
   const t = useMessagingText();
   const href = useRouteHref();
   // The list's read (ConversationList shows it): a user who may not take part is told so, and nothing else.
@@ -62,6 +65,13 @@ function Inbox({ messaging, conversationId }: { messaging: MessagingRef; convers
     return (
       <Page part="inbox">
         <NotParticipant />
+      </Page>
+    );
+  }
+  if (isSuspended(conversations.error)) {
+    return (
+      <Page part="inbox">
+        <Suspended />
       </Page>
     );
   }
@@ -74,6 +84,7 @@ function Inbox({ messaging, conversationId }: { messaging: MessagingRef; convers
         <li>
           <a href={href('MyAreaPage', { module: 'networking_settings' })}>{t('network.settingsLink')}</a>
         </li>
+        <ModerationLink moderator={conversations.data?.Moderator === true} />
       </LinkRow>
       <Panes>
         <PaneGrid $open={conversationId !== null}>
@@ -88,7 +99,7 @@ function Inbox({ messaging, conversationId }: { messaging: MessagingRef; convers
               <p role="alert">{t('inbox.notFound')}</p>
             </div>
           ) : (
-            <Conversation messaging={messaging} conversationId={conversationId} />
+            <Conversation messaging={messaging} conversationId={conversationId} navigate={navigate} />
           )}
         </PaneGrid>
       </Panes>

@@ -6,23 +6,27 @@
  * load when the reader scrolls to the top (or presses "Show older messages" above the box), and the reader keeps their
  * place as they come in above. The box takes keyboard focus, so it scrolls with the arrow keys.
  *
- * A message shows its sender ("You" for the reader's own), its time in the event's language and time zone (in full
+ * A message shows its sender ("You" for the reader's own; in a company's or a group's conversation, `senders`, the
+ * name of whoever wrote it, and "· {company}" for a company's staff), its time in the event's language and time zone (in full
  * on hover and for screen readers), and its text as plain text whose http(s) addresses are links that open in a new
  * tab (core/networking/messaging.ts messageSegments: never HTML). One still in the outbox says so: sending, not sent
- * yet (offline), or refused, with Send again and Delete.
+ * yet (offline), or refused, with Send again and Delete. Someone else's message has a Report button (safety/ReportButton);
+ * one a moderator removed says so in place of its text.
  *
- * Texts: conversation.*, inbox.you, messaging.participant. Theme tokens: those of Inbox.styles and Messaging.styles.
- * Parts: message-log, message.
+ * Texts: conversation.*, inbox.you, messaging.participant, message.removed, report.*. Theme tokens: those of
+ * Inbox.styles, Messaging.styles and Safety.styles. Parts: message-log, message.
  */
 import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
-import { NETWORKING_REFUSALS } from '../../../contracts';
+import { NETWORKING_REFUSALS, type ConversationCompany } from '../../../contracts';
 import { messageSegments } from '../../../core/networking/messaging';
 import { messageTime, messageTimeInFull } from '../../../core/networking/messageTime';
 import type { TimelineMessage } from '../../../core/networking/outbox';
 import { useEventState } from '../../../store/react';
 import { useNow } from '../../../store/useNow';
 import { Actions, QuietButton } from '../Messaging.styles';
+import { ReportButton } from '../safety/ReportButton';
+import { RemovedText } from '../safety/Safety.styles';
 import { shownName, useMessagingText } from '../useMessaging';
 import { Log, LogFrame, MessageRow } from './Inbox.styles';
 
@@ -45,6 +49,10 @@ export interface MessageLogProps {
   selfId: number;
   /** The other participant's shown name, for their messages that come without one. */
   otherName: string;
+  /** Several people write on the other side (a company's staff, a group): each message names its own sender. */
+  senders?: boolean;
+  /** A company's conversation's company: a staff member's message that names it by its id shows its name. */
+  company?: ConversationCompany | null;
   label: string;
   hasMore: boolean;
   loadingOlder: boolean;
@@ -53,7 +61,19 @@ export interface MessageLogProps {
   onDiscard: (id: string) => void;
 }
 
-export function MessageLog({ items, selfId, otherName, label, hasMore, loadingOlder, onLoadOlder, onResend, onDiscard }: MessageLogProps) {
+export function MessageLog({
+  items,
+  selfId,
+  otherName,
+  senders = false,
+  company = null,
+  label,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  onResend,
+  onDiscard,
+}: MessageLogProps) {
   const t = useMessagingText();
   const language = useEventState((state) => state.language);
   const timeZone = useEventState((state) => state.details?.TimeZone ?? null);
@@ -144,13 +164,34 @@ export function MessageLog({ items, selfId, otherName, label, hasMore, loadingOl
                 >
                   <div>
                     <p className="vmx-message-meta">
-                      <strong>{own ? t('inbox.you') : shownName(item.message.SenderName ?? otherName, t)}</strong>
+                      {own ? (
+                        <strong>{t('inbox.you')}</strong>
+                      ) : senders ? (
+                        <strong data-sender={item.message.SenderId}>
+                          {shownName(item.message.SenderName, t)}
+                          {item.message.SenderCompany && (
+                            <span className="vmx-message-company">
+                              {' · '}
+                              {item.message.SenderCompany === company?.CompanyAccountId ? company.Name : item.message.SenderCompany}
+                            </span>
+                          )}
+                        </strong>
+                      ) : (
+                        <strong>{shownName(item.message.SenderName ?? otherName, t)}</strong>
+                      )}
                       <time dateTime={item.message.SentAt} title={messageTimeInFull(item.message.SentAt, language, timeZone)}>
                         {messageTime(item.message.SentAt, now, language, timeZone)}
                       </time>
+                      {!own && item.state === 'sent' && !item.message.Removed && (
+                        <ReportButton
+                          message={item.message}
+                          name={shownName(senders ? item.message.SenderName : (item.message.SenderName ?? otherName), t)}
+                        />
+                      )}
                     </p>
                     <p className="vmx-message-text">
-                      {messageSegments(item.message.Text).map((segment, index) =>
+                      {item.message.Removed && <RemovedText data-networking="removed">{t('message.removed')}</RemovedText>}
+                      {messageSegments(item.message.Removed ? '' : item.message.Text).map((segment, index) =>
                         segment.kind === 'link' ? (
                           <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
                             {segment.text}

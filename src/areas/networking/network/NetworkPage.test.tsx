@@ -27,6 +27,7 @@ const person = (overrides: Partial<NetworkPerson>): NetworkPerson => ({
   Contact: 'none',
   RequestId: null,
   CanMessage: false,
+  Blocked: false,
   ...overrides,
 });
 

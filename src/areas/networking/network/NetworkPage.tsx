@@ -4,14 +4,15 @@
  * country or profession (the server searches; the box waits for a pause in typing), a page of people at a time with
  * "Show more"; connect with them, answer their requests, and write to them. Above, a notice when the user cannot be
  * found themselves (they may still search), with the way to the settings; below, their contacts and the requests they
- * sent. A user the server does not let take part (403 networking-not-participant: no ticket) is told so.
+ * sent. A user the server does not let take part (403 networking-not-participant: no ticket) is told so, and so is one
+ * a moderator suspended (403 networking-suspended). After a block or an unblock the page says so (safety/SafetyNotice).
  *
  * `/myarea/{i}/{e}/{l}/network/interests` shows the networking area's interests page (NetworkingPage: the areas of
  * interest and their sessions), which this page links to: ours, so that it stays reachable now that the messages
  * route shows the inbox.
  *
- * Texts: network.*, messaging.*. Theme tokens: those of Network.styles and Messaging.styles. Parts: network,
- * network-person.
+ * Texts: network.*, messaging.*, block.*. Theme tokens: those of Network.styles, Messaging.styles and Safety.styles.
+ * Parts: network, network-person.
  */
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -23,8 +24,9 @@ import { useRouteHref } from '../../../ui/platformLinks';
 import type { MessagingRef } from '../messagingCache';
 import { LinkRow, Notice, Page, QuietButton, Section } from '../Messaging.styles';
 import { NetworkingPage } from '../NetworkingPage';
-import { NotParticipant } from '../NotParticipant';
-import { isNotParticipant, useMessagingRef, useMessagingText } from '../useMessaging';
+import { NotParticipant, Suspended } from '../NotParticipant';
+import { SafetyNotice } from '../safety/SafetyNotice';
+import { isNotParticipant, isSuspended, useMessagingRef, useMessagingText } from '../useMessaging';
 import { Cards, SearchForm } from './Network.styles';
 import { PersonCard } from './PersonCard';
 import { useNetworkActions, type NetworkActions } from './useNetworkActions';
@@ -69,6 +71,13 @@ function Network({ messaging, navigate }: { messaging: MessagingRef; navigate: N
       </Page>
     );
   }
+  if (isSuspended(settings.error) || isSuspended(contacts.error)) {
+    return (
+      <Page part="network">
+        <Suspended />
+      </Page>
+    );
+  }
 
   return (
     <Page part="network" data-networking="network">
@@ -92,6 +101,7 @@ function Network({ messaging, navigate }: { messaging: MessagingRef; navigate: N
           </p>
         </Notice>
       )}
+      <SafetyNotice notice={actions.notice} />
       <Requests contacts={contacts.data} messaging={messaging} actions={actions} />
       <PeopleSearch messaging={messaging} actions={actions} />
       <ContactsSection query={contacts} messaging={messaging} actions={actions} />

@@ -2,13 +2,13 @@
  * One person of the network as the caller may see them (contracts/messaging.ts NetworkPerson: what they hide is
  * null; a hidden name reads "Participant"): picture or initials, name, profession, country, areas of interest, a
  * contact request's note, and what the caller can do: connect (a dialog for the note), accept or decline their
- * request, see that a request is sent, and write to them where they take messages from the caller. Every button names
- * the person, so a list of cards does not read "Connect, Connect, Connect". When a button goes because it did its job
- * (Connect after the request, Accept after accepting), focus goes to the words that replaced it, not to the page's
- * start.
+ * request, see that a request is sent, write to them where they take messages from the caller, and block them (or
+ * unblock a contact the caller blocked; safety/BlockButton). Every button names the person, so a list of cards does not
+ * read "Connect, Connect, Connect". When a button goes because it did its job (Connect after the request, Accept after
+ * accepting), focus goes to the words that replaced it, not to the page's start; after a block, to the page's notice.
  *
- * Texts: network.person.*, messaging.participant. Theme tokens: those of Network.styles and Messaging.styles.
- * Parts: network-person.
+ * Texts: network.person.*, messaging.participant, block.*. Theme tokens: those of Network.styles, Messaging.styles and
+ * Safety.styles. Parts: network-person.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NetworkPerson } from '../../../contracts';
@@ -16,6 +16,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Actions, ErrorText, PrimaryButton, QuietButton } from '../Messaging.styles';
 import { PersonAvatar } from '../PersonAvatar';
 import { shownName, useMessagingText } from '../useMessaging';
+import { BlockButton } from '../safety/BlockButton';
 import { ConnectDialog } from './ConnectDialog';
 import { Card, Facts, InterestPills, Note, PersonHead, Standing } from './Network.styles';
 import type { NetworkActions } from './useNetworkActions';
@@ -116,6 +117,7 @@ export function PersonCard({
             {t(person.Contact === 'requested' ? 'network.person.requested' : 'network.person.contact')}
           </Standing>
         )}
+        {person.Blocked && <Standing data-networking="blocked">{t('block.blocked')}</Standing>}
         {person.CanMessage && (
           <QuietButton
             type="button"
@@ -126,6 +128,14 @@ export function PersonCard({
             {t('network.person.message')}
           </QuietButton>
         )}
+        <BlockButton
+          messaging={messaging}
+          userId={person.UserId}
+          name={name}
+          blocked={person.Blocked}
+          onBlocked={() => actions.announce(t('block.done', { name }), true)}
+          onUnblocked={() => actions.announce(t('block.undone', { name }))}
+        />
       </Actions>
       {(answerFailed || openFailed) && <ErrorText role="alert">{t('network.person.failed')}</ErrorText>}
       {connecting && (

@@ -46,6 +46,8 @@ const stored = (body: MessageCreate, conversationId = 4): ChatMessage => ({
   SenderName: 'Ada',
   Text: body.Text,
   SentAt: '2026-06-11T09:00:00Z',
+  Removed: false,
+  SenderCompany: null,
 });
 
 const queued = (id: string, writtenAt: number) => ({ Id: id, ConversationId: 4, Text: `text ${id}`, WrittenAt: writtenAt, Refused: null });

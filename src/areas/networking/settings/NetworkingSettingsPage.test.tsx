@@ -49,6 +49,7 @@ describe('NetworkingSettingsPage', () => {
       user: testUser(),
       fixtures: {
         'GET /api/Networking/Settings': DEFAULT_NETWORKING_SETTINGS,
+        'GET /api/Networking/Blocks': { People: [] },
         'POST /api/Networking/Settings': (request: FakeRequest) => {
           if (fail) return { status: 500, body: { message: 'down' } };
           saved = request.body as NetworkingSettings;

@@ -3,10 +3,12 @@
  * messaging.ts GET and POST /api/Networking/Settings): whether other participants may find the user (off until they
  * turn it on; nothing about them is shown before), what a findable user shows (name, profession, country, areas of
  * interest, picture: offered only once findable, and said why), and who may start a conversation with them. Saved
- * with one button; the mutation says whether it worked.
+ * with one button; the mutation says whether it worked. Below, the people the user blocked (BlockedPeople), each with
+ * Unblock. A user a moderator suspended is told so (403 networking-suspended).
  *
- * Texts: networkSettings.*, messaging.loading, messaging.retry, messaging.notParticipant. Theme tokens: those of
- * Messaging.styles and Settings.styles. Parts: networking-settings.
+ * Texts: networkSettings.*, messaging.loading, messaging.retry, messaging.notParticipant, messaging.suspended, and
+ * BlockedPeople's. Theme tokens: those of Messaging.styles, Settings.styles and Safety.styles. Parts:
+ * networking-settings.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -20,7 +22,9 @@ import type { PageProps } from '../../../ui/page';
 import { useRouteHref } from '../../../ui/platformLinks';
 import type { MessagingRef } from '../messagingCache';
 import { Page, PrimaryButton } from '../Messaging.styles';
-import { isNotParticipant, useMessagingRef, useMessagingText } from '../useMessaging';
+import { Suspended } from '../NotParticipant';
+import { isNotParticipant, isSuspended, useMessagingRef, useMessagingText } from '../useMessaging';
+import { BlockedPeople } from './BlockedPeople';
 import { Choice, Form, Group, Hint } from './Settings.styles';
 
 const SHOWN: readonly (keyof NetworkingVisibility)[] = ['Name', 'Profession', 'Country', 'Interests', 'Picture'];
@@ -40,7 +44,9 @@ function SettingsLoader({ messaging }: { messaging: MessagingRef }) {
       query={query}
       texts={{ loading: t('messaging.loading'), error: t('networkSettings.loadError'), retry: t('messaging.retry') }}
       layout="block"
-      failed={(error) => (isNotParticipant(error) ? <p>{t('messaging.notParticipant')}</p> : undefined)}
+      failed={(error) =>
+        isNotParticipant(error) ? <p>{t('messaging.notParticipant')}</p> : isSuspended(error) ? <Suspended /> : undefined
+      }
     >
       {(settings) => <SettingsForm messaging={messaging} saved={settings} />}
     </AsyncView>
@@ -131,6 +137,7 @@ function SettingsForm({ messaging, saved }: { messaging: MessagingRef; saved: Ne
           {t(save.isPending ? 'networkSettings.saving' : 'networkSettings.save')}
         </PrimaryButton>
       </Form>
+      <BlockedPeople messaging={messaging} />
       <p>
         <a href={href('MyAreaPage', { module: 'network' })}>{t('networkSettings.toNetwork')}</a>
       </p>

@@ -1,18 +1,19 @@
 /**
  * FacultyPage (/{i}/{e}/{l}/faculty/{userId}, docs/rules/content-areas.md sections 2 and 7): a speaker or chair
  * (an author of the programme) with title, affiliation, city and country, picture (initials when there
- * is none), the star, the talks they give and the sessions they chair (with times), and "Send a message"
- * (the speaker-message dialog).
+ * is none), the star, the talks they give and the sessions they chair (with times), "Send a message"
+ * (the speaker-message dialog) and, for a ticket holder when the speaker takes messages, "Chat with {name}"
+ * (SpeakerChatButton: their conversation in the inbox).
  *
- * Texts: programmeDetail.faculty.*, programmeDetail.affiliation (PROGRAMME_DETAIL_TEXTS). Theme tokens:
- * those of Faculty.styles and session/Detail.styles. Parts: faculty.
+ * Texts: programmeDetail.faculty.*, programmeDetail.affiliation, programmeDetail.chat.* (PROGRAMME_DETAIL_TEXTS).
+ * Theme tokens: those of Faculty.styles and session/Detail.styles. Parts: faculty, speaker-chat.
  */
 import { useId } from 'react';
 import type { ProgrammeAuthor, ProgrammePresentation, ProgrammeSession } from '../../../contracts';
 import { facultyProgramme, nameWithTitle, personInitials, programmeImageSource } from '../../../core/programme/detail';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { useEventContext, useTexts } from '../../../store/react';
-import type { PageProps } from '../../../ui/page';
+import type { Navigate, PageProps } from '../../../ui/page';
 import { FavouriteButton } from '../FavouriteButton';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { DetailArticle, Facts, ItemText, Section, TimedList, TitleRow } from '../session/Detail.styles';
@@ -20,13 +21,14 @@ import { MutedText } from '../../../ui/styles/page';
 import { allQueries } from '../../../ui/AsyncView';
 import { DetailAsync, DetailNotFound } from '../session/DetailStates';
 import { routeId } from '../session/routeId';
+import { SpeakerChatButton } from '../speakerMessage/SpeakerChatButton';
 import { SpeakerMessageButton } from '../speakerMessage/SpeakerMessageButton';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { Initials, Person, PersonText, Picture } from './Faculty.styles';
 import { Fact } from '../session/Fact';
 
-export function FacultyPage({ route }: PageProps) {
+export function FacultyPage({ route, navigate }: PageProps) {
   const authors = useProgrammeList('authors');
   const sessions = useProgrammeList('sessions');
   const presentations = useProgrammeList('presentations');
@@ -36,7 +38,11 @@ export function FacultyPage({ route }: PageProps) {
   return (
     <DetailAsync query={allQueries([authors, sessions, presentations])}>
       {([, sessionList, presentationList]) =>
-        author ? <FacultyDetail author={author} sessions={sessionList} presentations={presentationList} /> : <DetailNotFound />
+        author ? (
+          <FacultyDetail author={author} sessions={sessionList} presentations={presentationList} navigate={navigate} />
+        ) : (
+          <DetailNotFound />
+        )
       }
     </DetailAsync>
   );
@@ -46,10 +52,12 @@ function FacultyDetail({
   author,
   sessions,
   presentations,
+  navigate,
 }: {
   author: ProgrammeAuthor;
   sessions: ProgrammeSession[];
   presentations: ProgrammePresentation[];
+  navigate: Navigate;
 }) {
   const t = useTexts(PROGRAMME_DETAIL_TEXTS);
   const format = useProgrammeFormat();
@@ -80,6 +88,7 @@ function FacultyDetail({
             {place && <Fact label={t('programmeDetail.faculty.location')}>{place}</Fact>}
           </Facts>
           <SpeakerMessageButton speaker={{ id: author.Id, name }} />
+          <SpeakerChatButton authorId={author.Id} name={name} navigate={navigate} />
         </PersonText>
       </Person>
       {programme.presentations.length === 0 && programme.chairedSessions.length === 0 && (

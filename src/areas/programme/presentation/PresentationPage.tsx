@@ -2,14 +2,15 @@
  * PresentationPage (/{i}/{e}/{l}/presentation/{presentationId}) and the presentation player
  * (/presentationplayer/{i}/{e}/{l}/{presentationId}), docs/rules/content-areas.md sections 2 and 7: a talk or poster
  * with its time, room, session, speaker (and affiliation), poster number, abstract (plain text), the
- * star, the .ics appointment, its QR code (ui/QrCodeButton), and the notes and comments. One view is counted per page view. The
- * presentation's session decides the Session policy (docs/rules/shell-access-identity.md section 6): denied leaves
- * the title and time, and raises the access-denied dialog; closing it goes to the search. The player route
+ * star, the .ics appointment, its QR code (ui/QrCodeButton), "Chat with {speaker}" for a ticket holder when the
+ * speaker takes messages (speakerMessage/SpeakerChatButton), and the notes and comments. One view is counted per page
+ * view. The presentation's session decides the Session policy (docs/rules/shell-access-identity.md section 6): denied
+ * leaves the title and time, and raises the access-denied dialog; closing it goes to the search. The player route
  * shows the same page with the recording above the facts (RecordingSection), or "no recording" when it has none.
  *
  * Texts: programmeDetail.* (PROGRAMME_DETAIL_TEXTS), programme.room, programme.session,
  * programme.speaker (PROGRAMME_TEXTS). Theme tokens: those of session/Detail.styles.
- * Parts: presentation.
+ * Parts: presentation, speaker-chat.
  */
 import { useId } from 'react';
 import type { ProgrammeAbstract, ProgrammePresentation } from '../../../contracts';
@@ -34,6 +35,7 @@ import { useViewCount } from '../session/useViewCount';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
 import { Fact } from '../session/Fact';
+import { SpeakerChatButton } from '../speakerMessage/SpeakerChatButton';
 import { RecordingSection } from './RecordingSection';
 
 export function PresentationPage({ route, navigate }: PageProps) {
@@ -115,6 +117,9 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
       <Actions>
         <AppointmentLink item={{ presentationId: presentation.Id }} />
         <QrCodeButton target={{ kind: 'poster', route: 'PresentationPage', params: { presentationId: String(presentation.Id) } }} />
+        {speaker && presentation.SpeakerId !== null && (
+          <SpeakerChatButton authorId={presentation.SpeakerId} name={speaker} navigate={navigate} />
+        )}
       </Actions>
       {presentation.AbstractId !== null && <AbstractSection abstractId={presentation.AbstractId} />}
       <NotesSection target={{ presentationId: presentation.Id }} />

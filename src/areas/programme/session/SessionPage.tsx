@@ -1,7 +1,9 @@
 /**
  * SessionPage (/{i}/{e}/{l}/session/{sessionId}, docs/rules/content-areas.md sections 2, 3 and 7): a session of the
  * programme with its facts (time in the event's time zone, room, type, chairs, company, topics, image),
- * its presentations in order, the star, the .ics appointment, its QR code (ui/QrCodeButton), the rating, and the notes and comments.
+ * its presentations in order, the star, the .ics appointment, its QR code (ui/QrCodeButton), for a signed-in ticket holder
+ * a link to the session's group in my area (groups/session-{sessionId}, networking's groups), the rating, and the notes
+ * and comments.
  * One view is counted per page view (once access is decided and allowed). A Session policy (docs/rules/shell-access-identity.md section 6) that denies
  * leaves only the name and time, and raises the access-denied dialog; closing it goes to the search.
  *
@@ -14,7 +16,7 @@ import { byStartTime, programmeImageSource } from '../../../core/programme/detai
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
 import { PROGRAMME_TEXTS } from '../../../core/programme/texts';
 import { personName } from '../../../core/programme';
-import { useEventContext, useTexts } from '../../../store/react';
+import { useEventContext, useEventState, useTexts } from '../../../store/react';
 import type { PageProps } from '../../../ui/page';
 import { AppointmentLink } from '../appointment/AppointmentLink';
 import { FavouriteButton } from '../FavouriteButton';
@@ -24,7 +26,7 @@ import { QrCodeButton } from '../../../ui/QrCodeButton';
 import { SessionRating } from '../rating/SessionRating';
 import { useProgrammeList } from '../useProgramme';
 import { useProgrammeFormat } from '../useProgrammeFormat';
-import { Actions, InlineList, ItemText, Section, SessionImage, TimedList } from './Detail.styles';
+import { Actions, InlineList, ItemText, OutlinedLink, Section, SessionImage, TimedList } from './Detail.styles';
 import { MutedText } from '../../../ui/styles/page';
 import { DetailFrame } from './DetailFrame';
 import { DetailAsync, DetailLoading, DetailNotFound } from './DetailStates';
@@ -62,6 +64,7 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
   const format = useProgrammeFormat();
   const href = useRouteHref();
   const context = useEventContext();
+  const ticketHolder = useEventState((state) => state.user?.hasTicket === true);
   const presentationsId = useId();
   const image = programmeImageSource(session.ImageThumbPath, (path) => context.http.url(path));
   const when = format.dateTimeRange(session.StartDateTime, session.EndDateTime);
@@ -108,6 +111,11 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
       <Actions>
         <AppointmentLink item={{ sessionId: session.Id }} />
         <QrCodeButton target={{ kind: 'session', route: 'SessionPage', params: { sessionId: String(session.Id) } }} />
+        {ticketHolder && (
+          <OutlinedLink part="session-group-link" href={href('MyAreaPage', { module: 'groups', id: `session-${session.Id}` })}>
+            {t('programmeDetail.sessionGroup')}
+          </OutlinedLink>
+        )}
       </Actions>
       <Section aria-labelledby={presentationsId}>
         <h3 id={presentationsId}>{t('programmeDetail.presentations')}</h3>

@@ -1,4 +1,4 @@
-/** The meeting hub: a section per day with its cards. Theme tokens: --vmx-space. */
+/** The meeting hub: the user's own meetings, then a section per day with its cards. Theme tokens: --vmx-space. */
 import styled from 'styled-components';
 import { cardGrid, stack } from '../../../../ui/styles/layout';
 
@@ -17,4 +17,9 @@ export const Day = styled.section`
 
 export const Cards = styled.ul`
   ${cardGrid('18rem')}
+`;
+
+/** Room under the user's own meetings (another area's section) before the exhibitors'. */
+export const OwnMeetings = styled.div`
+  margin-bottom: calc(var(--vmx-space) * 4);
 `;

@@ -1,12 +1,13 @@
 /**
  * The meeting hub (docs/rules/content-areas.md section 2, /meetinghub): the exhibitors' meetings of the event,
  * grouped by the day they start on in the event's time zone (a heading per day in the event's language),
- * each day by start, as meeting cards; a company filter; the count, loading, error with retry, none.
+ * each day by start, as meeting cards; a company filter; the count, loading, error with retry, none. Above them, where
+ * <vmx-app> gives it (elements/app.tsx: the networking area's), the signed-in participant's own meetings.
  *
  * Texts: meetings.*, exhibitionPages.*. Theme tokens: listControls.styles, MeetingHubPage.styles and
  * MeetingCard's. Parts: meetings, meeting-day.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ComponentType } from 'react';
 import type { ExhibitorMeeting } from '../../../../contracts';
 import { groupMeetingsByDay, meetingCompanyOptions } from '../../../../core/exhibitors/exhibitionPages';
 import { EXHIBITION_PAGES_TEXTS } from '../../../../core/exhibitors/pagesTexts';
@@ -17,11 +18,29 @@ import type { PageProps } from '../../../../ui/page';
 import { MeetingCard } from '../MeetingCard';
 import { useEventDateFormat } from '../useEventDateFormat';
 import { useEventMeetings } from '../useEventMeetings';
-import { Cards, Day, Hub } from './MeetingHubPage.styles';
+import { Cards, Day, Hub, OwnMeetings } from './MeetingHubPage.styles';
 
 const NONE: readonly ExhibitorMeeting[] = [];
 
-export function MeetingHubPage(_props: PageProps) {
+export interface MeetingHubPageProps extends PageProps {
+  /** The user's own meetings, shown above the exhibitors' (another area's: it comes in from elements/app.tsx). */
+  YourMeetings?: ComponentType<PageProps>;
+}
+
+export function MeetingHubPage({ YourMeetings, ...page }: MeetingHubPageProps) {
+  return (
+    <>
+      {YourMeetings && (
+        <OwnMeetings>
+          <YourMeetings {...page} />
+        </OwnMeetings>
+      )}
+      <ExhibitorMeetings />
+    </>
+  );
+}
+
+function ExhibitorMeetings() {
   const t = useTexts(EXHIBITION_PAGES_TEXTS);
   const format = useEventDateFormat();
   const meetings = useEventMeetings();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, primaryButton, secondaryButton } from '../../../../ui/buttonStyles';
+import { focusRing, primaryButton } from '../../../../ui/buttonStyles';
 
 export const PanelList = styled.ul`
   display: grid;
@@ -19,10 +19,6 @@ export const PanelList = styled.ul`
   video {
     max-width: 100%;
   }
-`;
-
-export const ActionButton = styled.button`
-  ${secondaryButton}
 `;
 
 /** Doubled class: the profile's plain link colour must not win over the button's own colours. */

@@ -1,13 +1,13 @@
 /**
  * The profile's tab panels besides the profile itself (docs/rules/content-areas.md section 7): products, meetings,
- * webcasts, presentations, symposia, lounge, chat and files. Server HTML goes through SanitizedHtml; URLs
- * become links only through safeExternalUrl.
+ * webcasts, presentations, symposia, lounge (with its staff's conversations with visitors, LoungeConversations), chat
+ * (writing to the company's staff, CompanyChat) and files. Server HTML goes through SanitizedHtml; URLs become links
+ * only through safeExternalUrl.
  *
  * Texts: exhibitorProfile.*, exhibitors.tab.empty. Theme tokens: those of Panel.styles.
  */
-import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { distributionFileUrl, saveChatModel } from '../../../../api/exhibition';
+import { distributionFileUrl } from '../../../../api/exhibition';
 import type {
   CompanyProfile,
   ExhibitorMeeting,
@@ -23,11 +23,13 @@ import { useRouteHref } from '../../../../ui/platformLinks';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { MeetingCard } from '../../meetings/MeetingCard';
 import { ProductCard } from '../../products/ProductCard';
-import { useChatModel, useEventId, useLounge } from '../useCompanyProfile';
+import { useChatModel, useLounge } from '../useCompanyProfile';
 import { useSignInHref } from '../../../../ui/useSignInHref';
 import { AsyncView, type AsyncQuery } from '../../../../ui/AsyncView';
 import { PROFILE_TEXTS } from '../texts';
-import { ActionButton, JoinLink, PanelList } from './Panel.styles';
+import { CompanyChat } from './CompanyChat';
+import { LoungeConversations } from './LoungeConversations';
+import { JoinLink, PanelList } from './Panel.styles';
 import { MutedText } from '../../../../ui/styles/page';
 
 /** A panel's read: loading, failure with a retry (AsyncView in the tabs' texts), then what it has. */
@@ -200,23 +202,17 @@ export function LoungePanel({ profile }: { profile: CompanyProfile }) {
           </>
         )}
       </p>
+      <LoungeConversations profile={profile} />
     </div>
   );
 }
 
-/**
- * No chat provider is reachable: starting a conversation saves a new restore id with saveChatModel and
- * shows it; a conversation saved before is shown as started.
- */
+/** The chat with the company's staff: for a signed-in user, when the company offers it (CompanyChat). */
 export function ChatPanel({ profile }: { profile: CompanyProfile }) {
   const t = useTexts(PROFILE_TEXTS);
-  const context = useEventContext();
-  const eventId = useEventId();
   const user = useEventState((state) => state.user);
   const signInHref = useSignInHref();
   const chat = useChatModel(profile.CompanyAccountId);
-  const [started, setStarted] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   if (!user) {
     return (
       <p>
@@ -226,34 +222,7 @@ export function ChatPanel({ profile }: { profile: CompanyProfile }) {
   }
   if (!chat.data) return <PanelAsync query={chat}>{() => null}</PanelAsync>;
   if (!chat.data.Enabled) return <MutedText>{t('exhibitorProfile.chat.unavailable')}</MutedText>;
-  const restoreId = started ?? chat.data.RestoreId;
-  if (restoreId) {
-    return (
-      <div role="status" data-chat="started">
-        <p>{t('exhibitorProfile.chat.started')}</p>
-        <MutedText>{t('exhibitorProfile.chat.reference', { id: restoreId })}</MutedText>
-      </div>
-    );
-  }
-  const start = async () => {
-    if (eventId === null) return;
-    const id = crypto.randomUUID();
-    try {
-      await saveChatModel(context.http, eventId, profile.CompanyAccountId, id);
-      setStarted(id);
-    } catch {
-      setFailed(true);
-    }
-  };
-  return (
-    <div>
-      <p>{t('exhibitorProfile.chat.intro', { name: profile.Name })}</p>
-      <ActionButton type="button" onClick={() => void start()}>
-        {t('exhibitorProfile.chat.start')}
-      </ActionButton>
-      {failed && <p role="alert">{t('exhibitorProfile.chat.failed')}</p>}
-    </div>
-  );
+  return <CompanyChat profile={profile} chat={chat.data} />;
 }
 
 export function FilesPanel({ profile }: { profile: CompanyProfile }) {
