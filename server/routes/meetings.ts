@@ -48,6 +48,7 @@ import { parseBody, parseParams } from '../http/validation';
 import { HttpProblem, type Identity } from '../identity/service';
 import { companiesByAccount } from '../networking/companies';
 import { membersOf } from '../networking/directory';
+import { conversationOf, participantsOf } from '../networking/conversations';
 import { networkingCaller } from '../networking/participant';
 import { writeRefusal } from '../networking/writing';
 
@@ -91,24 +92,6 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
   const now = () => new Date(identity.now()).toISOString();
   const caller = (request: FastifyRequest, reply: FastifyReply) => networkingCaller({ db, identity }, request, reply, EventQuery);
 
-  /** The conversation, when the user is in it (404 otherwise). */
-  async function conversationOf(userId: number, event: EventRow, id: number): Promise<ConversationRow> {
-    const row = await db
-      .selectFrom('conversations as c')
-      .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'c.id').on('p.user_id', '=', userId))
-      .selectAll('c')
-      .where('c.id', '=', id)
-      .where('c.event_id', '=', event.id)
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError('no such conversation');
-    return row;
-  }
-
-  const participantsOf = async (conversationId: number) =>
-    (await db.selectFrom('conversation_participants').select('user_id').where('conversation_id', '=', conversationId).execute()).map(
-      (row) => row.user_id,
-    );
-
   /** Meetings as each viewer sees them: who proposed, with whom. */
   async function views(event: EventRow, language: string, rows: readonly MeetingRow[], viewerIds: readonly number[]) {
     const conversations = new Map(
@@ -125,8 +108,7 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
             .execute()
       ).map((row) => [row.id, row]),
     );
-    const participants = new Map<number, number[]>();
-    for (const id of conversations.keys()) participants.set(id, await participantsOf(id));
+    const participants = await participantsOf(db, [...conversations.keys()]);
     const [members, companies] = await Promise.all([
       membersOf(db, event, language, [...rows.map((row) => row.proposer_id), ...[...participants.values()].flat(), ...viewerIds]),
       companiesByAccount(
@@ -164,7 +146,7 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
 
   /** Tells every participant of the meeting's conversation, each with their own view. */
   async function announce(event: EventRow, language: string, row: MeetingRow): Promise<void> {
-    const participants = await participantsOf(row.conversation_id);
+    const participants = (await participantsOf(db, [row.conversation_id])).get(row.conversation_id) ?? [];
     const view = await views(event, language, [row], participants);
     for (const userId of participants) chat.meetingChanged(userId, event.id, view(row, userId));
   }
@@ -183,7 +165,7 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
       .where('m.client_id', '=', clientId)
       .executeTakeFirst();
     if (!row) throw new NotFoundError('no such meeting');
-    return { row, conversation: await conversationOf(userId, event, row.conversation_id) };
+    return { row, conversation: await conversationOf(db, userId, event.id, row.conversation_id) };
   }
 
   for (const url of caseVariants('/api/Messages/Conversations/:id/Meetings')) {
@@ -198,7 +180,7 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
         const { user, event, language } = await caller(request, reply);
         const { id } = parseParams(IdParams, request);
         const body = parseBody(MeetingBody, request);
-        const conversation = await conversationOf(user.id, event, id);
+        const conversation = await conversationOf(db, user.id, event.id, id);
         if (conversation.kind === 'group')
           throw new BadRequestError('id', 'params.id: meetings are for one-to-one and company conversations');
         const start = zonedInstant(body.StartsAt, event.time_zone);
@@ -209,7 +191,7 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
           user.id,
           event.id,
           conversation,
-          (await participantsOf(conversation.id)).filter((other) => other !== user.id),
+          ((await participantsOf(db, [conversation.id])).get(conversation.id) ?? []).filter((other) => other !== user.id),
         );
         if (refusal) throw refusal;
         const at = now();

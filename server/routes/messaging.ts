@@ -91,6 +91,7 @@ import {
   settingsRow,
 } from '../networking/directory';
 import { groupsOf } from '../networking/groups';
+import { conversationOf, participantsOf } from '../networking/conversations';
 import { chatMessage } from '../networking/messages';
 import { isModerator, networkingCaller } from '../networking/participant';
 import { messageableSpeakers } from '../networking/speakers';
@@ -458,34 +459,10 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
 
   // --- Conversations -----------------------------------------------------------------------------------------------
 
-  /** The conversation, when the caller is in it (404 otherwise, as for one that does not exist). */
-  async function conversationOf(user: UserRow, event: EventRow, id: number): Promise<ConversationRow> {
-    const row = await db
-      .selectFrom('conversations as c')
-      .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'c.id').on('p.user_id', '=', user.id))
-      .selectAll('c')
-      .where('c.id', '=', id)
-      .where('c.event_id', '=', event.id)
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError('no such conversation');
-    return row;
-  }
-
   /** The other people of conversations, by conversation. */
   async function othersIn(user: UserRow, conversationIds: readonly number[]): Promise<Map<number, number[]>> {
-    const rows =
-      conversationIds.length === 0
-        ? []
-        : await db
-            .selectFrom('conversation_participants')
-            .select(['conversation_id', 'user_id'])
-            .where('conversation_id', 'in', [...conversationIds])
-            .where('user_id', '!=', user.id)
-            .orderBy('user_id')
-            .execute();
-    const byConversation = new Map<number, number[]>();
-    for (const row of rows) byConversation.set(row.conversation_id, [...(byConversation.get(row.conversation_id) ?? []), row.user_id]);
-    return byConversation;
+    const participants = await participantsOf(db, conversationIds);
+    return new Map([...participants].map(([id, userIds]) => [id, userIds.filter((userId) => userId !== user.id)]));
   }
 
   /**
@@ -634,7 +611,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
         if (!allowed) throw new ForbiddenError(NETWORKING_REFUSALS.notAccepting, 'This person takes no messages from you');
         const { conversation, created } =
           relation.conversationId !== null
-            ? { conversation: await conversationOf(user, event, relation.conversationId), created: false }
+            ? { conversation: await conversationOf(db, user.id, event.id, relation.conversationId), created: false }
             : await db.transaction().execute((trx) => openConversation(trx, user, event, otherId));
         const [summary] = await summaries(user, event, language, [conversation]);
         reply.status(created ? 201 : 200);
@@ -680,7 +657,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
       async (request, reply): Promise<ConversationSummary> => {
         const { user, event, language } = await participant(request, reply, EventQuery);
         const { id } = parseParams(IdParams, request);
-        const [summary] = await summaries(user, event, language, [await conversationOf(user, event, id)]);
+        const [summary] = await summaries(user, event, language, [await conversationOf(db, user.id, event.id, id)]);
         return summary!;
       },
     );
@@ -719,7 +696,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
       async (request, reply): Promise<MessagesPage> => {
         const { user, event, language, query } = await participant(request, reply, MessagesQuery);
         const { id } = parseParams(IdParams, request);
-        const conversation = await conversationOf(user, event, id);
+        const conversation = await conversationOf(db, user.id, event.id, id);
         const before = query.before === undefined ? null : (await messageIn(conversation.id, query.before, 'before')).id;
         const take = query.take ?? MESSAGES_PAGE_SIZE;
         let select = db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversation.id);
@@ -756,7 +733,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
             problem,
           );
         }
-        const conversation = await conversationOf(user, event, id);
+        const conversation = await conversationOf(db, user.id, event.id, id);
         if (conversation.kind === 'company' && conversation.company_account_id !== null) {
           // Staff who joined the company since the conversation began answer and hear of it too.
           await addStaff(db, event.id, conversation.company_account_id, [conversation.id]);
@@ -828,7 +805,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
         const { user, event } = await participant(request, reply, EventQuery);
         const { id } = parseParams(IdParams, request);
         const body = parseBody(ReadBody, request);
-        const conversation = await conversationOf(user, event, id);
+        const conversation = await conversationOf(db, user.id, event.id, id);
         const message = await messageIn(conversation.id, body.MessageId, 'MessageId');
         const moved = await db
           .updateTable('conversation_participants')

@@ -62,6 +62,7 @@ import { languageCode, numericId } from '../http/params';
 import { parseBody, parseParams, parseQuery } from '../http/validation';
 import { HttpProblem, type Identity, type UserRow } from '../identity/service';
 import { membersOf, relationsOf } from '../networking/directory';
+import { conversationOf } from '../networking/conversations';
 import { chatMessage } from '../networking/messages';
 import { isModerator, networkingCaller } from '../networking/participant';
 
@@ -303,15 +304,7 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
         if (reportNoteProblem(note) === 'tooLong') {
           throw new BadRequestError('Note', `body.Note: must be at most ${REPORT_NOTE_MAX_LENGTH} characters long`, 'tooLong');
         }
-        // A conversation the caller is not in is a 404 like one that does not exist (server/routes/messaging.ts).
-        const conversation = await db
-          .selectFrom('conversations as c')
-          .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'c.id').on('p.user_id', '=', user.id))
-          .select('c.id')
-          .where('c.id', '=', id)
-          .where('c.event_id', '=', event.id)
-          .executeTakeFirst();
-        if (!conversation) throw new NotFoundError('no such conversation');
+        const conversation = await conversationOf(db, user.id, event.id, id);
         const message = await db
           .selectFrom('chat_messages')
           .selectAll()
