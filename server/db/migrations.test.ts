@@ -1,3 +1,4 @@
+import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './connection';
 import { MIGRATIONS, migrateToLatest } from './migrations';
@@ -25,7 +26,6 @@ describe('migrateToLatest', () => {
         'charity_projects',
         'chat_groups',
         'chat_messages',
-        'chat_restore_ids',
         'codes',
         'company_accounts',
         'company_digests',
@@ -101,6 +101,29 @@ describe('migrateToLatest', () => {
         'user_events',
         'users',
         'world_village_societies',
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('drops the unused chat restore ids from a database that has them (0020), and makes them again when undone', async () => {
+    const db = createDb({ file: ':memory:' });
+    try {
+      const tables = async () => (await db.introspection.getTables()).map((table) => table.name);
+      await new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } }).migrateTo('0019-messaging-community');
+      expect(await tables()).toContain('chat_restore_ids');
+      await migrateToLatest(db);
+      expect(await tables()).not.toContain('chat_restore_ids');
+
+      await MIGRATIONS['0020-chat-restore-ids-dropped']!.down!(db);
+      const restored = (await db.introspection.getTables()).find((table) => table.name === 'chat_restore_ids');
+      expect(restored?.columns.map((column) => column.name)).toEqual([
+        'event_id',
+        'user_id',
+        'company_account_id',
+        'restore_id',
+        'updated_at',
       ]);
     } finally {
       await db.destroy();

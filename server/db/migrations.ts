@@ -600,8 +600,8 @@ const personalProgramme: Migration = {
  * Exhibitors and symposia (docs/rules/content-areas.md sections 3 and 7, "Exhibitors and symposia"): the company
  * profiles beyond the logo grid's fields, their distribution files, products and product ratings,
  * meetings, webcasts, presentations, lounges and 2D booths; which symposia are private; view counts,
- * chat restore ids and symposium leads. Lists that are only ever read whole (tags, staff, hotspots) are
- * JSON text.
+ * chat restore ids (dropped by 0020) and symposium leads. Lists that are only ever read whole (tags, staff,
+ * hotspots) are JSON text.
  */
 const exhibition: Migration = {
   async up(db: AnyDb) {
@@ -982,6 +982,29 @@ const newsJobs: Migration = {
   },
 };
 
+/**
+ * 0008's chat restore ids go: a company's chat model names its conversation now (0019-messaging-community: the
+ * RestoreId is the conversation's id), so nothing reads or writes them. Undone, the table comes back empty, as 0008
+ * made it.
+ */
+const chatRestoreIdsDropped: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.dropTable('chat_restore_ids').ifExists().execute();
+  },
+
+  async down(db: AnyDb) {
+    await db.schema
+      .createTable('chat_restore_ids')
+      .addColumn('event_id', 'integer', (col) => col.notNull().references('events.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('company_account_id', 'text', (col) => col.notNull())
+      .addColumn('restore_id', 'text', (col) => col.notNull())
+      .addColumn('updated_at', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('chat_restore_ids_pk', ['event_id', 'user_id', 'company_account_id'])
+      .execute();
+  },
+};
+
 /** In order; the keys are the names Kysely records in its kysely_migration table. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
@@ -1003,6 +1026,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-content-versions': CONTENT_VERSIONS_MIGRATION,
   '0018-messaging': MESSAGING_MIGRATION,
   '0019-messaging-community': MESSAGING_COMMUNITY_MIGRATION,
+  '0020-chat-restore-ids-dropped': chatRestoreIdsDropped,
 };
 
 /**

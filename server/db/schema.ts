@@ -75,7 +75,6 @@ export interface Database
   exhibitor_booths: ExhibitorBoothTable;
   symposia: SymposiumTable;
   company_view_counts: CompanyViewCountTable;
-  chat_restore_ids: ChatRestoreIdTable;
   symposium_leads: SymposiumLeadTable;
   survey_sets: SurveySetTable;
   survey_results: SurveyResultTable;
@@ -680,15 +679,6 @@ export interface CompanyViewCountTable {
   event_id: number;
   company_account_id: string;
   view_count: number;
-}
-
-/** The user's chat conversation with a company, to restore it. */
-export interface ChatRestoreIdTable {
-  event_id: number;
-  user_id: number;
-  company_account_id: string;
-  restore_id: string;
-  updated_at: string;
 }
 
 /** A request for information or a call back about a symposium (the symposia leads dialog). */

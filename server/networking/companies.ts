@@ -5,11 +5,18 @@
  * is a participant of each of the company's conversations (with a read mark of their own), so that any of them may
  * answer, unread counts and the chat hub reach all of them, and a stranger is kept out as from any conversation.
  * Staff who join later are added when they list their conversations or when a message is written (addStaff).
+ *
+ * Who may open one (chatCompanyFor, the one check of saveChatModel and of POST /api/Messages/Conversations with a
+ * CompanyAccountId): a company of the event (404) that offers a chat (403 companyNoChat), and not the caller's own
+ * company (403 notFindable: its visitors write to them). The companies a participant may turn to
+ * (messageableCompanies, GET /api/Networking/Companies) are the event's that offer a chat, less the caller's own.
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { ConversationCompany } from '../../src/contracts';
+import { NETWORKING_REFUSALS, type ConversationCompany, type MessageableCompany } from '../../src/contracts';
+import { sortExhibitors } from '../../src/core/exhibitors/sort';
 import type { ConversationTable } from '../db/messagingTables';
 import type { Database } from '../db/schema';
+import { ForbiddenError, NotFoundError } from '../http/errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type ConversationRow = Selectable<ConversationTable>;
@@ -131,4 +138,57 @@ export async function companyOffersChat(db: Db, eventId: number, companyAccountI
     .where('company_account_id', '=', companyAccountId)
     .executeTakeFirst();
   return row?.has_chat === 1;
+}
+
+/** A company the caller may turn to: its id and name, and whether it offers a chat (it does, once checked). */
+export interface ChatCompany {
+  company_account_id: string;
+  name: string;
+  has_chat: number | null;
+}
+
+/**
+ * The company of the event with exactly this id (case matters, as for its profile), when the user may open a
+ * conversation with its staff: 404 for no such company, 403 companyNoChat when it offers no chat, 403 notFindable when
+ * the user is on its staff (its visitors write to them).
+ */
+export async function chatCompanyFor(db: Db, eventId: number, companyAccountId: string, userId: number): Promise<ChatCompany> {
+  const company = await db
+    .selectFrom('company_accounts as c')
+    .leftJoin('company_profiles as p', (join) =>
+      join.onRef('p.event_id', '=', 'c.event_id').onRef('p.company_account_id', '=', 'c.company_account_id'),
+    )
+    .select(['c.company_account_id', 'c.name', 'p.has_chat'])
+    .where('c.event_id', '=', eventId)
+    .where('c.company_account_id', '=', companyAccountId)
+    .executeTakeFirst();
+  if (!company) throw new NotFoundError(`the event has no company ${companyAccountId}`);
+  if (company.has_chat !== 1) throw new ForbiddenError(NETWORKING_REFUSALS.companyNoChat, `company ${companyAccountId} offers no chat`);
+  if ((await staffCompaniesOf(db, eventId, userId)).includes(company.company_account_id)) {
+    throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'You answer for this company: its visitors write to you');
+  }
+  return company;
+}
+
+/**
+ * The event's companies that offer a chat, less those the user is staff of, by name as the exhibitors' list sorts
+ * them alphabetically (in the language, then by id).
+ */
+export async function messageableCompanies(db: Db, eventId: number, userId: number, language: string): Promise<MessageableCompany[]> {
+  const [rows, own] = await Promise.all([
+    db
+      .selectFrom('company_accounts as c')
+      .innerJoin('company_profiles as p', (join) =>
+        join.onRef('p.event_id', '=', 'c.event_id').onRef('p.company_account_id', '=', 'c.company_account_id'),
+      )
+      .select(['c.company_account_id', 'c.name', 'c.sort'])
+      .where('c.event_id', '=', eventId)
+      .where('p.has_chat', '=', 1)
+      .execute(),
+    staffCompaniesOf(db, eventId, userId),
+  ]);
+  const offered = rows
+    .filter((row) => !own.includes(row.company_account_id))
+    .map((row) => ({ CompanyAccountId: row.company_account_id, Name: row.name, Sort: row.sort }));
+  return sortExhibitors(offered, 'alphabetically', language).map(({ CompanyAccountId, Name }) => ({ CompanyAccountId, Name }));
 }

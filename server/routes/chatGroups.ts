@@ -111,7 +111,7 @@ export const chatGroupRoutes: FastifyPluginAsync<ChatGroupRouteDeps> = async (ap
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       // Its unread messages are no longer the caller's: their other pages' counts follow.
-      if (left.numDeletedRows > 0n) chat.unreadChanged(user.id, event.id, await unreadIn(db, user.id, event.id, id));
+      if (left.numDeletedRows > 0n) chat.unreadChanged(user.id, event.id, (await unreadIn(db, [user.id], event.id, id)).get(user.id)!);
       return groupFor(event, language, user.id, id);
     });
   }

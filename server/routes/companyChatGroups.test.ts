@@ -5,12 +5,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChatGroup, ChatGroupsAnswer, ChatModel, ConversationsAnswer, MessagesPage, UnreadAnswer } from '../../src/contracts';
-import { SECOND_STAFF_ACCOUNT } from '../db/seed/community';
+import type {
+  ChatGroup,
+  ChatGroupsAnswer,
+  ChatMessage,
+  ChatModel,
+  ChatUnreadChanged,
+  ConversationsAnswer,
+  MessagesPage,
+  UnreadAnswer,
+} from '../../src/contracts';
+import { SECOND_STAFF_ACCOUNT, THIRD_STAFF_ACCOUNT } from '../db/seed/community';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
 const SABINE = SECOND_STAFF_ACCOUNT.split('@')[0]!;
-const NAMES = ['attendee', 'hcp', 'staff', SABINE, 'amara.okafor', 'mateo.garcia', 'priya.sharma', 'visitor'];
+const HENRIK = THIRD_STAFF_ACCOUNT.split('@')[0]!;
+const NAMES = ['attendee', 'hcp', 'staff', SABINE, HENRIK, 'amara.okafor', 'mateo.garcia', 'priya.sharma', 'visitor'];
 
 let t: TestApp;
 let users: Record<string, { token: string; id: number }> = {};
@@ -51,7 +61,7 @@ describe('a company’s conversations', () => {
     const messageAdded = vi.spyOn(t.app.hubs.chat, 'messageAdded');
     try {
       await ok(send('hcp', conversationId, 'Do you have the trial data as a PDF?'), 201);
-      expect(messageAdded.mock.calls.map(([userId]) => userId).sort()).toEqual([id('hcp'), id('staff'), id(SABINE)].sort());
+      expect(messageAdded.mock.calls.map(([userId]) => userId).sort()).toEqual([id('hcp'), id('staff'), id(SABINE), id(HENRIK)].sort());
     } finally {
       messageAdded.mockRestore();
     }
@@ -175,6 +185,53 @@ describe('groups', () => {
     expect((await get('attendee', '/api/Messages/Groups/Session/999999999')).statusCode).toBe(404);
     expect((await post('attendee', '/api/Messages/Groups/999999/Join')).statusCode).toBe(404);
     expect((await get('visitor', '/api/Messages/Groups')).json()).toMatchObject({ statusCode: 403, code: 'networking-not-participant' });
+  });
+
+  it('tells each member of a group their own unread counts, in all and in the group, when someone writes to it', async () => {
+    const session = await t.db
+      .selectFrom('programme_sessions')
+      .select('id')
+      .where('event_id', '=', 2026)
+      .orderBy('id')
+      .limit(1)
+      .offset(1)
+      .executeTakeFirstOrThrow();
+    const group = await ok<ChatGroup>(get('amara.okafor', `/api/Messages/Groups/Session/${session.id}`));
+    const members = ['amara.okafor', 'mateo.garcia', 'priya.sharma', 'attendee'];
+    for (const name of members) await ok(post(name, `/api/Messages/Groups/${group.Id}/Join`));
+    const before = new Map(await Promise.all(members.map(async (name) => [name, await unread(name)] as const)));
+    // Their unread messages elsewhere differ: a count sent to the wrong member, or summed over members, shows.
+    expect(new Set(before.values()).size).toBeGreaterThan(1);
+    const counts = (name: string, more: number, inGroup: number): [number, ChatUnreadChanged] => [
+      id(name),
+      { Unread: before.get(name)! + more, ConversationId: group.Id, ConversationUnread: inGroup },
+    ];
+
+    const unreadChanged = vi.spyOn(t.app.hubs.chat, 'unreadChanged');
+    // Who was told what, once each, for the event.
+    const told = () => {
+      const calls = unreadChanged.mock.calls;
+      expect(calls.every(([, eventId]) => eventId === 2026)).toBe(true);
+      const byUser = new Map(calls.map(([userId, , unread]) => [userId, unread]));
+      expect(byUser.size).toBe(calls.length);
+      return byUser;
+    };
+    try {
+      const first = await ok<ChatMessage>(send('mateo.garcia', group.Id, 'Does anyone have the slides of this session?'), 201);
+      expect(told()).toEqual(new Map([counts('amara.okafor', 1, 1), counts('priya.sharma', 1, 1), counts('attendee', 1, 1)]));
+
+      // Priya reads it, the others do not: the next message is her first unread one there, the attendee's second.
+      await ok(post('priya.sharma', `/api/Messages/Conversations/${group.Id}/Read`, { MessageId: first.Id }));
+      unreadChanged.mockClear();
+      await ok(send('amara.okafor', group.Id, 'I will ask the chair to share them.'), 201);
+      const second = told();
+      expect(second).toEqual(new Map([counts('mateo.garcia', 1, 1), counts('priya.sharma', 1, 1), counts('attendee', 2, 2)]));
+      // What each member was told is what they read.
+      for (const name of ['mateo.garcia', 'priya.sharma', 'attendee']) expect(await unread(name)).toBe(second.get(id(name))!.Unread);
+      expect(await unread('amara.okafor')).toBe(before.get('amara.okafor')! + 1);
+    } finally {
+      unreadChanged.mockRestore();
+    }
   });
 });
 

@@ -31,7 +31,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { NETWORKING_REFUSALS, NEW_CHAT_RESTORE_ID } from '../../src/contracts';
+import { NEW_CHAT_RESTORE_ID } from '../../src/contracts';
 import type {
   BoothHotspot,
   ChatModel,
@@ -54,7 +54,7 @@ import { requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { caseVariantRoutes } from '../http/caseVariants';
 import { allowEmptyJsonBody } from '../http/emptyJson';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
+import { BadRequestError, NotFoundError } from '../http/errors';
 import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseParams, parseQuery } from '../http/validation';
 import { HttpProblem, type Identity } from '../identity/service';
@@ -62,7 +62,7 @@ import { callerAccess, markPerCaller, type CallerAccess } from '../access/caller
 import { boothSvg, productSvg } from '../exhibition/images';
 import { apiDocs } from '../http/apiDocs';
 import { contentTranslations, translated } from '../exhibition/contentLanguage';
-import { companyConversationOf, openCompanyConversation, staffCompaniesOf } from '../networking/companies';
+import { chatCompanyFor, companyConversationOf, openCompanyConversation, type ChatCompany } from '../networking/companies';
 import { networkingCaller } from '../networking/participant';
 
 export interface ExhibitionRouteDeps {
@@ -241,11 +241,7 @@ export const exhibitionRoutes: FastifyPluginAsync<ExhibitionRouteDeps> = async (
     docs("Opens the caller's conversation with a company's staff (restoreId: `new`, or the handle held)", { querystring: SaveChatQuery }),
     async (request, reply): Promise<ChatModel> => {
       const { user, event, query } = await networkingCaller({ db, identity }, request, reply, SaveChatQuery);
-      const company = await requireCompany(db, event.id, query.id);
-      if (company.has_chat !== 1) throw new ForbiddenError(NETWORKING_REFUSALS.companyNoChat, `company ${query.id} offers no chat`);
-      if ((await staffCompaniesOf(db, event.id, user.id)).includes(company.company_account_id)) {
-        throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'You answer for this company: its visitors write to you');
-      }
+      const company = await chatCompanyFor(db, event.id, query.id, user.id);
       const held = await companyConversationOf(db, event.id, company.company_account_id, user.id);
       if (query.restoreId !== NEW_CHAT_RESTORE_ID && query.restoreId !== (held ? String(held.id) : null)) {
         throw new BadRequestError(
@@ -659,7 +655,7 @@ function compareBooths(a: string, b: string): number {
 }
 
 /** The company's chat model; RestoreId: the handle (the id, as text) of the caller's conversation with it, if any. */
-async function chatModel(db: Kysely<Database>, eventId: number, company: CompanyRow, userId: number | null): Promise<ChatModel> {
+async function chatModel(db: Kysely<Database>, eventId: number, company: ChatCompany, userId: number | null): Promise<ChatModel> {
   const own = userId === null ? undefined : await companyConversationOf(db, eventId, company.company_account_id, userId);
   return { CompanyAccountId: company.company_account_id, Enabled: company.has_chat === 1, RestoreId: own ? String(own.id) : null };
 }

@@ -1,6 +1,8 @@
 /**
- * Meetings proposed in conversations (server/routes/meetings.ts) and the speakers who take messages
- * (GET /api/Networking/Speakers, server/networking/speakers.ts), against the seeded demo.
+ * Meetings proposed in conversations (server/routes/meetings.ts), the speakers who take messages
+ * (GET /api/Networking/Speakers, server/networking/speakers.ts) and, for the meeting hub, the companies one may turn to
+ * (GET /api/Networking/Companies) and the conversation with a company opened by POST /api/Messages/Conversations
+ * (server/networking/companies.ts), against the seeded demo.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,7 @@ import type {
   ConversationSummary,
   MeetingRequest,
   MeetingsAnswer,
+  MessageableCompaniesAnswer,
   SpeakersAnswer,
 } from '../../src/contracts';
 import { SECOND_STAFF_ACCOUNT, SPEAKER_ACCOUNT } from '../db/seed/community';
@@ -24,7 +27,17 @@ let users: Record<string, { token: string; id: number }> = {};
 let staffCompany = '';
 beforeAll(async () => {
   t = await createTestApp({ rateLimitScale: 1000, now: () => NOW, companyDigests: false });
-  users = await signInDemoUsers(t.app, ['attendee', 'hcp', 'staff', SABINE, SPEAKER, 'lucas.moreau', 'amara.okafor', 'mateo.garcia']);
+  users = await signInDemoUsers(t.app, [
+    'attendee',
+    'hcp',
+    'staff',
+    SABINE,
+    SPEAKER,
+    'lucas.moreau',
+    'amara.okafor',
+    'mateo.garcia',
+    'visitor',
+  ]);
   staffCompany = (
     await t.db.selectFrom('tickets').select('company_account_id').where('user_id', '=', users.staff!.id).executeTakeFirstOrThrow()
   ).company_account_id!;
@@ -167,5 +180,150 @@ describe('speakers who take messages', () => {
     await ok(post(SPEAKER, '/api/Networking/Settings', { ...settings, DirectMessages: 'contacts' }));
     expect((await ok<SpeakersAnswer>(get('attendee', '/api/Networking/Speakers'))).Speakers).toEqual([]);
     expect((await post('mateo.garcia', '/api/Messages/Conversations', { UserId: id(SPEAKER) })).json()).toMatchObject({ statusCode: 403 });
+  });
+});
+
+describe('companies to propose a meeting to, from the meeting hub', () => {
+  /** The event's companies that offer a chat (or not), by id. */
+  const companiesWithChat = async (hasChat: 0 | 1) =>
+    (
+      await t.db
+        .selectFrom('company_profiles')
+        .select('company_account_id')
+        .where('event_id', '=', 2026)
+        .where('has_chat', '=', hasChat)
+        .orderBy('company_account_id')
+        .execute()
+    ).map((row) => row.company_account_id);
+  const openWithCompany = (name: string, body: object) => post(name, '/api/Messages/Conversations', body);
+
+  it('are the event’s companies that offer a chat, by name, less the caller’s own, for participants only', async () => {
+    const offering = await companiesWithChat(1);
+    expect(offering).toContain(staffCompany);
+    const { Companies } = await ok<MessageableCompaniesAnswer>(get('lucas.moreau', '/api/Networking/Companies'));
+    expect(Companies.map((company) => company.CompanyAccountId).sort()).toEqual([...offering].sort());
+    const names = await t.db
+      .selectFrom('company_accounts')
+      .select(['company_account_id', 'name'])
+      .where('event_id', '=', 2026)
+      .where('company_account_id', 'in', offering)
+      .execute();
+    expect(Companies).toEqual(
+      Companies.map((company) => ({
+        CompanyAccountId: company.CompanyAccountId,
+        Name: names.find((row) => row.company_account_id === company.CompanyAccountId)!.name,
+      })),
+    );
+    const collator = new Intl.Collator('en-GB');
+    for (let i = 1; i < Companies.length; i++) {
+      expect(collator.compare(Companies[i - 1]!.Name, Companies[i]!.Name), Companies[i]!.Name).toBeLessThanOrEqual(0);
+    }
+    // Its staff answer the company's visitors: they are offered every other company.
+    const forStaff = await ok<MessageableCompaniesAnswer>(get(SABINE, '/api/networking/companies'));
+    expect(forStaff.Companies.map((company) => company.CompanyAccountId)).toEqual(
+      Companies.map((company) => company.CompanyAccountId).filter((id) => id !== staffCompany),
+    );
+    expect((await get('visitor', '/api/Networking/Companies')).json()).toMatchObject({
+      statusCode: 403,
+      code: 'networking-not-participant',
+    });
+    expect((await t.app.inject({ method: 'GET', url: withEvent('/api/Networking/Companies') })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/Networking/Companies', headers: headers('lucas.moreau') })).json(),
+    ).toMatchObject({
+      statusCode: 400,
+      field: 'eventid',
+    });
+  });
+
+  it('open the caller’s conversation with the company’s staff: 201 new, then 200 the same, as its chat model’s', async () => {
+    const opened = await ok<ConversationSummary>(openWithCompany('lucas.moreau', { CompanyAccountId: staffCompany }), 201);
+    expect(opened).toMatchObject({
+      Kind: 'company',
+      Company: { CompanyAccountId: staffCompany },
+      AsStaff: false,
+      Participants: [],
+      LastMessage: null,
+      CanWrite: true,
+    });
+    expect(await ok<ConversationSummary>(openWithCompany('lucas.moreau', { CompanyAccountId: staffCompany }))).toEqual(opened);
+    expect((await ok<ChatModel>(get('lucas.moreau', `/api/exhibition/getChatModel?id=${staffCompany}`))).RestoreId).toBe(String(opened.Id));
+    // Amara wrote to the company before: hers is the seeded conversation.
+    const seeded = (await ok<ConversationsAnswer>(get('amara.okafor', '/api/Messages/Conversations'))).Conversations.find(
+      (c) => c.Company?.CompanyAccountId === staffCompany,
+    )!;
+    expect((await ok<ConversationSummary>(openWithCompany('amara.okafor', { CompanyAccountId: staffCompany }))).Id).toBe(seeded.Id);
+  });
+
+  it('refuse neither or both of UserId and CompanyAccountId, an unknown company, one without chat and its own staff', async () => {
+    expect((await openWithCompany('mateo.garcia', {})).json()).toMatchObject({ statusCode: 400, field: 'UserId' });
+    expect((await openWithCompany('mateo.garcia', { UserId: id('amara.okafor'), CompanyAccountId: staffCompany })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'CompanyAccountId',
+    });
+    expect((await openWithCompany('mateo.garcia', { CompanyAccountId: ' ' })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'CompanyAccountId',
+    });
+    expect((await openWithCompany('mateo.garcia', { CompanyAccountId: 'x'.repeat(201) })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'CompanyAccountId',
+    });
+    expect((await openWithCompany('mateo.garcia', { CompanyAccountId: 'ca-nobody' })).statusCode).toBe(404);
+    expect((await openWithCompany('mateo.garcia', { CompanyAccountId: (await companiesWithChat(0))[0]! })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'networking-company-no-chat',
+    });
+    expect((await openWithCompany('staff', { CompanyAccountId: staffCompany })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'networking-not-findable',
+    });
+    expect((await openWithCompany('visitor', { CompanyAccountId: staffCompany })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'networking-not-participant',
+    });
+    expect(
+      await t.db
+        .selectFrom('conversations')
+        .select('id')
+        .where('created_by', 'in', [id('mateo.garcia'), id('staff')])
+        .where('kind', '=', 'company')
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('then take a meeting proposed in that conversation, which the company’s staff see waiting and accept', async () => {
+    const conversation = await ok<ConversationSummary>(openWithCompany('mateo.garcia', { CompanyAccountId: staffCompany }), 201);
+    const Id = randomUUID();
+    const meetingChanged = vi.spyOn(t.app.hubs.chat, 'meetingChanged');
+    try {
+      const proposed = await ok<MeetingRequest>(
+        propose('mateo.garcia', conversation.Id, { Id, StartsAt: '2026-06-12T13:00:00Z', DurationMinutes: 30 }),
+        201,
+      );
+      expect(proposed).toMatchObject({
+        ConversationId: conversation.Id,
+        Outgoing: true,
+        Status: 'pending',
+        With: conversation.Company!.Name,
+      });
+      // Every member of the staff hears of it, and so does the proposer.
+      expect(meetingChanged.mock.calls.map(([userId]) => userId)).toEqual(
+        expect.arrayContaining([id('mateo.garcia'), id('staff'), id(SABINE)]),
+      );
+    } finally {
+      meetingChanged.mockRestore();
+    }
+    // Sent again after a lost answer (the conversation opened again first): one meeting.
+    expect((await ok<ConversationSummary>(openWithCompany('mateo.garcia', { CompanyAccountId: staffCompany }))).Id).toBe(conversation.Id);
+    expect((await ok<MeetingRequest>(propose('mateo.garcia', conversation.Id, { Id, StartsAt: '2026-06-12T13:00:00Z' }))).Id).toBe(Id);
+    expect(await t.db.selectFrom('meeting_requests').select('id').where('client_id', '=', Id).execute()).toHaveLength(1);
+
+    for (const name of ['staff', SABINE]) {
+      const waiting = (await ok<MeetingsAnswer>(get(name, '/api/Messages/Meetings'))).Meetings.find((m) => m.Id === Id);
+      expect(waiting, name).toMatchObject({ Status: 'pending', Outgoing: false, With: 'Mateo García', ProposerName: 'Mateo García' });
+    }
+    expect(await ok<MeetingRequest>(post('staff', `/api/Messages/Meetings/${Id}/Accept`))).toMatchObject({ Status: 'accepted' });
+    expect((await get('mateo.garcia', `/api/Messages/Meetings/${Id}/Calendar`)).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@
  *   GET  /api/Networking/Contacts                                      ContactsAnswer
  *   POST /api/Networking/ContactRequests (body ContactRequestCreate)   ContactRequest
  *   POST /api/Networking/ContactRequests/{id}/Accept, …/Decline        ContactRequest
+ *   GET  /api/Networking/Companies                                     MessageableCompaniesAnswer
  *   GET  /api/Messages/Conversations, POST (body ConversationCreate)   ConversationsAnswer, ConversationSummary
  *   GET  /api/Messages/Conversations/{id}                              ConversationSummary
  *   GET  /api/Messages/Conversations/{id}/Messages?before&take, POST   MessagesPage, ChatMessage
@@ -36,7 +37,8 @@
  *   be followed by a new one;
  * - a conversation is opened with someone findable or whom the caller has dealt with (a request or a conversation),
  *   as core's mayStartConversation allows (an existing one where the other side has written: mayWrite); until its
- *   first message it is listed for its opener only;
+ *   first message it is listed for its opener only; one with a company (a CompanyAccountId instead of a UserId) is
+ *   the caller's company conversation, on saveChatModel's rules (networking/companies.ts chatCompanyFor);
  * - the sender's own messages never count as unread; a read mark only moves forwards;
  * - a new message, conversation or contact request answers 201, an existing one 200.
  */
@@ -63,6 +65,7 @@ import {
   type NetworkingSettings,
   type NetworkPerson,
   type PeoplePage,
+  type MessageableCompaniesAnswer,
   type SpeakersAnswer,
   type UnreadAnswer,
 } from '../../src/contracts';
@@ -75,10 +78,17 @@ import type { ChatHubApi } from '../hubs';
 import { apiDocs } from '../http/apiDocs';
 import { caseVariants } from '../http/caseVariants';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
-import { languageCode, numericId } from '../http/params';
+import { languageCode, numericId, text } from '../http/params';
 import { parseBody, parseParams } from '../http/validation';
 import type { Identity, UserRow } from '../identity/service';
-import { addStaff, companiesByAccount, staffCompaniesOf } from '../networking/companies';
+import {
+  addStaff,
+  chatCompanyFor,
+  companiesByAccount,
+  messageableCompanies,
+  openCompanyConversation,
+  staffCompaniesOf,
+} from '../networking/companies';
 import {
   findableIds,
   isBlocked,
@@ -132,7 +142,20 @@ const SettingsBody = z.object({
 }) satisfies z.ZodType<NetworkingSettings>;
 const UserId = z.number().int('must be a user id').positive('must be a user id').max(999_999_999, 'must be a user id');
 const ContactRequestBody = z.object({ UserId, Note: z.string().optional() });
-const ConversationBody = z.object({ UserId });
+/** Ours: the longest company id read (as the exhibition's calls). */
+const COMPANY_ID_MAX = 200;
+const CompanyAccountId = text().max(COMPANY_ID_MAX, `must be at most ${COMPANY_ID_MAX} characters long`);
+/** A person or a company: exactly one of the two (ConversationCreate). */
+const ConversationBody = z
+  .object({ UserId: UserId.optional(), CompanyAccountId: CompanyAccountId.optional() })
+  .refine((body) => body.UserId !== undefined || body.CompanyAccountId !== undefined, {
+    path: ['UserId'],
+    message: 'Required: a UserId, or a CompanyAccountId',
+  })
+  .refine((body) => body.UserId === undefined || body.CompanyAccountId === undefined, {
+    path: ['CompanyAccountId'],
+    message: 'must not come with a UserId: send one of the two',
+  });
 const MessageBody = z.object({ Id: messageId(), Text: z.string() });
 const ReadBody = z.object({ MessageId: messageId() });
 
@@ -219,6 +242,17 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
       async (request, reply): Promise<SpeakersAnswer> => {
         const { event } = await participant(request, reply, EventQuery);
         return { Speakers: await messageableSpeakers(db, event.id) };
+      },
+    );
+  }
+
+  for (const url of caseVariants('/api/Networking/Companies')) {
+    app.get(
+      url,
+      networkingDocs("The event's companies that offer a chat, less the caller's own, by name", { querystring: EventQuery }),
+      async (request, reply): Promise<MessageableCompaniesAnswer> => {
+        const { user, event, language } = await participant(request, reply, EventQuery);
+        return { Companies: await messageableCompanies(db, event.id, user.id, language) };
       },
     );
   }
@@ -585,13 +619,23 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
 
     app.post(
       url,
-      messagesDocs('Opens the direct conversation with a person: the existing one, or a new one', {
-        querystring: EventQuery,
-        body: ConversationBody,
-      }),
+      messagesDocs(
+        "Opens the conversation with a person (UserId) or with a company's staff (CompanyAccountId): the existing one, or a new one",
+        { querystring: EventQuery, body: ConversationBody },
+      ),
       async (request, reply): Promise<ConversationSummary> => {
         const { user, event, language } = await participant(request, reply, EventQuery);
-        const { UserId: otherId } = parseBody(ConversationBody, request);
+        const body = parseBody(ConversationBody, request);
+        if (body.CompanyAccountId !== undefined) {
+          const company = await chatCompanyFor(db, event.id, body.CompanyAccountId, user.id);
+          const opened = await db
+            .transaction()
+            .execute((trx) => openCompanyConversation(trx, event.id, company.company_account_id, user.id, now()));
+          const [summary] = await summaries(user, event, language, [opened.conversation]);
+          reply.status(opened.created ? 201 : 200);
+          return summary!;
+        }
+        const otherId = body.UserId!;
         if (otherId === user.id) throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'You cannot write to yourself');
         const relations = await relationsOf(db, event.id, user.id);
         if (
@@ -786,7 +830,9 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
 
         const message = chatMessage(inserted, members);
         for (const userId of [user.id, ...others]) chat.messageAdded(userId, event.id, message);
-        for (const otherId of others) chat.unreadChanged(otherId, event.id, await unreadIn(db, otherId, event.id, conversation.id));
+        // Every receiver's own counts, read at once (a group's members are many).
+        const unread = await unreadIn(db, others, event.id, conversation.id);
+        for (const [otherId, counts] of unread) chat.unreadChanged(otherId, event.id, counts);
         reply.status(201);
         return message;
       },
@@ -815,7 +861,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
           // Never backwards: an older tab marking an older message read changes nothing.
           .where('last_read_id', '<', message.id)
           .executeTakeFirst();
-        const unread = await unreadIn(db, user.id, event.id, conversation.id);
+        const unread = (await unreadIn(db, [user.id], event.id, conversation.id)).get(user.id)!;
         if (moved.numUpdatedRows > 0n) chat.unreadChanged(user.id, event.id, unread);
         return { Unread: unread.Unread };
       },

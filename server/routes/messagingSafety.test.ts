@@ -5,6 +5,8 @@ import {
   NETWORKING_REFUSALS,
   PEOPLE_PAGE_SIZE,
   REPORT_NOTE_MAX_LENGTH,
+  REPORTS_PAGE_SIZE,
+  REPORTS_TAKE_MAX,
   RESOURCE_SETS,
   type AccessPolicy,
   type BlocksAnswer,
@@ -77,8 +79,24 @@ const send = (name: string, conversationId: number, Text: string) =>
 const report = (name: string, conversationId: number, messageId: string, body: object = { Reason: 'spam' }) =>
   post(name, `/api/Messages/Conversations/${conversationId}/Messages/${messageId}/Report`, body);
 const reports = (name: string, status = '') => ok<ReportsAnswer>(get(name, `/api/Messages/Reports${status && `?status=${status}`}`));
-const decide = (name: string, reportId: number, action: 'Dismiss' | 'RemoveMessage' | 'SuspendSender') =>
+const decide = (name: string, reportId: number, action: 'Dismiss' | 'RemoveMessage' | 'SuspendSender' | 'LiftSuspension') =>
   post(name, `/api/Messages/Reports/${reportId}/${action}`);
+/** One page of the open reports: their ids, newest first, and whether more follow. */
+async function openPage(query: string): Promise<{ ids: number[]; hasMore: boolean }> {
+  const page = await ok<ReportsAnswer>(get('preview', `/api/Messages/Reports?${query}`));
+  return { ids: page.Reports.map((item) => item.Id), hasMore: page.HasMore };
+}
+
+/** Whether a moderator's suspension of the person stands in ehc2026. */
+async function isSuspendedNow(name: string): Promise<boolean> {
+  const row = await t.db
+    .selectFrom('networking_suspensions')
+    .select('user_id')
+    .where('event_id', '=', DEMO_EVENT_ID)
+    .where('user_id', '=', id(name))
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** The seeded conversation of the demo attendee and Lucas. */
 async function seededConversationId(): Promise<number> {
@@ -152,6 +170,7 @@ const MODERATION_CALLS: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
   ['POST', '/api/Messages/Reports/1/Dismiss'],
   ['POST', '/api/Messages/Reports/1/RemoveMessage'],
   ['POST', '/api/Messages/Reports/1/SuspendSender'],
+  ['POST', '/api/Messages/Reports/1/LiftSuspension'],
 ];
 const call = (name: string | null, [method, path, payload]: readonly ['GET' | 'POST' | 'DELETE', string, object?]) =>
   method === 'GET' ? get(name, path) : method === 'DELETE' ? remove(name, path) : post(name, path, payload);
@@ -178,7 +197,7 @@ describe('who may call', () => {
       for (const entry of MODERATION_CALLS) await refused(call(name, entry), NETWORKING_REFUSALS.notModerator, `${name} ${entry[1]}`);
     }
     // The preview super user moderates (the demo's moderator); an unknown event is a 404, a bad status a 400.
-    expect(await reports('preview')).toEqual({ Reports: expect.any(Array) });
+    expect(await reports('preview')).toEqual({ Reports: expect.any(Array), HasMore: expect.any(Boolean) });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/Messages/Reports?eventid=999999', headers: headers('preview') })).statusCode,
     ).toBe(404);
@@ -194,7 +213,7 @@ describe('who may call', () => {
     await withConfig(
       (config) => config.accessPolicies.push(moderationPolicy('Allow', ['EHC26-0003'])),
       async () => {
-        expect(await reports('hcp')).toEqual({ Reports: expect.any(Array) });
+        expect(await reports('hcp')).toEqual({ Reports: expect.any(Array), HasMore: expect.any(Boolean) });
         await refused(get('attendee', '/api/Messages/Reports'), NETWORKING_REFUSALS.notModerator);
         expect((await get('preview', '/api/Messages/Reports')).statusCode).toBe(200);
       },
@@ -445,9 +464,13 @@ describe('reports of messages', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const action of ['Dismiss', 'RemoveMessage', 'SuspendSender'] as const) {
+    for (const action of ['Dismiss', 'RemoveMessage', 'SuspendSender', 'LiftSuspension'] as const) {
       expect((await decide('preview', elsewhere, action)).statusCode, action).toBe(404);
     }
+    // Nor does it mark a place in this event's list.
+    const bad = await get('preview', `/api/Messages/Reports?before=${elsewhere}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'before' });
     expect((await reports('preview')).Reports.map((item) => item.Id)).not.toContain(elsewhere);
     const row = await t.db.selectFrom('message_reports').select('status').where('id', '=', elsewhere).executeTakeFirstOrThrow();
     expect(row.status).toBe('open');
@@ -585,6 +608,162 @@ describe('moderation', () => {
     }
     expect(await peopleIds('registered')).not.toContain(id(NETWORKER.jan!));
     expect((await ok<PeoplePage>(get('registered', `/api/Networking/People?take=${PEOPLE_PAGE_SIZE}&query=Novák`))).Items).toEqual([]);
+  });
+
+  it('lifts a suspension for moderators only: the sender networks and writes again at once, and the report stays decided', async () => {
+    const elena = NETWORKER.elena!;
+    const { conversationId, message } = await conversationWithMessage(elena, 'associate', 'Answer me or else.');
+    tick();
+    const filed = await ok<MessageReport>(report('associate', conversationId, message.Id, { Reason: 'harassment' }), 201);
+    const suspended = await ok<MessageReport>(decide('preview', filed.Id, 'SuspendSender'));
+    expect(suspended).toMatchObject({ Status: 'suspended', SenderSuspended: true });
+    await refused(
+      post(elena, `/api/Messages/Conversations/${conversationId}/Messages`, { Id: randomUUID(), Text: 'Let me back in' }),
+      NETWORKING_REFUSALS.suspended,
+    );
+
+    // Only a moderator lifts it: anyone else (the sender too) is refused, an unknown report is a 404, a bad id a 400.
+    for (const name of ['associate', 'attendee', elena])
+      await refused(decide(name, filed.Id, 'LiftSuspension'), NETWORKING_REFUSALS.notModerator, name);
+    expect((await decide('preview', 999_999, 'LiftSuspension')).statusCode).toBe(404);
+    expect((await post('preview', '/api/Messages/Reports/abc/LiftSuspension')).json()).toMatchObject({ statusCode: 400, field: 'id' });
+    expect(await isSuspendedNow(elena)).toBe(true);
+
+    const lifted = await ok<MessageReport>(decide('preview', filed.Id, 'LiftSuspension'));
+    // The report keeps its decision (and the message stays removed); only the sender's suspension is gone.
+    expect(lifted).toEqual({ ...suspended, SenderSuspended: false } satisfies MessageReport);
+    expect(await isSuspendedNow(elena)).toBe(false);
+    const row = await t.db.selectFrom('message_reports').selectAll().where('id', '=', filed.Id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'suspended', decided_by: id('preview') });
+    expect((await reports('preview', 'suspended')).Reports.find((item) => item.Id === filed.Id)).toEqual(lifted);
+
+    // At once, on every call: she writes again, and is in the network again.
+    for (const path of ['/api/Networking/Settings', '/api/Networking/Contacts', '/api/Messages/Conversations', '/api/Messages/Unread']) {
+      expect((await get(elena, path)).statusCode, path).toBe(200);
+    }
+    const again = await send(elena, conversationId, 'I am sorry.');
+    const history = await ok<MessagesPage>(get('associate', `/api/Messages/Conversations/${conversationId}/Messages`));
+    expect(history.Messages.at(-1)).toMatchObject({ Id: again.Id, Text: 'I am sorry.', Removed: false });
+    expect(await peopleIds('associate')).toContain(id(elena));
+
+    // Lifting again changes nothing.
+    expect(await ok<MessageReport>(decide('preview', filed.Id, 'LiftSuspension'))).toEqual(lifted);
+    expect(await isSuspendedNow(elena)).toBe(false);
+  });
+
+  it('treats a suspension as the sender’s: lifted from any report of theirs, and imposed again from the one it was lifted on', async () => {
+    const elena = NETWORKER.elena!;
+    const { conversationId, message } = await conversationWithMessage(elena, 'hcp', 'First of two.');
+    const second = await send(elena, conversationId, 'Second of two.');
+    tick();
+    const first = await ok<MessageReport>(report('hcp', conversationId, message.Id), 201);
+    const other = await ok<MessageReport>(report('hcp', conversationId, second.Id), 201);
+    await ok(decide('preview', first.Id, 'SuspendSender'));
+    // The other report is still open, its sender suspended; lifting from it leaves it open.
+    const open = (await reports('preview')).Reports.find((item) => item.Id === other.Id);
+    expect(open).toMatchObject({ Status: 'open', SenderSuspended: true });
+    expect(await ok<MessageReport>(decide('preview', other.Id, 'LiftSuspension'))).toMatchObject({
+      Status: 'open',
+      SenderSuspended: false,
+    });
+    expect(await isSuspendedNow(elena)).toBe(false);
+    expect((await reports('preview', 'suspended')).Reports.find((item) => item.Id === first.Id)).toMatchObject({
+      Status: 'suspended',
+      SenderSuspended: false,
+    });
+
+    // Suspending from the suspended report again suspends her again; the report is as it was.
+    tick();
+    expect(await ok<MessageReport>(decide('preview', first.Id, 'SuspendSender'))).toMatchObject({
+      Status: 'suspended',
+      SenderSuspended: true,
+    });
+    expect(
+      await t.db.selectFrom('networking_suspensions').selectAll().where('user_id', '=', id(elena)).executeTakeFirstOrThrow(),
+    ).toMatchObject({
+      event_id: DEMO_EVENT_ID,
+      suspended_by: id('preview'),
+      report_id: first.Id,
+      created_at: new Date(clock).toISOString(),
+    });
+    await refused(get(elena, '/api/Messages/Conversations'), NETWORKING_REFUSALS.suspended);
+    await ok(decide('preview', first.Id, 'LiftSuspension'));
+    expect((await get(elena, '/api/Messages/Conversations')).statusCode).toBe(200);
+  });
+});
+
+describe('the reports, a page at a time', () => {
+  /** New open reports by hcp of Thomas's messages, one a second (newest last); `sameTime` files them in one second. */
+  async function fileReports(count: number, { sameTime = false } = {}): Promise<number[]> {
+    await settings('hcp', { Findable: true, DirectMessages: 'everyone' });
+    // Their conversation: new the first time (201), the same one after (200).
+    const opened = await openConversation(NETWORKER.thomas!, 'hcp');
+    expect([200, 201]).toContain(opened.statusCode);
+    const conversationId = opened.json<ConversationSummary>().Id;
+    const messages: ChatMessage[] = [];
+    for (let i = 0; i < count; i++) messages.push(await send(NETWORKER.thomas!, conversationId, `Report ${i}`));
+    const ids: number[] = [];
+    if (sameTime) tick();
+    for (const filed of messages) {
+      if (!sameTime) tick();
+      ids.push((await ok<MessageReport>(report('hcp', conversationId, filed.Id), 201)).Id);
+    }
+    return ids;
+  }
+
+  it(`answers ${REPORTS_PAGE_SIZE} unless asked for another number, newest first, and says whether more follow`, async () => {
+    const filed = await fileReports(REPORTS_PAGE_SIZE + 1);
+    const newestFirst = [...filed].reverse();
+    expect(await openPage('')).toEqual({ ids: newestFirst.slice(0, REPORTS_PAGE_SIZE), hasMore: true });
+    expect(await openPage('take=3')).toEqual({ ids: newestFirst.slice(0, 3), hasMore: true });
+    // The page after a report follows on from it.
+    expect(await openPage(`take=3&before=${newestFirst[2]}`)).toEqual({ ids: newestFirst.slice(3, 6), hasMore: true });
+  });
+
+  it('reads every report once, to the last page, whose HasMore is false', async () => {
+    await fileReports(4);
+    const all = await openPage(`take=${REPORTS_TAKE_MAX}`);
+    expect(all.hasMore).toBe(false);
+    const paged: number[] = [];
+    let page = await openPage('take=7');
+    paged.push(...page.ids);
+    while (page.hasMore) {
+      page = await openPage(`take=7&before=${paged.at(-1)}`);
+      paged.push(...page.ids);
+    }
+    expect(paged).toEqual(all.ids);
+    expect(await openPage(`before=${all.ids.at(-1)}`)).toEqual({ ids: [], hasMore: false });
+  });
+
+  it('keeps its place when reports are decided meanwhile: the one it reads after too', async () => {
+    const newestFirst = (await fileReports(6)).reverse();
+    expect((await openPage('take=2')).ids).toEqual(newestFirst.slice(0, 2));
+    // A moderator decides the report the next page follows on from, and one of that next page.
+    await ok(decide('preview', newestFirst[1]!, 'Dismiss'));
+    await ok(decide('preview', newestFirst[3]!, 'Dismiss'));
+    expect(await openPage(`take=2&before=${newestFirst[1]}`)).toEqual({ ids: [newestFirst[2], newestFirst[4]], hasMore: true });
+  });
+
+  it('orders reports of the same moment by id, newest first, and pages through them', async () => {
+    const newestFirst = (await fileReports(3, { sameTime: true })).reverse();
+    expect((await openPage('take=1')).ids).toEqual([newestFirst[0]]);
+    expect((await openPage(`take=1&before=${newestFirst[0]}`)).ids).toEqual([newestFirst[1]]);
+    expect((await openPage(`take=1&before=${newestFirst[1]}`)).ids).toEqual([newestFirst[2]]);
+  });
+
+  it('refuses a page size out of bounds and a place that is no report, naming the field', async () => {
+    for (const [query, field] of [
+      ['take=0', 'take'],
+      [`take=${REPORTS_TAKE_MAX + 1}`, 'take'],
+      ['take=many', 'take'],
+      ['before=-1', 'before'],
+      ['before=999999999', 'before'],
+    ] as const) {
+      const answer = await get('preview', `/api/Messages/Reports?${query}`);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json(), query).toMatchObject({ statusCode: 400, field });
+    }
+    expect((await openPage(`take=${REPORTS_TAKE_MAX}`)).ids.length).toBeLessThanOrEqual(REPORTS_TAKE_MAX);
   });
 });
 

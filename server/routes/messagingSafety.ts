@@ -8,8 +8,9 @@
  *   POST   /api/Networking/Blocks (body BlockCreate)                        BlocksAnswer
  *   DELETE /api/Networking/Blocks/{userId}                                 BlocksAnswer
  *   POST   /api/Messages/Conversations/{id}/Messages/{messageId}/Report    MessageReport (body ReportCreate)
- *   GET    /api/Messages/Reports?status                                    ReportsAnswer (moderators)
+ *   GET    /api/Messages/Reports?status&before&take                        ReportsAnswer (moderators)
  *   POST   /api/Messages/Reports/{id}/Dismiss, …/RemoveMessage, …/SuspendSender   MessageReport (moderators)
+ *   POST   /api/Messages/Reports/{id}/LiftSuspension                       MessageReport (moderators)
  * each with `eventid` and an optional `language` in the query.
  *
  * Blocks and reports are networking calls: a participant of the event's network (networkingCaller: a ticket, the
@@ -29,9 +30,17 @@
  * - decisions go one way, from lenient to strict (open, dismissed, removed, suspended): a moderator may make a
  *   stricter decision on a decided report (remove a message of a dismissed report, suspend the sender of a removed
  *   one); the same decision again answers the report unchanged (200); a more lenient one is a 409, since a removal
- *   and a suspension are not undone here;
+ *   is not undone and a suspension is lifted on its own (LiftSuspension), not by a more lenient decision;
  * - removing a message decides every open report of it (status removed) and is done once: a message already removed
- *   is neither removed nor announced again.
+ *   is neither removed nor announced again;
+ * - the reports come a page at a time, newest first, the next page after the report `before` (of any status: one a
+ *   moderator decided meanwhile, and which left the list, still marks the place); a report of another event or none
+ *   is a 400 naming `before`;
+ * - a suspension is the sender's in the event, whichever report it came from: LiftSuspension on any report of theirs
+ *   deletes it (networkingCaller reads it on every call, so they network again at once) and leaves the reports as
+ *   decided (a suspended report whose sender is not suspended now is one whose suspension was lifted); lifting
+ *   nothing changes nothing; SuspendSender on a suspended report whose suspension was lifted suspends the sender
+ *   again (the report is unchanged).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
@@ -41,6 +50,8 @@ import {
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASONS,
   REPORT_STATUSES,
+  REPORTS_PAGE_SIZE,
+  REPORTS_TAKE_MAX,
   type BlocksAnswer,
   type MessageReport,
   type ReportReason,
@@ -76,8 +87,11 @@ export interface MessagingSafetyRouteDeps {
 type ReportRow = Selectable<MessageReportTable>;
 
 const EventQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
+const pageSize = (max: number) => numericId().pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`));
 const ReportsQuery = EventQuery.extend({
   status: z.enum(REPORT_STATUSES, { message: `must be one of ${REPORT_STATUSES.join(', ')}` }).optional(),
+  before: numericId().optional(),
+  take: pageSize(REPORTS_TAKE_MAX).optional(),
 });
 const IdParams = z.object({ id: numericId() });
 const UserIdParams = z.object({ userId: numericId() });
@@ -357,22 +371,62 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
   for (const url of caseVariants('/api/Messages/Reports')) {
     app.get(
       url,
-      messagesDocs('The event’s reports of messages with a status (open by default), newest first: for its moderators', {
-        querystring: ReportsQuery,
-      }),
+      messagesDocs(
+        'A page of the event’s reports of messages with a status (open by default), newest first, after the report `before`: for its moderators',
+        { querystring: ReportsQuery },
+      ),
       async (request, reply): Promise<ReportsAnswer> => {
         const { event, query } = await moderator(request, reply, ReportsQuery);
-        const rows = await db
+        const take = query.take ?? REPORTS_PAGE_SIZE;
+        const before =
+          query.before === undefined
+            ? undefined
+            : await db
+                .selectFrom('message_reports')
+                .select(['id', 'created_at'])
+                .where('id', '=', query.before)
+                .where('event_id', '=', event.id)
+                .executeTakeFirst();
+        if (query.before !== undefined && !before) throw new BadRequestError('before', 'query.before: no such report in this event');
+        let select = db
           .selectFrom('message_reports')
           .selectAll()
           .where('event_id', '=', event.id)
-          .where('status', '=', query.status ?? 'open')
+          .where('status', '=', query.status ?? 'open');
+        // After `before` in the list's order (newest first, then the higher id first), whatever its status is now.
+        if (before) {
+          select = select.where((eb) =>
+            eb.or([eb('created_at', '<', before.created_at), eb.and([eb('created_at', '=', before.created_at), eb('id', '<', before.id)])]),
+          );
+        }
+        const rows = await select
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
+          .limit(take + 1)
           .execute();
-        return { Reports: await moderatorReports(event, rows) };
+        return { Reports: await moderatorReports(event, rows.slice(0, take)), HasMore: rows.length > take };
       },
     );
+  }
+
+  /** The sender of the report's message, whom a moderator's decision on it concerns. */
+  const senderOf = async (executor: Kysely<Database>, report: ReportRow) =>
+    (await executor.selectFrom('chat_messages').select('sender_id').where('id', '=', report.message_id).executeTakeFirstOrThrow())
+      .sender_id;
+
+  /** Suspends the sender of the report's message in its event (once: a suspension that stands is kept as it is). */
+  async function suspendSenderOf(executor: Kysely<Database>, report: ReportRow, moderatorId: number, at: string) {
+    await executor
+      .insertInto('networking_suspensions')
+      .values({
+        event_id: report.event_id,
+        user_id: await senderOf(executor, report),
+        suspended_by: moderatorId,
+        report_id: report.id,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+      .execute();
   }
 
   /**
@@ -404,6 +458,8 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
         if (standing.status !== decision) {
           throw new HttpProblem(409, `This report is decided already (${reportStatus(standing.status)}); that is not undone here`);
         }
+        // The same decision again: unchanged, but a suspension lifted since is imposed again.
+        if (decision === 'suspended') await suspendSenderOf(trx, standing, user.id, at);
         return { report: standing, removed: undefined, participants: [] };
       }
       if (decision === 'dismissed') return { report: claimed, removed: undefined, participants: [] };
@@ -421,18 +477,7 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
         .where('message_id', '=', claimed.message_id)
         .where('status', '=', 'open')
         .execute();
-      if (decision === 'suspended') {
-        const { sender_id } = await trx
-          .selectFrom('chat_messages')
-          .select('sender_id')
-          .where('id', '=', claimed.message_id)
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('networking_suspensions')
-          .values({ event_id: event.id, user_id: sender_id, suspended_by: user.id, report_id: claimed.id, created_at: at })
-          .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
-          .execute();
-      }
+      if (decision === 'suspended') await suspendSenderOf(trx, claimed, user.id, at);
       const people = removedNow
         ? await trx
             .selectFrom('conversation_participants')
@@ -460,5 +505,37 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
     for (const url of caseVariants(`/api/Messages/Reports/:id/${action}`)) {
       app.post(url, messagesDocs(summary, { querystring: EventQuery, params: IdParams }), decide(decision));
     }
+  }
+
+  for (const url of caseVariants('/api/Messages/Reports/:id/LiftSuspension')) {
+    app.post(
+      url,
+      messagesDocs(
+        'Lifts the suspension of a report’s sender: they network in the event again at once; the report stays as decided (moderators)',
+        {
+          querystring: EventQuery,
+          params: IdParams,
+        },
+      ),
+      async (request, reply): Promise<MessageReport> => {
+        const { event } = await moderator(request, reply, EventQuery);
+        const { id } = parseParams(IdParams, request);
+        const report = await db
+          .selectFrom('message_reports')
+          .selectAll()
+          .where('id', '=', id)
+          .where('event_id', '=', event.id)
+          .executeTakeFirst();
+        if (!report) throw new NotFoundError('no such report');
+        await db
+          .deleteFrom('networking_suspensions')
+          .where('event_id', '=', event.id)
+          .where('user_id', '=', await senderOf(db, report))
+          .execute();
+        const [answer] = await moderatorReports(event, [report]);
+        if (!answer) throw new NotFoundError('no such report');
+        return answer;
+      },
+    );
   }
 };

@@ -3,11 +3,12 @@
  * signed in (the Http adds the user's token), each scoped to one event by `eventid`. The people and contacts, whose
  * countries and areas of interest are named in a language, also send `language` (the page's), as the event's other
  * calls that name things do (api/networking.ts). The safety calls: the people the caller blocked, blocking and
- * unblocking, reporting a message, and the moderators' reports and decisions. The groups (topic and session groups,
+ * unblocking, reporting a message, and the moderators' reports (a page at a time) and decisions. The groups (topic and session groups,
  * named in the page's language as well): the list, a session's group, joining and leaving. Meetings proposed in a
  * conversation: proposing one (idempotent by the client's Id), the caller's meetings, answering or cancelling one, and
  * an accepted one's calendar file (.ics, read as text: the call carries the user's token, so it cannot be a plain
- * link). The speakers who take messages from every participant.
+ * link). The speakers who take messages from every participant, and the companies that offer a chat (the meeting hub
+ * proposes meetings to them, in the conversation opened with the company).
  */
 import type {
   BlockCreate,
@@ -24,6 +25,7 @@ import type {
   MeetingCreate,
   MeetingRequest,
   MeetingsAnswer,
+  MessageableCompaniesAnswer,
   MessageCreate,
   MessageReport,
   MessagesPage,
@@ -75,7 +77,7 @@ export function getConversations(http: Http, eventId: number, signal?: AbortSign
   return http.get<ConversationsAnswer>('/api/Messages/Conversations', { eventid: eventId }, signal);
 }
 
-/** The conversation with that person: the existing one, or a new one. */
+/** The conversation with that person, or with that company's staff: the existing one, or a new one. */
 export function openConversation(http: Http, eventId: number, body: ConversationCreate) {
   return http.post<ConversationSummary>('/api/Messages/Conversations', body, { eventid: eventId });
 }
@@ -133,12 +135,22 @@ export function reportMessage(http: Http, eventId: number, conversationId: numbe
   });
 }
 
-/** The event's reports in one status (moderators only: 403 networking-not-moderator for anyone else). */
-export function getReports(http: Http, eventId: number, status: ReportStatus, signal?: AbortSignal) {
-  return http.get<ReportsAnswer>('/api/Messages/Reports', { eventid: eventId, status }, signal);
+/**
+ * A page of the event's reports in one status, newest first: the `take` after the report `before` (null: the newest).
+ * Moderators only: 403 networking-not-moderator for anyone else.
+ */
+export function getReports(
+  http: Http,
+  eventId: number,
+  status: ReportStatus,
+  page: { before: number | null; take: number },
+  signal?: AbortSignal,
+) {
+  return http.get<ReportsAnswer>('/api/Messages/Reports', { eventid: eventId, status, before: page.before, take: page.take }, signal);
 }
 
-export type ReportDecision = 'Dismiss' | 'RemoveMessage' | 'SuspendSender';
+/** A moderator's decisions on a report, and lifting its sender's suspension: each answers the report as it is now. */
+export type ReportDecision = 'Dismiss' | 'RemoveMessage' | 'SuspendSender' | 'LiftSuspension';
 
 export function decideReport(http: Http, eventId: number, reportId: number, decision: ReportDecision) {
   return http.post<MessageReport>(`/api/Messages/Reports/${reportId}/${decision}`, undefined, { eventid: eventId });
@@ -194,4 +206,11 @@ export function meetingCalendar(http: Http, eventId: number, meetingId: string, 
 /** The programme's speakers whom a participant may write to (their account takes messages from everyone). */
 export function getSpeakers(http: Http, eventId: number, signal?: AbortSignal) {
   return http.get<SpeakersAnswer>('/api/Networking/Speakers', { eventid: eventId }, signal);
+}
+
+// --- Companies -------------------------------------------------------------------------------------------------------
+
+/** The event's companies that offer a chat, less the caller's own, by name. */
+export function getMessageableCompanies(http: Http, eventId: number, signal?: AbortSignal) {
+  return http.get<MessageableCompaniesAnswer>('/api/Networking/Companies', { eventid: eventId }, signal);
 }

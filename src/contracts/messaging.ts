@@ -17,7 +17,10 @@
  *   POST /api/Networking/ContactRequests/{id}/Decline?eventid   → ContactRequest (Status declined)
  *   GET  /api/Messages/Conversations?eventid                   ConversationsAnswer (newest activity first)
  *   POST /api/Messages/Conversations?eventid                   body ConversationCreate → ConversationSummary
- *                                                               (200 the existing one with that person, 201 a new one)
+ *                                                               (200 the existing one with that person or company,
+ *                                                               201 a new one); with a CompanyAccountId, the caller's
+ *                                                               conversation with that company's staff, on the rules
+ *                                                               of saveChatModel (below)
  *   GET  /api/Messages/Conversations/{id}?eventid              ConversationSummary
  *   GET  /api/Messages/Conversations/{id}/Messages?eventid&before&take   MessagesPage (newest `take` before `before`)
  *   POST /api/Messages/Conversations/{id}/Messages?eventid     body MessageCreate → ChatMessage (201); the client's
@@ -31,13 +34,16 @@
  *   DELETE /api/Networking/Blocks/{userId}?eventid             → BlocksAnswer
  *   POST /api/Messages/Conversations/{id}/Messages/{messageId}/Report?eventid   body ReportCreate → MessageReport
  *                                                               (201; 200 with the caller's report of it again)
- *   GET  /api/Messages/Reports?eventid&status                  ReportsAnswer (moderators: 403 notModerator else)
+ *   GET  /api/Messages/Reports?eventid&status&before&take      ReportsAnswer (moderators: 403 notModerator else):
+ *                                                               newest first, the `take` after the report `before`
  *   POST /api/Messages/Reports/{id}/Dismiss?eventid            → MessageReport (Status dismissed)
  *   POST /api/Messages/Reports/{id}/RemoveMessage?eventid      → MessageReport (Status removed; the message's
  *                                                               text is gone for everyone, MessageRemoved on the hub)
  *   POST /api/Messages/Reports/{id}/SuspendSender?eventid      → MessageReport (Status suspended; the message is
  *                                                               removed and its sender may no longer network in the
  *                                                               event: 403 suspended)
+ *   POST /api/Messages/Reports/{id}/LiftSuspension?eventid     → MessageReport (the sender networks again at once;
+ *                                                               the report keeps its status, SenderSuspended false)
  *
  * Companies (docs/rules/content-areas.md section 7, the spec's own calls): GET /api/exhibition/getChatModel?eventid&id
  * answers the caller's conversation with the company as ChatModel.RestoreId (the conversation's id as text; null
@@ -68,6 +74,10 @@
  * Speakers (ours): GET /api/Networking/Speakers?eventid → SpeakersAnswer: the programme's speakers whose account takes
  * messages from everyone (their DirectMessages setting), whom a participant may write to (POST Conversations with
  * their UserId) though they are not in the network.
+ *
+ * Companies to turn to (ours): GET /api/Networking/Companies?eventid → MessageableCompaniesAnswer: the event's companies
+ * that offer a chat, less those the caller is staff of, by name; the meeting hub proposes meetings to them (POST
+ * Conversations with their CompanyAccountId, then POST …/Meetings in that conversation).
  *
  * Live: the chat hub ({signalrHub}/chat, hubs.ts CHAT_HUB), authenticated with the user's token (`access_token` in
  * the query, or the Authorization header), sends MessageAdded and UnreadChanged to every connection of each
@@ -225,9 +235,12 @@ export interface ConversationsAnswer {
   Moderator: boolean;
 }
 
-export interface ConversationCreate {
-  UserId: number;
-}
+/**
+ * Exactly one of the two (both or neither is a 400 naming the field): a person (UserId), or a company (CompanyAccountId:
+ * the caller's conversation with its staff; 404 for no such company, 403 companyNoChat when it offers no chat, 403
+ * notFindable for its own staff).
+ */
+export type ConversationCreate = { UserId: number; CompanyAccountId?: never } | { CompanyAccountId: string; UserId?: never };
 
 export interface MessagesPage {
   /** Oldest first. */
@@ -353,13 +366,27 @@ export interface MessageReport {
   Message: ChatMessage;
   /** For moderators: who reported it (null for the reporter's own view). */
   ReporterName: string | null;
-  /** For moderators: whether the sender is suspended now. */
+  /**
+   * For moderators: whether the sender is suspended now. A report whose Status is suspended and whose sender is not
+   * suspended now had its suspension lifted (LiftSuspension); its decision stands as history.
+   */
   SenderSuspended: boolean;
 }
 
 export interface ReportsAnswer {
+  /** Newest first. */
   Reports: MessageReport[];
+  /** Whether older reports of the status exist after the last of these (ask again with `before` its Id). */
+  HasMore: boolean;
 }
+
+/**
+ * Ours: reports per page of the moderators' list, and the most one page may ask for. The page after a report is
+ * asked by its id (`before`), not by a count to skip: decided reports leave a status's list while a moderator reads
+ * it, and a count would then skip as many undecided ones.
+ */
+export const REPORTS_PAGE_SIZE = 20;
+export const REPORTS_TAKE_MAX = 100;
 
 /** Ours: the longest report note (characters). */
 export const REPORT_NOTE_MAX_LENGTH = 500;
@@ -375,6 +402,18 @@ export const NEW_CHAT_RESTORE_ID = 'new';
  */
 export const COMPANY_DIGEST_DELAY_MS = 10 * 60_000;
 export const COMPANY_DIGEST_INTERVAL_MS = 60 * 60_000;
+
+/** A company the caller may turn to (GET /api/Networking/Companies). */
+export interface MessageableCompany {
+  /** For POST /api/Messages/Conversations. */
+  CompanyAccountId: string;
+  Name: string;
+}
+
+export interface MessageableCompaniesAnswer {
+  /** By name, as the exhibitors' list sorts them alphabetically. */
+  Companies: MessageableCompany[];
+}
 
 // --- Groups ---------------------------------------------------------------------------------------------------------
 

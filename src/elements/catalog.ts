@@ -387,7 +387,11 @@ export const ELEMENT_CATALOG = {
       { name: 'moderation-report', description: 'One report of a message, with its decisions.' },
       { name: 'meeting-requests', description: 'A conversation\'s meetings and its "Propose a meeting" button.' },
       { name: 'meeting-request', description: 'One meeting proposed in a conversation, with its status and actions.' },
-      { name: 'own-meetings', description: 'The meeting hub\'s "Your meetings": the meetings of the user\'s conversations.' },
+      {
+        name: 'own-meetings',
+        description:
+          'The meeting hub\'s "Your meetings": the meetings of the user\'s conversations, and "Propose a meeting" to an exhibitor or a contact.',
+      },
       ...PROGRAMME_PARTS,
       ...EXHIBITOR_LIST_PARTS,
       ...EXHIBITOR_PROFILE_PARTS,

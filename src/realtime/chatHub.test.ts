@@ -134,7 +134,7 @@ describe('connectChat', () => {
   });
 
   it(
-    'says when it is connected again after the server went away, so that the page can read what it missed',
+    'says when it is connected, the first time and again after the server went away, so that the page can read what it missed',
     { timeout: 30_000 },
     async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -145,22 +145,22 @@ describe('connectChat', () => {
       await server.listen({ port: 0, host: '127.0.0.1' });
       const port = (server.server.address() as { port: number }).port;
       const { lucas } = await signInDemoUsers(server, ['lucas.moreau']).then((signed) => ({ lucas: signed['lucas.moreau']! }));
-      let reconnections = 0;
+      let connections = 0;
       const chat = connectChat({
         hubBase: `http://127.0.0.1:${port}/hubs`,
         eventId: 2026,
         accessToken: () => lucas.token,
         onMessage: () => undefined,
         onUnread: () => undefined,
-        onReconnected: () => reconnections++,
+        onConnected: () => connections++,
       });
       try {
         await chat.ready;
-        expect(reconnections).toBe(0);
+        expect(connections).toBe(1);
         await server.close();
         server = await buildApp(options);
         await server.listen({ port, host: '127.0.0.1' });
-        await until(() => reconnections === 1, HUB_RETRY_MS + 10_000);
+        await until(() => connections === 2, HUB_RETRY_MS + 10_000);
       } finally {
         await chat.stop();
         await server.close();

@@ -36,10 +36,10 @@ export interface ChatHubOptions {
   /** A meeting of one of the user's conversations was proposed or decided: the meeting as the user sees it now. */
   onMeetingChanged?: (meeting: ChatMeetingChanged) => void;
   /**
-   * After every connection but the first (the hub came back after a lost connection): what was sent meanwhile did not
-   * reach this page, so read it again.
+   * After every connection, the first included: the hub only sends what happens from then on, so what was sent before
+   * (after the page's first reads, or while the connection was lost) did not reach this page: read it again.
    */
-  onReconnected?: () => void;
+  onConnected?: () => void;
   /** Extra @microsoft/signalr connection options (headers, timeouts); in Node the library finds `ws` itself. */
   connectionOptions?: IHttpConnectionOptions;
 }
@@ -75,11 +75,8 @@ export function connectChat(options: ChatHubOptions): ChatHubHandle {
   lease.connection.on(ChatHubMethods.unreadChanged, onUnread);
   lease.connection.on(ChatHubMethods.messageRemoved, onMessageRemoved);
   lease.connection.on(ChatHubMethods.meetingChanged, onMeetingChanged);
-  let connections = 0;
-  const onReconnected = guarded('reconnect', () => options.onReconnected?.());
-  lease.onConnected(async () => {
-    if (connections++ > 0) onReconnected(undefined);
-  });
+  const onConnected = guarded('connect', () => options.onConnected?.());
+  lease.onConnected(async () => onConnected(undefined));
   return {
     ready: lease.started,
     async stop() {

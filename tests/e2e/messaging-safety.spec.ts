@@ -3,8 +3,9 @@
  * network (server/db/seed/networking.ts): a participant blocks another from the network page (asked first), after
  * which neither finds the other, and unblocks them again from the networking settings' list; a participant reports a
  * message of someone else from their conversation, the event's moderator removes it on the moderation page (reached
- * from the inbox's link), and the reporter's open conversation shows it removed, live. axe-core finds no serious or
- * critical violation on each new page and dialog.
+ * from the inbox's link), and the reporter's open conversation shows it removed, live; the moderator suspends the
+ * sender of another reported message, who may then network no more, and lifts the suspension again, after which the
+ * sender writes again. axe-core finds no serious or critical violation on each new page and dialog.
  *
  * Each test signs in seeded networkers no other spec file signs in (a sign-in signs the account's other sessions out),
  * in browser contexts of their own.
@@ -32,6 +33,19 @@ async function signedIn(browser: Browser, baseURL: string, email: string): Promi
   const page = await context.newPage();
   await signInOnLoginPage(page, email, PASSWORD);
   return { context, page };
+}
+
+/** Kenji writes `text` to Sofia (who shows no name: "Participant") from the network; the conversation's path. */
+async function kenjiWritesToSofia(kenji: Page, text: string): Promise<string> {
+  await kenji.goto(myArea('network'));
+  await app(kenji).getByRole('searchbox', { name: 'Search by name, area of interest, country or profession' }).fill('Cardiac nurse');
+  await app(kenji).getByRole('button', { name: 'Write to Participant' }).click();
+  await expect(kenji).toHaveURL(new RegExp(`${myArea('inbox')}/\\d+$`));
+  const field = app(kenji).getByRole('textbox', { name: 'Message to Participant' });
+  await field.fill(text);
+  await field.press('Enter');
+  await expect(app(kenji).locator('[part="message"]').filter({ hasText: text })).toHaveAttribute('data-state', 'sent');
+  return new URL(kenji.url()).pathname;
 }
 
 /** Searches the network and waits for the count the search says. */
@@ -99,15 +113,7 @@ test('a participant reports a message, a moderator removes it, and the reporter�
 
   // Kenji writes to Sofia (who shows no name: "Participant"), from the network.
   const kenji = await signedIn(browser, baseURL!, KENJI);
-  await kenji.page.goto(myArea('network'));
-  await app(kenji.page).getByRole('searchbox', { name: 'Search by name, area of interest, country or profession' }).fill('Cardiac nurse');
-  await app(kenji.page).getByRole('button', { name: 'Write to Participant' }).click();
-  await expect(kenji.page).toHaveURL(new RegExp(`${myArea('inbox')}/\\d+$`));
-  const conversation = new URL(kenji.page.url()).pathname;
-  const field = app(kenji.page).getByRole('textbox', { name: 'Message to Participant' });
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(app(kenji.page).locator('[part="message"]').filter({ hasText: text })).toHaveAttribute('data-state', 'sent');
+  const conversation = await kenjiWritesToSofia(kenji.page, text);
 
   // Sofia reports it from her open conversation.
   const sofia = await signedIn(browser, baseURL!, SOFIA);
@@ -173,4 +179,71 @@ test('the moderation page tells someone who is not a moderator that only moderat
   await expect(app(page).getByText('Only the event’s moderators see reports.')).toBeVisible();
   await expectNoSeriousViolations(page, 'moderation page, not a moderator');
   await context.close();
+});
+
+test('a moderator suspends a sender, who networks no more, and lifts the suspension: the sender writes again', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const text = `You will regret ignoring me ${Date.now()}`;
+  const kenji = await signedIn(browser, baseURL!, KENJI);
+  const conversation = await kenjiWritesToSofia(kenji.page, text);
+
+  // Sofia reports it.
+  const sofia = await signedIn(browser, baseURL!, SOFIA);
+  await sofia.page.goto(conversation);
+  const log = app(sofia.page).getByRole('region', { name: 'Messages with Kenji Tanaka' });
+  const reported = log.locator('[part="message"]').filter({ hasText: text });
+  await reported.getByRole('button', { name: 'Report message from Kenji Tanaka' }).click();
+  const dialog = dialogOf(sofia.page);
+  await dialog.getByRole('radio', { name: 'Harassment or threats' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(reported.getByRole('status')).toHaveText('Thanks — the organisers will review it.');
+
+  // The moderator suspends Kenji, after confirming.
+  const moderator = await signedIn(browser, baseURL!, MODERATOR);
+  await moderator.page.goto(myArea('moderation'));
+  const open = app(moderator.page).locator('[part="moderation-report"]').filter({ hasText: text });
+  await open.getByRole('button', { name: 'Remove the message and suspend Kenji Tanaka' }).click();
+  const confirm = dialogOf(moderator.page);
+  await expect(confirm.getByRole('heading', { name: 'Suspend Kenji Tanaka?' })).toBeVisible();
+  await expectNoSeriousViolations(moderator.page, 'suspend dialog');
+  await confirm.getByRole('button', { name: 'Suspend sender' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(open.getByText('Done: Sender suspended.')).toBeFocused();
+  await expect(open.locator('[data-networking="report-sender"]')).toHaveText('Kenji Tanaka (suspended)');
+
+  // Kenji may network no more.
+  await kenji.page.goto(myArea('network'));
+  await expect(app(kenji.page).getByText(/The organisers have suspended your networking at this congress/u)).toBeVisible();
+
+  // The report is among the suspensions; the moderator lifts it there, after confirming.
+  await app(moderator.page).getByRole('tab', { name: 'Sender suspended' }).click();
+  const suspended = app(moderator.page).locator('[part="moderation-report"]').filter({ hasText: text });
+  await expect(suspended.locator('[data-networking="report-sender"]')).toHaveText('Kenji Tanaka (suspended)');
+  await expectNoSeriousViolations(moderator.page, 'moderation page, suspended senders');
+  const lift = suspended.getByRole('button', { name: 'Lift the suspension of Kenji Tanaka' });
+  await lift.click();
+  await expect(confirm.getByRole('heading', { name: 'Lift the suspension of Kenji Tanaka?' })).toBeVisible();
+  await expectNoSeriousViolations(moderator.page, 'lift dialog');
+  // Escape cancels, and focus is back on the button.
+  await moderator.page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(lift).toBeFocused();
+  await lift.click();
+  await confirm.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(suspended.getByText('Done: Kenji Tanaka can network again.')).toBeFocused();
+  await expect(suspended.locator('[data-networking="report-sender"]')).toHaveText('Kenji Tanaka (suspension lifted)');
+  await expect(suspended.locator('[data-networking="report-status"]')).toHaveText('Sender suspended');
+  await expectNoSeriousViolations(moderator.page, 'moderation page after lifting a suspension');
+
+  // At once, Kenji networks and writes again, and Sofia's open conversation shows his new message.
+  const again = `Sorry, that was out of line ${Date.now()}`;
+  await kenjiWritesToSofia(kenji.page, again);
+  await expect(log).toContainText(again);
+  await kenji.context.close();
+  await sofia.context.close();
+  await moderator.context.close();
 });

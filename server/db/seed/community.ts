@@ -1,12 +1,14 @@
 /**
  * The current edition's community around its network (src/contracts/messaging.ts, "Companies" and "Groups"): the
- * staff company (staff@ehc2026.test's) offers a chat and has a second member of staff, so that "everyone of the
- * company answers" can be tried; one visitor (Amara Okafor) has written to it and Stefan Stein answered, her follow-up
- * waits for the staff; and the event's topic groups, some networkers in them and a short discussion in one.
+ * staff company (staff@ehc2026.test's) offers a chat and has a second and a third member of staff, so that "everyone
+ * of the company answers" can be tried; one visitor (Amara Okafor) has written to it and Stefan Stein answered, her
+ * follow-up waits for the staff; and the event's topic groups, some networkers in them and a short discussion in one.
  *
  * | E-mail                     | Who                                             |
  * |----------------------------|-------------------------------------------------|
  * | sabine.vogt@ehc2026.test   | a second member of the staff company's staff    |
+ * | henrik.lund@ehc2026.test   | a third member of it: the meeting hub's browser test accepts a meeting as him
+ *                                (tests/e2e/messaging-meetings.spec.ts; no other test signs him in) |
  * | moderator@ehc2026.test     | moderates the event's messages (reports to review in the inbox)                 |
  * | speaker@ehc2026.test       | the account of the programme's first highlighted speaker, who takes messages from
  *                                everyone (not in the network): participants write to them from the programme |
@@ -22,6 +24,7 @@ import { DEMO_EVENT_ID, fullCongress, type TicketSeed } from './identity';
 import { networkerEmail, NETWORKERS } from './networking';
 
 export const SECOND_STAFF_ACCOUNT = 'sabine.vogt@ehc2026.test';
+export const THIRD_STAFF_ACCOUNT = 'henrik.lund@ehc2026.test';
 export const SPEAKER_ACCOUNT = 'speaker@ehc2026.test';
 /** The demo's moderator of messages: the event's Key policy "Moderation" (seed/access.ts) admits their registration. */
 export const MODERATOR_ACCOUNT = 'moderator@ehc2026.test';
@@ -194,6 +197,20 @@ export async function seedCommunity(trx: Transaction<Database>, input: Community
       company_account_id: input.staffCompanyId,
     }),
   });
+  await insertAccount(trx, input, {
+    email: THIRD_STAFF_ACCOUNT,
+    firstname: 'Henrik',
+    surname: 'Lund',
+    healthCareProfessional: 0,
+    profession: 'Key account manager',
+    country: 'DK',
+    ticket: fullCongress('EHC26-0204', {
+      participant_type_name: 'Exhibitor',
+      ticket_type_name: 'Exhibitor Staff',
+      ticket_grade: 'Exhibitor',
+      company_account_id: input.staffCompanyId,
+    }),
+  });
 
   // The moderator of messages.
   await insertAccount(trx, input, {
@@ -323,5 +340,5 @@ export async function seedCommunity(trx: Transaction<Database>, input: Community
         .execute();
     }
   }
-  return { users: 3, tickets: 3 };
+  return { users: 4, tickets: 4 };
 }

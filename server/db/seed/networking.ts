@@ -27,13 +27,16 @@
  * | nora.brandt@ehc2026.test      | nothing: not opted in                  | contacts            |
  * | paul.weber@ehc2026.test       | nothing: not opted in                  | contacts            |
  * | greta.holm@ehc2026.test       | nothing: not opted in                  | contacts            |
+ * | ruth.ebner@ehc2026.test       | nothing: not opted in                  | contacts            |
  *
  * Nadia and Oskar are the embedded inbox's pair (<vmx-inbox> on a society's page, tests/e2e/inbox-element.spec.ts,
  * whose accounts no other browser test signs in: a sign-in signs the account's other sessions out): a conversation of
  * their own, Oskar's last two messages unread for Nadia. Nora is the meetings' browser test's
  * (tests/e2e/messaging-meetings.spec.ts, no other test signs her in): she writes to the programme's speaker who takes
  * messages (seed/community.ts) and proposes a meeting to them. Paul and Greta are the groups' browser test's
- * (tests/e2e/messaging-companies-groups.spec.ts): they join a topic group and talk in it.
+ * (tests/e2e/messaging-companies-groups.spec.ts): they join a topic group and talk in it. Ruth is the meeting hub's
+ * (tests/e2e/messaging-meetings.spec.ts, no other test signs her in): she proposes a meeting to an exhibitor from the
+ * hub, which its third member of staff (seed/community.ts) accepts.
  */
 import type { Transaction } from 'kysely';
 import type { DirectMessagePolicy, NetworkingVisibility } from '../../../src/contracts';
@@ -228,6 +231,16 @@ export const NETWORKERS: readonly NetworkerSeed[] = [
     profession: 'Heart failure nurse',
     country: 'DK',
     interests: ['Nursing and allied health', 'Cardiology'],
+    findable: false,
+    show: ALL,
+    directMessages: 'contacts',
+  },
+  {
+    firstname: 'Ruth',
+    surname: 'Ebner',
+    profession: 'Nephrologist',
+    country: 'AT',
+    interests: ['Nephrology'],
     findable: false,
     show: ALL,
     directMessages: 'contacts',

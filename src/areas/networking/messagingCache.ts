@@ -5,7 +5,7 @@
  * message a moderator removed (MessageRemoved) loses its text in the history and as a conversation's last message. A
  * meeting proposed or decided (an answer, or MeetingChanged) takes its place in the user's meetings (by Id).
  * Every element of the event on the page shares the QueryClient, so all of them show the change at once. And after a
- * time without the hub, what may have been missed is read again (catchUp).
+ * time without the hub (before its first connection too), what may have been missed is read again (catchUp).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Http } from '../../api/http';
@@ -77,9 +77,9 @@ export function applyMeeting(client: QueryClient, { scope, eventId, userId }: Me
 }
 
 /**
- * After a time without the hub (offline, a lost connection), what may have been missed: the counts, the list and the
- * meetings are read again, and each history open in the cache gets its newest page merged in (read again whole, it would lose the
- * older pages loaded and move the reader).
+ * After a time without the hub (offline, a lost connection, before its first connection), what may have been missed:
+ * the counts, the list and the meetings are read again, and each history open in the cache gets its newest page merged
+ * in (read again whole, it would lose the older pages loaded and move the reader).
  */
 export async function catchUp(client: QueryClient, http: Http, { scope, eventId, userId }: MessagingRef): Promise<void> {
   void client.invalidateQueries({ queryKey: messagingQueries.unread(scope, eventId, userId).queryKey });

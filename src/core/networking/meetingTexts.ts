@@ -1,7 +1,8 @@
 /**
  * English defaults of meetings proposed in a conversation (areas/networking/meetings; contracts/messaging.ts,
  * "Meetings"): the conversation's meetings and its "Propose a meeting" dialog, one meeting with what the reader may do
- * with it, and the meeting hub's "Your meetings". All ours: the rules name the meeting hub (docs/rules/content-areas.md
+ * with it, and the meeting hub's "Your meetings" with its own "Propose a meeting" (the dialog then asks whom to meet:
+ * an exhibitor or a contact). All ours: the rules name the meeting hub (docs/rules/content-areas.md
  * section 2) but give no text. A set of its own beside messagingTexts.ts, read through the same hook (useMessagingText).
  */
 export const MEETING_TEXTS = {
@@ -28,6 +29,20 @@ export const MEETING_TEXTS = {
   'meeting.dialog.error': 'Your proposal could not be sent. Please try again.',
   'meeting.dialog.refused': '{name} does not take messages from you at the moment, so no meeting can be proposed.',
   'meeting.proposed': 'You proposed a meeting: {time}.',
+
+  // The dialog from the meeting hub, which asks whom to meet.
+  'meeting.dialog.hubTitle': 'Propose a meeting',
+  'meeting.dialog.hubIntro':
+    'Choose an exhibitor or one of your contacts. They see your proposal in your conversation with them and can accept or decline it.',
+  'meeting.dialog.with': 'With',
+  'meeting.dialog.withChoose': 'Choose whom to meet',
+  'meeting.dialog.exhibitors': 'Exhibitors',
+  'meeting.dialog.contacts': 'Your contacts',
+  'meeting.dialog.withMissing': 'Choose whom you would like to meet.',
+  'meeting.dialog.withLoading': 'Loading the exhibitors and your contacts…',
+  'meeting.dialog.withFailed': 'The exhibitors or your contacts could not be loaded.',
+  'meeting.dialog.withRetry': 'Load them again',
+  'meeting.dialog.withNone': 'There is no one to propose a meeting to yet: no exhibitor takes messages, and you have no contacts.',
 
   // One meeting.
   'meeting.status.pending': 'Waiting for an answer',
@@ -59,7 +74,8 @@ export const MEETING_TEXTS = {
   // The meeting hub's "Your meetings".
   'meeting.hub.heading': 'Your meetings',
   'meeting.hub.intro': 'The meetings proposed in your conversations with other participants and with companies.',
-  'meeting.hub.none': 'You have no meetings yet. Propose one in a conversation.',
+  'meeting.hub.none': 'You have no meetings yet. Propose one here or in one of your conversations.',
   'meeting.hub.inbox': 'Your conversations',
   'meeting.hub.error': 'Your meetings could not be loaded.',
+  'meeting.hub.proposed': 'Your proposal was sent to {name}: {time}.',
 } as const;

@@ -63,6 +63,15 @@ describe('a proposal', () => {
     });
   });
 
+  it('needs whom to meet where the form asks for it (the meeting hub), and not in a conversation', () => {
+    const now = Date.parse('2026-06-11T12:00:00Z');
+    const fields = { date: '2026-06-11', time: '14:30', note: '' };
+    expect(meetingProposalProblems({ ...fields, with: '' }, 'Europe/Berlin', now)).toEqual({ with: 'missing' });
+    expect(meetingProposalProblems({ ...fields, with: ' ', time: '' }, 'Europe/Berlin', now)).toEqual({ with: 'missing', when: 'missing' });
+    expect(meetingProposalProblems({ ...fields, with: 'company:ca-0030' }, 'Europe/Berlin', now)).toEqual({});
+    expect(meetingProposalProblems(fields, 'Europe/Berlin', now)).toEqual({});
+  });
+
   it('offers the days from today on the event’s wall clock', () => {
     // 23:30 UTC on 10 June is already 11 June in Berlin.
     expect(wallDate(Date.parse('2026-06-10T23:30:00Z'), 'Europe/Berlin')).toBe('2026-06-11');

@@ -19,14 +19,20 @@ export function meetingActions(meeting: MeetingRequest): MeetingAction[] {
   return actions;
 }
 
-/** The form of a proposal: a date ('YYYY-MM-DD') and a time ('HH:mm') on the event's wall clock, and a note. */
+/**
+ * The form of a proposal: a date ('YYYY-MM-DD') and a time ('HH:mm') on the event's wall clock, and a note; from the
+ * meeting hub, which is not in a conversation, also whom to meet (`with`: '' until chosen).
+ */
 export interface MeetingProposalFields {
+  with?: string;
   date: string;
   time: string;
   note: string;
 }
 
 export interface MeetingProposalProblems {
+  /** Asked whom to meet (the meeting hub), and no one chosen. */
+  with?: 'missing';
   /** No date or no time (or one that cannot be read); a start not in the future. */
   when?: 'missing' | 'past';
   note?: 'tooLong';
@@ -49,6 +55,7 @@ export function meetingStart(date: string, time: string): string | null {
 /** What is wrong with a proposal (an empty object when nothing is). */
 export function meetingProposalProblems(fields: MeetingProposalFields, timeZone: string, now: number): MeetingProposalProblems {
   const problems: MeetingProposalProblems = {};
+  if (fields.with !== undefined && fields.with.trim() === '') problems.with = 'missing';
   const start = meetingStart(fields.date, fields.time);
   // Wall times of one clock compare as text ('2026-06-11T14:00' < '2026-06-11T14:30').
   if (start === null) problems.when = 'missing';

@@ -63,7 +63,7 @@ export const SAFETY_TEXTS = {
   // The moderators' page (my area's module moderation).
   'moderation.link': 'Reports to review',
   'moderation.intro':
-    'Messages that participants reported. Dismiss a report when nothing is wrong with the message; otherwise remove the message, or also suspend its sender from networking at this congress.',
+    'Messages that participants reported. Dismiss a report when nothing is wrong with the message; otherwise remove the message, or also suspend its sender from networking at this congress (a suspension can be lifted again).',
   'moderation.statuses': 'Reports by status',
   'moderation.status.open': 'To review',
   'moderation.status.dismissed': 'Dismissed',
@@ -77,6 +77,7 @@ export const SAFETY_TEXTS = {
   'moderation.removedMark': 'Removed',
   'moderation.sender': 'Sender',
   'moderation.senderSuspended': '{name} (suspended)',
+  'moderation.senderLifted': '{name} (suspension lifted)',
   'moderation.sentAt': 'Sent',
   'moderation.reporter': 'Reported by',
   'moderation.reportedAt': 'Reported',
@@ -94,9 +95,20 @@ export const SAFETY_TEXTS = {
     'Its text is removed for everyone in the conversation, who then see that a moderator removed it. This cannot be undone.',
   'moderation.suspendTitle': 'Suspend {name}?',
   'moderation.suspendExplain':
-    'The message is removed for everyone, and {name} can no longer find people, write messages or send contact requests at this congress.',
+    'The message is removed for everyone, and {name} can no longer find people, write messages or send contact requests at this congress. The message stays removed even if you lift the suspension later.',
   'moderation.cancel': 'Cancel',
   'moderation.working': 'Saving…',
   'moderation.failed': 'That did not work. Please try again.',
   'moderation.decided': 'Done: {status}.',
+  'moderation.lift': 'Lift suspension',
+  'moderation.liftLabel': 'Lift the suspension of {name}',
+  'moderation.liftTitle': 'Lift the suspension of {name}?',
+  'moderation.liftExplain':
+    '{name} can find people, write messages and send contact requests at this congress again, at once. The report keeps its decision, and a removed message stays removed.',
+  'moderation.lifted': 'Done: {name} can network again.',
+  'moderation.more': 'Show more reports',
+  'moderation.moreLoading': 'Loading more reports…',
+  'moderation.moreError': 'More reports could not be loaded.',
+  'moderation.moreShown': '{count, plural, one {# more report shown.} other {# more reports shown.}}',
+  'moderation.allShown': 'These are all the reports.',
 } as const;

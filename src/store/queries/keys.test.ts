@@ -168,6 +168,7 @@ const keys: Record<string, [QueryKey, unknown[]]> = {
   ],
   'messagingQueries.meetings': [messagingQueries.meetings(de, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'meetings']],
   'messagingQueries.speakers': [messagingQueries.speakers(en, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'speakers']],
+  'messagingQueries.companies': [messagingQueries.companies(de, 1, 3).queryKey, ['demo', 'ehc2026', '', 'messaging', 3, 1, 'companies']],
   'platformQueries.version': [platformQueries.version(http).queryKey, ['vmx', 'version']],
   'documentsQueries.userDocumentsKey': [documentsQueries.userDocumentsKey(en), ['demo', 'ehc2026', 'en-GB', 'myarea-documents']],
   'documentsQueries.userDocuments': [documentsQueries.userDocuments(en, 3).queryKey, ['demo', 'ehc2026', 'en-GB', 'myarea-documents', 3]],

@@ -14,6 +14,7 @@ import {
   getConversations,
   getGroups,
   getMeetings,
+  getMessageableCompanies,
   getMessages,
   getNetworkingSettings,
   getPeople,
@@ -23,7 +24,7 @@ import {
   getUnread,
 } from '../../api/messaging';
 import { HttpError } from '../../api/http';
-import { MESSAGES_PAGE_SIZE, PEOPLE_PAGE_SIZE, type ReportStatus } from '../../contracts';
+import { MESSAGES_PAGE_SIZE, PEOPLE_PAGE_SIZE, REPORTS_PAGE_SIZE, type ReportStatus } from '../../contracts';
 import { keyAfterScope, scopeKey, type QueryScope } from './keys';
 
 /** Ours: a page of search results no one looks at any more is dropped after this long (searches pile up otherwise). */
@@ -108,11 +109,14 @@ export const messagingQueries = {
   /** The reports of every status: a moderator's decision moves a report from one status to another. */
   reportsKey: (scope: QueryScope, eventId: number, userId: number) => [...own(scope, userId), eventId, 'reports'] as const,
 
-  /** The event's reports in one status, for its moderators (403 networking-not-moderator for anyone else). */
+  /**
+   * The event's reports in one status as loaded so far, for its moderators (403 networking-not-moderator for anyone
+   * else): the newest page; the moderation page merges the next pages into the same entry.
+   */
   reports: (scope: QueryScope, eventId: number, userId: number, status: ReportStatus) =>
     queryOptions({
       queryKey: [...own(scope, userId), eventId, 'reports', status] as const,
-      queryFn: ({ signal }) => getReports(scope.http, eventId, status, signal),
+      queryFn: ({ signal }) => getReports(scope.http, eventId, status, { before: null, take: REPORTS_PAGE_SIZE }, signal),
       retry: retryUnlessRefused,
     }),
 
@@ -153,6 +157,14 @@ export const messagingQueries = {
     queryOptions({
       queryKey: [...own(scope, userId), eventId, 'speakers'] as const,
       queryFn: ({ signal }) => getSpeakers(scope.http, eventId, signal),
+      retry: retryUnlessRefused,
+    }),
+
+  /** The event's companies that offer a chat, less the user's own (a 403 for someone who may not network). */
+  companies: (scope: QueryScope, eventId: number, userId: number) =>
+    queryOptions({
+      queryKey: [...own(scope, userId), eventId, 'companies'] as const,
+      queryFn: ({ signal }) => getMessageableCompanies(scope.http, eventId, signal),
       retry: retryUnlessRefused,
     }),
 

@@ -1,6 +1,7 @@
 /**
  * German texts of meetings proposed in a conversation (core/networking/meetingTexts.ts): a conversation's meetings,
- * the dialog that proposes one, one meeting with its actions and the meeting hub's "Your meetings".
+ * the dialog that proposes one (from the meeting hub with whom to meet), one meeting with its actions and the meeting
+ * hub's "Your meetings".
  */
 import type { MEETING_TEXTS } from '../../../../src/core/networking/meetingTexts';
 
@@ -26,6 +27,20 @@ export const MEETING_TEXTS_DE: Record<keyof typeof MEETING_TEXTS, string> = {
   'meeting.dialog.error': 'Ihr Vorschlag konnte nicht gesendet werden. Bitte versuchen Sie es noch einmal.',
   'meeting.dialog.refused': '{name} nimmt zurzeit keine Nachrichten von Ihnen an, daher kann kein Treffen vorgeschlagen werden.',
   'meeting.proposed': 'Sie haben ein Treffen vorgeschlagen: {time}.',
+
+  'meeting.dialog.hubTitle': 'Treffen vorschlagen',
+  'meeting.dialog.hubIntro':
+    'Wählen Sie einen Aussteller oder einen Ihrer Kontakte. Ihr Gegenüber sieht den Vorschlag in Ihrem gemeinsamen Gespräch und kann ihn annehmen oder ablehnen.',
+  'meeting.dialog.with': 'Mit',
+  'meeting.dialog.withChoose': 'Wählen Sie, mit wem Sie sich treffen möchten',
+  'meeting.dialog.exhibitors': 'Aussteller',
+  'meeting.dialog.contacts': 'Ihre Kontakte',
+  'meeting.dialog.withMissing': 'Wählen Sie, mit wem Sie sich treffen möchten.',
+  'meeting.dialog.withLoading': 'Die Aussteller und Ihre Kontakte werden geladen …',
+  'meeting.dialog.withFailed': 'Die Aussteller oder Ihre Kontakte konnten nicht geladen werden.',
+  'meeting.dialog.withRetry': 'Erneut laden',
+  'meeting.dialog.withNone':
+    'Noch gibt es niemanden, dem Sie ein Treffen vorschlagen können: Kein Aussteller nimmt Nachrichten an, und Sie haben keine Kontakte.',
 
   'meeting.status.pending': 'Wartet auf Antwort',
   'meeting.status.accepted': 'Angenommen',
@@ -55,7 +70,8 @@ export const MEETING_TEXTS_DE: Record<keyof typeof MEETING_TEXTS, string> = {
 
   'meeting.hub.heading': 'Ihre Treffen',
   'meeting.hub.intro': 'Die Treffen, die in Ihren Gesprächen mit anderen Teilnehmenden und mit Firmen vorgeschlagen wurden.',
-  'meeting.hub.none': 'Sie haben noch keine Treffen. Schlagen Sie in einem Gespräch eines vor.',
+  'meeting.hub.none': 'Sie haben noch keine Treffen. Schlagen Sie hier oder in einem Ihrer Gespräche eines vor.',
   'meeting.hub.inbox': 'Ihre Gespräche',
   'meeting.hub.error': 'Ihre Treffen konnten nicht geladen werden.',
+  'meeting.hub.proposed': 'Ihr Vorschlag wurde an {name} gesendet: {time}.',
 };

@@ -61,7 +61,7 @@ export const SAFETY_TEXTS_DE: Record<keyof typeof SAFETY_TEXTS, string> = {
 
   'moderation.link': 'Zu prüfende Meldungen',
   'moderation.intro':
-    'Nachrichten, die Teilnehmende gemeldet haben. Verwerfen Sie eine Meldung, wenn mit der Nachricht alles in Ordnung ist; entfernen Sie sonst die Nachricht oder sperren Sie zusätzlich ihren Absender für das Networking bei diesem Kongress.',
+    'Nachrichten, die Teilnehmende gemeldet haben. Verwerfen Sie eine Meldung, wenn mit der Nachricht alles in Ordnung ist; entfernen Sie sonst die Nachricht oder sperren Sie zusätzlich ihren Absender für das Networking bei diesem Kongress (eine Sperre lässt sich wieder aufheben).',
   'moderation.statuses': 'Meldungen nach Status',
   'moderation.status.open': 'Zu prüfen',
   'moderation.status.dismissed': 'Verworfen',
@@ -75,6 +75,7 @@ export const SAFETY_TEXTS_DE: Record<keyof typeof SAFETY_TEXTS, string> = {
   'moderation.removedMark': 'Entfernt',
   'moderation.sender': 'Absender',
   'moderation.senderSuspended': '{name} (gesperrt)',
+  'moderation.senderLifted': '{name} (Sperre aufgehoben)',
   'moderation.sentAt': 'Gesendet',
   'moderation.reporter': 'Gemeldet von',
   'moderation.reportedAt': 'Gemeldet',
@@ -92,9 +93,20 @@ export const SAFETY_TEXTS_DE: Record<keyof typeof SAFETY_TEXTS, string> = {
     'Ihr Text wird für alle in der Unterhaltung entfernt; sie sehen dann, dass eine Moderatorin oder ein Moderator sie entfernt hat. Das lässt sich nicht rückgängig machen.',
   'moderation.suspendTitle': '{name} sperren?',
   'moderation.suspendExplain':
-    'Die Nachricht wird für alle entfernt, und {name} kann bei diesem Kongress keine Personen mehr finden, keine Nachrichten schreiben und keine Kontaktanfragen senden.',
+    'Die Nachricht wird für alle entfernt, und {name} kann bei diesem Kongress keine Personen mehr finden, keine Nachrichten schreiben und keine Kontaktanfragen senden. Die Nachricht bleibt entfernt, auch wenn Sie die Sperre später aufheben.',
   'moderation.cancel': 'Abbrechen',
   'moderation.working': 'Wird gespeichert …',
   'moderation.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
   'moderation.decided': 'Erledigt: {status}.',
+  'moderation.lift': 'Sperre aufheben',
+  'moderation.liftLabel': 'Die Sperre von {name} aufheben',
+  'moderation.liftTitle': 'Die Sperre von {name} aufheben?',
+  'moderation.liftExplain':
+    '{name} kann bei diesem Kongress sofort wieder Personen finden, Nachrichten schreiben und Kontaktanfragen senden. Die Meldung behält ihre Entscheidung, und eine entfernte Nachricht bleibt entfernt.',
+  'moderation.lifted': 'Erledigt: {name} kann wieder am Networking teilnehmen.',
+  'moderation.more': 'Weitere Meldungen anzeigen',
+  'moderation.moreLoading': 'Weitere Meldungen werden geladen …',
+  'moderation.moreError': 'Weitere Meldungen konnten nicht geladen werden.',
+  'moderation.moreShown': '{count, plural, one {# weitere Meldung angezeigt.} other {# weitere Meldungen angezeigt.}}',
+  'moderation.allShown': 'Das sind alle Meldungen.',
 };

@@ -5,11 +5,12 @@
  *   MessageAdded goes into the caches (messagingCache.ts: the open conversation, the list) and takes the place of the
  *   same message in the outbox; UnreadChanged sets the counts, which the header's badge reads from the same cache;
  *   MessageRemoved takes a message's text away where it is shown (a moderator removed it); MeetingChanged puts a
- *   proposed or decided meeting into the user's meetings (the conversation's and the meeting hub's list);
+ *   proposed or decided meeting into the user's meetings (the conversation's and the meeting hub's list); at every
+ *   connection, the first included, what it did not tell of is read again (catchUp: the counts, the list);
  * - sends the outbox (outbox/deliver.ts): at start, since a message may have been written before a reload, whenever
- *   the browser is back online (when it also catches up with what the hub may have missed, as after the hub's own
- *   reconnection), and every
- *   OUTBOX_RETRY_MS while messages wait though the browser says it is online (the network failed under it).
+ *   the browser is back online (when it also catches up with what the hub may have missed, as at each of the hub's
+ *   connections), and every OUTBOX_RETRY_MS while messages wait though the browser says it is online (the network
+ *   failed under it).
  * The hub reaches every connection of the user, so other tabs and devices stay in step too.
  *
  * <vmx-inbox> keeps messaging live the same way (useMessagingLive). Beside <vmx-app>, or as two inboxes, on one page
@@ -89,7 +90,9 @@ export function useMessagingLive(): void {
             onUnread: (change) => applyUnread(delivery.client, delivery, change),
             onMessageRemoved: (removed) => applyRemoved(delivery.client, delivery, removed),
             onMeetingChanged: (meeting) => applyMeeting(delivery.client, delivery, meeting),
-            onReconnected: () => void catchUp(delivery.client, delivery.http, delivery),
+            // The hub only tells of what happens once connected: a message written between the page's first reads and
+            // the first connection, or while it was lost, is read here (the counts, the list, the open histories).
+            onConnected: () => void catchUp(delivery.client, delivery.http, delivery),
           });
           stop = () => handle.stop();
         })

@@ -1,7 +1,7 @@
 /**
  * Meetings: a list of meetings, one meeting (its time, status, who proposed it, a note and its actions), the row of
- * the proposal dialog's date, time and duration, and those fields (labelled inputs and a select in the look of the
- * platform's fields).
+ * the proposal dialog's date, time and duration, and those fields and the meeting hub's "With" (labelled inputs and
+ * selects in the look of the platform's fields), and the meeting hub's notice of a proposal sent.
  * Theme tokens: --vmx-space, --vmx-radius, --vmx-color-border, --vmx-color-control-border, --vmx-color-surface,
  * --vmx-color-background, --vmx-color-muted, --vmx-color-danger, --vmx-color-primary-border,
  * --vmx-color-primary-subtle, --vmx-font-size-small and those of ui/buttonStyles (focusRing).
@@ -27,6 +27,15 @@ export const MeetingsBox = styled.section`
   }
   > p {
     margin: 0;
+  }
+`;
+
+/** What the meeting hub just did ("Your proposal was sent …"): a live status that takes no room until it says something. */
+export const HubNotice = styled.p`
+  margin: 0;
+
+  &:empty {
+    display: none;
   }
 `;
 
@@ -107,7 +116,11 @@ export const Field = styled.div`
     background: var(--vmx-color-background);
     ${focusRing}
   }
-  input[aria-invalid='true'] {
+  select {
+    max-width: 100%;
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
     border-color: var(--vmx-color-danger);
   }
 `;

@@ -1,7 +1,7 @@
 /**
  * The moderators' page's styled pieces: the list of reports, a report's card (the message quoted as plain text, a
- * "Removed" mark, the facts as a list of terms, the decisions), and the words that take the place of the decisions once
- * one is taken.
+ * "Removed" mark, the facts as a list of terms, the decisions), the words that take the place of the decisions once
+ * one is taken, and the words at the end of the list once "Show more" reached it.
  * Theme tokens: --vmx-space, --vmx-radius, --vmx-color-border, --vmx-color-surface, --vmx-color-muted,
  * --vmx-color-primary-subtle, --vmx-color-primary-border, --vmx-font-size-small, --vmx-color-focus.
  */
@@ -26,6 +26,14 @@ export const ReportCard = styled.li`
     margin: 0;
     font-size: 1.1em;
     line-height: 1.3;
+  }
+  /* Focused from script (the first report "Show more" brought): a ring for the keyboard only. */
+  h3:focus {
+    outline: none;
+  }
+  h3:focus-visible {
+    outline: 3px solid var(--vmx-color-focus);
+    outline-offset: 2px;
   }
 `;
 
@@ -72,5 +80,12 @@ export const Facts = styled.dl`
 export const Decided = styled.p`
   margin: 0;
   font-weight: 600;
+  ${focusRing}
+`;
+
+/** "These are all the reports", once "Show more" reached the end: focusable from script only. */
+export const AllShown = styled.p`
+  margin: 0;
+  color: var(--vmx-color-muted);
   ${focusRing}
 `;
