@@ -194,7 +194,7 @@ describe(onTestServer ? 'PostgreSQL (the test server)' : 'PostgreSQL (PGlite ove
     ]);
     expect(a.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
-  });
+  }, 20_000); // Signs in and calls the routes on both databases: seconds on a busy machine.
 
   const post = (path: string, payload: object) => app.inject({ method: 'POST', url: path, payload });
   const context = { EContext: 'Event', Short: 'ehc2026' };

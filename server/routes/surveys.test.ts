@@ -419,5 +419,5 @@ describe('evaluation without an account (activateEvaluationUrlsWithoutUser)', ()
     } finally {
       await setKey(false);
     }
-  });
+  }, 20_000); // A hundred and one saves: seconds on a busy machine.
 });
