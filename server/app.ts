@@ -25,6 +25,7 @@ import { footerRoutes } from './routes/footer';
 import { headerRoutes } from './routes/header';
 import { contentRoutes } from './routes/content';
 import { advertisingRoutes } from './routes/advertising';
+import { programmeAdminRoutes } from './routes/programmeAdmin';
 import { eventRoutes } from './routes/event';
 import { identityRoutes } from './routes/identity';
 import { mediaRoutes } from './routes/media';
@@ -223,6 +224,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // One programme cache: the programme's lists and the exhibition's symposia read the same build.
   const programmeCache = createProgrammeCache(db);
   await app.register(programmeRoutes, { db, identity, now: opts.now, warm: opts.warmProgramme, cache: programmeCache });
+  await app.register(programmeAdminRoutes, { db, identity });
   await app.register(personalProgrammeRoutes, { db, identity });
   await app.register(appointmentRoutes, { db });
   await app.register(ratingRoutes, { db, identity });

@@ -9,16 +9,14 @@
  */
 import { parseArgs } from 'node:util';
 import type { PublishNotificationRequest } from '../../src/contracts';
+import { readServiceClient, serviceToken, type ServiceClient } from './serviceClient';
 
-export interface NotifyArgs {
-  server: string;
+export interface NotifyArgs extends ServiceClient {
   event: string;
   title: string;
   text: string;
   language?: string;
   link?: string;
-  clientId: string;
-  clientSecret: string;
 }
 
 export function readNotifyArgs(argv: readonly string[], env: NodeJS.ProcessEnv): NotifyArgs {
@@ -36,18 +34,13 @@ export function readNotifyArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
   });
   const missing = (['event', 'title', 'text'] as const).filter((key) => !values[key]);
   if (missing.length) throw new Error(`missing ${missing.map((key) => `--${key}`).join(', ')}`);
-  const clientId = env.VMX_SERVICE_CLIENT_ID?.trim();
-  const clientSecret = env.VMX_SERVICE_CLIENT_SECRET?.trim();
-  if (!clientId || !clientSecret) throw new Error('set VMX_SERVICE_CLIENT_ID and VMX_SERVICE_CLIENT_SECRET (the same as the server has)');
   return {
-    server: (values.server ?? env.VMX_SERVER_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    ...readServiceClient(values.server, env),
     event: values.event!,
     title: values.title!,
     text: values.text!,
     language: values.language,
     link: values.link,
-    clientId,
-    clientSecret,
   };
 }
 
@@ -56,12 +49,7 @@ export async function notify(
   args: NotifyArgs,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ notification: { id: number }; reached: number }> {
-  const tokenUrl = new URL('/api/Core/AuthenticationToken', args.server);
-  tokenUrl.searchParams.set('client_id', args.clientId);
-  tokenUrl.searchParams.set('client_secret', args.clientSecret);
-  const issued = await fetchImpl(tokenUrl, { method: 'POST' });
-  const token = issued.headers.get('x-service-token');
-  if (!issued.ok || !token) throw new Error(`no service token (${issued.status}): ${await issued.text()}`);
+  const token = await serviceToken(args, fetchImpl);
   const response = await fetchImpl(new URL('/api/Exhibition/PushNotification', args.server), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -15,6 +15,7 @@ import { ANONYMOUS_EVALUATIONS_MIGRATION } from './anonymousSurveyTables';
 import { CONTENT_VERSIONS_MIGRATION } from './contentVersions';
 import { MESSAGING_MIGRATION } from './messagingTables';
 import { MESSAGING_COMMUNITY_MIGRATION } from './messagingCommunityTables';
+import { PROGRAMME_IMPORT_MIGRATION } from './programmeImportTables';
 import { withSerialId } from './serialId';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
@@ -1027,6 +1028,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-messaging': MESSAGING_MIGRATION,
   '0019-messaging-community': MESSAGING_COMMUNITY_MIGRATION,
   '0020-chat-restore-ids-dropped': chatRestoreIdsDropped,
+  '0021-programme-import': PROGRAMME_IMPORT_MIGRATION,
 };
 
 /**

@@ -13,6 +13,7 @@ import type { AnonymousSurveyDatabase } from './anonymousSurveyTables';
 import type { ContentVersionDatabase } from './contentVersions';
 import type { MessagingDatabase } from './messagingTables';
 import type { MessagingCommunityDatabase } from './messagingCommunityTables';
+import type { ProgrammeImportDatabase } from './programmeImportTables';
 
 /** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
 export interface Database
@@ -25,7 +26,8 @@ export interface Database
     AnonymousSurveyDatabase,
     ContentVersionDatabase,
     MessagingDatabase,
-    MessagingCommunityDatabase {
+    MessagingCommunityDatabase,
+    ProgrammeImportDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;
@@ -456,6 +458,8 @@ export interface ProgrammeSessionTable {
   programme_grade: string;
   hide_on_scheduler: number;
   is_highlighted: number;
+  /** 0021 (programmeImportTables.ts): cancelled, still shown, marked. */
+  is_cancelled: number;
 }
 
 export interface ProgrammeSessionGroupTable {

@@ -16,6 +16,7 @@ export * from './header';
 export * from './footer';
 export * from './advertising';
 export * from './programme';
+export * from './programmeAdmin';
 export * from './mail';
 export * from './content';
 export * from './partners';

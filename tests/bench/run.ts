@@ -11,6 +11,7 @@ import { CHAT_BUDGETS, measureChatDelivery } from './chat/delivery';
 import { measureOpenConversation, OPEN_BUDGETS } from './chat/openConversation';
 import { browserBudgetRows, browserDetailRows, type BenchRow } from './browser/report';
 import { EXHIBITOR_BUDGETS, measureExhibitorSearch } from './exhibitors';
+import { IMPORT_BUDGETS, measureLargeImport } from './import/importLarge';
 import { measurePasswordCheck, PASSWORD_BUDGETS } from './passwords';
 import { measureProgramme, PROGRAMME_BUDGETS } from './programme';
 
@@ -141,6 +142,23 @@ rows.push(
     status: chatDelivery.lost === 0 ? 'ok' : 'OVER',
   },
 );
+// Issue 24: a large congress's programme imported through the administration API (tests/bench/import).
+const largeImport = await measureLargeImport();
+const programmeImport = { largeMs: largeImport.largeMs, large: largeImport };
+rows.push(
+  {
+    what: `import: ${largeImport.presentations.toLocaleString('en-GB')} presentations, dry run + draft + publish`,
+    value: ms(largeImport.largeMs),
+    budget: ms(IMPORT_BUDGETS.largeMs),
+    status: within(largeImport.largeMs, IMPORT_BUDGETS.largeMs),
+  },
+  {
+    what: 'import: read / dry run / draft / publish',
+    value: [largeImport.readMs, largeImport.dryRunMs, largeImport.draftMs, largeImport.publishMs].map(ms).join(' / '),
+    budget: '',
+    status: '',
+  },
+);
 // In Chromium, on pages of their own (issue 20): tests/bench/browser.
 const browser = await measureBrowser();
 rows.push(...browserBudgetRows(browser));
@@ -151,7 +169,7 @@ printTable(browserDetailRows(browser));
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(
   join(root, '.bench/results.json'),
-  `${JSON.stringify({ sizes, programme, exhibitors, passwords, chat, browser }, null, 2)}\n`,
+  `${JSON.stringify({ sizes, programme, exhibitors, passwords, chat, import: programmeImport, browser }, null, 2)}\n`,
 );
 console.log('\nwrote .bench/results.json');
 

@@ -934,6 +934,7 @@ export function drawProgramme(
       programme_grade: cell.type.grade,
       hide_on_scheduler: cell.type.hideOnScheduler ? 1 : 0,
       is_highlighted: highlighted ? 1 : 0,
+      is_cancelled: 0,
     });
     // The opening and the general assembly belong to no topic.
     const topical = typeKey !== 'opening' && typeKey !== 'assembly';
