@@ -98,6 +98,8 @@ export const WhenRow = styled.div`
 
 export const Field = styled.div`
   display: grid;
+  /* A select is as wide as its longest option unless its column may shrink: the dialog would overflow a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: calc(var(--vmx-space) * 0.5);
   align-content: start;
 
