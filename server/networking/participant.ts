@@ -6,13 +6,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MODERATION_POLICY_KEY, NETWORKING_POLICY_KEY, NETWORKING_REFUSALS } from '../../src/contracts';
 import { matchingPolicies, selectPolicies } from '../../src/core/access';
 import { markPerCaller, userAccess, type CallerAccess } from '../access/caller';
 import { eventLanguage, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { ForbiddenError } from '../http/errors';
+import { languageCode, numericId } from '../http/params';
 import { parseQuery } from '../http/validation';
 import type { Identity, UserRow } from '../identity/service';
 import { staffCompaniesOf } from './companies';
@@ -27,7 +28,13 @@ export interface NetworkingCaller<Q> {
   access: CallerAccess;
 }
 
-/** The event's query of every networking call: `eventid` and an optional `language`. */
+/** The event's query of every networking call: `eventid` and an optional `language` (the routes extend it). */
+export const NetworkingQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
+
+/** A page's size in a networking call's query: 1 to `max`. */
+export const pageSize = (max: number) => numericId().pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`));
+
+/** What networkingCaller reads: NetworkingQuery or an extension of it. */
 type EventScoped = z.ZodType<{ eventid: number; language?: string | undefined }>;
 
 export async function networkingCaller<S extends EventScoped>(

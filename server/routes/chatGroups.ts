@@ -22,11 +22,11 @@ import type { ChatHubApi } from '../hubs';
 import { apiDocs } from '../http/apiDocs';
 import { caseVariants } from '../http/caseVariants';
 import { NotFoundError } from '../http/errors';
-import { languageCode, numericId } from '../http/params';
+import { numericId } from '../http/params';
 import { parseParams } from '../http/validation';
 import type { Identity } from '../identity/service';
 import { groupsOf, sessionGroupId } from '../networking/groups';
-import { networkingCaller } from '../networking/participant';
+import { NetworkingQuery, networkingCaller } from '../networking/participant';
 import { unreadIn } from '../networking/unread';
 
 export interface ChatGroupRouteDeps {
@@ -35,7 +35,6 @@ export interface ChatGroupRouteDeps {
   chat: ChatHubApi;
 }
 
-const EventQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
 const IdParams = z.object({ id: numericId() });
 const SessionParams = z.object({ sessionId: numericId() });
 
@@ -43,7 +42,7 @@ const docs = apiDocs('Messages');
 
 export const chatGroupRoutes: FastifyPluginAsync<ChatGroupRouteDeps> = async (app, { db, identity, chat }) => {
   const now = () => new Date(identity.now()).toISOString();
-  const caller = (request: FastifyRequest, reply: FastifyReply) => networkingCaller({ db, identity }, request, reply, EventQuery);
+  const caller = (request: FastifyRequest, reply: FastifyReply) => networkingCaller({ db, identity }, request, reply, NetworkingQuery);
 
   async function groupFor(event: EventRow, language: string, userId: number, id: number): Promise<ChatGroup> {
     const [group] = await groupsOf(db, event, language, userId, [id]);
@@ -54,7 +53,7 @@ export const chatGroupRoutes: FastifyPluginAsync<ChatGroupRouteDeps> = async (ap
   for (const url of caseVariants('/api/Messages/Groups')) {
     app.get(
       url,
-      docs("The event's topic groups and the session groups with members, with the caller's memberships", { querystring: EventQuery }),
+      docs("The event's topic groups and the session groups with members, with the caller's memberships", { querystring: NetworkingQuery }),
       async (request, reply): Promise<ChatGroupsAnswer> => {
         const { user, event, language } = await caller(request, reply);
         const groups = await groupsOf(db, event, language, user.id);
@@ -66,7 +65,7 @@ export const chatGroupRoutes: FastifyPluginAsync<ChatGroupRouteDeps> = async (ap
   for (const url of caseVariants('/api/Messages/Groups/Session/:sessionId')) {
     app.get(
       url,
-      docs("A session's group (every session of the programme has one)", { querystring: EventQuery, params: SessionParams }),
+      docs("A session's group (every session of the programme has one)", { querystring: NetworkingQuery, params: SessionParams }),
       async (request, reply): Promise<ChatGroup> => {
         const { user, event, language } = await caller(request, reply);
         const { sessionId } = parseParams(SessionParams, request);
@@ -80,7 +79,7 @@ export const chatGroupRoutes: FastifyPluginAsync<ChatGroupRouteDeps> = async (ap
   for (const url of caseVariants('/api/Messages/Groups/:id/Join')) {
     app.post(
       url,
-      docs('Joins a group: its messages are the caller’s to read and write', { querystring: EventQuery, params: IdParams }),
+      docs('Joins a group: its messages are the caller’s to read and write', { querystring: NetworkingQuery, params: IdParams }),
       async (request, reply): Promise<ChatGroup> => {
         const { user, event, language } = await caller(request, reply);
         const { id } = parseParams(IdParams, request);
@@ -101,18 +100,22 @@ export const chatGroupRoutes: FastifyPluginAsync<ChatGroupRouteDeps> = async (ap
   }
 
   for (const url of caseVariants('/api/Messages/Groups/:id/Leave')) {
-    app.post(url, docs('Leaves a group', { querystring: EventQuery, params: IdParams }), async (request, reply): Promise<ChatGroup> => {
-      const { user, event, language } = await caller(request, reply);
-      const { id } = parseParams(IdParams, request);
-      await groupFor(event, language, user.id, id);
-      const left = await db
-        .deleteFrom('conversation_participants')
-        .where('conversation_id', '=', id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      // Its unread messages are no longer the caller's: their other pages' counts follow.
-      if (left.numDeletedRows > 0n) chat.unreadChanged(user.id, event.id, (await unreadIn(db, [user.id], event.id, id)).get(user.id)!);
-      return groupFor(event, language, user.id, id);
-    });
+    app.post(
+      url,
+      docs('Leaves a group', { querystring: NetworkingQuery, params: IdParams }),
+      async (request, reply): Promise<ChatGroup> => {
+        const { user, event, language } = await caller(request, reply);
+        const { id } = parseParams(IdParams, request);
+        await groupFor(event, language, user.id, id);
+        const left = await db
+          .deleteFrom('conversation_participants')
+          .where('conversation_id', '=', id)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        // Its unread messages are no longer the caller's: their other pages' counts follow.
+        if (left.numDeletedRows > 0n) chat.unreadChanged(user.id, event.id, (await unreadIn(db, [user.id], event.id, id)).get(user.id)!);
+        return groupFor(event, language, user.id, id);
+      },
+    );
   }
 };

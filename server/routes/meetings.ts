@@ -43,13 +43,13 @@ import { apiDocs } from '../http/apiDocs';
 import { sendAppointment } from '../http/calendarFile';
 import { caseVariants } from '../http/caseVariants';
 import { BadRequestError, NotFoundError } from '../http/errors';
-import { languageCode, numericId } from '../http/params';
+import { numericId } from '../http/params';
 import { parseBody, parseParams } from '../http/validation';
 import { HttpProblem, type Identity } from '../identity/service';
 import { companiesByAccount } from '../networking/companies';
 import { membersOf } from '../networking/directory';
 import { conversationOf, participantsOf } from '../networking/conversations';
-import { networkingCaller } from '../networking/participant';
+import { NetworkingQuery, networkingCaller } from '../networking/participant';
 import { writeRefusal } from '../networking/writing';
 
 export interface MeetingRouteDeps {
@@ -61,7 +61,6 @@ export interface MeetingRouteDeps {
 type MeetingRow = Selectable<MeetingRequestTable>;
 type ConversationRow = Selectable<ConversationTable>;
 
-const EventQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
 const IdParams = z.object({ id: numericId() });
 const meetingId = () => z.uuid('must be a meeting id (a UUID)').transform((id) => id.toLowerCase());
 const MeetingParams = z.object({ id: meetingId() });
@@ -90,7 +89,7 @@ function sideOf(conversation: ConversationRow, userId: number): string {
 
 export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, { db, identity, chat }) => {
   const now = () => new Date(identity.now()).toISOString();
-  const caller = (request: FastifyRequest, reply: FastifyReply) => networkingCaller({ db, identity }, request, reply, EventQuery);
+  const caller = (request: FastifyRequest, reply: FastifyReply) => networkingCaller({ db, identity }, request, reply, NetworkingQuery);
 
   /** Meetings as each viewer sees them: who proposed, with whom. */
   async function views(event: EventRow, language: string, rows: readonly MeetingRow[], viewerIds: readonly number[]) {
@@ -172,7 +171,7 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
     app.post(
       url,
       docs('Proposes a meeting in a conversation; sending the same Id again answers the stored one', {
-        querystring: EventQuery,
+        querystring: NetworkingQuery,
         params: IdParams,
         body: MeetingBody,
       }),
@@ -231,7 +230,7 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
   for (const url of caseVariants('/api/Messages/Meetings')) {
     app.get(
       url,
-      docs("The caller's meetings in the event, by start", { querystring: EventQuery }),
+      docs("The caller's meetings in the event, by start", { querystring: NetworkingQuery }),
       async (request, reply): Promise<MeetingsAnswer> => {
         const { user, event, language } = await caller(request, reply);
         const rows = await db
@@ -281,14 +280,14 @@ export const meetingRoutes: FastifyPluginAsync<MeetingRouteDeps> = async (app, {
     ['Cancel', 'cancelled', 'Cancels a meeting the caller’s side proposed'],
   ] as const) {
     for (const url of caseVariants(`/api/Messages/Meetings/:id/${name}`)) {
-      app.post(url, docs(what, { querystring: EventQuery, params: MeetingParams }), decide(status));
+      app.post(url, docs(what, { querystring: NetworkingQuery, params: MeetingParams }), decide(status));
     }
   }
 
   for (const url of caseVariants('/api/Messages/Meetings/:id/Calendar')) {
     app.get(
       url,
-      docs('An accepted meeting as a calendar file (.ics)', { querystring: EventQuery, params: MeetingParams }),
+      docs('An accepted meeting as a calendar file (.ics)', { querystring: NetworkingQuery, params: MeetingParams }),
       async (request, reply) => {
         const { user, event, language } = await caller(request, reply);
         const { id } = parseParams(MeetingParams, request);

@@ -78,7 +78,7 @@ import type { ChatHubApi } from '../hubs';
 import { apiDocs } from '../http/apiDocs';
 import { caseVariants } from '../http/caseVariants';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
-import { languageCode, numericId, text } from '../http/params';
+import { numericId, text } from '../http/params';
 import { parseBody, parseParams } from '../http/validation';
 import type { Identity, UserRow } from '../identity/service';
 import {
@@ -103,7 +103,7 @@ import {
 import { groupsOf } from '../networking/groups';
 import { conversationOf, participantsOf } from '../networking/conversations';
 import { chatMessage } from '../networking/messages';
-import { isModerator, networkingCaller } from '../networking/participant';
+import { isModerator, NetworkingQuery, networkingCaller, pageSize } from '../networking/participant';
 import { messageableSpeakers } from '../networking/speakers';
 import { writeRefusal } from '../networking/writing';
 import { unreadCounts, unreadIn } from '../networking/unread';
@@ -124,15 +124,13 @@ const PEOPLE_QUERY_MAX_LENGTH = 200;
 /** What the people are searched in (each as the caller may see it: hidden fields are null or empty). */
 const PEOPLE_SEARCH_KEYS = ['Name', 'Interests', 'Country', 'Profession'] as const;
 
-const EventQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
-const pageSize = (max: number) => numericId().pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`));
-const PeopleQuery = EventQuery.extend({
+const PeopleQuery = NetworkingQuery.extend({
   query: z.string().max(PEOPLE_QUERY_MAX_LENGTH, `must be at most ${PEOPLE_QUERY_MAX_LENGTH} characters long`).optional(),
   skip: numericId().optional(),
   take: pageSize(PEOPLE_TAKE_MAX).optional(),
 });
 const messageId = () => z.uuid('must be a message id (a UUID)').transform((id) => id.toLowerCase());
-const MessagesQuery = EventQuery.extend({ before: messageId().optional(), take: pageSize(MESSAGES_TAKE_MAX).optional() });
+const MessagesQuery = NetworkingQuery.extend({ before: messageId().optional(), take: pageSize(MESSAGES_TAKE_MAX).optional() });
 const IdParams = z.object({ id: numericId() });
 
 const SettingsBody = z.object({
@@ -204,18 +202,18 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
   for (const url of caseVariants('/api/Networking/Settings')) {
     app.get(
       url,
-      networkingDocs("The caller's networking settings for the event (the defaults until saved)", { querystring: EventQuery }),
+      networkingDocs("The caller's networking settings for the event (the defaults until saved)", { querystring: NetworkingQuery }),
       async (request, reply) => {
-        const { user, event } = await participant(request, reply, EventQuery);
+        const { user, event } = await participant(request, reply, NetworkingQuery);
         return settingsOfCaller(user, event);
       },
     );
 
     app.post(
       url,
-      networkingDocs("Saves the caller's networking settings for the event", { querystring: EventQuery, body: SettingsBody }),
+      networkingDocs("Saves the caller's networking settings for the event", { querystring: NetworkingQuery, body: SettingsBody }),
       async (request, reply) => {
-        const { user, event } = await participant(request, reply, EventQuery);
+        const { user, event } = await participant(request, reply, NetworkingQuery);
         const body = parseBody(SettingsBody, request);
         const row = settingsRow(event.id, user.id, body, now());
         await db
@@ -238,9 +236,9 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
   for (const url of caseVariants('/api/Networking/Speakers')) {
     app.get(
       url,
-      networkingDocs("The programme's speakers who take messages from every participant", { querystring: EventQuery }),
+      networkingDocs("The programme's speakers who take messages from every participant", { querystring: NetworkingQuery }),
       async (request, reply): Promise<SpeakersAnswer> => {
-        const { event } = await participant(request, reply, EventQuery);
+        const { event } = await participant(request, reply, NetworkingQuery);
         return { Speakers: await messageableSpeakers(db, event.id) };
       },
     );
@@ -249,9 +247,9 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
   for (const url of caseVariants('/api/Networking/Companies')) {
     app.get(
       url,
-      networkingDocs("The event's companies that offer a chat, less the caller's own, by name", { querystring: EventQuery }),
+      networkingDocs("The event's companies that offer a chat, less the caller's own, by name", { querystring: NetworkingQuery }),
       async (request, reply): Promise<MessageableCompaniesAnswer> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         return { Companies: await messageableCompanies(db, event.id, user.id, language) };
       },
     );
@@ -316,9 +314,9 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
   for (const url of caseVariants('/api/Networking/Contacts')) {
     app.get(
       url,
-      networkingDocs("The caller's contacts and their open contact requests", { querystring: EventQuery }),
+      networkingDocs("The caller's contacts and their open contact requests", { querystring: NetworkingQuery }),
       async (request, reply): Promise<ContactsAnswer> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         const [relations, open] = await Promise.all([
           relationsOf(db, event.id, user.id),
           db
@@ -421,11 +419,11 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     app.post(
       url,
       networkingDocs('Asks a person of the network to connect (their open request to the caller is accepted instead)', {
-        querystring: EventQuery,
+        querystring: NetworkingQuery,
         body: ContactRequestBody,
       }),
       async (request, reply): Promise<ContactRequest> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         const body = parseBody(ContactRequestBody, request);
         const note = (body.Note ?? '').trim();
         if (contactNoteProblem(note) === 'tooLong') {
@@ -447,7 +445,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
   /** Accept and Decline: only the receiver of the request decides it, once; the same decision again answers the same. */
   const decide =
     (status: Extract<ContactRequestStatus, 'accepted' | 'declined'>) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const { user, event, language } = await participant(request, reply, EventQuery);
+      const { user, event, language } = await participant(request, reply, NetworkingQuery);
       const { id } = parseParams(IdParams, request);
       const received = () =>
         db
@@ -477,7 +475,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     app.post(
       url,
       networkingDocs('Accepts a contact request made to the caller: the two become contacts', {
-        querystring: EventQuery,
+        querystring: NetworkingQuery,
         params: IdParams,
       }),
       decide('accepted'),
@@ -486,7 +484,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
   for (const url of caseVariants('/api/Networking/ContactRequests/:id/Decline')) {
     app.post(
       url,
-      networkingDocs('Declines a contact request made to the caller', { querystring: EventQuery, params: IdParams }),
+      networkingDocs('Declines a contact request made to the caller', { querystring: NetworkingQuery, params: IdParams }),
       decide('declined'),
     );
   }
@@ -592,10 +590,10 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     app.get(
       url,
       messagesDocs("The caller's conversations in the event, newest activity first, with their unread messages", {
-        querystring: EventQuery,
+        querystring: NetworkingQuery,
       }),
       async (request, reply): Promise<ConversationsAnswer> => {
-        const { user, event, language, access } = await participant(request, reply, EventQuery);
+        const { user, event, language, access } = await participant(request, reply, NetworkingQuery);
         // Staff new to their company find its conversations with visitors at once.
         for (const company of await staffCompaniesOf(db, event.id, user.id)) await addStaff(db, event.id, company);
         const rows = await db
@@ -621,10 +619,10 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
       url,
       messagesDocs(
         "Opens the conversation with a person (UserId) or with a company's staff (CompanyAccountId): the existing one, or a new one",
-        { querystring: EventQuery, body: ConversationBody },
+        { querystring: NetworkingQuery, body: ConversationBody },
       ),
       async (request, reply): Promise<ConversationSummary> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         const body = parseBody(ConversationBody, request);
         if (body.CompanyAccountId !== undefined) {
           const company = await chatCompanyFor(db, event.id, body.CompanyAccountId, user.id);
@@ -697,9 +695,9 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
   for (const url of caseVariants('/api/Messages/Conversations/:id')) {
     app.get(
       url,
-      messagesDocs('One of the caller’s conversations (404 for any other)', { querystring: EventQuery, params: IdParams }),
+      messagesDocs('One of the caller’s conversations (404 for any other)', { querystring: NetworkingQuery, params: IdParams }),
       async (request, reply): Promise<ConversationSummary> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         const { id } = parseParams(IdParams, request);
         const [summary] = await summaries(user, event, language, [await conversationOf(db, user.id, event.id, id)]);
         return summary!;
@@ -761,12 +759,12 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     app.post(
       url,
       messagesDocs('Sends a message (plain text); sending the same Id again answers the stored message and sends nothing', {
-        querystring: EventQuery,
+        querystring: NetworkingQuery,
         params: IdParams,
         body: MessageBody,
       }),
       async (request, reply): Promise<ChatMessage> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         const { id } = parseParams(IdParams, request);
         const body = parseBody(MessageBody, request);
         const problem = messageTextProblem(body.Text);
@@ -843,12 +841,12 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
     app.post(
       url,
       messagesDocs("Marks the caller's messages in a conversation read up to and including a message", {
-        querystring: EventQuery,
+        querystring: NetworkingQuery,
         params: IdParams,
         body: ReadBody,
       }),
       async (request, reply): Promise<UnreadAnswer> => {
-        const { user, event } = await participant(request, reply, EventQuery);
+        const { user, event } = await participant(request, reply, NetworkingQuery);
         const { id } = parseParams(IdParams, request);
         const body = parseBody(ReadBody, request);
         const conversation = await conversationOf(db, user.id, event.id, id);
@@ -871,9 +869,9 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (ap
   for (const url of caseVariants('/api/Messages/Unread')) {
     app.get(
       url,
-      messagesDocs("The caller's unread messages in all their conversations of the event", { querystring: EventQuery }),
+      messagesDocs("The caller's unread messages in all their conversations of the event", { querystring: NetworkingQuery }),
       async (request, reply): Promise<UnreadAnswer> => {
-        const { user, event } = await participant(request, reply, EventQuery);
+        const { user, event } = await participant(request, reply, NetworkingQuery);
         return { Unread: (await unreadCounts(db, user.id, event.id)).total };
       },
     );

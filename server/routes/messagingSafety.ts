@@ -69,13 +69,13 @@ import type { ChatHubApi } from '../hubs';
 import { apiDocs } from '../http/apiDocs';
 import { caseVariants } from '../http/caseVariants';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
-import { languageCode, numericId } from '../http/params';
+import { numericId } from '../http/params';
 import { parseBody, parseParams, parseQuery } from '../http/validation';
 import { HttpProblem, type Identity, type UserRow } from '../identity/service';
 import { membersOf, relationsOf } from '../networking/directory';
 import { conversationOf } from '../networking/conversations';
 import { chatMessage } from '../networking/messages';
-import { isModerator, networkingCaller } from '../networking/participant';
+import { isModerator, NetworkingQuery, networkingCaller, pageSize } from '../networking/participant';
 
 export interface MessagingSafetyRouteDeps {
   db: Kysely<Database>;
@@ -86,9 +86,7 @@ export interface MessagingSafetyRouteDeps {
 
 type ReportRow = Selectable<MessageReportTable>;
 
-const EventQuery = z.object({ eventid: numericId(), language: languageCode().optional() });
-const pageSize = (max: number) => numericId().pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`));
-const ReportsQuery = EventQuery.extend({
+const ReportsQuery = NetworkingQuery.extend({
   status: z.enum(REPORT_STATUSES, { message: `must be one of ${REPORT_STATUSES.join(', ')}` }).optional(),
   before: numericId().optional(),
   take: pageSize(REPORTS_TAKE_MAX).optional(),
@@ -189,9 +187,9 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
   for (const url of caseVariants('/api/Networking/Blocks')) {
     app.get(
       url,
-      networkingDocs('The people the caller blocked in the event, newest first', { querystring: EventQuery }),
+      networkingDocs('The people the caller blocked in the event, newest first', { querystring: NetworkingQuery }),
       async (request, reply): Promise<BlocksAnswer> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         return blocksOf(user, event, language);
       },
     );
@@ -199,11 +197,11 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
     app.post(
       url,
       networkingDocs('Blocks a person of the event: neither reaches the other any more, and they are not told', {
-        querystring: EventQuery,
+        querystring: NetworkingQuery,
         body: BlockBody,
       }),
       async (request, reply): Promise<BlocksAnswer> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         const { UserId: otherId } = parseBody(BlockBody, request);
         if (otherId === user.id) throw new ForbiddenError(NETWORKING_REFUSALS.notFindable, 'You cannot block yourself');
         const ticket = await db
@@ -237,9 +235,12 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
   for (const url of caseVariants('/api/Networking/Blocks/:userId')) {
     app.delete(
       url,
-      networkingDocs('Unblocks a person (nothing changes when they are not blocked)', { querystring: EventQuery, params: UserIdParams }),
+      networkingDocs('Unblocks a person (nothing changes when they are not blocked)', {
+        querystring: NetworkingQuery,
+        params: UserIdParams,
+      }),
       async (request, reply): Promise<BlocksAnswer> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         const { userId } = parseParams(UserIdParams, request);
         await db
           .deleteFrom('networking_blocks')
@@ -306,12 +307,12 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
     app.post(
       url,
       messagesDocs('Reports a message of the caller’s conversation to the event’s moderators (once: again answers the first report)', {
-        querystring: EventQuery,
+        querystring: NetworkingQuery,
         params: ReportParams,
         body: ReportBody,
       }),
       async (request, reply): Promise<MessageReport> => {
-        const { user, event, language } = await participant(request, reply, EventQuery);
+        const { user, event, language } = await participant(request, reply, NetworkingQuery);
         const { id, messageId } = parseParams(ReportParams, request);
         const body = parseBody(ReportBody, request);
         const note = (body.Note ?? '').trim();
@@ -435,7 +436,7 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
    * the conversation's participants after the commit, and only from the decision that removed the message.
    */
   const decide = (decision: Decision) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { user, event } = await moderator(request, reply, EventQuery);
+    const { user, event } = await moderator(request, reply, NetworkingQuery);
     const { id } = parseParams(IdParams, request);
     const { report, removed, participants } = await db.transaction().execute(async (trx) => {
       const at = now();
@@ -503,7 +504,7 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
   ];
   for (const [action, decision, summary] of decisions) {
     for (const url of caseVariants(`/api/Messages/Reports/:id/${action}`)) {
-      app.post(url, messagesDocs(summary, { querystring: EventQuery, params: IdParams }), decide(decision));
+      app.post(url, messagesDocs(summary, { querystring: NetworkingQuery, params: IdParams }), decide(decision));
     }
   }
 
@@ -513,12 +514,12 @@ export const messagingSafetyRoutes: FastifyPluginAsync<MessagingSafetyRouteDeps>
       messagesDocs(
         'Lifts the suspension of a report’s sender: they network in the event again at once; the report stays as decided (moderators)',
         {
-          querystring: EventQuery,
+          querystring: NetworkingQuery,
           params: IdParams,
         },
       ),
       async (request, reply): Promise<MessageReport> => {
-        const { event } = await moderator(request, reply, EventQuery);
+        const { event } = await moderator(request, reply, NetworkingQuery);
         const { id } = parseParams(IdParams, request);
         const report = await db
           .selectFrom('message_reports')
