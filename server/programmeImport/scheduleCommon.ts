@@ -11,17 +11,8 @@ import { isoInstant, readDateTime, readDuration, readTimeOfDay, wallTimeToInstan
 /** A place inside an item: the JSON path `….date`, or the XML element `…/date`. */
 export type FieldPlace = (place: ImportPlace, field: string) => ImportPlace;
 
-export interface ScheduleTalk {
-  sourceId: string;
-  code: string;
-  title: string;
-  start: string;
-  end: string;
-  roomId: string;
-  type: string;
-  tracks: string[];
-  chairIds: string[];
-  cancelled: boolean;
+/** A schedule's talk: a session's fields and its one presentation's abstract and speakers. */
+export interface ScheduleTalk extends Omit<ImportedSession, 'presentations' | 'place'> {
   abstract: string | null;
   speakerIds: string[];
 }
