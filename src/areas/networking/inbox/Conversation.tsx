@@ -92,6 +92,7 @@ function ConversationBody({
   const { scope, eventId, userId } = messaging;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const end = useRef<HTMLDivElement>(null);
   const other = conversation.Participants[0] ?? null;
   const title = conversationTitle(conversation, t);
   const name = title.name;
@@ -101,9 +102,11 @@ function ConversationBody({
   const selfName = self ? `${self.firstname ?? ''} ${self.surname ?? ''}`.trim() || null : null;
   const items = conversationTimeline(page.Messages, entries, conversation.Id, { id: userId, name: selfName }, sending);
 
-  // Opened: the heading takes focus, so the reader hears whom the conversation is with and reads on from there.
+  // Opened: the heading takes focus, so the reader hears whom the conversation is with and reads on from there; the
+  // page scrolls (only if it must) until the newest messages and the composer are in view, as in any chat.
   useLayoutEffect(() => {
     heading.current?.focus({ preventScroll: true });
+    end.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
   // Older messages, a page at a time, merged into the same cache entry as the live ones.
@@ -215,6 +218,7 @@ function ConversationBody({
           <p>{t('conversation.cannotWrite', { name })}</p>
         </Notice>
       )}
+      <div ref={end} />
     </ConversationBox>
   );
 }
