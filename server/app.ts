@@ -36,6 +36,7 @@ import { rssRoutes } from './routes/rss';
 import { oauthRoutes } from './routes/oauth';
 import { qrRoutes } from './routes/qr';
 import { createProgrammeCache, programmeRoutes } from './routes/programme';
+import { programmeExportRoutes } from './routes/programmeExport';
 import { posterRoutes } from './routes/posters';
 import { appointmentRoutes } from './routes/appointments';
 import { mailRoutes } from './routes/mail';
@@ -224,7 +225,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // One programme cache: the programme's lists and the exhibition's symposia read the same build.
   const programmeCache = createProgrammeCache(db);
   await app.register(programmeRoutes, { db, identity, now: opts.now, warm: opts.warmProgramme, cache: programmeCache });
-  await app.register(programmeAdminRoutes, { db, identity });
+  // The programme as schedule JSON/XML, iCalendar and the template's CSV, from the same build (routes/programmeExport.ts).
+  await app.register(programmeExportRoutes, { db, identity, cache: programmeCache });
+  await app.register(programmeAdminRoutes, { db, identity, notifications: hubs.notifications });
   await app.register(personalProgrammeRoutes, { db, identity });
   await app.register(appointmentRoutes, { db });
   await app.register(ratingRoutes, { db, identity });

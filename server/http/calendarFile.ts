@@ -47,8 +47,11 @@ export function sendAppointment(reply: FastifyReply, event: EventRow, filename: 
     .send(calendar.toString());
 }
 
-/** The zone's VTIMEZONE block (timezones-ical-library answers [block, TZID line], or an error text for an unknown zone). */
-function vtimezone(zone: string): string | null {
+/**
+ * The zone's VTIMEZONE block (timezones-ical-library answers [block, TZID line], or an error text for an unknown zone);
+ * the programme's calendar (server/programmeExport/icalendar.ts) takes its zones from here too.
+ */
+export function vtimezone(zone: string): string | null {
   const block = tzlib_get_ical_block(zone);
   return Array.isArray(block) && typeof block[0] === 'string' && block[0].includes('BEGIN:VTIMEZONE') ? block[0] : null;
 }

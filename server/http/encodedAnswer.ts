@@ -37,7 +37,11 @@ export interface EncodedAnswer {
 
 /** The answer of a value, in JSON (undefined as null). */
 export function encodedAnswer(value: unknown): EncodedAnswer {
-  const body = Buffer.from(JSON.stringify(value) ?? 'null');
+  return encodedBody(Buffer.from(JSON.stringify(value) ?? 'null'));
+}
+
+/** The answer of a body made elsewhere (a text file: the programme export's XML, iCalendar and CSV). */
+export function encodedBody(body: Buffer): EncodedAnswer {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const hardest = body.length <= HARDEST_ENCODING_MAX_BYTES;
   const made = new Map<AnswerEncoding, Promise<Buffer | null>>();
@@ -100,18 +104,20 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Sends the answer: a 304 when the request's If-None-Match names it, else its body in the encoding the client
- * prefers, with its ETag, Vary: Accept-Encoding and the Cache-Control given (revalidate every time by default).
+ * prefers, with its ETag, Vary: Accept-Encoding and the Cache-Control given (revalidate every time by default), as
+ * JSON unless another content type is given.
  */
 export async function sendEncodedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
   cacheControl = 'no-cache',
+  contentType = 'application/json; charset=utf-8',
 ): Promise<FastifyReply> {
   addVary(reply, 'Accept-Encoding');
   reply.header('etag', answer.etag).header('cache-control', cacheControl);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const encoded = encoding ? await answer.encoded(encoding) : null;
   return encoded && encoding ? reply.header('content-encoding', encoding).send(encoded) : reply.send(answer.body);

@@ -2,7 +2,8 @@
  * The reference server's real-time hubs (docs/rules/shell-access-identity.md section 7 "Real-time hubs"), mounted
  * at /hubs — the signalrHub base the client is configured with is `{server}/hubs`:
  *   /hubs/singlelogin?eventShort=…&jwt=…   account hub: remoteLogout, CloseConnection
- *   /hubs/notificationhub                  notification hub: JoinGroup, CloseNotification, NotificationAdded
+ *   /hubs/notificationhub                  notification hub: JoinGroup, CloseNotification, NotificationAdded,
+ *                                          ProgrammeChanged
  *   /hubs/chat?access_token=…[&eventid=…]  chat hub: MessageAdded, UnreadChanged, MessageRemoved, MeetingChanged (chatHub.ts)
  *
  * Dev tools (when devToolsEnabled: NODE_ENV is not "production", or VMX_DEV_TOOLS=1):
@@ -11,16 +12,17 @@
  *
  * registerHubs also decorates the app with `hubs`: `app.hubs.endSessions(sessionIds, reason)` closes the
  * connections of revoked sessions (single login, sign-out; wired in server/app.ts); `app.hubs.chat` sends the chat
- * hub's messages (server/routes/messaging.ts).
+ * hub's messages (server/routes/messaging.ts); `app.hubs.notifications` a notification (routes/advertising.ts) or a
+ * programme change (routes/programmeAdmin.ts) to a group.
  *
- * Several processes (REDIS_URL): each holds its own sockets. A notification, a remote logout, a chat message or
- * unread count, or an end of sessions is done here at once and published on the backplane (server/backplane), and
+ * Several processes (REDIS_URL): each holds its own sockets. A notification, a programme change, a remote logout, a
+ * chat message or unread count, or an end of sessions is done here at once and published on the backplane (server/backplane), and
  * every other process does the same for its sockets; a connection token negotiated here connects at any of them
  * (connectionTokens.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { HubNotification } from '../../src/contracts';
+import type { HubNotification, ProgrammeChangedMessage } from '../../src/contracts';
 import { createLocalBackplane, type Backplane } from '../backplane/backplane';
 import { numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
@@ -99,6 +101,11 @@ const HubMessage = z.discriminatedUnion('kind', [
     group: z.string(),
     notification: z.custom<HubNotification>((value) => typeof value === 'object' && value !== null),
   }),
+  z.object({
+    kind: z.literal('programmeChanged'),
+    group: z.string(),
+    message: z.object({ EventId: z.number(), Version: z.string() }) satisfies z.ZodType<ProgrammeChangedMessage>,
+  }),
   z.object({ kind: z.literal('remoteLogout'), userId: z.number(), exceptSessionId: z.string().optional(), reason: z.string().optional() }),
   z.object({ kind: z.literal('chatMessage'), userId: z.number(), eventId: z.number(), message: ChatMessageAddedSchema }),
   z.object({ kind: z.literal('chatUnread'), userId: z.number(), eventId: z.number(), unread: ChatUnreadChangedSchema }),
@@ -130,6 +137,8 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
     switch (message.kind) {
       case 'notify':
         return localNotifications.notify(message.group, message.notification);
+      case 'programmeChanged':
+        return localNotifications.programmeChanged(message.group, message.message);
       case 'remoteLogout':
         return localAccount.remoteLogout(message.userId, message.exceptSessionId, message.reason);
       case 'chatMessage':
@@ -164,6 +173,7 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
   };
   const notifications: NotificationHubApi = {
     notify: (groupId, notification) => everywhere({ kind: 'notify', group: String(groupId), notification }),
+    programmeChanged: (groupId, message) => everywhere({ kind: 'programmeChanged', group: String(groupId), message }),
   };
   const chat: ChatHubApi = {
     messageAdded: (userId, eventId, message) => everywhere({ kind: 'chatMessage', userId, eventId, message }),

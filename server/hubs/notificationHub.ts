@@ -2,8 +2,11 @@
  * The notification hub, {signalrHub}/notificationhub (docs/rules/shell-access-identity.md section 7): a client
  * joins a group (JoinGroup, answered with null), receives NotificationAdded and may dismiss one with
  * CloseNotification (a send: no reply). Anyone may connect; notifications carry nothing private.
+ *
+ * Ours: ProgrammeChanged to the same groups when the event's programme is published anew (routes/programmeAdmin.ts),
+ * so that open pages read it again.
  */
-import { HubMethods, NOTIFICATION_HUB, type HubNotification } from '../../src/contracts';
+import { HubMethods, NOTIFICATION_HUB, type HubNotification, type ProgrammeChangedMessage } from '../../src/contracts';
 import { HubError, type HubConnection, type Hub, type HubDefinition } from './hubServer';
 
 const MAX_GROUP_LENGTH = 200;
@@ -11,6 +14,8 @@ const MAX_GROUP_LENGTH = 200;
 export interface NotificationHubApi {
   /** Sends NotificationAdded to the group; returns how many connections were reached. */
   notify(groupId: string | number, notification: HubNotification): number;
+  /** Sends ProgrammeChanged to the group; returns how many connections were reached. */
+  programmeChanged(groupId: string | number, message: ProgrammeChangedMessage): number;
 }
 
 /** Called when a client dismisses a notification (later issues record it). */
@@ -40,6 +45,9 @@ export function notificationHubApi(hub: Hub): NotificationHubApi {
   return {
     notify(groupId, notification) {
       return hub.sendToGroup(String(groupId), HubMethods.notificationAdded, notification);
+    },
+    programmeChanged(groupId, message) {
+      return hub.sendToGroup(String(groupId), HubMethods.programmeChanged, message);
     },
   };
 }

@@ -155,6 +155,14 @@ describe('formula-like cells', () => {
     expect(programme.speakers[0]).toMatchObject({ firstname: '@SUM(A1:A2)', affiliation: '=HYPERLINK("http://evil.example","click")' });
   });
 
+  it('drops the one quote a CSV export puts before a formula-like cell, and keeps a quote before anything else', async () => {
+    const titles = ["'=1+1", "''=still quoted", "'-1", "'plain quote", "it's"];
+    const sessions = [SESSION_HEADER, ...titles.map((title, index) => `s-${index},,${title},,,Hall A,2026-06-1${index},09:00,10:00,,`)];
+    const { programme, problems } = await csv(textFile('sessions.csv', sessions.join('\n')));
+    expect(problems).toEqual([]);
+    expect(programme.sessions.map((session) => session.title)).toEqual(['=1+1', "'=still quoted", '-1', "'plain quote", "it's"]);
+  });
+
   it('keeps XLSX text cells that look like formulas as text, takes a formula cell’s saved value, and names one without', async () => {
     const header = SESSION_HEADER.split(',');
     const row = (id: string, title: unknown, date: string) => [id, '', title, '', '', 'Hall A', date, '09:00', '10:00', '', ''];

@@ -9,8 +9,9 @@
  * (`date` YYYY-MM-DD, `start`/`end` HH:MM) in the Settings row `timezone`, else in the event's zone.
  *
  * Every cell is read as the value it holds, never evaluated: `=HYPERLINK(…)`, `+cmd`, `-1+1` and `@SUM(…)` are text
- * as written (a CSV export must escape such cells again). A formula cell of an XLSX gives the value the spreadsheet
- * saved with it (what its author saw), and a problem when it saved none.
+ * as written (a CSV export must escape such cells again; of a CSV cell escaped so, `'=…`, the one quote is dropped).
+ * A formula cell of an XLSX gives the value the spreadsheet saved with it (what its author saw), and a problem when it
+ * saved none.
  */
 import ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -85,6 +86,18 @@ export async function readSpreadsheetCsv(files: readonly ImportFile[], options: 
   return new TemplateReader(options, problems).read(tables, files[0]?.name ?? '', 'file');
 }
 
+/** A CSV cell a spreadsheet would take for a formula once quoted against it: quotes, then `=`, `+`, `-`, `@`, tab or CR. */
+const QUOTED_FORMULA = /^'+[=+\-@\t\r]/;
+
+/**
+ * A CSV cell with the one single quote dropped that VMX's CSV export (programmeExport/templateCsv.ts) and OWASP's
+ * advice against formula injection put before a formula-like cell (`'=1+1` is read as `=1+1`, `''=1` as `'=1`), so
+ * an exported programme imports as it was. Any other cell is read as it is.
+ */
+function unquoteFormula(cell: string): string {
+  return QUOTED_FORMULA.test(cell) ? cell.slice(1) : cell;
+}
+
 /** The delimiter the header line uses most: `,`, `;` (spreadsheets set to a German or French locale) or a tab. */
 function delimiterOf(text: string): string {
   const header = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
@@ -135,7 +148,7 @@ function readCsvTable(file: string, name: TableName, text: string, problems: Imp
     if (record.every((value) => value.trim() === '')) continue;
     const cells = new Map<string, Cell>();
     columns.forEach((column, index) => {
-      if (column !== null) cells.set(column, record[index] ?? '');
+      if (column !== null) cells.set(column, unquoteFormula(record[index] ?? ''));
     });
     rows.push({ cells, place: { file, line } });
   }

@@ -124,6 +124,8 @@ interface Programme {
   privateSymposia: ReadonlyMap<number, string>;
   /** The session each abstract is presented in (through its presentation). */
   abstractSession: ReadonlyMap<number, number>;
+  /** The cancelled sessions (still in the programme, marked; the programme export says so). */
+  cancelled: ReadonlySet<number>;
 }
 
 /** What of the programme a caller may not have; key '' when nothing (the whole programme). */
@@ -297,6 +299,34 @@ async function viewList(programme: Programme, list: ProgrammeListName, view: Pro
       });
     }
   }
+}
+
+/** A programme's lists as one view shows them (the same lists the PAG routes serve it). */
+export interface ViewedProgramme {
+  sessions: ProgrammeSession[];
+  presentations: ProgrammePresentation[];
+  authors: ProgrammeAuthor[];
+  abstracts: ProgrammeAbstract[];
+  rooms: ProgrammeRoom[];
+  cancelled: ReadonlySet<number>;
+}
+
+/** The programme as a view shows it, every list at once (the programme export, routes/programmeExport.ts, reads it). */
+export async function viewedProgramme(programme: Programme, view: ProgrammeView): Promise<ViewedProgramme> {
+  const [sessions, presentations, authors, abstracts] = await Promise.all([
+    viewList(programme, 'sessions', view),
+    viewList(programme, 'presentations', view),
+    viewList(programme, 'authors', view),
+    viewList(programme, 'abstracts', view),
+  ]);
+  return {
+    sessions: sessions as ProgrammeSession[],
+    presentations: presentations as ProgrammePresentation[],
+    authors: authors as ProgrammeAuthor[],
+    abstracts: abstracts as ProgrammeAbstract[],
+    rooms: programme.rooms,
+    cancelled: programme.cancelled,
+  };
 }
 
 /** PAGData as a view shows it: the hidden sessions and the withheld presentations and abstracts are not counted. */
@@ -667,6 +697,7 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
     sessionById,
     privateSymposia,
     abstractSession: new Map([...abstractLocation].map(([abstractId, { sessionId }]) => [abstractId, sessionId])),
+    cancelled: new Set(sessionRows.filter((row) => row.is_cancelled === 1).map((row) => row.id)),
     people: () => {
       // A failed read is not kept: the next request tries again.
       people ??= readPeople().catch((error: unknown) => {

@@ -1,19 +1,26 @@
 /**
  * The programme's administration API (routes/programmeAdmin.ts, src/contracts/programmeAdmin.ts) against the seeded
  * demo, with the pretalx democon export (tests/fixtures/import): a dry run, a draft, publishing it into the programme
- * lists, and what it refuses.
+ * lists and telling open pages (real SignalR clients in the event's groups), and what it refuses.
  */
+import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgrammeImportReport, ProgrammeSession } from '../../src/contracts';
+import { HubMethods, type ProgrammeChangedMessage, type ProgrammeImportReport, type ProgrammeSession } from '../../src/contracts';
+import { notificationGroup } from '../../src/core/pushNotifications';
+import { importBody, oneSessionSchedule } from '../../tests/programmeChange';
+import { listen, nextMessage, signalrClient } from '../hubs/testClient';
 import { fixture } from '../programmeImport/testing';
 import { createTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
+let baseUrl: string;
 let serviceToken: string;
 let userToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ identity: { serviceClientId: 'importer', serviceClientSecret: 'importer-secret-1' } });
+  // Listening too: the hub clients of the publishing test connect to it.
+  baseUrl = await listen(t.app);
   const issued = await t.app.inject({
     method: 'POST',
     url: '/api/Core/AuthenticationToken?client_id=importer&client_secret=importer-secret-1',
@@ -131,5 +138,58 @@ describe('the programme administration API', () => {
       payload: '',
     });
     expect(empty.statusCode).toBe(409);
+  });
+
+  it('tells the open pages of every language of the event through the notification hub: ProgrammeChanged with the new version', async () => {
+    const clients: HubConnection[] = [];
+    /** A page's connection in a group of the notification hub. */
+    const inGroup = async (group: string) => {
+      const client = signalrClient(`${baseUrl}/hubs/notificationhub`);
+      clients.push(client);
+      await client.start();
+      await client.invoke(HubMethods.joinGroup, group);
+      return client;
+    };
+    try {
+      const english = await inGroup(notificationGroup(2026, 'en-GB'));
+      const german = await inGroup(notificationGroup(2026, 'de-DE'));
+      const otherEvent = await inGroup(notificationGroup(2027, 'en-GB'));
+      const schedule = oneSessionSchedule({
+        guid: '5e55104e-0000-4000-8000-000000000024',
+        title: 'Late-breaking trials',
+        room: 'Hall 24',
+        start: '2026-06-11T09:30',
+        minutes: 45,
+      });
+      expect((await call('POST', '/api/Admin/Programme/Import?eventid=2026&format=pretalx-json', importBody(schedule))).statusCode).toBe(
+        200,
+      );
+      const heard = [english, german].map((client) => nextMessage<ProgrammeChangedMessage>(client, HubMethods.programmeChanged));
+      let otherHeard = false;
+      otherEvent.on(HubMethods.programmeChanged, () => (otherHeard = true));
+
+      const published = await call('POST', '/api/Admin/Programme/Publish?eventid=2026');
+      expect(published.statusCode).toBe(200);
+      const version = published.json<ProgrammeImportReport>().Version;
+      expect(await Promise.all(heard)).toEqual([
+        { EventId: 2026, Version: version },
+        { EventId: 2026, Version: version },
+      ]);
+      // What the pages read next is that version.
+      const data = await t.app.inject({ url: '/api/Modules/PAGData?eventid=2026&language=en-GB' });
+      expect(data.json<{ Version: string }>().Version).toBe(version);
+
+      // A publication that fails (nothing pending) tells nobody.
+      const none = nextMessage(english, HubMethods.programmeChanged, 300).then(
+        () => true,
+        () => false,
+      );
+      expect((await call('POST', '/api/Admin/Programme/Publish?eventid=2026')).statusCode).toBe(409);
+      expect(await none).toBe(false);
+      // Another event's pages heard nothing, the failed publication's wait included.
+      expect(otherHeard).toBe(false);
+    } finally {
+      await Promise.all(clients.map((client) => client.stop()));
+    }
   });
 });

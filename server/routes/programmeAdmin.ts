@@ -5,12 +5,16 @@
  *
  * The files come base64 in a JSON body, so that one request carries the CSV template's several tables; the body may be
  * as large as PROGRAMME_IMPORT_MAX_BYTES of files (a larger one is a 413 before it is read).
+ *
+ * A publication tells open pages: ProgrammeChanged with the new version on the notification hub, to the event's group
+ * in each of its languages, through every process (server/hubs); the pages read their programme again.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { PROGRAMME_IMPORT_FORMATS, PROGRAMME_IMPORT_MAX_BYTES, type ProgrammeImportReport } from '../../src/contracts';
-import { requireEvent } from '../db/events';
+import { notificationGroup } from '../../src/core/pushNotifications';
+import { eventLanguages, requireEvent } from '../db/events';
 import type { Database } from '../db/schema';
 import { apiDocs } from '../http/apiDocs';
 import { caseVariants } from '../http/caseVariants';
@@ -18,6 +22,7 @@ import { allowEmptyJsonBody } from '../http/emptyJson';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { numericId, text } from '../http/params';
 import { parseBody, parseQuery } from '../http/validation';
+import type { NotificationHubApi } from '../hubs';
 import { HttpProblem, type Identity } from '../identity/service';
 import { requireService } from '../identity/serviceToken';
 import { discardDraft, draftReport, importProgramme, publishDraft } from '../programmeImport/drafts';
@@ -26,6 +31,8 @@ import { readProgramme } from '../programmeImport';
 export interface ProgrammeAdminRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
+  /** Tells open pages of a published change (ProgrammeChanged). */
+  notifications: NotificationHubApi;
 }
 
 const docs = apiDocs('Programme administration');
@@ -69,7 +76,7 @@ async function eventOf(db: Kysely<Database>, query: { eventid?: number | undefin
   return requireEvent(db, query.eventid !== undefined ? { id: query.eventid } : { short: query.shortname });
 }
 
-export const programmeAdminRoutes: FastifyPluginAsync<ProgrammeAdminRouteDeps> = async (app, { db, identity }) => {
+export const programmeAdminRoutes: FastifyPluginAsync<ProgrammeAdminRouteDeps> = async (app, { db, identity, notifications }) => {
   const now = () => new Date(identity.now()).toISOString();
   // Publish and Draft take no body; a client may still send a JSON content type with none.
   allowEmptyJsonBody(app);
@@ -130,14 +137,22 @@ export const programmeAdminRoutes: FastifyPluginAsync<ProgrammeAdminRouteDeps> =
   for (const url of caseVariants('/api/Admin/Programme/Publish')) {
     app.post(
       url,
-      docs('Publishes the pending draft: its changes in one transaction, the programme version moved (service token)', {
+      docs('Publishes the pending draft: its changes in one transaction, the programme version moved, open pages told (service token)', {
         querystring: EventQuery,
       }),
       async (request, reply): Promise<ProgrammeImportReport> => {
         await requireService(identity, request, reply);
         const event = await eventOf(db, parseQuery(EventQuery, request));
         const { report } = await publishDraft(db, event, now());
-        request.log.info({ event: event.id, version: report.Version, counts: report.Counts }, 'programme published');
+        // After the commit: a page that reads its lists at once gets the new version.
+        let reached = 0;
+        if (report.Version !== null) {
+          const message = { EventId: event.id, Version: report.Version };
+          for (const language of eventLanguages(event)) {
+            reached += notifications.programmeChanged(notificationGroup(event.id, language), message);
+          }
+        }
+        request.log.info({ event: event.id, version: report.Version, counts: report.Counts, reached }, 'programme published');
         return report;
       },
     );

@@ -18,6 +18,8 @@ export const HubMethods = {
   closeNotification: 'CloseNotification',
   remoteLogout: 'remoteLogout',
   notificationAdded: 'NotificationAdded',
+  /** Ours: the event's programme was published anew (ProgrammeChangedMessage); open pages read it again. */
+  programmeChanged: 'ProgrammeChanged',
 } as const;
 
 /**
@@ -55,4 +57,16 @@ export interface HubNotification {
   link: string | null;
   /** ISO 8601. */
   createdAt: string;
+}
+
+/**
+ * Ours: the argument of ProgrammeChanged, sent on the notification hub to each of the event's groups
+ * ({eventId}-{language}) when a programme change is published (POST /api/Admin/Programme/Publish,
+ * contracts/programmeAdmin.ts). Nothing but the new version: a page reads its programme lists again (the server
+ * answers a list that did not change with 304), so what it shows is what the lists say, never a patch.
+ */
+export interface ProgrammeChangedMessage {
+  EventId: number;
+  /** The programme's version after the change (PAGData's Version). */
+  Version: string;
 }

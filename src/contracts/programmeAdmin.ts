@@ -13,7 +13,9 @@
  *   POST   /api/Admin/Programme/Publish?eventid                ProgrammeImportReport (Published, Version): the pending
  *                                                              draft's changes made, in one transaction, and the
  *                                                              programme's version moved (every list cache and ETag
- *                                                              changes); 409 when there is no pending draft
+ *                                                              changes; open pages are told: ProgrammeChanged on the
+ *                                                              notification hub, hubs.ts); 409 when there is no
+ *                                                              pending draft
  *
  * Items keep their ids across imports by their source id (ProgrammeItemChange.SourceId): favourites, notes, ratings and
  * comments stay attached. An item the source no longer has is withdrawn (taken out of the programme, kept with what is

@@ -2,7 +2,7 @@
  * The notification hub client (docs/rules/shell-access-identity.md section 7): {signalrHub}/notificationhub.
  * Joins the group with JoinGroup, again after every reconnection, receives NotificationAdded and may
  * dismiss a notification with CloseNotification. A failed start is tried again every HUB_RETRY_MS;
- * failures are only logged.
+ * failures are only logged. Ours: ProgrammeChanged, the event's programme published anew (contracts/hubs.ts).
  *
  * Holders on one page share the connection; NotificationAdded does not name its group, so holders of
  * different groups on one page each see the others' notifications (a page has one event's group).
@@ -10,13 +10,16 @@
 import type { IHttpConnectionOptions } from '@microsoft/signalr';
 import { trimSlash } from './accountHub';
 import { acquireHub } from './sharedConnection';
-import { HubMethods, NOTIFICATION_HUB, type HubNotification } from '../contracts';
+import { HubMethods, NOTIFICATION_HUB, type HubNotification, type ProgrammeChangedMessage } from '../contracts';
 
 export interface NotificationHubOptions {
   /** The configured signalrHub base, e.g. https://vmx.example/hubs. */
   hubBase: string;
   groupId: string | number;
-  onNotification: (notification: HubNotification) => void;
+  /** NotificationAdded; a holder that shows no notifications leaves it out. */
+  onNotification?: (notification: HubNotification) => void;
+  /** ProgrammeChanged (it names its event: a holder checks it is its own). */
+  onProgrammeChanged?: (message: ProgrammeChangedMessage) => void;
   /** Extra @microsoft/signalr connection options (headers, timeouts); in Node the library finds `ws` itself. */
   connectionOptions?: IHttpConnectionOptions;
 }
@@ -33,14 +36,21 @@ export function connectNotifications(options: NotificationHubOptions): Notificat
   const base = trimSlash(options.hubBase);
   const url = `${base}/${NOTIFICATION_HUB}`;
   const lease = acquireHub({ url, label: url, connectionOptions: options.connectionOptions });
-  const onNotification = (notification: HubNotification) => {
-    try {
-      options.onNotification(notification);
-    } catch (error) {
-      console.warn('[vmx] notification handler failed', error);
-    }
-  };
-  lease.connection.on(HubMethods.notificationAdded, onNotification);
+  /** The holder's handler of one message, its failure logged (the connection and the other holders go on). */
+  const safely =
+    <T>(handler: ((message: T) => void) | undefined, name: string) =>
+    (message: T) => {
+      try {
+        handler?.(message);
+      } catch (error) {
+        console.warn(`[vmx] ${name} handler failed`, error);
+      }
+    };
+  const handlers = [
+    [HubMethods.notificationAdded, safely(options.onNotification, 'notification')],
+    [HubMethods.programmeChanged, safely(options.onProgrammeChanged, 'programme change')],
+  ] as const;
+  for (const [method, handler] of handlers) lease.connection.on(method, handler);
   let joined!: () => void;
   const ready = new Promise<void>((resolve) => (joined = resolve));
   lease.onConnected(async (connection) => {
@@ -57,7 +67,7 @@ export function connectNotifications(options: NotificationHubOptions): Notificat
       }
     },
     async stop() {
-      lease.connection.off(HubMethods.notificationAdded, onNotification);
+      for (const [method, handler] of handlers) lease.connection.off(method, handler);
       await lease.release();
     },
   };

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/testing';
 import { connectAccountHub, connectNotifications } from './index';
-import { HUB_RETRY_MS, type HubNotification, type RemoteLogoutMessage } from '../contracts';
+import { HUB_RETRY_MS, type HubNotification, type ProgrammeChangedMessage, type RemoteLogoutMessage } from '../contracts';
 
 /** Accepts jwts shaped "user-{userId}-{sessionId}". */
 async function verifyHubToken(jwt: string) {
@@ -113,6 +113,20 @@ describe('connectNotifications', () => {
     await hub.closeNotification(1);
     await hub.stop();
     await until(() => t.app.hubs.notifications.notify('ehc2026', notification) === 0);
+  });
+
+  it('hands ProgrammeChanged to a holder that shows no notifications, and NotificationAdded to one that does', async () => {
+    const changes: ProgrammeChangedMessage[] = [];
+    const got: HubNotification[] = [];
+    const programme = keep(connectNotifications({ hubBase, groupId: '2026-en-GB', onProgrammeChanged: (m) => changes.push(m) }));
+    const toasts = keep(connectNotifications({ hubBase, groupId: '2026-en-GB', onNotification: (n) => got.push(n) }));
+    await Promise.all([programme.ready, toasts.ready]);
+    // One page, one connection for both holders.
+    expect(t.app.hubs.notifications.programmeChanged('2026-en-GB', { EventId: 2026, Version: 'v2' })).toBe(1);
+    expect(t.app.hubs.notifications.notify('2026-en-GB', notification)).toBe(1);
+    await until(() => changes.length === 1 && got.length === 1);
+    expect(changes).toEqual([{ EventId: 2026, Version: 'v2' }]);
+    expect(got).toEqual([notification]);
   });
 
   it(`retries a failed start every ${HUB_RETRY_MS} ms and rejoins the group after reconnecting`, { timeout: 25_000 }, async () => {

@@ -12,6 +12,7 @@ import { measureOpenConversation, OPEN_BUDGETS } from './chat/openConversation';
 import { browserBudgetRows, browserDetailRows, type BenchRow } from './browser/report';
 import { EXHIBITOR_BUDGETS, measureExhibitorSearch } from './exhibitors';
 import { IMPORT_BUDGETS, measureLargeImport } from './import/importLarge';
+import { measurePublishToPage, PUBLISH_BUDGETS } from './import/publishToPage';
 import { measurePasswordCheck, PASSWORD_BUDGETS } from './passwords';
 import { measureProgramme, PROGRAMME_BUDGETS } from './programme';
 
@@ -144,7 +145,13 @@ rows.push(
 );
 // Issue 24: a large congress's programme imported through the administration API (tests/bench/import).
 const largeImport = await measureLargeImport();
-const programmeImport = { largeMs: largeImport.largeMs, large: largeImport };
+const publishToPage = await measurePublishToPage();
+const programmeImport = {
+  largeMs: largeImport.largeMs,
+  publishToPageMs: publishToPage.publishToPageMs,
+  large: largeImport,
+  publishToPage,
+};
 rows.push(
   {
     what: `import: ${largeImport.presentations.toLocaleString('en-GB')} presentations, dry run + draft + publish`,
@@ -158,6 +165,13 @@ rows.push(
     budget: '',
     status: '',
   },
+  {
+    what: 'import: one-session change, publish to an open page (median)',
+    value: ms(publishToPage.publishToPageMs),
+    budget: ms(PUBLISH_BUDGETS.publishToPageMs),
+    status: within(publishToPage.publishToPageMs, PUBLISH_BUDGETS.publishToPageMs),
+  },
+  { what: 'import: its publish request alone (median)', value: ms(publishToPage.publishRequestMs), budget: '', status: '' },
 );
 // In Chromium, on pages of their own (issue 20): tests/bench/browser.
 const browser = await measureBrowser();

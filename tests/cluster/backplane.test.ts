@@ -15,14 +15,17 @@ import {
   type ConversationsAnswer,
   type HubNotification,
   type LoginData,
+  type ProgrammeChangedMessage,
   type ProgrammeSession,
   type RemoteLogoutMessage,
 } from '../../src/contracts';
 import { notificationGroup } from '../../src/core/pushNotifications';
 import { notify } from '../../server/cli/notify';
+import { serviceToken } from '../../server/cli/serviceClient';
 import { DEMO_PASSWORD } from '../../server/db/seed/identity';
 import { LOCKOUT_MAX_FAILED_LOGINS } from '../../server/identity/constants';
 import { closed, nextMessage, RawHubSocket, signalrClient } from '../../server/hubs/testClient';
+import { importDraft, oneSessionSchedule, publishDraft } from '../programmeChange';
 import { startReferenceServer, type ReferenceServer } from '../referenceServer';
 import { startRedis } from '../services/redis';
 
@@ -102,6 +105,31 @@ describe('two server processes sharing one Redis', () => {
       clientSecret: SERVICE.VMX_SERVICE_CLIENT_SECRET,
     });
     expect(await arrives).toMatchObject({ id: published.notification.id, title: 'Plenary moved', text: 'Now in Hall B' });
+  });
+
+  it('tell a page connected to the other process of a programme change published through one (ProgrammeChanged)', async () => {
+    const client = hubClient(`${b.baseUrl}/hubs/notificationhub`);
+    await client.start();
+    await client.invoke(HubMethods.joinGroup, notificationGroup(EVENT_ID, 'de-DE'));
+    const token = await serviceToken({
+      server: a.baseUrl,
+      clientId: SERVICE.VMX_SERVICE_CLIENT_ID,
+      clientSecret: SERVICE.VMX_SERVICE_CLIENT_SECRET,
+    });
+    await importDraft(
+      a.baseUrl,
+      token,
+      oneSessionSchedule({
+        guid: '5e55104e-0000-4000-8000-000000000021',
+        title: 'Backplane check',
+        room: 'Hall 21',
+        start: '2026-06-12T14:00',
+        minutes: 30,
+      }),
+    );
+    const arrives = nextMessage<ProgrammeChangedMessage>(client, HubMethods.programmeChanged, 5_000);
+    const published = await publishDraft(a.baseUrl, token);
+    expect(await arrives).toEqual({ EventId: EVENT_ID, Version: published.Version });
   });
 
   it('deliver a chat message sent through one process to the chat client of its receiver connected to the other', async () => {

@@ -3,7 +3,8 @@
  * notification hub's group of the event and language ({signalrHub}/notificationhub, JoinGroup), shows
  * each NotificationAdded as a toast in a polite live region (role=status), and sends CloseNotification
  * when the visitor closes one. The SignalR client loads only here, after the page has rendered; the hub
- * retries every 5 s on failure (src/realtime). A new notification also refreshes the NotificationsPage.
+ * retries every 5 s on failure (src/realtime). A new notification also refreshes the NotificationsPage. The same
+ * connection hears ProgrammeChanged: the app's programme is read again in place (store/programmeChanges.ts).
  *
  * Texts: notifications.region, notifications.close, notifications.open. Theme tokens:
  * --vmx-color-background, --vmx-color-text, --vmx-color-border, --vmx-color-primary, --vmx-radius,
@@ -17,6 +18,7 @@ import { safeHref } from '../../core/url';
 import type { NotificationHubHandle } from '../../realtime';
 import { queryScope } from '../../store/queries/keys';
 import { notificationsQueries } from '../../store/queries/notifications';
+import { programmeChanged } from '../../store/programmeChanges';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import type { PageProps } from '../../ui/page';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
@@ -52,6 +54,7 @@ export function NotificationToasts(_props: PageProps) {
               queryKey: notificationsQueries.pushNotificationsKey(queryScope(context, language)),
             });
           },
+          onProgrammeChanged: (message) => programmeChanged(context, message),
         });
         hub.current = handle;
       })

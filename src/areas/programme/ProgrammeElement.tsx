@@ -13,6 +13,9 @@
  * and the element's navigate(path) method: elements/catalog.ts. Back and Forward show the address's page
  * without events: the host's address has already changed.
  *
+ * A programme change published while the page is open shows in place (ProgrammeUpdates.tsx, the notification hub),
+ * from UPDATES_AFTER_MS after the first screen on.
+ *
  * Texts: programme.back. Parts: page, back.
  */
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -52,6 +55,15 @@ const SEARCH_ROUTES = new Set<RouteName>(
 
 // Above detail pages only, which load on demand anyway.
 const BackToList = lazyComponent(() => import('./BackToList'), { quiet: true });
+const ProgrammeUpdates = lazyComponent(() => import('./ProgrammeUpdates'), { quiet: true });
+
+/**
+ * Ours: how long after the first screen the element starts listening for published changes. The first seconds'
+ * network and main thread belong to the first screen, the whole list and the search; the SignalR client and the
+ * instance's settings the connection needs (some 17 kB compressed) come after them. A change published in these
+ * seconds shows with the next one, or on refresh().
+ */
+const UPDATES_AFTER_MS = 3000;
 
 /** The lists each opening view shows, fetched as soon as the event is known (store/firstRequests.ts copies which open on the sessions). */
 export const OPENING_LISTS: Record<ProgrammeView, ProgrammeListName[]> = {
@@ -115,6 +127,12 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
   const route = shown.openingKey === openingKey ? shown.route : opening;
   const setRoute = useCallback((next: Route) => setShown({ openingKey, route: next }), [setShown, openingKey]);
   const top = useRef<HTMLDivElement>(null);
+  const [updates, setUpdates] = useState(false);
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => setUpdates(true), UPDATES_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [held]);
 
   // The host's address keeps the page shown under the element's own parameter (ui/embedHistory.ts).
   const host = useContext(HostElementContext);
@@ -236,6 +254,7 @@ export function ProgrammeElement(props: ProgrammeElementProps) {
             <BackToList param={param} listPath={listPath === buildRoute(opening) ? null : listPath} onBack={back} />
           )}
           {!eventLoading && !reading && !held && <Page route={route} navigate={navigate} />}
+          {updates && <ProgrammeUpdates />}
         </div>
       </ListPageSize.Provider>
     </PlatformLinksProvider>
