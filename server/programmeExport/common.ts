@@ -3,10 +3,9 @@
  * write dates), durations, the schedule formats' days, acronym, slugs and time slot, and a session's text beyond its
  * title (who chairs it, its presentations, its abstract) for the formats that have one field for it.
  */
+import { zonedWallClock } from '../../src/core/programme';
 import type { ExportedProgramme, ExportPerson, ExportRoom, ExportSession } from './model';
 
-/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Instants already turned into wall times, per zone: a programme has few distinct start and end times. */
 const zonedCache = new Map<string, { date: string; time: string; dateTime: string }>();
 /** Ours: past this many the cache starts over (a programme's distinct times are far fewer). */
@@ -16,31 +15,18 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * An instant as a wall time in a zone: its date, time of day and ISO date time with the zone's offset then
- * (`2026-06-10T09:00:00+02:00`). Intl's rules, as the programme's days (routes/programme.ts) are made with; one
- * formatter per zone and a cache of instants, since a large programme asks this a hundred thousand times.
+ * (`2026-06-10T09:00:00+02:00`). Core's zonedWallClock (Intl's rules, one formatter per zone), as the programme's
+ * days are made with; a cache of instants, since a large programme asks this a hundred thousand times.
  */
 export function zoned(instant: string, zone: string): { date: string; time: string; dateTime: string } {
   const key = `${zone}|${instant}`;
   const known = zonedCache.get(key);
   if (known) return known;
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, format);
-  }
   const milliseconds = Math.floor(Date.parse(instant) / 1000) * 1000;
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(milliseconds)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  const wall = zonedWallClock(milliseconds, zone);
+  // The event's zone is checked when it is set; an unknown one here is a bug, as Intl's own error would say.
+  if (!wall) throw new RangeError(`unknown time zone ${zone}`);
+  const { year, month, day, hour, minute, second } = wall;
   const offset = Math.round((Date.UTC(year, month - 1, day, hour, minute, second) - milliseconds) / 60_000);
   const sign = offset < 0 ? '-' : '+';
   const date = `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;

@@ -7,29 +7,18 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { isKnownTimeZone as isKnownZone } from '../../src/core/access';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const knownZones = new Map<string, boolean>();
-
 /**
- * Whether the runtime knows the zone by that name (`Europe/Berlin`, `UTC`, and aliases such as `Asia/Calcutta`).
- * Offsets (`+01:00`), which newer runtimes also accept as a time zone, are not a zone's name and are refused.
+ * Whether the runtime knows the zone by that name (`Europe/Berlin`, `UTC`, and aliases such as `Asia/Calcutta`): core's
+ * check (one cached formatter per zone). Offsets (`+01:00`), which newer runtimes also accept as a time zone, are not a
+ * zone's name and are refused.
  */
 export function isKnownTimeZone(zone: string): boolean {
-  const known = knownZones.get(zone);
-  if (known !== undefined) return known;
-  let answer = zone !== '' && !zone.startsWith('+') && !zone.startsWith('-') && /[A-Za-z]/.test(zone);
-  if (answer) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-    } catch {
-      answer = false;
-    }
-  }
-  knownZones.set(zone, answer);
-  return answer;
+  return zone !== '' && !zone.startsWith('+') && !zone.startsWith('-') && /[A-Za-z]/.test(zone) && isKnownZone(zone);
 }
 
 /** An instant (milliseconds) as the model writes it: whole seconds, UTC, `Z`. */
