@@ -13,6 +13,7 @@ import { RESERVATION_STYLESHEET, skeletonReservationCss } from './src/elements/s
  *   autoloader's preloads, the server's preload hints and the download budgets (build/sizes.ts).
  * - vmx-all.js: the one classic script tag; it loads vmx.js from beside itself and defines every element.
  *   It imports nothing, so its output is plain script text.
+ * - vmx-embed.js: loads <vmx-embed-builder> (src/elements/embed-builder.ts), for the embed builder's page only.
  * Beside them, custom-elements.json and vmx.d.ts, generated from src/elements/catalog.ts, and vmx-skeletons.css, which
  * reserves each element's skeleton height on a page before any script runs (src/elements/skeletons.ts).
  *
@@ -22,6 +23,8 @@ import { RESERVATION_STYLESHEET, skeletonReservationCss } from './src/elements/s
 const ENTRIES = {
   vmx: 'src/elements/index.ts',
   'vmx-all': 'src/elements/scriptTag.ts',
+  // The embed builder's page (server/routes/embedBuilder.ts): an entry of its own, so no host page downloads it.
+  'vmx-embed': 'src/elements/embedEntry.ts',
 };
 /** Entries a classic <script> runs: the build fails if one of them gets an import or export. */
 const CLASSIC_SCRIPTS = ['vmx-all.js'];

@@ -26,6 +26,7 @@ import { headerRoutes } from './routes/header';
 import { contentRoutes } from './routes/content';
 import { advertisingRoutes } from './routes/advertising';
 import { programmeAdminRoutes } from './routes/programmeAdmin';
+import { exhibitorAdminRoutes } from './routes/exhibitorAdmin';
 import { eventRoutes } from './routes/event';
 import { identityRoutes } from './routes/identity';
 import { mediaRoutes } from './routes/media';
@@ -42,6 +43,7 @@ import { appointmentRoutes } from './routes/appointments';
 import { mailRoutes } from './routes/mail';
 import { noteRoutes } from './routes/notes';
 import { personalProgrammeRoutes } from './routes/personalProgramme';
+import { userNotificationRoutes } from './routes/userNotifications';
 import { ratingRoutes } from './routes/ratings';
 import { viewCountRoutes } from './routes/viewCounts';
 import { exhibitionRoutes } from './routes/exhibition';
@@ -67,6 +69,7 @@ import { meetingRoutes } from './routes/meetings';
 import { messagingRoutes } from './routes/messaging';
 import { messagingSafetyRoutes } from './routes/messagingSafety';
 import { tvRoutes } from './routes/tv';
+import { embedBuilderRoutes } from './routes/embedBuilder';
 import { startCompanyDigests } from './networking/companyDigest';
 
 export interface AppOptions {
@@ -228,7 +231,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The programme as schedule JSON/XML, iCalendar and the template's CSV, from the same build (routes/programmeExport.ts).
   await app.register(programmeExportRoutes, { db, identity, cache: programmeCache });
   await app.register(programmeAdminRoutes, { db, identity, notifications: hubs.notifications });
+  await app.register(exhibitorAdminRoutes, { db, identity });
   await app.register(personalProgrammeRoutes, { db, identity });
+  await app.register(userNotificationRoutes, { db, identity });
   await app.register(appointmentRoutes, { db });
   await app.register(ratingRoutes, { db, identity });
   await app.register(viewCountRoutes, { db });
@@ -252,6 +257,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(meetingRoutes, { db, identity, chat: hubs.chat });
   await app.register(messagingSafetyRoutes, { db, identity, chat: hubs.chat });
   await app.register(tvRoutes, { db, identity });
+  // The embed builder's page (issue 24): its snippet's addresses start at PUBLIC_URL.
+  await app.register(embedBuilderRoutes, { publicUrl: identity.options.publicUrl });
   await app.register(versionRoutes, { distDir });
   await registerStatic(app, { distDir, demoDir, embeddingOrigins: opts.embeddingOrigins });
   return app;

@@ -111,6 +111,14 @@ export async function signInDemoUsers(
   return users;
 }
 
+/** A service token for a test app made with this service client (createTestApp's identity options), as tools get one. */
+export async function serviceTokenOf(app: FastifyInstance, clientId: string, clientSecret: string): Promise<string> {
+  const query = new URLSearchParams({ client_id: clientId, client_secret: clientSecret });
+  const issued = await app.inject({ method: 'POST', url: `/api/Core/AuthenticationToken?${query}` });
+  expect(issued.statusCode, issued.body).toBe(200);
+  return issued.headers['x-service-token'] as string;
+}
+
 /**
  * GETs as one of the signed-in demo users (signInDemoUsers) or as 'anonymous', for tests that compare what
  * each caller is given; ok() expects a 200 and gives its JSON. App and users are read at each call, so

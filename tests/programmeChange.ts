@@ -101,6 +101,12 @@ export function publishDraft(baseUrl: string, token: string): Promise<ProgrammeI
   return adminCall(baseUrl, token, '/api/Admin/Programme/Publish?shortname=ehc2026');
 }
 
+/** Imports the programme with this one session and publishes it (each test starts from its own). */
+export async function publishOneSession(baseUrl: string, token: string, session: OneSession): Promise<void> {
+  await importDraft(baseUrl, token, oneSessionSchedule(session));
+  await publishDraft(baseUrl, token);
+}
+
 /**
  * Resolves once the page's notification-hub connection is in its group (its JoinGroup answered): from then on a
  * publication reaches it. Set up before the page opens.

@@ -1,12 +1,12 @@
 // npm run import against a listening reference server: a dry run, a draft published, the CSV template's tables, a
-// broken file, and arguments it refuses.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// broken file, the exhibitors' template, and arguments it refuses.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../programmeImport/testing';
 import { createTestApp, type TestApp } from '../testing';
-import { describeReport, readImportArgs, runImport } from './import';
+import { describeReport, readImportArgs, runExhibitorImport, runImport } from './import';
 
 let t: TestApp;
 let server: string;
@@ -64,6 +64,28 @@ describe('npm run import', () => {
     const printed = describeReport(report, false);
     expect(printed).toContain('broken.json: 1 problem(s); nothing was imported.');
     expect(printed).toMatch(/broken\.json, line 1.*: /);
+  });
+
+  it('imports the exhibitors’ template: a dry run prints its table, a bad cell its place', async () => {
+    const files = ['exhibitors.csv', 'tiers.csv'].map((name) => {
+      const path = join(dir, name);
+      writeFileSync(path, fixture(`exhibitors.csv/${name}`).bytes);
+      return path;
+    });
+    const report = await runExhibitorImport(args('--event', 'ehc2026', '--format', 'exhibitors-csv', ...files, '--dry-run'));
+    expect(report.Counts.exhibitor.Unchanged).toBe(150);
+    const printed = describeReport(report, true);
+    expect(printed).toMatch(/^exhibitor\s+0\s+0\s+0\s+0\s+150$/m);
+    expect(printed).toMatch(/^tier\s+4\s+0\s+0\s+0\s+0$/m);
+    expect(printed).toContain('dry run: nothing was kept');
+    expect(await t.db.selectFrom('exhibitor_imported').selectAll().execute()).toEqual([]);
+
+    const bad = join(dir, 'bad', 'exhibitors.csv');
+    mkdirSync(join(dir, 'bad'));
+    writeFileSync(bad, 'id,name,website\nca-1,One,javascript:alert(1)\n');
+    const refused = await runExhibitorImport(args('--event', 'ehc2026', '--format', 'exhibitors-csv', bad));
+    expect(describeReport(refused, false)).toContain('exhibitors.csv, line 2, field website: not an http(s) URL: javascript:alert(1)');
+    expect(() => readImportArgs(['--event', 'e', '--format', 'exhibitors-csv', 'a.csv', '--publish'], env)).toThrow('applied at once');
   });
 
   it('refuses arguments that say nothing to do or contradict each other, and wrong credentials', async () => {

@@ -16,6 +16,9 @@ import { CONTENT_VERSIONS_MIGRATION } from './contentVersions';
 import { MESSAGING_MIGRATION } from './messagingTables';
 import { MESSAGING_COMMUNITY_MIGRATION } from './messagingCommunityTables';
 import { PROGRAMME_IMPORT_MIGRATION } from './programmeImportTables';
+import { PROGRAMME_EDITS_MIGRATION } from './programmeEditTables';
+import { EXHIBITOR_IMPORT_MIGRATION } from './exhibitorImportTables';
+import { USER_NOTIFICATIONS_MIGRATION } from './userNotificationTables';
 import { withSerialId } from './serialId';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
@@ -1029,6 +1032,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-messaging-community': MESSAGING_COMMUNITY_MIGRATION,
   '0020-chat-restore-ids-dropped': chatRestoreIdsDropped,
   '0021-programme-import': PROGRAMME_IMPORT_MIGRATION,
+  '0022-programme-edits': PROGRAMME_EDITS_MIGRATION,
+  '0023-exhibitor-import': EXHIBITOR_IMPORT_MIGRATION,
+  '0024-user-notifications': USER_NOTIFICATIONS_MIGRATION,
 };
 
 /**

@@ -14,6 +14,9 @@ import type { ContentVersionDatabase } from './contentVersions';
 import type { MessagingDatabase } from './messagingTables';
 import type { MessagingCommunityDatabase } from './messagingCommunityTables';
 import type { ProgrammeImportDatabase } from './programmeImportTables';
+import type { ProgrammeEditDatabase } from './programmeEditTables';
+import type { ExhibitorImportDatabase } from './exhibitorImportTables';
+import type { UserNotificationDatabase } from './userNotificationTables';
 
 /** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
 export interface Database
@@ -27,7 +30,10 @@ export interface Database
     ContentVersionDatabase,
     MessagingDatabase,
     MessagingCommunityDatabase,
-    ProgrammeImportDatabase {
+    ProgrammeImportDatabase,
+    ProgrammeEditDatabase,
+    ExhibitorImportDatabase,
+    UserNotificationDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;

@@ -53,11 +53,12 @@ export interface HubDefinition {
   path: string;
   /**
    * Decides from the query string (the client sends the same one to negotiate and to the socket) and the
-   * Authorization header's bearer token, when one is sent, who connects; null refuses the connection (401).
-   * Without it anyone may connect, anonymously. (@microsoft/signalr given an accessTokenFactory sends the token as a
+   * Authorization header's bearer token, when one is sent, who connects; null refuses the connection (401),
+   * undefined lets it connect anonymously (a hub anyone may use that knows signed-in users too). Without it anyone may
+   * connect, anonymously. (@microsoft/signalr given an accessTokenFactory sends the token as a
    * header with negotiate, and with the socket as `access_token` in the query from a browser, as a header from Node.)
    */
-  authenticate?: (query: URLSearchParams, bearer: string | null) => Promise<HubUser | null>;
+  authenticate?: (query: URLSearchParams, bearer: string | null) => Promise<HubUser | null | undefined>;
   /** Matched case-insensitively, as ASP.NET does. */
   methods: Record<string, HubMethod>;
   onConnected?: (connection: HubConnection) => void;
@@ -373,8 +374,8 @@ export class HubServer {
   private async negotiate(hub: Hub, request: FastifyRequest, reply: FastifyReply) {
     if (this.closing) return reply.status(503).send(errorBody(503, 'Service Unavailable', 'the server is shutting down'));
     const query = queryOf(request.url);
-    const user = hub.definition.authenticate ? await hub.definition.authenticate(query, bearerToken(request)) : null;
-    if (hub.definition.authenticate && !user) return reply.status(401).send(errorBody(401, 'Unauthorized', 'the hub refused the token'));
+    const user = hub.definition.authenticate ? await hub.definition.authenticate(query, bearerToken(request)) : undefined;
+    if (user === null) return reply.status(401).send(errorBody(401, 'Unauthorized', 'the hub refused the token'));
     const version = Number(query.get('negotiateVersion') ?? 0) >= 1 ? 1 : 0;
     const connectionId = randomId();
     const connectionToken = this.tokens.issue(hub.path, connectionId, Date.now());
@@ -417,10 +418,10 @@ export class HubServer {
       }
       connectionId = negotiated;
     }
-    const user = hub.definition.authenticate ? await hub.definition.authenticate(url.searchParams, bearerToken(request)) : null;
-    if (hub.definition.authenticate && !user) return refuse(socket, 401, 'the hub refused the token');
+    const user = hub.definition.authenticate ? await hub.definition.authenticate(url.searchParams, bearerToken(request)) : undefined;
+    if (user === null) return refuse(socket, 401, 'the hub refused the token');
     if (this.closing || socket.destroyed) return refuse(socket, 503, 'the server is shutting down');
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(hub, ws, connectionId, user, url.searchParams));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(hub, ws, connectionId, user ?? null, url.searchParams));
   }
 
   private accept(hub: Hub, ws: WebSocket, connectionId: string, user: HubUser | null, query: URLSearchParams): void {

@@ -2,8 +2,9 @@
  * The reference server's real-time hubs (docs/rules/shell-access-identity.md section 7 "Real-time hubs"), mounted
  * at /hubs — the signalrHub base the client is configured with is `{server}/hubs`:
  *   /hubs/singlelogin?eventShort=…&jwt=…   account hub: remoteLogout, CloseConnection
- *   /hubs/notificationhub                  notification hub: JoinGroup, CloseNotification, NotificationAdded,
- *                                          ProgrammeChanged
+ *   /hubs/notificationhub[?access_token=…]  notification hub: JoinGroup, CloseNotification, NotificationAdded,
+ *                                          ProgrammeChanged; UserNotificationAdded to a signed-in user's own
+ *                                          connections (those that bring their token)
  *   /hubs/chat?access_token=…[&eventid=…]  chat hub: MessageAdded, UnreadChanged, MessageRemoved, MeetingChanged (chatHub.ts)
  *
  * Dev tools (when devToolsEnabled: NODE_ENV is not "production", or VMX_DEV_TOOLS=1):
@@ -22,7 +23,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { HubNotification, ProgrammeChangedMessage } from '../../src/contracts';
+import { FAVOURITE_CHANGE_KINDS, type HubNotification, type ProgrammeChangedMessage, type UserNotification } from '../../src/contracts';
 import { createLocalBackplane, type Backplane } from '../backplane/backplane';
 import { numericId, text } from '../http/params';
 import { parseQuery } from '../http/validation';
@@ -106,6 +107,22 @@ const HubMessage = z.discriminatedUnion('kind', [
     group: z.string(),
     message: z.object({ EventId: z.number(), Version: z.string() }) satisfies z.ZodType<ProgrammeChangedMessage>,
   }),
+  z.object({
+    kind: z.literal('userNotification'),
+    userId: z.number(),
+    notification: z.object({
+      Id: z.number(),
+      EventId: z.number(),
+      Kind: z.enum(FAVOURITE_CHANGE_KINDS),
+      SessionId: z.number(),
+      Title: z.string(),
+      Room: z.string().nullable(),
+      Start: z.string().nullable(),
+      PreviousRoom: z.string().nullable(),
+      PreviousStart: z.string().nullable(),
+      CreatedAt: z.string(),
+    }) satisfies z.ZodType<UserNotification>,
+  }),
   z.object({ kind: z.literal('remoteLogout'), userId: z.number(), exceptSessionId: z.string().optional(), reason: z.string().optional() }),
   z.object({ kind: z.literal('chatMessage'), userId: z.number(), eventId: z.number(), message: ChatMessageAddedSchema }),
   z.object({ kind: z.literal('chatUnread'), userId: z.number(), eventId: z.number(), unread: ChatUnreadChangedSchema }),
@@ -128,7 +145,9 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
   });
   const onVerifyError = (error: unknown) => app.log.warn({ err: error }, 'hub token verification failed');
   const localAccount = accountHubApi(server.register(app, accountHubDefinition(HUB_BASE, options.verifyToken, onVerifyError)));
-  const localNotifications = notificationHubApi(server.register(app, notificationHubDefinition(HUB_BASE, options.onCloseNotification)));
+  const localNotifications = notificationHubApi(
+    server.register(app, notificationHubDefinition(HUB_BASE, options.onCloseNotification, options.verifyToken, onVerifyError)),
+  );
   const localChat = chatHubApi(server.register(app, chatHubDefinition(HUB_BASE, options.verifyToken, onVerifyError)));
   const endLocalSessions = (sessionIds: readonly string[], reason: string) =>
     server.endSessions(sessionIds, (connection) => localAccount.sayGoodbye(connection, reason));
@@ -139,6 +158,8 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
         return localNotifications.notify(message.group, message.notification);
       case 'programmeChanged':
         return localNotifications.programmeChanged(message.group, message.message);
+      case 'userNotification':
+        return localNotifications.userNotification(message.userId, message.notification);
       case 'remoteLogout':
         return localAccount.remoteLogout(message.userId, message.exceptSessionId, message.reason);
       case 'chatMessage':
@@ -174,6 +195,7 @@ export async function registerHubs(app: FastifyInstance, options: HubsOptions = 
   const notifications: NotificationHubApi = {
     notify: (groupId, notification) => everywhere({ kind: 'notify', group: String(groupId), notification }),
     programmeChanged: (groupId, message) => everywhere({ kind: 'programmeChanged', group: String(groupId), message }),
+    userNotification: (userId, notification) => everywhere({ kind: 'userNotification', userId, notification }),
   };
   const chat: ChatHubApi = {
     messageAdded: (userId, eventId, message) => everywhere({ kind: 'chatMessage', userId, eventId, message }),

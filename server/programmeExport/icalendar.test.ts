@@ -42,7 +42,18 @@ describe('programmeCalendar', () => {
       'STATUS:CONFIRMED',
     ]);
     expect(lines).toContain('CATEGORIES:Cardiology,Guidelines');
-    expect(lines).toContain('URL;VALUE=URI:https://congress.example.org/demo/ehc2026/en-GB/session/10002');
+    // A URI is URL's default value type (RFC 5545 section 3.8.4.6).
+    expect(lines).toContain('URL:https://congress.example.org/demo/ehc2026/en-GB/session/10002');
+  });
+
+  it('folds every line at 75 octets without cutting a character, and unfolds to the text as it was', () => {
+    const programme = sampleProgramme();
+    const title = 'Früherkennung der Herzinsuffizienz – Ärztinnen und Ärzte im Gespräch 🫀 '.repeat(4).trim();
+    programme.sessions[0]!.title = title;
+    const written = programmeCalendar(programme);
+    expect(Math.max(...written.split('\r\n').map((line) => new TextEncoder().encode(line).length))).toBeLessThanOrEqual(75);
+    expect(written).not.toContain('\ufffd');
+    expect(unfolded(written)).toContain(`SUMMARY:${title}`);
   });
 
   it('describes a session by its type, chairs and presentations with their speakers', () => {

@@ -1,7 +1,7 @@
 /**
- * The programme as an iCalendar feed (RFC 5545, ical-generator): one VEVENT per session, for calendars that
- * subscribe to it and for the tools that read a conference's .ics. The importer (programmeImport/icalendar.ts)
- * reads it back.
+ * The programme as an iCalendar feed (RFC 5545, written with ical.js, the library the importer reads calendars with):
+ * one VEVENT per session, for calendars that subscribe to it and for the tools that read a conference's .ics. The
+ * importer (programmeImport/icalendar.ts) reads it back.
  *
  * Each session's UID is `session-{id}@{event}.vmx`, the UID of the session's own .ics (routes/appointments.ts): a
  * calendar that holds the session from there updates it rather than showing it twice. Times are wall times in the
@@ -13,44 +13,38 @@
  *
  * DTSTAMP is when the programme was last published, so the same programme version is the same file (and ETag) on
  * every server process.
+ *
+ * Not ical-generator (which the single appointments' files use, http/calendarFile.ts): its line folding makes a
+ * TextEncoder per character, some 12 s for a congress of 5,000 sessions; ical.js folds the same feed in well under one.
  */
-import ical, { ICalEventStatus, type ICalDayJsStub } from 'ical-generator';
+import ICAL from 'ical.js';
 import { vtimezone } from '../http/calendarFile';
 import { fullName, isTalk, sessionTexts, zoned } from './common';
 import type { ExportedProgramme } from './model';
 
-/**
- * An instant as ical-generator's dayjs-like time (its ICalDayJsStub), already a wall time in the zone: the generator
- * converts a dayjs time into the event's zone and formats it `YYYYMMDD` and `HHmmss`, and dayjs's conversion costs
- * some 100 µs a call, seconds for a large congress's thousands of sessions. The wall time is zoned()'s (Intl's rules).
- */
-function wallTime(instant: string, zone: string): ICalDayJsStub {
-  const { dateTime } = zoned(instant, zone);
-  const day = dateTime.slice(0, 10).replace(/-/g, '');
-  const time = dateTime.slice(11, 19).replace(/:/g, '');
-  const stub: ICalDayJsStub = {
-    format: (format) => (format === 'YYYYMMDD' ? day : format === 'HHmmss' ? time : dateTime),
-    isValid: () => true,
-    toDate: () => new Date(instant),
-    toJSON: () => new Date(instant).toISOString(),
-    // Already in the zone the generator asks for (the event's, the only one the calendar uses).
-    tz: () => stub,
-  };
-  return stub;
+// RFC 5545 section 3.1: a line is at most 75 octets. ical.js folds after this many, and a folded line's leading
+// space counts too.
+ICAL.foldLength = 74;
+
+/** A wall time in the zone as a TZID date time (`DTSTART;TZID=Europe/Berlin:20260610T090000`). */
+function wallTime(instant: string, zone: string): ICAL.Time {
+  return ICAL.Time.fromDateTimeString(zoned(instant, zone).dateTime.slice(0, 19));
 }
 
 /** The programme's calendar (UTF-8 text, CRLF lines as RFC 5545 wants them). */
 export function programmeCalendar(programme: ExportedProgramme): string {
   const { event } = programme;
   const zone = event.timeZone;
-  const calendar = ical({ prodId: { company: 'VMX', product: 'Programme', language: 'EN' }, name: event.name, url: programme.url });
-  // No calendar-wide zone (name null): ical-generator would then write DTSTAMP as a floating local time instead of UTC.
-  // The calendar's zone goes as X-WR-TIMEZONE instead; the generator adds the VTIMEZONE of every zone the events use.
-  calendar.timezone({ name: null, generator: (name) => vtimezone(name) });
-  calendar.x([['X-WR-TIMEZONE', zone]]);
-  // Wall times already in the zone: ical-generator formats a plain Date in the machine's zone.
-  const local = (instant: string) => wallTime(instant, zone);
-  const stamp = new Date(programme.revisedAt);
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', '-//VMX//Programme//EN');
+  calendar.addPropertyWithValue('url', programme.url);
+  calendar.addPropertyWithValue('name', event.name);
+  calendar.addPropertyWithValue('x-wr-calname', event.name);
+  calendar.addPropertyWithValue('x-wr-timezone', zone);
+  const timezone = vtimezone(zone);
+  if (timezone) calendar.addSubcomponent(new ICAL.Component(ICAL.parse(timezone) as unknown[]));
+  const stamp = ICAL.Time.fromJSDate(new Date(programme.revisedAt), true);
   for (const session of programme.sessions) {
     const texts = sessionTexts(session, zone);
     const description = [
@@ -59,19 +53,22 @@ export function programmeCalendar(programme: ExportedProgramme): string {
       texts.description ?? '',
       texts.abstract ?? '',
     ].filter((part) => part.trim() !== '');
-    calendar.createEvent({
-      id: session.uid,
-      stamp,
-      start: local(session.start),
-      end: local(session.end),
-      timezone: zone,
-      summary: session.title,
-      location: session.room.name,
-      ...(description.length > 0 ? { description: description.join('\n\n') } : {}),
-      categories: session.tracks.map((name) => ({ name })),
-      status: session.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      url: session.url,
-    });
+    const vevent = new ICAL.Component('vevent');
+    vevent.addPropertyWithValue('uid', session.uid);
+    vevent.addPropertyWithValue('dtstamp', stamp);
+    vevent.addPropertyWithValue('dtstart', wallTime(session.start, zone)).setParameter('tzid', zone);
+    vevent.addPropertyWithValue('dtend', wallTime(session.end, zone)).setParameter('tzid', zone);
+    vevent.addPropertyWithValue('summary', session.title);
+    vevent.addPropertyWithValue('location', session.room.name);
+    if (description.length > 0) vevent.addPropertyWithValue('description', description.join('\n\n'));
+    if (session.tracks.length > 0) {
+      const categories = new ICAL.Property('categories');
+      categories.setValues(session.tracks);
+      vevent.addProperty(categories);
+    }
+    vevent.addPropertyWithValue('status', session.cancelled ? 'CANCELLED' : 'CONFIRMED');
+    vevent.addPropertyWithValue('url', session.url);
+    calendar.addSubcomponent(vevent);
   }
-  return calendar.toString();
+  return `${calendar.toString()}\r\n`;
 }

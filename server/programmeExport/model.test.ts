@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SOURCE_GUID, sampleLists, sampleProgramme } from './testing';
-import { uuidV5 } from './model';
+import { uuidV5 } from '../programme/itemIds';
 
 describe('uuidV5', () => {
   it('makes the name-based UUIDs of RFC 9562 (the DNS namespace example: python.org)', () => {

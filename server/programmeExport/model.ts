@@ -6,16 +6,20 @@
  *
  * Ids: an item that came from an import is exported under its source's id (programme_sources: pretalx's guid, a
  * spreadsheet's id column), so tools that follow a talk by its guid, and a re-import of the template, find it again;
- * any other item under `vmx-{kind}-{id}`. A guid (the schedule formats want a UUID) is the source id when that is a
- * UUID, else a name-based UUID (version 5) of the item's calendar UID `{kind}-{id}@{event}.vmx`, the same for every
- * host that serves the event. Links start at PUBLIC_URL, never at the request's host.
+ * any other item under the ids of server/programme/itemIds.ts (`vmx-{kind}-{id}`, which a re-import finds too). A guid
+ * (the schedule formats want a UUID) is the source id when that is a UUID, else the item's own (itemGuid). Links start
+ * at PUBLIC_URL, never at the request's host.
  */
-import { createHash } from 'node:crypto';
-import type { ProgrammeAbstract, ProgrammeAuthor, ProgrammePresentation, ProgrammeRoom, ProgrammeSession } from '../../src/contracts';
+import type {
+  ProgrammeAbstract,
+  ProgrammeAuthor,
+  ProgrammeItemKind,
+  ProgrammePresentation,
+  ProgrammeRoom,
+  ProgrammeSession,
+} from '../../src/contracts';
 import { buildPath } from '../../src/core/routes';
-
-/** The kinds of item programme_sources keeps (src/contracts/programmeAdmin.ts ProgrammeItemKind). */
-type SourceKind = 'room' | 'speaker' | 'session' | 'presentation';
+import { calendarUid, itemGuid, templateId } from '../programme/itemIds';
 
 export interface ExportEvent {
   id: number;
@@ -126,31 +130,15 @@ export interface ExportInput {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** RFC 9562's namespace for URLs, which the c3voc schema also names for its persons' guids. */
-const NAMESPACE_URL = '6ba7b811-9dad-11d1-80b4-00c04fd430c8';
-
-/** A name-based UUID, version 5 (RFC 9562 section 5.5: SHA-1 of the namespace and the name). */
-export function uuidV5(name: string, namespace = NAMESPACE_URL): string {
-  const digest = createHash('sha1')
-    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
-    .update(name, 'utf8')
-    .digest();
-  const bytes = digest.subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** The programme as the exports write it. */
 export function exportModel(input: ExportInput): ExportedProgramme {
   const { event, lists, sources } = input;
-  const uidOf = (kind: SourceKind, id: number) => `${kind}-${id}@${event.short}.vmx`;
-  const idsOf = (kind: SourceKind, id: number) => {
+  const idsOf = (kind: ProgrammeItemKind, id: number) => {
     const source = sources.get(`${kind}:${id}`);
     return {
-      exportId: source ?? `vmx-${kind}-${id}`,
-      guid: source !== undefined && UUID.test(source) ? source.toLowerCase() : uuidV5(uidOf(kind, id)),
+      exportId: source ?? templateId(kind, id),
+      guid: source !== undefined && UUID.test(source) ? source.toLowerCase() : itemGuid(kind, id, event.short),
     };
   };
 
@@ -217,7 +205,7 @@ export function exportModel(input: ExportInput): ExportedProgramme {
     return {
       id: session.Id,
       ...idsOf('session', session.Id),
-      uid: uidOf('session', session.Id),
+      uid: calendarUid('session', session.Id, event.short),
       code: session.Code,
       title: session.Name,
       type: session.SessionType,

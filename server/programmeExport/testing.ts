@@ -96,6 +96,7 @@ function session(
     ProgramGrade: 'Scientific',
     HideOnScheduler: false,
     Highlighted: false,
+    IsCancelled: false,
     groups: (extra.groups ?? []).map((name, index) => ({ Id: index + 1, Name: name })),
     Presentations: (extra.talks ?? []).map((talk) => ({
       Id: talk.id,

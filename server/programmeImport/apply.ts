@@ -15,7 +15,8 @@ import type { ProgrammePlan } from './plan';
 /** Ours: the most parameters one INSERT binds (SQLite allows 32,766, PostgreSQL 65,535). */
 const MAX_PARAMETERS = 30_000;
 
-async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: readonly object[]): Promise<void> {
+/** Inserts rows of one table in batches (the exhibitors' import writes with it too). */
+export async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return;
   const perRow = Object.keys(rows[0]!).length;
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
@@ -28,8 +29,8 @@ async function insertAll<T extends keyof Database>(trx: Transaction<Database>, t
   }
 }
 
-/** Deletes the event's rows of `table` whose `column` is one of `ids`, in batches. */
-async function deleteWhere(
+/** Deletes the event's rows of `table` whose `column` is one of `ids`, in batches (the exhibitors' import's too). */
+export async function deleteWhere(
   trx: Transaction<Database>,
   table:
     | 'programme_rooms'
@@ -40,10 +41,13 @@ async function deleteWhere(
     | 'programme_presentations'
     | 'programme_abstracts'
     | 'programme_abstract_authors'
-    | 'programme_withdrawn',
-  column: 'id' | 'session_id' | 'abstract_id' | 'local_id',
+    | 'programme_withdrawn'
+    | 'company_accounts'
+    | 'company_profiles'
+    | 'exhibitor_withdrawn',
+  column: 'id' | 'session_id' | 'abstract_id' | 'local_id' | 'company_account_id',
   eventId: number,
-  ids: readonly number[],
+  ids: readonly (number | string)[],
   kind?: string,
 ): Promise<void> {
   const size = MAX_PARAMETERS - 2;
@@ -160,19 +164,20 @@ export async function applyPlan(trx: Transaction<Database>, eventId: number, pla
     writes.sources.map((source) => ({ event_id: eventId, ...source })),
   );
 
-  return moveVersion(trx, eventId, plan);
+  const nothing = Object.values(plan.writes).every((rows: readonly unknown[]) => rows.length === 0);
+  return moveProgrammeVersion(trx, eventId, nothing ? null : plan.writes);
 }
 
 /**
- * The programme's next version: a digest of the one before and of what changed, so that it differs after every
- * change (and a plan that writes nothing keeps it).
+ * The programme's next version: a digest of the one before and of what changed (`writes`), so that it differs after
+ * every change; null (nothing written) keeps it. The exhibitors' import moves it too: the programme's cached
+ * symposia carry their companies' names and tiers.
  */
-async function moveVersion(trx: Transaction<Database>, eventId: number, plan: ProgrammePlan): Promise<string> {
+export async function moveProgrammeVersion(trx: Transaction<Database>, eventId: number, writes: object | null): Promise<string> {
   const row = await trx.selectFrom('programme_versions').select('version').where('event_id', '=', eventId).executeTakeFirst();
   const before = row?.version ?? '';
-  const nothing = Object.values(plan.writes).every((rows: readonly unknown[]) => rows.length === 0);
-  if (nothing && row) return before;
-  const version = createHash('sha256').update(before).update(JSON.stringify(plan.writes)).digest('base64url').slice(0, 16);
+  if (writes === null && row) return before;
+  const version = createHash('sha256').update(before).update(JSON.stringify(writes)).digest('base64url').slice(0, 16);
   if (row) await trx.updateTable('programme_versions').set({ version }).where('event_id', '=', eventId).execute();
   else await trx.insertInto('programme_versions').values({ event_id: eventId, version }).execute();
   return version;

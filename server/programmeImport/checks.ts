@@ -56,7 +56,7 @@ export function checkProgramme(programme: ImportedProgramme, file: string, field
     if (session.end < session.start) at(session.place, 'end', `session ${name} ends (${session.end}) before it starts (${session.start})`);
     if (!rooms.has(session.roomId))
       at(session.place, 'room', `session ${name} is in room "${session.roomId}", which the file does not have`);
-    for (const chair of session.chairIds) {
+    for (const chair of session.chairIds ?? []) {
       if (!speakers.has(chair)) at(session.place, 'chairs', `session ${name} names chair "${chair}", who is not among the speakers`);
     }
     for (const presentation of session.presentations) {

@@ -1,12 +1,13 @@
 /**
  * The event's programme as an import compares with it (plan.ts): its rooms, speakers, sessions and presentations as
- * published, each item's source id, the items withdrawn earlier, the session types and groups by name, and the
- * highest ids in use (withdrawn items' too, so an id is never given twice). Read in a few whole-table queries, not
- * one per item: a large congress has tens of thousands of items.
+ * published, each item's source id and the ids its exports name it by, the items withdrawn earlier, the session types
+ * and groups by name, and the highest ids in use (withdrawn items' too, so an id is never given twice). Read in a few
+ * whole-table queries, not one per item: a large congress has tens of thousands of items.
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ProgrammeItemKind } from '../../src/contracts';
 import type { ProgrammeWithdrawnTable } from '../db/programmeImportTables';
+import { exportedIds } from '../programme/itemIds';
 import type {
   Database,
   ProgrammeAbstractTable,
@@ -48,6 +49,11 @@ export interface CurrentProgramme {
   languages: string[];
   /** Per kind: source id → id here. */
   sources: Record<ProgrammeItemKind, Map<string, number>>;
+  /**
+   * Per kind, the items by the ids the exports name them (server/programme/itemIds.ts), and rooms also by name (the
+   * schedule formats and iCalendar name rooms so): an import of an export finds them again.
+   */
+  exported: Record<ProgrammeItemKind, Map<string, number>>;
   rooms: Map<number, RoomRow>;
   speakers: Map<number, AuthorRow>;
   sessions: Map<number, CurrentSession>;
@@ -57,6 +63,9 @@ export interface CurrentProgramme {
   types: Map<string, { id: number; isPoster: boolean; color: string }>;
   /** Groups by lower-cased name (in any language). */
   groups: Map<string, number>;
+  /** Types' and groups' names as the report shows them (the event's first language). */
+  typeNames: Map<number, string>;
+  groupNames: Map<number, string>;
   /** The highest id in use per table (0 when none). */
   maxIds: { room: number; speaker: number; session: number; presentation: number; abstract: number; type: number; group: number };
 }
@@ -69,13 +78,25 @@ const maxOf = (ids: Iterable<number>) => {
   return max;
 };
 
-export async function loadCurrentProgramme(db: Db, eventId: number, languages: readonly string[]): Promise<CurrentProgramme> {
+export async function loadCurrentProgramme(
+  db: Db,
+  event: { id: number; short: string },
+  languages: readonly string[],
+): Promise<CurrentProgramme> {
+  const eventId = event.id;
   const [rooms, authors, sessions, sessionGroups, chairs, presentations, abstracts, abstractAuthors, types, groups, sources, withdrawn] =
     await Promise.all([
       db.selectFrom('programme_rooms').selectAll().where('event_id', '=', eventId).execute(),
       db.selectFrom('programme_authors').selectAll().where('event_id', '=', eventId).execute(),
       db.selectFrom('programme_sessions').selectAll().where('event_id', '=', eventId).execute(),
-      db.selectFrom('programme_session_groups').selectAll().where('event_id', '=', eventId).execute(),
+      // As the programme lists them (routes/programme.ts): a session's groups have no order of their own.
+      db
+        .selectFrom('programme_session_groups')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('session_id')
+        .orderBy('group_id')
+        .execute(),
       db.selectFrom('programme_session_chairs').selectAll().where('event_id', '=', eventId).orderBy('position').execute(),
       db.selectFrom('programme_presentations').selectAll().where('event_id', '=', eventId).execute(),
       db.selectFrom('programme_abstracts').selectAll().where('event_id', '=', eventId).execute(),
@@ -110,6 +131,27 @@ export async function loadCurrentProgramme(db: Db, eventId: number, languages: r
 
   const sourceMaps: CurrentProgramme['sources'] = { room: new Map(), speaker: new Map(), session: new Map(), presentation: new Map() };
   for (const source of sources) sourceMaps[source.kind as ProgrammeItemKind]?.set(source.source_id, source.local_id);
+  const exported: CurrentProgramme['exported'] = { room: new Map(), speaker: new Map(), session: new Map(), presentation: new Map() };
+  const exportedAs = (kind: ProgrammeItemKind, ids: Iterable<number>) => {
+    for (const id of ids) for (const name of exportedIds(kind, id, event.short)) exported[kind].set(name, id);
+  };
+  exportedAs(
+    'room',
+    rooms.map((row) => row.id),
+  );
+  exportedAs(
+    'speaker',
+    authors.map((row) => row.id),
+  );
+  exportedAs(
+    'session',
+    sessions.map((row) => row.id),
+  );
+  exportedAs(
+    'presentation',
+    presentations.map((row) => row.id),
+  );
+  for (const room of rooms) if (!exported.room.has(room.name)) exported.room.set(room.name, room.id);
 
   const withdrawnMap = new Map<string, WithdrawnRows>();
   const withdrawnIds: Record<string, number[]> = { speaker: [], session: [], presentation: [], abstract: [] };
@@ -130,11 +172,18 @@ export async function loadCurrentProgramme(db: Db, eventId: number, languages: r
     const key = group.name.trim().toLowerCase();
     if (!groupMap.has(key)) groupMap.set(key, group.id);
   }
+  // The names a report shows: in the event's first language, as the programme writes them.
+  const namesById = (rows: readonly { id: number; language: string; name: string }[]) => {
+    const names = new Map<number, string>();
+    for (const row of rows) if (row.language === languages[0] || !names.has(row.id)) names.set(row.id, row.name.trim());
+    return names;
+  };
 
   return {
     eventId,
     languages: [...languages],
     sources: sourceMaps,
+    exported,
     rooms: new Map(rooms.map((row) => [row.id, row])),
     speakers: new Map(authors.map((row) => [row.id, row])),
     sessions: sessionMap,
@@ -142,6 +191,8 @@ export async function loadCurrentProgramme(db: Db, eventId: number, languages: r
     withdrawn: withdrawnMap,
     types: typeMap,
     groups: groupMap,
+    typeNames: namesById(types),
+    groupNames: namesById(groups),
     maxIds: {
       room: maxOf(rooms.map((row) => row.id)),
       speaker: Math.max(maxOf(authors.map((row) => row.id)), maxOf(withdrawnIds.speaker!)),

@@ -4,7 +4,8 @@
  * as it is then, its changes made in one transaction and the version moved. A file with problems is never kept.
  *
  * Publishing claims the draft first (pending → published, in the transaction), so that two publishers at once (two
- * server processes) publish it once: the second finds nothing pending.
+ * server processes) publish it once: the second finds nothing pending. The pending edits of single sessions (edits.ts)
+ * are claimed and published with it, over the draft's plan; either alone is published too.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { ProgrammeImportFormat, ProgrammeImportProblem, ProgrammeImportReport } from '../../src/contracts';
@@ -12,9 +13,11 @@ import { eventLanguages, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../identity/service';
 import { applyPlan } from './apply';
+import { notifyFavourites, sessionSnapshot, type UserNotified } from './favouriteNotifications';
 import { loadCurrentProgramme } from './current';
+import { claimEdits, overlayEdits, pendingEditRows, type SessionEditRow } from './edits';
 import type { ImportedProgramme, ImportProblem, ImportReading } from './model';
-import { planImport, type ProgrammePlan } from './plan';
+import { emptyPlan, planImport, type ProgrammePlan } from './plan';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,7 +29,8 @@ export interface ImportMeta {
   now: string;
 }
 
-function wireProblem(problem: ImportProblem): ProgrammeImportProblem {
+/** A problem as the administration API's reports give it (the exhibitors' import's too). */
+export function wireProblem(problem: ImportProblem): ProgrammeImportProblem {
   return {
     File: problem.file,
     Line: problem.line ?? null,
@@ -39,7 +43,7 @@ function wireProblem(problem: ImportProblem): ProgrammeImportProblem {
 }
 
 function report(
-  meta: Pick<ImportMeta, 'format' | 'files'>,
+  meta: { format: ProgrammeImportFormat | null; files: string[] },
   plan: ProgrammePlan | null,
   problems: readonly ImportProblem[],
   extra: Partial<Pick<ProgrammeImportReport, 'DraftId' | 'Published' | 'Version'>> = {},
@@ -58,7 +62,7 @@ function report(
 }
 
 async function planAgainstNow(db: Db, event: EventRow, programme: ImportedProgramme): Promise<ProgrammePlan> {
-  return planImport(await loadCurrentProgramme(db, event.id, eventLanguages(event)), programme);
+  return planImport(await loadCurrentProgramme(db, event, eventLanguages(event)), programme);
 }
 
 /** Compares what was read with the programme; unless a dry run, keeps it as the event's pending draft. */
@@ -108,17 +112,32 @@ async function pendingDraft(db: Db, eventId: number) {
     .executeTakeFirst();
 }
 
-const metaOf = (draft: { format: string; files: string }) => ({
-  format: draft.format as ProgrammeImportFormat,
-  files: JSON.parse(draft.files) as string[],
+/** A draft's format and files; none (only edits pending): no format. */
+const metaOf = (draft: { format: string; files: string } | undefined) => ({
+  format: draft ? (draft.format as ProgrammeImportFormat) : null,
+  files: draft ? (JSON.parse(draft.files) as string[]) : [],
 });
 
-/** The pending draft compared with the programme now; null when there is none. */
+/** The pending draft (if any) compared with the programme now, with the pending edits over it (edits.ts). */
+async function planPending(
+  db: Db,
+  event: EventRow,
+  draft: { programme: string } | undefined,
+  edits: readonly SessionEditRow[],
+): Promise<ProgrammePlan> {
+  const current = await loadCurrentProgramme(db, event, eventLanguages(event));
+  const planned = draft ? planImport(current, JSON.parse(draft.programme) as ImportedProgramme) : emptyPlan();
+  const { plan, problems } = overlayEdits(current, planned, edits, draft !== undefined);
+  if (problems.length > 0) throw new HttpProblem(422, `A pending edit no longer fits the programme: ${problems.join('; ')}`);
+  return plan;
+}
+
+/** The pending draft and edits compared with the programme now; null when nothing is pending. */
 export async function draftReport(db: Kysely<Database>, event: EventRow): Promise<ProgrammeImportReport | null> {
-  const draft = await pendingDraft(db, event.id);
-  if (!draft) return null;
-  const plan = await planAgainstNow(db, event, JSON.parse(draft.programme) as ImportedProgramme);
-  return report(metaOf(draft), plan, [], { DraftId: draft.id });
+  const [draft, edits] = await Promise.all([pendingDraft(db, event.id), pendingEditRows(db, event.id)]);
+  if (!draft && edits.length === 0) return null;
+  const plan = await planPending(db, event, draft, edits);
+  return report(metaOf(draft), plan, [], { DraftId: draft?.id ?? null });
 }
 
 /** Discards the pending draft; whether there was one. */
@@ -135,9 +154,14 @@ export async function discardDraft(db: Kysely<Database>, eventId: number, now: s
 export interface Publication {
   report: ProgrammeImportReport;
   plan: ProgrammePlan;
+  /** Kept for attendees whose personal programme it changed (favouriteNotifications.ts); the caller sends them. */
+  notified: UserNotified[];
 }
 
-/** Publishes the pending draft in one transaction; 409 when there is none. */
+/**
+ * Publishes the pending draft and the pending edits (edits.ts) in one transaction, the edits over the draft in the
+ * one plan that applyPlan writes (so the version moves once); 409 when neither is pending.
+ */
 export async function publishDraft(db: Kysely<Database>, event: EventRow, now: string): Promise<Publication> {
   return db.transaction().execute(async (trx) => {
     const draft = await pendingDraft(trx, event.id);
@@ -149,11 +173,14 @@ export async function publishDraft(db: Kysely<Database>, event: EventRow, now: s
           .where('status', '=', 'pending')
           .executeTakeFirst()
       : null;
-    if (!draft || !claimed || Number(claimed.numUpdatedRows) === 0) {
-      throw new HttpProblem(409, 'There is no pending import to publish');
-    }
-    const plan = await planAgainstNow(trx, event, JSON.parse(draft.programme) as ImportedProgramme);
+    const taken = draft && claimed && Number(claimed.numUpdatedRows) > 0 ? draft : undefined;
+    const edits = await claimEdits(trx, event.id);
+    if (!taken && edits.length === 0) throw new HttpProblem(409, 'There is no pending import or edit to publish');
+    const plan = await planPending(trx, event, taken, edits);
+    // The sessions before and after the whole change, for the attendees whose programme it changes.
+    const before = await sessionSnapshot(trx, event.id);
     const version = await applyPlan(trx, event.id, plan, now);
-    return { plan, report: report(metaOf(draft), plan, [], { DraftId: draft.id, Published: true, Version: version }) };
+    const notified = await notifyFavourites(trx, event.id, before, await sessionSnapshot(trx, event.id), now);
+    return { plan, notified, report: report(metaOf(taken), plan, [], { DraftId: taken?.id ?? null, Published: true, Version: version }) };
   });
 }

@@ -111,9 +111,12 @@ describe('iCalendar mapping', () => {
     expect(programme.sessions[0]).toMatchObject({
       tracks: ['Cardiology', 'Guidelines'],
       cancelled: true,
-      type: '',
       chairIds: ['mailto:anna.berger@example.org'],
     });
+    // A calendar has no session types; an event without a CHAIR says nothing of chairs (a session keeps its own).
+    expect(programme.sessions[0]?.type).toBeUndefined();
+    const [withoutChair] = (await read(textFile('b.ics', calendar([event('b')])))).programme.sessions;
+    expect(withoutChair?.chairIds).toBeUndefined();
     expect(programme.sessions[0]?.presentations[0]?.speakerIds).toEqual(['mailto:jonas@example.org', 'name:maría garcía lópez']);
     expect(programme.speakers.map(({ sourceId, firstname, surname, email }) => ({ sourceId, firstname, surname, email }))).toEqual([
       { sourceId: 'mailto:anna.berger@example.org', firstname: 'Anna', surname: 'Berger', email: 'anna.berger@example.org' },

@@ -260,9 +260,9 @@ class CalendarReader {
       start,
       end,
       roomId: roomName,
-      type: '',
       tracks: [...new Set(tracks)],
-      chairIds,
+      // Chairs are rare in calendars: an event without one says nothing of them (model.ts).
+      ...(chairIds.length > 0 ? { chairIds } : {}),
       cancelled: textValue(event, 'status').toUpperCase() === 'CANCELLED',
       place,
       presentations: [{ sourceId: uid, title, start, end, abstract, speakerIds, place }],
@@ -283,8 +283,6 @@ class CalendarReader {
       this.speakers.set(id, {
         sourceId: id,
         ...splitName(name),
-        title: null,
-        affiliation: '',
         country: '',
         email,
         biography: null,

@@ -40,15 +40,20 @@ const IMPORTERS: Record<ImportFormat, ProgrammeImporter> = {
   xlsx: readSpreadsheetXlsx,
 };
 
-/** Reads the files of one format into the import model and checks it. Never throws for what the files hold. */
-export async function readProgramme(format: ImportFormat, files: readonly ImportFile[], options: ImportOptions): Promise<ImportReading> {
-  const empty = { timeZone: options.defaultTimeZone, rooms: [], speakers: [], sessions: [] };
-  const refused: ImportProblem[] = files
+/** A problem for each file larger than IMPORT_MAX_BYTES, which no importer reads (the exhibitors' neither). */
+export function tooLarge(files: readonly ImportFile[]): ImportProblem[] {
+  return files
     .filter((file) => file.bytes.byteLength > IMPORT_MAX_BYTES)
     .map((file) => ({
       file: file.name,
       reason: `too large: ${file.bytes.byteLength} bytes, an import takes at most ${IMPORT_MAX_BYTES} bytes (${IMPORT_MAX_BYTES / 1024 / 1024} MB) per file`,
     }));
+}
+
+/** Reads the files of one format into the import model and checks it. Never throws for what the files hold. */
+export async function readProgramme(format: ImportFormat, files: readonly ImportFile[], options: ImportOptions): Promise<ImportReading> {
+  const empty = { timeZone: options.defaultTimeZone, rooms: [], speakers: [], sessions: [] };
+  const refused = tooLarge(files);
   if (refused.length > 0) return { programme: empty, problems: refused };
   if (files.length === 0) return { programme: empty, problems: [{ file: '', reason: 'no file given' }] };
   if (format !== 'csv' && files.length > 1) {

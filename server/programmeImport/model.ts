@@ -45,8 +45,10 @@ export interface ImportedSpeaker {
    */
   firstname: string;
   surname: string;
-  title: string | null;
-  affiliation: string;
+  /** Absent where the format has no such field (pretalx, frab, iCalendar): the programme keeps what it has. */
+  title?: string | null;
+  /** Absent as `title` is. */
+  affiliation?: string;
   /** ISO 3166-1 alpha-2 or a country name as given; '' when the source has none. */
   country: string;
   /** Not published: where ContactSpeaker writes to. */
@@ -76,17 +78,26 @@ export interface ImportedSession {
    * print; the template's code column); '' lets VMX number it.
    */
   code: string;
+  /** The code is the talk's id, for want of a code (frab): a session the programme has keeps the code it has. */
+  codeFromId?: boolean;
   title: string;
   /** Instants, ISO 8601 in UTC (`…Z`). */
   start: string;
   end: string;
   roomId: string;
-  /** The session type's name (pretalx/frab `type`; the template's type column); '' for the default type. */
-  type: string;
+  /**
+   * The session type's name (pretalx/frab `type`; the template's type column); '' for the default type. Absent where
+   * the format has none (iCalendar): a session the programme has keeps its type, a new one takes the default.
+   */
+  type?: string;
   /** Tracks (pretalx/frab `track`, iCalendar's CATEGORIES, the template's tracks column): the programme's groups. */
   tracks: string[];
-  /** Chairs' source ids (the template's chairs column, iCalendar's CHAIR attendees, schedule2's moderators). */
-  chairIds: string[];
+  /**
+   * Chairs' source ids (the template's chairs column, iCalendar's CHAIR attendees, schedule2's moderators). Absent
+   * where the format has no chairs (schedule JSON v1, the XML) or an iCalendar event names none: a session the
+   * programme has keeps its chairs.
+   */
+  chairIds?: string[];
   cancelled: boolean;
   presentations: ImportedPresentation[];
   place?: ImportPlace;
@@ -103,6 +114,11 @@ export interface ImportedProgramme {
   rooms: ImportedRoom[];
   speakers: ImportedSpeaker[];
   sessions: ImportedSession[];
+  /**
+   * The format holds one track per talk (schedule JSON and XML): a session the programme has with that track among
+   * several keeps them all.
+   */
+  oneTrackPerSession?: boolean;
 }
 
 /**

@@ -2,7 +2,13 @@
  * What an import changes (pure: no database, no clock): the imported programme compared with the programme as it is,
  * item by item by source id, as the report's changes (added, changed with each field before and after, withdrawn,
  * restored) and as the rows apply.ts writes. An item keeps its id across imports by its source id; a new one gets the
- * next free id of its kind (never one a withdrawn item holds). Items that came from no import are not compared.
+ * next free id of its kind (never one a withdrawn item holds), unless the file names an item by an id VMX's own exports
+ * gave it (server/programme/itemIds.ts; a room also by its name): an export imported again finds its items, and one
+ * that came from no import has that source id from then on. Items that came from no import are not compared otherwise.
+ * A schedule format's talk stands for a whole session (one presentation of the talk's own id): one that finds a session
+ * the programme had before leaves its presentations as they are, rather than adding the talk as one more. What a format
+ * cannot say (model.ts: a speaker's title and affiliation, chairs, a type, tracks beyond one) stays as it is; and a
+ * speaker or room that a remaining session or presentation still names is not withdrawn.
  *
  * Mapping (src/contracts/programmeAdmin.ts, server/programmeImport/model.ts): a session's type and tracks are found by
  * name among the event's session types and groups (any language), and made, in every language of the event, when
@@ -54,8 +60,10 @@ export interface ProgrammePlan {
   writes: ProgrammeWrites;
 }
 
-const emptyCounts = (): ProgrammeChangeCounts => ({ Added: 0, Changed: 0, Withdrawn: 0, Restored: 0, Unchanged: 0 });
-const COUNT_OF = { add: 'Added', change: 'Changed', withdraw: 'Withdrawn', restore: 'Restored' } as const;
+/** A kind's counts before any item is compared (the exhibitors' plan counts with these too). */
+export const emptyCounts = (): ProgrammeChangeCounts => ({ Added: 0, Changed: 0, Withdrawn: 0, Restored: 0, Unchanged: 0 });
+/** The count an action adds to. */
+export const COUNT_OF = { add: 'Added', change: 'Changed', withdraw: 'Withdrawn', restore: 'Restored' } as const;
 
 /** Instants as the programme stores them: `2026-06-11T06:30:00Z`. */
 export function storedInstant(value: string): string {
@@ -72,26 +80,28 @@ function allocator(base: number, max: number) {
   return () => ++next;
 }
 
+/** A plan that changes nothing: where an import's starts, and the edits' own when no import is pending (edits.ts). */
+export function emptyPlan(): ProgrammePlan {
+  return {
+    changes: [],
+    counts: { room: emptyCounts(), speaker: emptyCounts(), session: emptyCounts(), presentation: emptyCounts() },
+    writes: {
+      rooms: [],
+      roomsRemoved: [],
+      types: [],
+      groups: [],
+      speakers: [],
+      sessions: [],
+      presentations: [],
+      withdrawn: [],
+      restored: [],
+      sources: [],
+    },
+  };
+}
+
 export function planImport(current: CurrentProgramme, imported: ImportedProgramme): ProgrammePlan {
-  const changes: ProgrammeItemChange[] = [];
-  const counts: Record<ProgrammeItemKind, ProgrammeChangeCounts> = {
-    room: emptyCounts(),
-    speaker: emptyCounts(),
-    session: emptyCounts(),
-    presentation: emptyCounts(),
-  };
-  const writes: ProgrammeWrites = {
-    rooms: [],
-    roomsRemoved: [],
-    types: [],
-    groups: [],
-    speakers: [],
-    sessions: [],
-    presentations: [],
-    withdrawn: [],
-    restored: [],
-    sources: [],
-  };
+  const { changes, counts, writes } = emptyPlan();
   const eventId = current.eventId;
   // The maps that grow with the import are copies: the current programme stays as it was read.
   const sources: CurrentProgramme['sources'] = {
@@ -116,14 +126,29 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
     type: allocator(0, current.maxIds.type),
     group: allocator(0, current.maxIds.group),
   };
-  /** The item's id here: its source's, or a new one (remembered as a new source). */
-  const idOf = (kind: ProgrammeItemKind, sourceId: string, allocate: () => number): { id: number; known: boolean } => {
+  const sourced = {
+    room: new Set(sources.room.values()),
+    speaker: new Set(sources.speaker.values()),
+    session: new Set(sources.session.values()),
+    presentation: new Set(sources.presentation.values()),
+  };
+  /** The ids this import has found or made: one item here is never two of the file's. */
+  const claimed = { room: new Set<number>(), speaker: new Set<number>(), session: new Set<number>(), presentation: new Set<number>() };
+  /** The item's id here: its source's, the item's an export named so, or a new one; remembered as a source. */
+  const idOf = (kind: ProgrammeItemKind, sourceId: string, allocate: () => number): number => {
     const known = sources[kind].get(sourceId);
-    if (known !== undefined) return { id: known, known: true };
-    const id = allocate();
+    if (known !== undefined) {
+      claimed[kind].add(known);
+      return known;
+    }
+    const exported = current.exported[kind].get(sourceId);
+    const id = exported !== undefined && !claimed[kind].has(exported) ? exported : allocate();
+    claimed[kind].add(id);
     sources[kind].set(sourceId, id);
-    writes.sources.push({ kind, source_id: sourceId, local_id: id });
-    return { id, known: false };
+    // An item keeps one source id (programme_sources): one found by an export's id keeps the source it has.
+    if (!sourced[kind].has(id)) writes.sources.push({ kind, source_id: sourceId, local_id: id });
+    sourced[kind].add(id);
+    return id;
   };
   const diff = (fields: [string, string | null, string | null][]): ProgrammeFieldChange[] =>
     fields.filter(([, before, after]) => before !== after).map(([Field, Before, After]) => ({ Field, Before, After }));
@@ -132,7 +157,7 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
   const roomIds = new Map<string, number>();
   let roomPosition = Math.max(0, ...[...current.rooms.values()].map((room) => room.position));
   for (const room of imported.rooms) {
-    const { id } = idOf('room', room.sourceId, nextId.room);
+    const id = idOf('room', room.sourceId, nextId.room);
     roomIds.set(room.sourceId, id);
     const before = current.rooms.get(id);
     if (!before) {
@@ -153,8 +178,8 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
   const roomName = (id: number) => writes.rooms.find((room) => room.id === id)?.name ?? current.rooms.get(id)?.name ?? null;
 
   // --- Session types and groups, by name ---------------------------------------------------------------------------
-  const typeNames = new Map<number, string>();
-  for (const [name, type] of types) if (!typeNames.has(type.id)) typeNames.set(type.id, name);
+  const typeById = new Map([...types.values()].map((type) => [type.id, type]));
+  const typeNames = new Map(current.typeNames);
   const typeOf = (name: string): { id: number; isPoster: boolean; color: string } => {
     const label = name.trim() || DEFAULT_IMPORTED_TYPE;
     const key = label.toLowerCase();
@@ -169,8 +194,13 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
     }
     return type;
   };
-  const groupNames = new Map<number, string>();
-  for (const [name, id] of groups) if (!groupNames.has(id)) groupNames.set(id, name);
+  const groupNames = new Map(current.groupNames);
+  /** A session's tracks for the report, in id order: they are a set (programme_session_groups keeps no order). */
+  const trackNames = (ids: readonly number[]) =>
+    [...ids]
+      .sort((a, b) => a - b)
+      .map((id) => groupNames.get(id))
+      .join('; ');
   const groupOf = (name: string): number => {
     const key = name.trim().toLowerCase();
     const found = groups.get(key);
@@ -188,7 +218,7 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
   for (const [id, author] of current.speakers) speakerNames.set(id, speakerName(author));
   const importedSpeakers = new Set<number>();
   for (const speaker of imported.speakers) {
-    const { id } = idOf('speaker', speaker.sourceId, nextId.speaker);
+    const id = idOf('speaker', speaker.sourceId, nextId.speaker);
     speakerIds.set(speaker.sourceId, id);
     importedSpeakers.add(id);
     const withdrawn = current.withdrawn.get(withdrawnKey('speaker', id));
@@ -211,12 +241,24 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
   const names = (ids: readonly number[]) => ids.map((id) => speakerNames.get(id) ?? String(id)).join('; ');
 
   // --- Sessions and their presentations ----------------------------------------------------------------------------
+  /** A talk (one presentation of the session's own id, never imported) for a session this programme already has. */
+  const standsForSessionHere = (session: ImportedSession, before: CurrentSession | undefined) =>
+    before !== undefined &&
+    session.presentations.length === 1 &&
+    session.presentations[0]!.sourceId === session.sourceId &&
+    !sources.presentation.has(session.sourceId);
+  /** A session's tracks when the format names one of them only (imported.oneTrackPerSession); else undefined. */
+  const keptTracks = (session: ImportedSession, before: CurrentSession | undefined) => {
+    const [only, ...more] = session.tracks.filter((track) => track.trim());
+    const id = only === undefined || more.length > 0 ? undefined : groups.get(only.trim().toLowerCase());
+    return imported.oneTrackPerSession && before && id !== undefined && before.groupIds.includes(id) ? before.groupIds : undefined;
+  };
   const importedSessions = new Set<number>();
   const importedPresentations = new Set<number>();
   const sessionTitles = new Map<number, string>();
   for (const [id, session] of current.sessions) sessionTitles.set(id, session.row.name);
   for (const session of imported.sessions) {
-    const { id } = idOf('session', session.sourceId, nextId.session);
+    const id = idOf('session', session.sourceId, nextId.session);
     importedSessions.add(id);
     sessionTitles.set(id, session.title);
   }
@@ -224,14 +266,19 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
     const id = sources.session.get(session.sourceId)!;
     const withdrawn = current.withdrawn.get(withdrawnKey('session', id));
     const before = current.sessions.get(id) ?? (withdrawn?.kind === 'session' ? withdrawn.session : undefined);
-    const type = typeOf(session.type);
+    // What the format does not have (a type, chairs) stays as the programme has it.
+    const kept = session.type === undefined && before ? typeById.get(before.row.session_type_id) : undefined;
+    const type = kept ?? typeOf(session.type ?? '');
     const after = sessionOf(eventId, id, session, before, {
       typeId: type.id,
       color: type.color,
       roomId: roomIds.get(session.roomId) ?? sources.room.get(session.roomId) ?? 0,
-      groupIds: session.tracks.filter((track) => track.trim()).map(groupOf),
-      chairIds: session.chairIds.map((chair) => speakerIds.get(chair) ?? sources.speaker.get(chair) ?? 0),
-      code: session.code,
+      groupIds: keptTracks(session, before) ?? session.tracks.filter((track) => track.trim()).map(groupOf),
+      chairIds:
+        session.chairIds === undefined && before
+          ? before.chairIds
+          : (session.chairIds ?? []).map((chair) => speakerIds.get(chair) ?? sources.speaker.get(chair) ?? 0),
+      code: session.codeFromId && before ? before.row.code : session.code,
     });
     const fields = before
       ? diff([
@@ -241,11 +288,7 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
           ['end', before.row.end_date_time, after.row.end_date_time],
           ['room', roomName(before.row.room_id), roomName(after.row.room_id)],
           ['type', typeNames.get(before.row.session_type_id) ?? null, typeNames.get(after.row.session_type_id) ?? null],
-          [
-            'tracks',
-            before.groupIds.map((group) => groupNames.get(group)).join('; '),
-            after.groupIds.map((group) => groupNames.get(group)).join('; '),
-          ],
+          ['tracks', trackNames(before.groupIds), trackNames(after.groupIds)],
           ['chairs', names(before.chairIds), names(after.chairIds)],
           ['cancelled', String(before.row.is_cancelled === 1), String(after.row.is_cancelled === 1)],
         ])
@@ -262,9 +305,14 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
       note({ Kind: 'session', Action: 'change', SourceId: session.sourceId, Id: id, Name: session.title, Fields: fields });
     } else same('session');
 
+    if (standsForSessionHere(session, before)) {
+      for (const presentation of current.presentations.values())
+        if (presentation.row.session_id === id) importedPresentations.add(presentation.row.id);
+      continue;
+    }
     const ordered = [...session.presentations].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
     ordered.forEach((presentation, index) => {
-      const { id: presentationId } = idOf('presentation', presentation.sourceId, nextId.presentation);
+      const presentationId = idOf('presentation', presentation.sourceId, nextId.presentation);
       importedPresentations.add(presentationId);
       const gone = current.withdrawn.get(withdrawnKey('presentation', presentationId));
       const previous = current.presentations.get(presentationId) ?? (gone?.kind === 'presentation' ? gone.presentation : undefined);
@@ -365,9 +413,20 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
     writes.withdrawn.push({ id, rows: { kind: 'session', session: live } });
     note({ Kind: 'session', Action: 'withdraw', SourceId: sourceId, Id: id, Name: live.row.name, Fields: [] });
   }
+  // A speaker whom a session or presentation that stays still names stays too (one the file kept as it was).
+  const named = new Set<number>();
+  const rewritten = new Set([...writes.withdrawn.map((item) => `${item.rows.kind}:${item.id}`)]);
+  for (const session of writes.sessions) rewritten.add(`session:${session.row.id}`);
+  for (const presentation of writes.presentations) rewritten.add(`presentation:${presentation.row.id}`);
+  const name = (ids: readonly (number | null)[]) => ids.forEach((id) => id !== null && named.add(id));
+  for (const [id, session] of current.sessions) if (!rewritten.has(`session:${id}`)) name(session.chairIds);
+  for (const session of writes.sessions) name(session.chairIds);
+  for (const [id, presentation] of current.presentations)
+    if (!rewritten.has(`presentation:${id}`)) name([presentation.row.speaker_id, ...presentation.authorIds]);
+  for (const presentation of writes.presentations) name([presentation.row.speaker_id, ...presentation.authorIds]);
   for (const [sourceId, id] of sources.speaker) {
     const live = current.speakers.get(id);
-    if (importedSpeakers.has(id) || !live) continue;
+    if (importedSpeakers.has(id) || named.has(id) || !live) continue;
     writes.withdrawn.push({ id, rows: { kind: 'speaker', author: live } });
     note({ Kind: 'speaker', Action: 'withdraw', SourceId: sourceId, Id: id, Name: speakerName(live), Fields: [] });
   }
@@ -394,10 +453,12 @@ function authorRow(eventId: number, id: number, speaker: ImportedSpeaker, before
   return {
     event_id: eventId,
     id,
-    title: speaker.title,
-    firstname: speaker.firstname,
-    surname: speaker.surname,
-    affiliation: speaker.affiliation,
+    title: speaker.title !== undefined ? speaker.title : (before?.title ?? null),
+    // A name that reads as it does here keeps its split: the one-field formats' split is a guess (model.ts).
+    ...(before && sameName(before, speaker)
+      ? { firstname: before.firstname, surname: before.surname }
+      : { firstname: speaker.firstname, surname: speaker.surname }),
+    affiliation: speaker.affiliation ?? before?.affiliation ?? '',
     // What the source does not know stays as it was set here.
     city: before?.city ?? '',
     country: speaker.country || (before?.country ?? ''),
@@ -406,6 +467,9 @@ function authorRow(eventId: number, id: number, speaker: ImportedSpeaker, before
     email: speaker.email ?? before?.email ?? null,
   };
 }
+
+const words = (speaker: { firstname: string; surname: string }) => `${speaker.firstname} ${speaker.surname}`.trim().split(/\s+/).join(' ');
+const sameName = (a: { firstname: string; surname: string }, b: { firstname: string; surname: string }) => words(a) === words(b);
 
 function speakerDiff(before: AuthorRow, after: AuthorRow): ProgrammeFieldChange[] {
   const fields: ProgrammeFieldChange[] = (

@@ -64,6 +64,7 @@ export class ScheduleCollector {
       rooms: [...this.rooms.values()],
       speakers: [...this.speakers.values()],
       sessions: this.sessions,
+      oneTrackPerSession: true,
     };
   }
 
@@ -89,8 +90,6 @@ export class ScheduleCollector {
     this.speakers.set(id, {
       sourceId: id,
       ...splitName(name),
-      title: null,
-      affiliation: '',
       country: '',
       email: null,
       biography: person.biography,
@@ -103,6 +102,7 @@ export class ScheduleCollector {
     this.sessions.push({
       sourceId: talk.sourceId,
       code: talk.code,
+      ...(talk.codeFromId ? { codeFromId: true } : {}),
       title: talk.title,
       start: talk.start,
       end: talk.end,

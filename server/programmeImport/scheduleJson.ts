@@ -152,13 +152,13 @@ function readTalk(talk: unknown, place: ImportPlace, roomKey: string, dayDate: s
     {
       sourceId,
       code: firstId(talk.code, talk.id),
+      codeFromId: firstId(talk.code) === '',
       title,
       start,
       end,
       roomId: collector.room(text(talk.room) || roomKey, place),
       type: text(talk.type),
       tracks: track === '' ? [] : [track],
-      chairIds: [],
       cancelled: false,
       abstract: abstractOf(talk.abstract, talk.description),
       speakerIds,
@@ -219,6 +219,7 @@ function readSchedule2(schedule: Json, conference: Json, collector: ScheduleColl
       {
         sourceId,
         code: firstId(event.code, event.id),
+        codeFromId: firstId(event.code) === '',
         title,
         start,
         end,

@@ -5,12 +5,11 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { readProgramme } from './index';
 import type { ImportedProgramme, ImportFile } from './model';
-import { fixture, onlyProblem, OPTIONS, textFile } from './testing';
+import { fixture, onlyProblem, OPTIONS, textFile, workbook } from './testing';
 
 const TEMPLATE = 'template.csv';
 const templateFiles = (): ImportFile[] =>
@@ -21,15 +20,6 @@ const templateTable = (name: string) => parseCsv(new TextDecoder().decode(fixtur
 
 const csv = (...files: ImportFile[]) => readProgramme('csv', files, OPTIONS);
 const xlsx = (bytes: Uint8Array) => readProgramme('xlsx', [{ name: 'programme.xlsx', bytes }], OPTIONS);
-
-async function workbook(sheets: Record<string, unknown[][]>): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
-  for (const [name, rows] of Object.entries(sheets)) {
-    const sheet = book.addWorksheet(name);
-    for (const row of rows) sheet.addRow(row);
-  }
-  return new Uint8Array(await book.xlsx.writeBuffer());
-}
 
 /** The programme without the places, which differ between CSV (lines) and XLSX (sheets and rows). */
 function withoutPlaces(programme: ImportedProgramme): unknown {

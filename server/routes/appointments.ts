@@ -16,6 +16,7 @@ import { NotFoundError } from '../http/errors';
 import { languageCode, numericId } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { readPresentations, readSessions } from '../programme/items';
+import { calendarUid } from '../programme/itemIds';
 import type { RouteDeps } from './deps';
 import { apiDocs } from '../http/apiDocs';
 
@@ -37,7 +38,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
         ...session.talks.map((talk) => (talk.speaker ? `${talk.title} (${talk.speaker})` : talk.title)),
       ];
       return sendAppointment(reply, event, `session-${session.id}.ics`, {
-        uid: `session-${session.id}@${event.short}.vmx`,
+        uid: calendarUid('session', session.id, event.short),
         start: session.start,
         end: session.end,
         summary: session.name,
@@ -55,7 +56,7 @@ export const appointmentRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       if (!presentation) throw new NotFoundError(`The event's programme has no presentation ${query.pPresentationId}`);
       const speaker = presentation.speaker ? [presentation.speaker, presentation.affiliation].filter((part) => part).join(', ') : '';
       return sendAppointment(reply, event, `presentation-${presentation.id}.ics`, {
-        uid: `presentation-${presentation.id}@${event.short}.vmx`,
+        uid: calendarUid('presentation', presentation.id, event.short),
         start: presentation.start,
         end: presentation.end,
         summary: presentation.title,

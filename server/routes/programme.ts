@@ -617,6 +617,7 @@ async function buildProgramme(db: Kysely<Database>, event: EventRow, language: s
       ProgramGrade: row.programme_grade,
       HideOnScheduler: row.hide_on_scheduler === 1,
       Highlighted: row.is_highlighted === 1,
+      IsCancelled: row.is_cancelled === 1,
       groups: (groupsBySession.get(row.id) ?? []).filter((group) => group !== undefined),
       Presentations: (presentationsBySession.get(row.id) ?? []).map((presentation) => {
         const speaker = presentation.speaker_id === null ? undefined : authorById.get(presentation.speaker_id);

@@ -37,10 +37,11 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, 
 const sessions = async () => (await t.app.inject({ url: '/api/Modules/PAGSessionsV2?eventid=2026' })).json<ProgrammeSession[]>();
 
 describe('the programme administration API', () => {
-  it('needs a service token: none, or a person’s, is a 401', async () => {
+  it('needs a service token to import (none, or a person’s, is a 401); publishing, a person who is no super user is a 403', async () => {
     expect((await call('POST', '/api/Admin/Programme/Import?eventid=2026&format=pretalx-json', democon, null)).statusCode).toBe(401);
     expect((await call('POST', '/api/Admin/Programme/Import?eventid=2026&format=pretalx-json', democon, userToken)).statusCode).toBe(401);
-    expect((await call('POST', '/api/Admin/Programme/Publish?eventid=2026', undefined, userToken)).statusCode).toBe(401);
+    expect((await call('POST', '/api/Admin/Programme/Publish?eventid=2026', undefined, userToken)).statusCode).toBe(403);
+    expect((await call('POST', '/api/Admin/Programme/Publish?eventid=2026', undefined, null)).statusCode).toBe(401);
     expect((await call('GET', '/api/Admin/Programme/Draft?eventid=2026', undefined, null)).statusCode).toBe(401);
   });
 

@@ -17,6 +17,7 @@ import { importProgramme, publishDraft } from '../programmeImport/drafts';
 import type { ImportFile, ImportFormat } from '../programmeImport/model';
 import { fixture } from '../programmeImport/testing';
 import { scheduleJsonErrors, scheduleXmlErrors } from '../programmeExport/testing';
+import { uuidV5 } from '../programme/itemIds';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -222,4 +223,39 @@ describe('a pretalx programme imported and exported again', () => {
     // The calendar's DTSTAMP is the publication now.
     expect(await body(`${BASE}/programme.ics`)).toContain('DTSTAMP:20260502T100000Z');
   });
+});
+
+describe('an export imported again', () => {
+  it('imported again, in any format, finds every room, speaker, session and presentation: nothing added or changed, also once imported', async () => {
+    const event = await requireEvent(t.db, { id: DEMO_EVENT_ID });
+    const exported = async () => ({
+      'pretalx-json': [bytes('schedule.json', await body(`${BASE}/schedule.json`))],
+      'frab-xml': [bytes('schedule.xml', await body(`${BASE}/schedule.xml`))],
+      ical: [bytes('programme.ics', await body(`${BASE}/programme.ics`))],
+      csv: await Promise.all(CSV_TABLES.map(async (table) => bytes(`${table}.csv`, await body(`${BASE}/${table}.csv`)))),
+    });
+    const importAll = async (dryRun: boolean, only?: ImportFormat) => {
+      for (const [format, input] of Object.entries(await exported())) {
+        if (only && format !== only) continue;
+        const meta = {
+          format: format as ImportFormat,
+          files: input.map((file) => file.name),
+          by: 'service:test',
+          now: '2026-05-02T09:00:00Z',
+        };
+        const report = await importProgramme(t.db, event, await read(meta.format, input), meta, dryRun);
+        expect(report.Problems, format).toEqual([]);
+        expect(report.Changes, format).toEqual([]);
+      }
+    };
+    const sessionsBefore = await visitorSessions();
+    await importAll(true);
+    // Imported for real (the sessions now have the schedule's guids as source ids), every export still finds them.
+    await importAll(false, 'pretalx-json');
+    await publishDraft(t.db, event, '2026-05-02T09:00:00Z');
+    const sources = await t.db.selectFrom('programme_sources').select('source_id').where('event_id', '=', event.id).execute();
+    expect(sources.map((row) => row.source_id)).toContain(uuidV5(`session-10003@${event.short}.vmx`));
+    await importAll(true);
+    expect(await visitorSessions()).toEqual(sessionsBefore);
+  }, 30_000);
 });

@@ -17,6 +17,8 @@ export * from './footer';
 export * from './advertising';
 export * from './programme';
 export * from './programmeAdmin';
+export * from './exhibitorAdmin';
+export * from './userNotifications';
 export * from './mail';
 export * from './content';
 export * from './partners';

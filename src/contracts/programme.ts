@@ -6,7 +6,7 @@
  *
  * Section 3 names the Session fields (Id ... Chairs) and the programme day's counts; it shows no other
  * programme record, so the rest is ours, in the same PascalCase style: a session also carries its
- * SessionTypeId, RoomId/RoomName, Code, ProgramGrade, IsPoster, HideOnScheduler and Highlighted, and ids in
+ * SessionTypeId, RoomId/RoomName, Code, ProgramGrade, IsPoster, HideOnScheduler, Highlighted and IsCancelled, and ids in
  * its groups, presentations and chairs; ProgrammePresentation, ProgrammeAuthor, ProgrammeRoom,
  * ProgrammeAbstract and ProgrammeData below are entirely ours. Instants are ISO 8601 in UTC (…Z); the
  * client shows them in the event's time zone (ProgrammeData.TimeZone). Names of session types and groups
@@ -59,6 +59,8 @@ export interface ProgrammeSession {
   ProgramGrade: string;
   HideOnScheduler: boolean;
   Highlighted: boolean;
+  /** Ours: cancelled, still listed and marked (an import's or an editor's flag, docs/import.md). */
+  IsCancelled: boolean;
   groups: ProgrammeGroup[];
   Presentations: ProgrammeSessionPresentation[];
   Chairs: ProgrammeChair[];

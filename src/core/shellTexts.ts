@@ -21,6 +21,7 @@ export const SHELL_TEXTS = {
   'admin.liveBuild': 'Live build',
   'admin.appView': 'App container view',
   'admin.terminalView': 'Terminal view',
+  'admin.programmeEditor': 'Programme editor',
   'admin.build': 'Version {version}, built {date}',
   'accessDenied.title': 'No access',
   'accessDenied.text': 'Your account does not give access to this content.',

@@ -56,6 +56,8 @@ import { REMINDER_TEXTS } from './reminders/texts';
 import { HIGHLIGHTED_PRESENTATION_TEXTS } from './programme/highlightedPresentationTexts';
 import { ACCOUNT_SUMMARY_TEXTS } from './accountSummaryTexts';
 import { EVENT_KEY_TEXTS } from './eventKeyTexts';
+import { EMBED_TEXTS } from './embed/texts';
+import { PROGRAMME_EDITOR_TEXTS } from './programme/editorTexts';
 
 export type CatalogueKey =
   | TextKey
@@ -110,7 +112,9 @@ export type CatalogueKey =
   | keyof typeof REMINDER_TEXTS
   | keyof typeof HIGHLIGHTED_PRESENTATION_TEXTS
   | keyof typeof ACCOUNT_SUMMARY_TEXTS
-  | keyof typeof EVENT_KEY_TEXTS;
+  | keyof typeof EVENT_KEY_TEXTS
+  | keyof typeof EMBED_TEXTS
+  | keyof typeof PROGRAMME_EDITOR_TEXTS;
 
 export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...TEXT_DEFAULTS,
@@ -166,4 +170,6 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...HIGHLIGHTED_PRESENTATION_TEXTS,
   ...ACCOUNT_SUMMARY_TEXTS,
   ...EVENT_KEY_TEXTS,
+  ...EMBED_TEXTS,
+  ...PROGRAMME_EDITOR_TEXTS,
 };

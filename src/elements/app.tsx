@@ -30,7 +30,7 @@ import { FramedPage } from '../areas/frame';
 import { ConsentOverlay } from '../areas/consent';
 import { AdsOverlay } from '../areas/ads';
 import { NotificationToasts, NotificationsPage } from '../areas/notifications';
-import { PROGRAMME_HOME_PARTS, PROGRAMME_PAGES } from '../areas/programme';
+import { PROGRAMME_HOME_PARTS, PROGRAMME_PAGES, ProgrammeEditorPart } from '../areas/programme';
 import { createHomePage } from '../areas/home';
 import { createMeetingHubPage, EXHIBITOR_PAGES } from '../areas/exhibitors';
 import { CHARITY_PAGES } from '../areas/charity';
@@ -152,6 +152,7 @@ const CHROME: ChromeComponents = {
   Framed: FramedPage,
   // Only the standalone platform keeps its event data for offline use.
   onEventContext: persistEventCache,
+  ProgrammeEditor: ProgrammeEditorPart,
 };
 
 /** The frame area's part with this element's embedding-origins. */

@@ -2,7 +2,10 @@
  * The notification hub client (docs/rules/shell-access-identity.md section 7): {signalrHub}/notificationhub.
  * Joins the group with JoinGroup, again after every reconnection, receives NotificationAdded and may
  * dismiss a notification with CloseNotification. A failed start is tried again every HUB_RETRY_MS;
- * failures are only logged. Ours: ProgrammeChanged, the event's programme published anew (contracts/hubs.ts).
+ * failures are only logged. Ours: ProgrammeChanged, the event's programme published anew (contracts/hubs.ts), and,
+ * given the signed-in user's access token (asked at every (re)connection), UserNotificationAdded: a session of the
+ * user's personal programme changed (contracts/userNotifications.ts). Such a connection is the user's own: it is not
+ * shared with the page's anonymous holders.
  *
  * Holders on one page share the connection; NotificationAdded does not name its group, so holders of
  * different groups on one page each see the others' notifications (a page has one event's group).
@@ -10,7 +13,14 @@
 import type { IHttpConnectionOptions } from '@microsoft/signalr';
 import { trimSlash } from './accountHub';
 import { acquireHub } from './sharedConnection';
-import { HubMethods, NOTIFICATION_HUB, type HubNotification, type ProgrammeChangedMessage } from '../contracts';
+import {
+  HubMethods,
+  NOTIFICATION_HUB,
+  USER_NOTIFICATION_ADDED,
+  type HubNotification,
+  type ProgrammeChangedMessage,
+  type UserNotification,
+} from '../contracts';
 
 export interface NotificationHubOptions {
   /** The configured signalrHub base, e.g. https://vmx.example/hubs. */
@@ -20,6 +30,10 @@ export interface NotificationHubOptions {
   onNotification?: (notification: HubNotification) => void;
   /** ProgrammeChanged (it names its event: a holder checks it is its own). */
   onProgrammeChanged?: (message: ProgrammeChangedMessage) => void;
+  /** The signed-in user's access token now: the server then sends them their own notifications too. */
+  accessToken?: () => string | null;
+  /** UserNotificationAdded (with accessToken). */
+  onUserNotification?: (notification: UserNotification) => void;
   /** Extra @microsoft/signalr connection options (headers, timeouts); in Node the library finds `ws` itself. */
   connectionOptions?: IHttpConnectionOptions;
 }
@@ -35,7 +49,15 @@ export interface NotificationHubHandle {
 export function connectNotifications(options: NotificationHubOptions): NotificationHubHandle {
   const base = trimSlash(options.hubBase);
   const url = `${base}/${NOTIFICATION_HUB}`;
-  const lease = acquireHub({ url, label: url, connectionOptions: options.connectionOptions });
+  const { accessToken } = options;
+  // The registry shares a connection per URL: the user's own (it carries their token) has a URL of its own.
+  const lease = accessToken
+    ? acquireHub({
+        url: `${url}?signedin=true`,
+        label: url,
+        connectionOptions: { ...options.connectionOptions, accessTokenFactory: () => accessToken() ?? '' },
+      })
+    : acquireHub({ url, label: url, connectionOptions: options.connectionOptions });
   /** The holder's handler of one message, its failure logged (the connection and the other holders go on). */
   const safely =
     <T>(handler: ((message: T) => void) | undefined, name: string) =>
@@ -49,6 +71,7 @@ export function connectNotifications(options: NotificationHubOptions): Notificat
   const handlers = [
     [HubMethods.notificationAdded, safely(options.onNotification, 'notification')],
     [HubMethods.programmeChanged, safely(options.onProgrammeChanged, 'programme change')],
+    [USER_NOTIFICATION_ADDED, safely(options.onUserNotification, 'user notification')],
   ] as const;
   for (const [method, handler] of handlers) lease.connection.on(method, handler);
   let joined!: () => void;

@@ -9,15 +9,7 @@
  * programme every other spec reads from the shared one.
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  IMPORTER_ENV,
-  importDraft,
-  importerToken,
-  joinedNotificationHub,
-  oneSessionSchedule,
-  publishDraft,
-  type OneSession,
-} from '../programmeChange';
+import { IMPORTER_ENV, importerToken, joinedNotificationHub, publishOneSession, type OneSession } from '../programmeChange';
 import { startReferenceServer, type ReferenceServer } from '../referenceServer';
 import { DEMO, expect, expectNoSeriousViolations, test } from './fixtures';
 
@@ -36,11 +28,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server?.stop());
 
-/** Publishes the programme with this one imported session (each test starts from its own). */
-async function publish(session: OneSession): Promise<void> {
-  await importDraft(server.baseUrl, token, oneSessionSchedule(session));
-  await publishDraft(server.baseUrl, token);
-}
+const publish = (session: OneSession) => publishOneSession(server.baseUrl, token, session);
 
 /**
  * Marks the document (a reload or navigation loses the mark) and, from now on, notes the fewest result rows the

@@ -12,6 +12,8 @@
  * | moderator@ehc2026.test     | moderates the event's messages (reports to review in the inbox)                 |
  * | speaker@ehc2026.test       | the account of the programme's first highlighted speaker, who takes messages from
  *                                everyone (not in the network): participants write to them from the programme |
+ * | follower@ehc2026.test      | an attendee who stars a session that a published change moves: the notification's
+ *                                browser test (tests/e2e/favourite-moved.spec.ts; no other test signs them in) |
  *
  * Fixed content; instants on the seed's calendar (seed/dates.ts); the password is DEMO_PASSWORD.
  */
@@ -29,6 +31,8 @@ export const SPEAKER_ACCOUNT = 'speaker@ehc2026.test';
 /** The demo's moderator of messages: the event's Key policy "Moderation" (seed/access.ts) admits their registration. */
 export const MODERATOR_ACCOUNT = 'moderator@ehc2026.test';
 export const MODERATOR_REGISTRATION = 'EHC26-0203';
+/** An attendee with nothing starred: tests/e2e/favourite-moved.spec.ts stars a session as them. */
+export const FOLLOWER_ACCOUNT = 'follower@ehc2026.test';
 
 /** Ours: the event's topic groups, named and described in both of its languages. */
 export const TOPIC_GROUPS: readonly { key: string; names: Record<string, string>; descriptions: Record<string, string> }[] = [
@@ -223,6 +227,16 @@ export async function seedCommunity(trx: Transaction<Database>, input: Community
     ticket: fullCongress(MODERATOR_REGISTRATION),
   });
 
+  await insertAccount(trx, input, {
+    email: FOLLOWER_ACCOUNT,
+    firstname: 'Fiona',
+    surname: 'Falk',
+    healthCareProfessional: 1,
+    profession: 'Cardiologist',
+    country: 'AT',
+    ticket: fullCongress('EHC26-0224'),
+  });
+
   // A speaker who takes messages: the first highlighted author's account.
   const author = await trx
     .selectFrom('programme_authors')
@@ -340,5 +354,5 @@ export async function seedCommunity(trx: Transaction<Database>, input: Community
         .execute();
     }
   }
-  return { users: 4, tickets: 4 };
+  return { users: 5, tickets: 5 };
 }

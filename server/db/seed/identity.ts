@@ -11,6 +11,7 @@
  * | hcp@ehc2026.test          | HealthCareProfessional, 'Full Congress' ticket with EnableHCP          |
  * | staff@ehc2026.test        | exhibitor staff of a Platinum company: CompanyAccountId, Exhibitor ticket |
  * | preview@ehc2026.test      | paid ticket of the preview type 'Preview' (preview super user)         |
+ * | editor@ehc2026.test       | the same, its own account for the programme editor's browser test      |
  * | member@ehc2026.test       | SocietyMemberType 'Full Member', a 'Day Ticket' for 11 June            |
  * | onboarding@ehc2026.test   | paid, valid ticket without TicketGrade, registration EHC26-0007: with  |
  * |                           | OnboardingV2 (ehc2026) the live page sends them to the auth page first |
@@ -40,6 +41,8 @@ export const LEGACY_ACCOUNT = { manage_user_id: 'M-100234', email: 'legacy@ehc20
 /** The account whose ticket lacks TicketGrade (OnboardingV2: the auth page links the registration). */
 export const ONBOARDING_ACCOUNT = { email: 'onboarding@ehc2026.test', surname: 'Ortmann', registrationNumber: 'EHC26-0007' } as const;
 /** The account of the registration page's browser test (its own ticket, already graded: linking it changes nothing). */
+/** A preview super user whom only the programme editor's browser test signs in (tests/e2e/programme-editor.spec.ts). */
+export const PROGRAMME_EDITOR_ACCOUNT = 'editor@ehc2026.test';
 export const REGISTERED_ACCOUNT = { email: 'registered@ehc2026.test', surname: 'Roth', registrationNumber: 'EHC26-0009' } as const;
 /** Where the seeded transfer invitation links to when PUBLIC_URL is not set: npm start's address. */
 export const SEED_PUBLIC_URL = 'http://localhost:8080';
@@ -125,6 +128,14 @@ function accounts(staffCompanyId: string): AccountSeed[] {
       surname: 'Peters',
       country: 'DE',
       ticket: fullCongress('EHC26-0005', { participant_type_name: 'Organiser', ticket_type_name: 'Preview', ticket_grade: 'Organiser' }),
+    },
+    {
+      // A preview super user of its own: the programme editor's browser test publishes with it.
+      email: PROGRAMME_EDITOR_ACCOUNT,
+      firstname: 'Emil',
+      surname: 'Engel',
+      country: 'DE',
+      ticket: fullCongress('EHC26-0010', { participant_type_name: 'Organiser', ticket_type_name: 'Preview', ticket_grade: 'Organiser' }),
     },
     {
       email: 'member@ehc2026.test',

@@ -38,6 +38,8 @@ import { REMINDER_TEXTS_DE } from './texts-de/reminders';
 import { HIGHLIGHTED_PRESENTATION_TEXTS_DE } from './texts-de/highlightedPresentation';
 import { ACCOUNT_SUMMARY_TEXTS_DE } from './texts-de/accountSummary';
 import { EVENT_KEY_TEXTS_DE } from './texts-de/eventKeys';
+import { EMBED_TEXTS_DE } from './texts-de/embed';
+import { PROGRAMME_EDITOR_TEXTS_DE } from './texts-de/programmeEditor';
 
 export const TEXTS_DE_DE = {
   'sponsorType.Platinum': 'Platin',
@@ -242,6 +244,7 @@ export const TEXTS_DE_DE = {
   'admin.liveBuild': 'Live-Build',
   'admin.appView': 'App-Container-Ansicht',
   'admin.terminalView': 'Terminal-Ansicht',
+  'admin.programmeEditor': 'Programm bearbeiten',
   'admin.build': 'Version {version}, erstellt {date}',
   'accessDenied.title': 'Kein Zugang',
   'accessDenied.text': 'Ihr Konto gibt keinen Zugang zu diesen Inhalten.',
@@ -327,6 +330,12 @@ export const TEXTS_DE_DE = {
   'notifications.loading': 'Benachrichtigungen werden geladen …',
   'notifications.failed': 'Die Benachrichtigungen konnten nicht geladen werden.',
   'notifications.retry': 'Erneut versuchen',
+  'notifications.session.heading': 'Ihr Programm hat sich geändert',
+  'notifications.session.moved': '„{title}“ wurde in {room}, {time} Uhr verlegt',
+  'notifications.session.movedDay': '„{title}“ wurde in {room}, {day}, {time} Uhr verlegt',
+  'notifications.session.cancelled': '„{title}“ wurde abgesagt',
+  'notifications.session.reinstated': '„{title}“ findet wieder statt: {room}, {day}, {time} Uhr',
+  'notifications.session.removed': '„{title}“ wurde aus dem Programm genommen',
   'offline.offline': 'Bitte beachten Sie, dass einige Features und Funktionen im Offline-Modus derzeit nicht unterstützt werden.',
   'offline.online': 'Sie sind online.',
   'offline.closesIn': 'Diese Meldung schließt sich in {seconds} s.',
@@ -415,4 +424,6 @@ export const TEXTS_DE_DE = {
   ...HIGHLIGHTED_PRESENTATION_TEXTS_DE,
   ...ACCOUNT_SUMMARY_TEXTS_DE,
   ...EVENT_KEY_TEXTS_DE,
+  ...EMBED_TEXTS_DE,
+  ...PROGRAMME_EDITOR_TEXTS_DE,
 } as const satisfies Record<CatalogueKey, string>;

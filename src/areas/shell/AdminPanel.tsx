@@ -5,12 +5,13 @@
  * names none; each offered only when the running version string is not already that build; switching
  * one on opens the same page in that build), App container view and Terminal view (the container query
  * flag and the stored isApp / isTerminal flags: off clears both), and the build line with the version and
- * its human-readable build date from version.json.
+ * its human-readable build date from version.json. A preview super user (the one the server lets edit) also finds
+ * the programme editor there (ChromeComponents.ProgrammeEditor from areas/programme, loaded when asked for).
  *
  * Texts: admin.*. Theme tokens: those of ui/Dialog and ui/form. Parts: admin-button.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { buildSwitches } from '../../core/access/superUser';
 import { IS_APP_STORAGE_FLAG, IS_TERMINAL_STORAGE_FLAG } from '../../core/appMode';
@@ -25,12 +26,24 @@ import { Button, CheckboxField } from '../../ui/form';
 import type { Navigate } from '../../ui/page';
 import { useShellText } from './useShellText';
 
-export function AdminPanel({ route, navigate, previewSuperUser }: { route: Route; navigate: Navigate; previewSuperUser: boolean }) {
+export function AdminPanel({
+  route,
+  navigate,
+  previewSuperUser,
+  Editor,
+}: {
+  route: Route;
+  navigate: Navigate;
+  previewSuperUser: boolean;
+  /** The programme editor (ChromeComponents.ProgrammeEditor), offered to preview super users. */
+  Editor?: ComponentType<object> | undefined;
+}) {
   const t = useShellText();
   const context = useEventContext();
   const superUser = useEventState((state) => state.superUser);
   const raw = useEventState((state) => state.config.raw);
   const [open, setOpen] = useState(false);
+  const [editor, setEditor] = useState(false);
   const version = useQuery({ ...platformQueries.version(context.http), enabled: open });
   if (!superUser && !previewSuperUser) return null;
 
@@ -76,7 +89,13 @@ export function AdminPanel({ route, navigate, previewSuperUser }: { route: Route
           {version.data && (
             <p data-testid="admin-build">{t('admin.build', { version: version.data.Version, date: version.data.BuildDateTimeHuman })}</p>
           )}
+          {previewSuperUser && Editor && !editor && (
+            <Button type="button" onClick={() => setEditor(true)}>
+              {t('admin.programmeEditor')}
+            </Button>
+          )}
         </Toggles>
+        {editor && Editor && <Editor />}
       </Dialog>
     </>
   );

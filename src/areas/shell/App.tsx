@@ -44,6 +44,8 @@ export interface ChromeComponents {
   Framed?: ComponentType<{ path: string }>;
   /** Called once per event context before its event loads (the offline area restores and keeps its data). */
   onEventContext?: (context: EventContext) => void;
+  /** The admin panel's programme editor (areas/programme), for preview super users; loads on demand. */
+  ProgrammeEditor?: ComponentType<object>;
 }
 
 export interface AppProps {

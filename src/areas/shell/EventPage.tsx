@@ -93,7 +93,7 @@ export function EventPage({
     body = (
       <>
         {Header && <Header route={route} navigate={navigate} />}
-        <PageBody route={route} navigate={navigate} pages={pages} />
+        <PageBody route={route} navigate={navigate} pages={pages} editor={chrome.ProgrammeEditor} />
         {Footer && <Footer route={route} navigate={navigate} />}
         {overlays.map((Overlay, index) => (
           <Overlay key={index} route={route} navigate={navigate} />
@@ -111,7 +111,17 @@ export function EventPage({
 }
 
 /** The page, once the access flow lets the visitor in: its heading and its body. */
-function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate; pages: PageComponents }) {
+function PageBody({
+  route,
+  navigate,
+  pages,
+  editor,
+}: {
+  route: Route;
+  navigate: Navigate;
+  pages: PageComponents;
+  editor: ChromeComponents['ProgrammeEditor'];
+}) {
   const t = useShellText();
   const gate = useAccessGate(route, navigate);
   useAccountHub();
@@ -137,7 +147,7 @@ function PageBody({ route, navigate, pages }: { route: Route; navigate: Navigate
           <AllowedPage route={route} navigate={navigate} pages={pages} />
         </HcpGuard>
       )}
-      <AdminPanel route={route} navigate={navigate} previewSuperUser={gate.previewSuperUser} />
+      <AdminPanel route={route} navigate={navigate} previewSuperUser={gate.previewSuperUser} Editor={editor} />
       {question}
     </>
   );

@@ -35,6 +35,16 @@ describe('live rooms: now and next per room', () => {
     ]);
   });
 
+  it('never shows a cancelled session as now or next: the one after it is next', () => {
+    const sessions = [
+      { ...session(10, 1, '2026-06-10T08:00:00Z', '2026-06-10T10:00:00Z'), IsCancelled: true },
+      { ...session(11, 1, '2026-06-10T10:00:00Z', '2026-06-10T11:00:00Z'), IsCancelled: true },
+      session(12, 1, '2026-06-10T11:00:00Z', '2026-06-10T12:00:00Z'),
+    ];
+    const [hallA] = liveRooms(rooms, sessions, at('2026-06-10T09:00:00Z'));
+    expect(hallA).toMatchObject({ now: null, next: { Id: 12 } });
+  });
+
   it('does not show a session as now at its end instant', () => {
     const sessions = [session(10, 1, '2026-06-10T07:00:00Z', '2026-06-10T08:30:00Z')];
     expect(liveRooms(rooms, sessions, at('2026-06-10T08:30:00Z'))[0]!.now).toBeNull();

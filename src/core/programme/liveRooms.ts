@@ -5,7 +5,8 @@
  *
  * Ours where the spec is silent: rooms sort by Sort, then name, then id (a missing Sort last); a session
  * whose start or end is unreadable is never "now" (it cannot be known to run), and one without a readable
- * start is never "next"; sessions in a room that is not in the list are left out.
+ * start is never "next"; sessions in a room that is not in the list are left out, and so are cancelled ones: nothing
+ * runs there to watch.
  */
 import { programmeInstant } from './programmeTime';
 
@@ -20,6 +21,7 @@ export interface LiveSessionRecord {
   RoomId?: number | string | null;
   StartDateTime?: string | null;
   EndDateTime?: string | null;
+  IsCancelled?: boolean | null;
 }
 
 export interface LiveRoom<R, S> {
@@ -51,7 +53,7 @@ export function liveRooms<R extends LiveRoomRecord, S extends LiveSessionRecord>
   const byRoom = new Map<string, { now: S | null; nowStart: number; next: S | null; nextStart: number }>();
   for (const room of rooms) byRoom.set(String(room.Id), { now: null, nowStart: -Infinity, next: null, nextStart: Infinity });
   for (const session of sessions) {
-    if (session.RoomId === null || session.RoomId === undefined) continue;
+    if (session.RoomId === null || session.RoomId === undefined || session.IsCancelled) continue;
     const slot = byRoom.get(String(session.RoomId));
     if (!slot) continue;
     const start = programmeInstant(session.StartDateTime);

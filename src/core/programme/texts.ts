@@ -58,5 +58,6 @@ export const PROGRAMME_TEXTS = {
   'programme.session': 'Session',
   'programme.poster': 'Poster {number}',
   'programme.industry': 'Industry',
+  'programme.cancelled': 'Cancelled',
   'programme.presentationsOf': '{count, plural, one {# presentation} other {# presentations}}',
 } as const;

@@ -55,5 +55,6 @@ export const PROGRAMME_TEXTS_DE = {
   'programme.session': 'Sitzung',
   'programme.poster': 'Poster {number}',
   'programme.industry': 'Industrie',
+  'programme.cancelled': 'Abgesagt',
   'programme.presentationsOf': '{count, plural, one {# Vortrag} other {# Vorträge}}',
 } as const satisfies Record<keyof typeof PROGRAMME_TEXTS, string>;

@@ -45,6 +45,7 @@ function session(id: number, name: string): ProgrammeSession {
     ProgramGrade: 'Scientific',
     HideOnScheduler: false,
     Highlighted: false,
+    IsCancelled: false,
     groups: [],
     Presentations: [],
     Chairs: [],

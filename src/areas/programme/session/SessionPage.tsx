@@ -7,8 +7,10 @@
  * One view is counted per page view (once access is decided and allowed). A Session policy (docs/rules/shell-access-identity.md section 6) that denies
  * leaves only the name and time, and raises the access-denied dialog; closing it goes to the search.
  *
- * Texts: programmeDetail.* (PROGRAMME_DETAIL_TEXTS), programme.room, programme.chairs. Theme tokens:
- * those of Detail.styles. Parts: session.
+ * A cancelled session says so under its title (the word, in a badge) and offers no calendar entry.
+ *
+ * Texts: programmeDetail.* (PROGRAMME_DETAIL_TEXTS), programme.room, programme.chairs, programme.cancelled. Theme
+ * tokens: those of Detail.styles and the result rows' Badge. Parts: session.
  */
 import { useId } from 'react';
 import type { ProgrammeSession } from '../../../contracts';
@@ -34,6 +36,7 @@ import { routeId } from './routeId';
 import { useSessionAccess } from './useSessionAccess';
 import { useViewCount } from './useViewCount';
 import { Fact } from './Fact';
+import { Badge } from '../search/ResultRows/ResultRows.styles';
 
 export function SessionPage({ route, navigate }: PageProps) {
   const sessions = useProgrammeList('sessions');
@@ -79,6 +82,7 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
       when={when}
       denied={denied}
       navigate={navigate}
+      note={session.IsCancelled && <Badge data-cancelled>{programme('programme.cancelled')}</Badge>}
       facts={
         <>
           {session.RoomName && <Fact label={programme('programme.room')}>{session.RoomName}</Fact>}
@@ -109,7 +113,7 @@ function SessionDetail({ session, denied, navigate }: { session: ProgrammeSessio
     >
       {image && <SessionImage src={image} alt="" />}
       <Actions>
-        <AppointmentLink item={{ sessionId: session.Id }} />
+        {!session.IsCancelled && <AppointmentLink item={{ sessionId: session.Id }} />}
         <QrCodeButton target={{ kind: 'session', route: 'SessionPage', params: { sessionId: String(session.Id) } }} />
         {ticketHolder && (
           <OutlinedLink part="session-group-link" href={href('MyAreaPage', { module: 'groups', id: `session-${session.Id}` })}>

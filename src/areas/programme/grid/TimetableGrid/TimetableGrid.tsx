@@ -12,7 +12,9 @@
  * and End to the room's first and last, Ctrl+Home and Ctrl+End to the day's; Enter follows the focused
  * session's link; Tab from it reaches its star, then leaves the grid.
  *
- * Texts: programme.grid.label, programme.grid.time, programme.grid.now, programme.grid.keys. Theme tokens:
+ * A cancelled session's cell says so after its time and strikes its title through.
+ *
+ * Texts: programme.grid.label, programme.grid.time, programme.grid.now, programme.grid.keys, programme.cancelled. Theme tokens:
  * --vmx-space, --vmx-radius, --vmx-color-border, --vmx-color-surface, --vmx-color-background,
  * --vmx-color-text, --vmx-color-muted, --vmx-color-primary, --vmx-color-secondary, --vmx-color-focus.
  * Parts: grid, room, cell, now, favourite.
@@ -30,6 +32,7 @@ import {
   type TimetableMove,
 } from '../../../../core/programme/timetable';
 import { PROGRAMME_TIMETABLE_TEXTS } from '../../../../core/programme/timetableTexts';
+import { PROGRAMME_TEXTS } from '../../../../core/programme/texts';
 import { useTexts } from '../../../../store/react';
 import { useRouteHref, type RouteHref } from '../../../../ui/platformLinks';
 import { FavouriteButton } from '../../FavouriteButton';
@@ -74,6 +77,7 @@ interface CellProps {
 }
 
 const Cell = memo(function Cell({ cell, index, colIndex, columnWidth, top, tabbable, href, format, onFocusCell }: CellProps) {
+  const programme = useTexts(PROGRAMME_TEXTS);
   const { session } = cell;
   const name = session.Name || session.Code || String(session.Id);
   const laneWidth = columnWidth / cell.lanes;
@@ -97,8 +101,11 @@ const Cell = memo(function Cell({ cell, index, colIndex, columnWidth, top, tabba
         onFocus={() => onFocusCell(session.Id)}
         style={{ borderLeftColor: session.Color || undefined }}
       >
-        <span>{format.timeRange(session.StartDateTime, session.EndDateTime)}</span>
-        <strong>{name}</strong>
+        <span>
+          {format.timeRange(session.StartDateTime, session.EndDateTime)}
+          {session.IsCancelled && ` · ${programme('programme.cancelled')}`}
+        </span>
+        <strong>{session.IsCancelled ? <s>{name}</s> : name}</strong>
       </a>
       <FavouriteButton kind="sessions" id={session.Id} name={name} tabIndex={tabbable ? 0 : -1} />
     </CellBox>

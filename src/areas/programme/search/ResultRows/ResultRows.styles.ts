@@ -30,6 +30,9 @@ export const ResultTitle = styled.h3`
   a:hover {
     text-decoration: underline;
   }
+  &[data-cancelled] a {
+    text-decoration: line-through;
+  }
 `;
 
 export const Meta = styled.p`
@@ -54,6 +57,7 @@ export const Marker = styled.span`
 
 export const Badge = styled.span`
   display: inline-block;
+  justify-self: start;
   margin-inline-end: calc(var(--vmx-space) * 0.5);
   padding: 0 calc(var(--vmx-space) * 0.5);
   border-radius: var(--vmx-radius);

@@ -4,7 +4,10 @@
  * presentations and speakers carry their star. A record missing a field shows the rest (docs/rules/content-areas.md: malformed records never
  * break the list).
  *
- * Texts: programme.running, programme.chairs, programme.industry, programme.poster, programme.presentationsOf.
+ * A cancelled session says so in words (its badge) and has its title struck through; it is never shown as running.
+ *
+ * Texts: programme.running, programme.cancelled, programme.chairs, programme.speaker, programme.industry,
+ * programme.poster, programme.presentationsOf.
  * Theme tokens: --vmx-color-border, --vmx-color-link, --vmx-color-primary, --vmx-color-muted,
  * --vmx-color-accent-soft, --vmx-radius, --vmx-space. Parts: result, favourite.
  */
@@ -36,6 +39,9 @@ export const joined = (parts: readonly (string | null | undefined | false)[]) =>
 export const SessionRow = memo(function SessionRow({ item, href, format, now }: RowProps<ProgrammeSession>) {
   const t = useTexts(PROGRAMME_TEXTS);
   const chairs = (item.Chairs ?? []).map((chair) => personName(chair.Firstname, chair.Surname)).filter(Boolean);
+  // A talk (one presentation and no chairs, as pretalx and frab give them) names its speaker where chairs would be.
+  const talk = chairs.length === 0 && item.Presentations?.length === 1 ? item.Presentations[0] : undefined;
+  const speaker = talk ? personName(talk.SpeakerFirstname, talk.SpeakerSurname) : '';
   const tags = sessionTags(item);
   const name = item.Name || item.Code || String(item.Id);
   return (
@@ -43,14 +49,15 @@ export const SessionRow = memo(function SessionRow({ item, href, format, now }: 
       <Marker aria-hidden="true" style={item.Color ? { '--session-color': item.Color } : undefined} />
       <ResultBody>
         <Meta>
-          {isRunning(item, now) && <Badge>{t('programme.running')}</Badge>}
+          {item.IsCancelled ? <Badge>{t('programme.cancelled')}</Badge> : isRunning(item, now) && <Badge>{t('programme.running')}</Badge>}
           {item.CompanyAccountId && <Badge>{t('programme.industry')}</Badge>}
           {joined([format.dateTimeRange(item.StartDateTime, item.EndDateTime), item.RoomName, item.SessionType])}
         </Meta>
-        <ResultTitle>
+        <ResultTitle data-cancelled={item.IsCancelled || undefined}>
           <a href={href('SessionPage', { sessionId: item.Id })}>{name}</a>
         </ResultTitle>
         {chairs.length > 0 && <Meta>{`${t('programme.chairs')}: ${chairs.join(', ')}`}</Meta>}
+        {speaker && <Meta>{`${t('programme.speaker')}: ${speaker}`}</Meta>}
         <Meta>
           {joined([
             item.CompanyAccountName,

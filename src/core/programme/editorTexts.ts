@@ -1,0 +1,40 @@
+/**
+ * English defaults of the programme editor (the admin panel's, areas/programme/editor; docs/import.md "Editing and
+ * publishing single sessions"): finding a session, its edit form, the pending edits and import, publishing.
+ */
+export const PROGRAMME_EDITOR_TEXTS = {
+  'programmeEditor.title': 'Programme editor',
+  'programmeEditor.loading': 'Loading the programme…',
+  'programmeEditor.search': 'Search by title',
+  'programmeEditor.day': 'Day',
+  'programmeEditor.allDays': 'All days',
+  'programmeEditor.sessions': '{count, plural, one {# session} other {# sessions}}',
+  'programmeEditor.more': 'Showing the first {shown}; search to find the others.',
+  'programmeEditor.edit': 'Edit',
+  'programmeEditor.edited': 'Edit pending',
+  'programmeEditor.form': 'Edit “{name}”',
+  'programmeEditor.field.title': 'Title',
+  'programmeEditor.field.start': 'Start ({zone})',
+  'programmeEditor.field.end': 'End ({zone})',
+  'programmeEditor.field.room': 'Room',
+  'programmeEditor.field.status': 'Status',
+  'programmeEditor.status.scheduled': 'On the timetable',
+  'programmeEditor.status.unscheduled': 'Listed, not on the timetable',
+  'programmeEditor.field.cancelled': 'Cancelled',
+  'programmeEditor.yes': 'yes',
+  'programmeEditor.no': 'no',
+  'programmeEditor.save': 'Keep edit',
+  'programmeEditor.close': 'Close',
+  'programmeEditor.discard': 'Discard edit',
+  'programmeEditor.discarded': 'The edit is discarded.',
+  'programmeEditor.saved': 'The edit is pending until you publish.',
+  'programmeEditor.unchanged': 'Nothing was changed.',
+  'programmeEditor.failed': 'Not saved: {message}',
+  'programmeEditor.pending': 'Pending changes',
+  'programmeEditor.nothingPending': 'Nothing is waiting to be published.',
+  'programmeEditor.import':
+    'Import {files}: {added} added, {changed} changed, {withdrawn} withdrawn (sessions, presentations, speakers and rooms).',
+  'programmeEditor.change': '{field}: {before} → {after}',
+  'programmeEditor.publish': 'Publish',
+  'programmeEditor.published': 'Published. The programme shows the changes now.',
+} as const;
