@@ -10,7 +10,7 @@ import { notificationGroup } from '../../src/core/pushNotifications';
 import { importBody, oneSessionSchedule } from '../../tests/programmeChange';
 import { listen, nextMessage, signalrClient } from '../hubs/testClient';
 import { fixture } from '../programmeImport/testing';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, serviceTokenOf, type TestApp } from '../testing';
 
 let t: TestApp;
 let baseUrl: string;
@@ -21,11 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ identity: { serviceClientId: 'importer', serviceClientSecret: 'importer-secret-1' } });
   // Listening too: the hub clients of the publishing test connect to it.
   baseUrl = await listen(t.app);
-  const issued = await t.app.inject({
-    method: 'POST',
-    url: '/api/Core/AuthenticationToken?client_id=importer&client_secret=importer-secret-1',
-  });
-  serviceToken = issued.headers['x-service-token'] as string;
+  serviceToken = await serviceTokenOf(t.app, 'importer', 'importer-secret-1');
   const user = await t.db.selectFrom('users').select('id').where('email', '=', 'visitor@ehc2026.test').executeTakeFirstOrThrow();
   userToken = (await t.app.identity.startSession(user.id, 'ehc2026', false)).accessToken;
 });

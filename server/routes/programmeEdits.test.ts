@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgrammeImportReport, ProgrammeSession, ProgrammeSessionEdit } from '../../src/contracts';
 import { importBody, oneSessionSchedule } from '../../tests/programmeChange';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, serviceTokenOf, type TestApp } from '../testing';
 
 let t: TestApp;
 let serviceToken: string;
@@ -22,11 +22,7 @@ const tokenOf = async (email: string) => {
 
 beforeAll(async () => {
   t = await createTestApp({ identity: { serviceClientId: 'importer', serviceClientSecret: 'importer-secret-1' } });
-  const issued = await t.app.inject({
-    method: 'POST',
-    url: '/api/Core/AuthenticationToken?client_id=importer&client_secret=importer-secret-1',
-  });
-  serviceToken = issued.headers['x-service-token'] as string;
+  serviceToken = await serviceTokenOf(t.app, 'importer', 'importer-secret-1');
   // preview@ holds a paid ticket of the configured preview type: a preview super user of ehc2026.
   superUserToken = await tokenOf('preview@ehc2026.test');
   visitorToken = await tokenOf('visitor@ehc2026.test');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_NOTIFICATION_ADDED, type UserNotification } from '../../src/contracts';
 import { importBody, oneSessionSchedule, type OneSession } from '../../tests/programmeChange';
 import { listen, nextMessage, signalrClient } from '../hubs/testClient';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, serviceTokenOf, type TestApp } from '../testing';
 
 let t: TestApp;
 let baseUrl: string;
@@ -25,11 +25,7 @@ const tokenOf = async (email: string) => {
 beforeAll(async () => {
   t = await createTestApp({ identity: { serviceClientId: 'importer', serviceClientSecret: 'importer-secret-1' } });
   baseUrl = await listen(t.app);
-  const issued = await t.app.inject({
-    method: 'POST',
-    url: '/api/Core/AuthenticationToken?client_id=importer&client_secret=importer-secret-1',
-  });
-  serviceToken = issued.headers['x-service-token'] as string;
+  serviceToken = await serviceTokenOf(t.app, 'importer', 'importer-secret-1');
   starrer = await tokenOf('visitor@ehc2026.test');
   other = await tokenOf('attendee@ehc2026.test');
 });
