@@ -247,6 +247,13 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
     session.presentations.length === 1 &&
     session.presentations[0]!.sourceId === session.sourceId &&
     !sources.presentation.has(session.sourceId);
+  /** The programme's presentations by session, for the sessions whose presentations stay as they are. */
+  const presentationsOf = new Map<number, number[]>();
+  for (const presentation of current.presentations.values()) {
+    const list = presentationsOf.get(presentation.row.session_id) ?? [];
+    list.push(presentation.row.id);
+    presentationsOf.set(presentation.row.session_id, list);
+  }
   /** A session's tracks when the format names one of them only (imported.oneTrackPerSession); else undefined. */
   const keptTracks = (session: ImportedSession, before: CurrentSession | undefined) => {
     const [only, ...more] = session.tracks.filter((track) => track.trim());
@@ -306,8 +313,7 @@ export function planImport(current: CurrentProgramme, imported: ImportedProgramm
     } else same('session');
 
     if (standsForSessionHere(session, before)) {
-      for (const presentation of current.presentations.values())
-        if (presentation.row.session_id === id) importedPresentations.add(presentation.row.id);
+      for (const presentationId of presentationsOf.get(id) ?? []) importedPresentations.add(presentationId);
       continue;
     }
     const ordered = [...session.presentations].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
