@@ -204,8 +204,11 @@ test('beside <vmx-app> on one page, <vmx-inbox> shares its event context: one ch
   const { context, page } = await newContext(browser, baseURL!);
   await signInOnLoginPage(page, NADIA, PASSWORD);
   const sockets: string[] = [];
+  let closed = 0;
   page.on('websocket', (socket) => {
-    if (isChatHub(socket.url())) sockets.push(socket.url());
+    if (!isChatHub(socket.url())) return;
+    sockets.push(socket.url());
+    socket.on('close', () => closed++);
   });
   const chatHub = chatHubReady(page);
   await page.goto(home);
@@ -238,13 +241,13 @@ test('beside <vmx-app> on one page, <vmx-inbox> shares its event context: one ch
   await expect(headerBadge(page)).toHaveText(String(before + 1));
   await expect(row).toContainText(text);
   // The app's live messaging and the inbox's are one: one socket to the chat hub on the page.
-  expect(sockets).toHaveLength(1);
+  expect(sockets, `chat-hub sockets opened (${closed} of them closed since)`).toHaveLength(1);
 
   await row.getByRole('link').click();
   await expect(inboxOf(page).getByRole('heading', { name: 'Conversation with Oskar Lindberg' })).toBeFocused();
   await expect(inboxCount(page)).toHaveCount(0);
   await expect(headerBadge(page)).toHaveCount(0);
-  expect(sockets).toHaveLength(1);
+  expect(sockets, `chat-hub sockets opened (${closed} of them closed since)`).toHaveLength(1);
   await context.close();
   await oskar.context.close();
 });

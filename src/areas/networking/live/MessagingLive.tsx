@@ -47,7 +47,9 @@ export function useMessagingLive(): void {
     ...messagingQueries.unread(messaging?.scope ?? queryScope(context, ''), messaging?.eventId ?? 0, messaging?.userId ?? 0),
     enabled: messaging !== null,
   });
-  const participant = unread.isSuccess;
+  // Read once is enough: a later read that fails (the catch-up at each hub connection reads the counts again) keeps
+  // the data, and must not tear the hub connection down and open another once a read succeeds again.
+  const participant = unread.data !== undefined;
   const delivery = useDelivery(messaging);
 
   useEffect(() => {
