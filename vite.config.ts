@@ -433,13 +433,14 @@ const elements: UserConfig = {
               includeDependenciesRecursively: false,
             },
             // What the lists share before their first rows: routes, links to profiles, the date formats, the page
-            // pieces (buttons, list controls, loading states, card styles).
+            // pieces (buttons, list controls, loading states, card styles); and track() (store/track.ts), which every
+            // element that tracks loads with them, not as a chunk of its own (a name in vmx.js, a request more).
             {
               name: 'kit',
               // Not the light elements' own copies (vmx:own-copies).
               test: (id: string) =>
                 !OWN_COPY.test(id) &&
-                /src[\\/](core[\\/](profileLink|pathShape|url|routes|sortHelpers|asyncViewTexts|pageLoadTexts|zoneFormat|programme[\\/](programmeTime|dateFormat|sessionLayout))\.|areas[\\/]programme[\\/]pages\.|ui[\\/](embedAddress|hostState|followedLink|buttonStyles|listControls(\.styles)?|platformLinks|AsyncView[\\/]\w+|VisuallyHidden|listPageSize|lazyPage|cardStyles|styles[\\/]\w+)\.)|node_modules[\\/]dayjs[\\/]/.test(
+                /src[\\/](core[\\/](profileLink|pathShape|url|routes|sortHelpers|asyncViewTexts|pageLoadTexts|zoneFormat|programme[\\/](programmeTime|dateFormat|sessionLayout))\.|areas[\\/]programme[\\/]pages\.|store[\\/]track\.|ui[\\/](embedAddress|hostState|followedLink|buttonStyles|listControls(\.styles)?|platformLinks|AsyncView[\\/]\w+|VisuallyHidden|listPageSize|lazyPage|cardStyles|styles[\\/]\w+)\.)|node_modules[\\/]dayjs[\\/]/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

@@ -26,6 +26,7 @@ import { headerRoutes } from './routes/header';
 import { contentRoutes } from './routes/content';
 import { advertisingRoutes } from './routes/advertising';
 import { programmeAdminRoutes } from './routes/programmeAdmin';
+import { dashboardRoutes } from './analytics/dashboardRoutes';
 import { exhibitorAdminRoutes } from './routes/exhibitorAdmin';
 import { eventRoutes } from './routes/event';
 import { identityRoutes } from './routes/identity';
@@ -56,6 +57,7 @@ import { socialFeedRoutes } from './routes/socialFeed';
 import { assemblyRoutes } from './routes/assembly';
 import { surveyRoutes } from './routes/surveys';
 import { documentRoutes } from './routes/documents';
+import { attendanceRoutes } from './routes/attendance';
 import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/users';
 import { specCallRoutes } from './routes/specCalls';
@@ -71,6 +73,9 @@ import { messagingSafetyRoutes } from './routes/messagingSafety';
 import { tvRoutes } from './routes/tv';
 import { embedBuilderRoutes } from './routes/embedBuilder';
 import { startCompanyDigests } from './networking/companyDigest';
+import { analyticsRoutes } from './analytics/routes';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS, startAnalyticsJobs } from './analytics/rollups';
+import { ANALYTICS_VISITOR_HEADER } from '../src/contracts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -98,6 +103,13 @@ export interface AppOptions {
    * (networking/companyDigest.ts); default on. Tests that move `now` past the digest's delay and count mails turn it off.
    */
   companyDigests?: boolean;
+  /**
+   * Tracking's roll-up (every minute) and retention (at start and daily) jobs at now() (server/analytics/rollups.ts);
+   * default on. Tests that write raw events at fixed times and roll them up themselves turn them off.
+   */
+  analyticsJobs?: boolean;
+  /** ANALYTICS_RETENTION_DAYS: raw tracking events older than this many days are deleted (default 90; roll-ups stay). */
+  analyticsRetentionDays?: number;
   /** Identity settings (main.ts reads them from the environment; see identity/service.ts). */
   identity?: IdentityOptions;
   /** Verifies the account hub's jwt and the chat hub's token (server/hubs); default: the API's own tokens. */
@@ -144,7 +156,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Every method the API answers (DELETE: unstarring a session from an embedded programme).
     methods: ['GET', 'HEAD', 'POST', 'DELETE'],
     // The API's own headers, and those @microsoft/signalr sends with a hub's negotiate.
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'],
+    // ANALYTICS_VISITOR_HEADER: a person's own tracked events (server/analytics/routes.ts).
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent', ANALYTICS_VISITOR_HEADER],
     // A client told to slow down can read when to try again.
     exposedHeaders: ['Retry-After'],
     // Ours: a browser asks again after ten minutes, not before every call.
@@ -171,6 +184,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       { now: opts.now ?? Date.now },
     );
     app.addHook('onClose', () => digests.stop());
+  }
+  if (opts.analyticsJobs !== false) {
+    // Every process runs them: a roll-up replaces whole buckets and the retention deletes by age, both idempotent.
+    const analyticsJobs = startAnalyticsJobs({
+      db,
+      log: app.log,
+      now: opts.now ?? Date.now,
+      retentionDays: opts.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS,
+    });
+    app.addHook('onClose', () => analyticsJobs.stop());
   }
   // Before any route: the limits are attached to routes as they are registered.
   await registerRateLimits(app, { identity, scale: opts.rateLimitScale, redis: backplane.redis });
@@ -232,8 +255,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(programmeExportRoutes, { db, identity, cache: programmeCache });
   await app.register(programmeAdminRoutes, { db, identity, notifications: hubs.notifications });
   await app.register(exhibitorAdminRoutes, { db, identity });
+  await app.register(dashboardRoutes, { db, identity });
+  await app.register(analyticsRoutes, { db, identity });
   await app.register(personalProgrammeRoutes, { db, identity });
   await app.register(userNotificationRoutes, { db, identity });
+  await app.register(attendanceRoutes, { db, identity });
   await app.register(appointmentRoutes, { db });
   await app.register(ratingRoutes, { db, identity });
   await app.register(viewCountRoutes, { db });
@@ -247,7 +273,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(socialFeedRoutes, { db });
   await app.register(assemblyRoutes, { db, identity });
   await app.register(surveyRoutes, { db, identity });
-  await app.register(documentRoutes, { db, identity });
+  await app.register(documentRoutes, { db, identity, publicUrl: identity.options.publicUrl });
   await app.register(noteRoutes, { db, identity });
   await app.register(mailRoutes, { db, identity });
   await app.register(helpdeskRoutes, { db });

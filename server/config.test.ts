@@ -19,6 +19,7 @@ describe('readConfig', () => {
       embeddingOrigins: [],
       rateLimitScale: 1,
       trustProxy: false,
+      analyticsRetentionDays: 90,
       distDir: DEFAULT_DIST_DIR,
       identity: {
         tokenSecret: null,
@@ -126,6 +127,12 @@ describe('readConfig', () => {
   it('reads REDIS_URL, an empty one as not set', () => {
     expect(readConfig({ REDIS_URL: ' redis://127.0.0.1:6379 ' }, []).redisUrl).toBe('redis://127.0.0.1:6379');
     expect(readConfig({ REDIS_URL: '' }, []).redisUrl).toBeNull();
+  });
+
+  it('reads ANALYTICS_RETENTION_DAYS as a whole number of at least one day', () => {
+    expect(readConfig({ ANALYTICS_RETENTION_DAYS: ' 30 ' }, []).analyticsRetentionDays).toBe(30);
+    expect(() => readConfig({ ANALYTICS_RETENTION_DAYS: '0' }, [])).toThrow(/ANALYTICS_RETENTION_DAYS/);
+    expect(() => readConfig({ ANALYTICS_RETENTION_DAYS: '1.5' }, [])).toThrow(/ANALYTICS_RETENTION_DAYS/);
   });
 
   it('reads SEED_DATES: alive by default, fixed for the tests, anything else refused', () => {

@@ -8,6 +8,7 @@ import { DEFAULT_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/connection'
 import { SEED_SCALES, type SeedScale } from './db/seed';
 import { parseSeedDates, type SeedDates } from './db/seed/dates';
 import type { IdentityOptions } from './identity/service';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics/rollups';
 
 export interface ServerConfig {
   port: number;
@@ -43,6 +44,11 @@ export interface ServerConfig {
    * unset none, "true" any, or a comma list of proxy addresses and ranges (Fastify's trustProxy).
    */
   trustProxy: boolean | string[];
+  /**
+   * ANALYTICS_RETENTION_DAYS: raw tracking events older than this many days are deleted, daily (default 90; the
+   * roll-ups the dashboards read stay). docs/analytics.md.
+   */
+  analyticsRetentionDays: number;
   /** The built bundle the server serves (VMX_DIST_DIR; the build writes there too): default dist/. */
   distDir: string;
   /**
@@ -85,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     embeddingOrigins: (parseList(env.VMX_EMBEDDING_ORIGINS) ?? []).map((item) => parseOrigin('VMX_EMBEDDING_ORIGINS', item)),
     rateLimitScale: parseScaleFactor(env.VMX_RATE_LIMIT_SCALE),
     trustProxy: parseTrustProxy(env.VMX_TRUST_PROXY),
+    analyticsRetentionDays: parseInteger('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, DEFAULT_ANALYTICS_RETENTION_DAYS, 1),
     distDir: env.VMX_DIST_DIR?.trim() ? resolve(env.VMX_DIST_DIR.trim()) : DEFAULT_DIST_DIR,
     identity: {
       tokenSecret: env.VMX_TOKEN_SECRET?.trim() || null,

@@ -12,6 +12,7 @@
  *   or a configured origin), SMTP_URL and MAIL_FROM (mail also goes out through SMTP),
  *   VMX_SERVICE_CLIENT_ID and VMX_SERVICE_CLIENT_SECRET (POST /api/Core/AuthenticationToken; unset: 501),
  *   NODE_ENV=production turns GET /dev/outbox off unless VMX_DEV_OUTBOX=1.
+ * Tracking: ANALYTICS_RETENTION_DAYS (raw events kept this many days, default 90; docs/analytics.md).
  * Several processes: REDIS_URL (the Redis they share: hub messages, connection tokens, rate limits; server/backplane).
  */
 import type { AddressInfo } from 'node:net';
@@ -33,6 +34,7 @@ const app = await buildApp({
   embeddingOrigins: config.embeddingOrigins,
   rateLimitScale: config.rateLimitScale,
   trustProxy: config.trustProxy,
+  analyticsRetentionDays: config.analyticsRetentionDays,
   identity: config.identity,
   distDir: config.distDir,
   warmProgramme: true,

@@ -19,6 +19,8 @@ import { PROGRAMME_IMPORT_MIGRATION } from './programmeImportTables';
 import { PROGRAMME_EDITS_MIGRATION } from './programmeEditTables';
 import { EXHIBITOR_IMPORT_MIGRATION } from './exhibitorImportTables';
 import { USER_NOTIFICATIONS_MIGRATION } from './userNotificationTables';
+import { ANALYTICS_MIGRATION } from './analyticsTables';
+import { ATTENDANCE_MIGRATION } from './attendanceTables';
 import { withSerialId } from './serialId';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
@@ -1035,6 +1037,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-programme-edits': PROGRAMME_EDITS_MIGRATION,
   '0023-exhibitor-import': EXHIBITOR_IMPORT_MIGRATION,
   '0024-user-notifications': USER_NOTIFICATIONS_MIGRATION,
+  '0025-analytics': ANALYTICS_MIGRATION,
+  '0026-attendance': ATTENDANCE_MIGRATION,
 };
 
 /**

@@ -17,6 +17,8 @@ import type { ProgrammeImportDatabase } from './programmeImportTables';
 import type { ProgrammeEditDatabase } from './programmeEditTables';
 import type { ExhibitorImportDatabase } from './exhibitorImportTables';
 import type { UserNotificationDatabase } from './userNotificationTables';
+import type { AnalyticsDatabase } from './analyticsTables';
+import type { AttendanceDatabase } from './attendanceTables';
 
 /** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
 export interface Database
@@ -33,7 +35,9 @@ export interface Database
     ProgrammeImportDatabase,
     ProgrammeEditDatabase,
     ExhibitorImportDatabase,
-    UserNotificationDatabase {
+    UserNotificationDatabase,
+    AnalyticsDatabase,
+    AttendanceDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;

@@ -189,6 +189,23 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     withoutTokenOnly: true,
   },
   {
+    // Ours: a page sends its tracked events every ten seconds and on leaving (src/contracts/analytics.ts), about ten
+    // batches a minute; a venue or a hospital puts hundreds of pages behind one address. Generous: a real audience is
+    // never refused, a script flooding the table is.
+    name: 'analytics-events',
+    routes: [['POST', '/api/Analytics/Events']],
+    perClient: { max: 6_000, windowMs: MINUTE },
+  },
+  {
+    // Certificate codes are unguessable (60 random bits), but a verification answers anyone: no trying them in bulk.
+    name: 'certificate-verification',
+    routes: [
+      ['GET', '/api/Public/Certificates/:code'],
+      ['GET', '/verify/:instance/:event/:language'],
+    ],
+    perClient: { max: 30, windowMs: MINUTE },
+  },
+  {
     name: 'view-counts',
     routes: [
       ['GET', '/api/Exhibition/SetCompanyAccountViewCount/:eventid'],

@@ -14,26 +14,18 @@
  * the separator, a quote or a line break is quoted (RFC 4180). The files start with a UTF-8 byte order mark, which
  * Excel needs to read UTF-8, and end lines with CRLF.
  */
+import { csvCell, csvFile } from '../../src/core/csv';
 import { zoned } from './common';
 import type { ExportedProgramme } from './model';
+
+export { csvCell };
 
 /** The template's tables, as the export's file names say them. */
 export const TEMPLATE_CSV_TABLES = ['settings', 'rooms', 'speakers', 'sessions', 'presentations'] as const;
 export type TemplateCsvTable = (typeof TEMPLATE_CSV_TABLES)[number];
 
-/** A cell a spreadsheet would take for a formula: quotes, then `=`, `+`, `-`, `@`, a tab or a carriage return. */
-const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One cell as the CSV writes it: escaped against formula injection, then quoted when it must be. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_LIKE.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function csv(rows: readonly (readonly string[])[]): string {
-  return '\uFEFF' + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
-}
+/** The cells' escaping and the file's shape are core/csv.ts's (shared with my area's download of what was recorded). */
+const csv = csvFile;
 
 /** One table of the template, as a CSV file's text. */
 export function templateCsv(programme: ExportedProgramme, table: TemplateCsvTable): string {

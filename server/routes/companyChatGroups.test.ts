@@ -16,11 +16,14 @@ import type {
   UnreadAnswer,
 } from '../../src/contracts';
 import { SECOND_STAFF_ACCOUNT, THIRD_STAFF_ACCOUNT } from '../db/seed/community';
+import { STATISTICS_STAFF_ACCOUNT } from '../db/seed/identity';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
 
 const SABINE = SECOND_STAFF_ACCOUNT.split('@')[0]!;
 const HENRIK = THIRD_STAFF_ACCOUNT.split('@')[0]!;
-const NAMES = ['attendee', 'hcp', 'staff', SABINE, HENRIK, 'amara.okafor', 'mateo.garcia', 'priya.sharma', 'visitor'];
+/** The dashboards' member of the same staff (issue 23): a member like the others. */
+const GRETA = STATISTICS_STAFF_ACCOUNT.split('@')[0]!;
+const NAMES = ['attendee', 'hcp', 'staff', SABINE, HENRIK, GRETA, 'amara.okafor', 'mateo.garcia', 'priya.sharma', 'visitor'];
 
 let t: TestApp;
 let users: Record<string, { token: string; id: number }> = {};
@@ -61,7 +64,9 @@ describe('a company’s conversations', () => {
     const messageAdded = vi.spyOn(t.app.hubs.chat, 'messageAdded');
     try {
       await ok(send('hcp', conversationId, 'Do you have the trial data as a PDF?'), 201);
-      expect(messageAdded.mock.calls.map(([userId]) => userId).sort()).toEqual([id('hcp'), id('staff'), id(SABINE), id(HENRIK)].sort());
+      expect(messageAdded.mock.calls.map(([userId]) => userId).sort()).toEqual(
+        [id('hcp'), id('staff'), id(SABINE), id(HENRIK), id(GRETA)].sort(),
+      );
     } finally {
       messageAdded.mockRestore();
     }

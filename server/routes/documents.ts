@@ -28,10 +28,15 @@ import type { Identity } from '../identity/service';
 import { winAnsi } from '../programme/personalPdf';
 import { CLOSED_FORM_STATES, surveyRequest } from '../surveys/store';
 import { apiDocs } from '../http/apiDocs';
+import { CERTIFICATE_DOCUMENT_KIND } from '../../src/contracts/attendance';
+import { certificateOfDocument, renderCertificatePdf, verificationAddress } from '../attendance/certificates';
+import { embedPublicBase } from './embedBuilder';
 
 export interface DocumentRouteDeps {
   db: Kysely<Database>;
   identity: Identity;
+  /** PUBLIC_URL: where a certificate of attendance sends its reader to verify it (embedBuilder.ts embedPublicBase). */
+  publicUrl?: string | null;
 }
 
 /** The language of the platform's own terms when the asked one has none. */
@@ -55,7 +60,7 @@ const TermsQuery = z.object({
 
 const docs = apiDocs('Documents');
 
-export const documentRoutes: FastifyPluginAsync<DocumentRouteDeps> = async (app, { db, identity }) => {
+export const documentRoutes: FastifyPluginAsync<DocumentRouteDeps> = async (app, { db, identity, publicUrl }) => {
   const { get } = caseVariantRoutes(app);
 
   get(
@@ -112,6 +117,17 @@ export const documentRoutes: FastifyPluginAsync<DocumentRouteDeps> = async (app,
         .where('d.user_id', '=', user.id)
         .executeTakeFirst();
       if (!row || row.file_type === 'Form') throw new NotFoundError(`you have no file ${id}`);
+      if (row.kind === CERTIFICATE_DOCUMENT_KIND) {
+        // A certificate of attendance prints what was issued (attendance/certificates.ts), not a template.
+        const certificate = await certificateOfDocument(db, row.id, user.id);
+        if (!certificate) throw new NotFoundError(`you have no file ${id}`);
+        const verifyAt = verificationAddress(embedPublicBase(publicUrl, app.server.address()), certificate, certificate.content.language);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="certificate-of-attendance-${certificate.code}.pdf"`)
+          .type('application/pdf')
+          .send(await renderCertificatePdf(certificate, verifyAt));
+      }
       const ticket = await db
         .selectFrom('tickets')
         .select(['visitor_id', 'ticket_type_name'])

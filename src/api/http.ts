@@ -69,11 +69,13 @@ export interface RequestOptions {
    */
   anonymous?: boolean;
   /**
-   * An Authorization header of the call's own, with anonymous: true sent instead of the user's token
-   * (docs/rules/shell-access-identity.md section 6, "a few calls use a fixed basic credential instead":
-   * src/api/identity.ts getExternalUserData).
+   * Headers of the call's own, set last: the analytics visitor header (src/api/analytics.ts); an Authorization header
+   * of its own, with anonymous: true sent instead of the user's token (docs/rules/shell-access-identity.md section 6,
+   * "a few calls use a fixed basic credential instead": src/api/identity.ts getExternalUserData).
    */
-  authorization?: string;
+  headers?: Record<string, string>;
+  /** Let the request outlive the page (fetch keepalive): what is sent as the page is left. */
+  keepalive?: boolean;
 }
 
 export interface Http {
@@ -104,7 +106,7 @@ export function createHttp(options: HttpOptions): Http {
     const headers: Record<string, string> = { Accept: request.as === 'text' ? '*/*' : 'application/json' };
     const token = request.anonymous ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (request.authorization) headers.Authorization = request.authorization;
+    Object.assign(headers, request.headers);
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) {
       body = request.body;
@@ -122,7 +124,9 @@ export function createHttp(options: HttpOptions): Http {
         ? options.takePrefetched?.(target)
         : undefined;
     try {
-      return await (prefetched ? unlessAborted(prefetched, signal) : fetch(target, { method, headers, body, signal }));
+      return await (prefetched
+        ? unlessAborted(prefetched, signal)
+        : fetch(target, { method, headers, body, signal, keepalive: request.keepalive }));
     } catch (cause) {
       if (timeout.signal.aborted) throw new HttpError('timeout', `timeout of ${timeoutMs} ms exceeded`, target);
       if (request.signal?.aborted) throw new HttpError('aborted', 'request aborted', target);

@@ -120,7 +120,7 @@ export function getExternalUserData(http: Http, eventId: number, externalAuthori
   return http.request<ExternalUserData>('GET', '/api/custominterfaces/EventsAir/EventsAir/ExternalUserData', {
     query: { eventid: eventId, externalAuthorizationCode },
     anonymous: true,
-    authorization: basicAuthorization(FIXED_BASIC_CREDENTIAL),
+    headers: { Authorization: basicAuthorization(FIXED_BASIC_CREDENTIAL) },
     signal,
   });
 }

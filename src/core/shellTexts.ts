@@ -22,6 +22,7 @@ export const SHELL_TEXTS = {
   'admin.appView': 'App container view',
   'admin.terminalView': 'Terminal view',
   'admin.programmeEditor': 'Programme editor',
+  'admin.dashboard': 'Statistics',
   'admin.build': 'Version {version}, built {date}',
   'accessDenied.title': 'No access',
   'accessDenied.text': 'Your account does not give access to this content.',

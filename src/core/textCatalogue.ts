@@ -37,6 +37,9 @@ import { NEWS_TEXTS } from './news/texts';
 import { TV_TEXTS } from './tv/texts';
 import { JOBS_TEXTS } from './jobs/texts';
 import { MY_AREA_TEXTS } from './myArea/texts';
+import { ATTENDANCE_TEXTS } from './attendance/texts';
+import { DASHBOARD_TEXTS } from './dashboards/texts';
+import { RECORDED_TEXTS } from './analytics/texts';
 import { SPONSOR_TYPE_TEXTS } from './exhibitors/sponsorTypes';
 import { HELPDESK_TEXTS } from './helpdesk/texts';
 import { PLAZA_TEXTS } from './plaza/texts';
@@ -94,6 +97,9 @@ export type CatalogueKey =
   | keyof typeof TV_TEXTS
   | keyof typeof JOBS_TEXTS
   | keyof typeof MY_AREA_TEXTS
+  | keyof typeof ATTENDANCE_TEXTS
+  | keyof typeof DASHBOARD_TEXTS
+  | keyof typeof RECORDED_TEXTS
   | keyof typeof SPONSOR_TYPE_TEXTS
   | keyof typeof HELPDESK_TEXTS
   | keyof typeof PLAZA_TEXTS
@@ -151,6 +157,9 @@ export const TEXT_CATALOGUE: Readonly<Record<CatalogueKey, string>> = {
   ...TV_TEXTS,
   ...JOBS_TEXTS,
   ...MY_AREA_TEXTS,
+  ...ATTENDANCE_TEXTS,
+  ...DASHBOARD_TEXTS,
+  ...RECORDED_TEXTS,
   ...SPONSOR_TYPE_TEXTS,
   ...HELPDESK_TEXTS,
   ...PLAZA_TEXTS,

@@ -31,6 +31,7 @@ import { ConsentOverlay } from '../areas/consent';
 import { AdsOverlay } from '../areas/ads';
 import { NotificationToasts, NotificationsPage } from '../areas/notifications';
 import { PROGRAMME_HOME_PARTS, PROGRAMME_PAGES, ProgrammeEditorPart } from '../areas/programme';
+import { EventDashboardPart } from '../areas/dashboards';
 import { createHomePage } from '../areas/home';
 import { createMeetingHubPage, EXHIBITOR_PAGES } from '../areas/exhibitors';
 import { CHARITY_PAGES } from '../areas/charity';
@@ -153,6 +154,7 @@ const CHROME: ChromeComponents = {
   // Only the standalone platform keeps its event data for offline use.
   onEventContext: persistEventCache,
   ProgrammeEditor: ProgrammeEditorPart,
+  EventDashboard: EventDashboardPart,
 };
 
 /** The frame area's part with this element's embedding-origins. */

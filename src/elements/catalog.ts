@@ -273,6 +273,10 @@ const EXHIBITOR_PROFILE_PARTS = [
   { name: 'exhibitor-challenges', description: "The company's charity challenges." },
   { name: 'company-chat', description: "The chat tab's message to the company's staff and the link to the conversation." },
   { name: 'lounge-conversations', description: "The lounge's conversations of visitors with the company (its staff only)." },
+  {
+    name: 'lounge-statistics',
+    description: "The lounge's statistics of the company: views, visitors, downloads, webcasts, leads (its staff only).",
+  },
 ] as const;
 
 /** The evaluation (areas/evaluation) and the survey form it shows (ui/survey). */
@@ -371,6 +375,12 @@ export const ELEMENT_CATALOG = {
       { name: 'myarea-terms', description: 'The terms and conditions.' },
       { name: 'myarea-terms-entry', description: 'One terms-and-conditions entry.' },
       { name: 'myarea-terms-html', description: "A terms-and-conditions entry's text." },
+      { name: 'myarea-attendance', description: "The user's CME attendance: watch time per session and the certificate." },
+      { name: 'attendance-sessions', description: 'The sessions watched, with their time and whether they count.' },
+      { name: 'attendance-actions', description: "The attendance's actions: create a certificate, delete the record." },
+      { name: 'myarea-recorded', description: 'What tracking recorded about the user.' },
+      { name: 'recorded-entries', description: 'The recorded events.' },
+      { name: 'recorded-actions', description: 'Download and delete the recorded events.' },
       { name: 'network', description: 'The network: people to find, requests, contacts.' },
       { name: 'network-person', description: 'One person of the network.' },
       { name: 'networking-settings', description: 'The networking settings.' },

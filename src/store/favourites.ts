@@ -25,6 +25,7 @@ import {
   type Favourites,
 } from '../core/programme/favourites';
 import type { EventContext } from './eventContext';
+import { track } from './track';
 import { allowedLocalStorage } from './session';
 
 export interface FavouritesState {
@@ -82,6 +83,15 @@ function createFavouritesStore(context: EventContext): FavouritesStore {
       const list = on ? addFavourite(before[kind], id) : removeFavourite(before[kind], id);
       if (list === before[kind]) return;
       publish({ ...before, [kind]: list });
+      // Tracked (ours, issue 23): a session's or a presentation's star; tracking has no target for a speaker.
+      if (kind !== 'speakers') {
+        track(context, {
+          kind: 'favourite',
+          targetType: kind === 'sessions' ? 'session' : 'presentation',
+          targetId: String(id),
+          value: on ? 1 : 0,
+        });
+      }
       const mine = changes;
       const event = eventId();
       if (userId() === null || event === null) return;

@@ -9,6 +9,7 @@ import type { EventContext } from './eventContext';
 import type { UserSession } from './eventStore';
 import { writeInitialLoginStamp } from './initialLoginStamp';
 import { clearSignInFlags } from './storageFlags';
+import { track } from './track';
 
 /** docs/rules/shell-access-identity.md section 4, Logout: the cookies that go with the user. */
 export const LOGOUT_COOKIES = [TICKET_COOKIES.accessOnDays, TICKET_COOKIES.tickets, TICKET_COOKIES.hcp] as const;
@@ -33,6 +34,8 @@ export function signIn(context: EventContext, data: LoginData): UserSession {
   // Section 9: a profile opened right after the first login skips its redirects for a moment.
   if (data.initialLogin) writeInitialLoginStamp(context.instance, Date.now());
   context.store.getState().setUser(session);
+  // Tracked (docs/rules/shell-access-identity.md section 7, custom tracking actions: login/logout).
+  track(context, { kind: 'login' });
   return session;
 }
 
@@ -51,6 +54,7 @@ export function signInWithToken(context: EventContext, accessToken: string, vali
     surname: null,
     initialLogin: false,
   });
+  track(context, { kind: 'login' });
 }
 
 /** A session that arrived as a bare token learns from the profile whose it is (shown as "Signed in as"). */
@@ -74,6 +78,7 @@ export function renameSession(context: EventContext, names: { firstname: string;
 /** Ends the session on the server (best effort), then drops it here and everywhere else. */
 export async function signOut(context: EventContext, returnUrl: string): Promise<void> {
   if (context.store.getState().user) {
+    track(context, { kind: 'logout' });
     await logout(context.http, returnUrl).catch((error: unknown) => console.warn('[vmx] sign-out request failed', error));
   }
   dropSession(context);

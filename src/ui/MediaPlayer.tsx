@@ -2,7 +2,8 @@
  * A recording's player: a video from HLS where the browser can play it (natively, or through hls.js, which is
  * loaded only then: it is large), else from a WebM or MP4 file the browser decodes (core/tv/tv.ts
  * chooseVideoSource); an audio file in an <audio>. It reports each video progress marker once per playback
- * (docs/rules/shell-access-identity.md section 9: every 25 percent; core/tv/progress.ts) to onMarker. For pages
+ * (docs/rules/shell-access-identity.md section 9: every 25 percent; core/tv/progress.ts) to onMarker, and tracks
+ * the markers with the seconds watched, or a live stream's seconds watched, for `tracking` (ui/useMediaTracking.ts). For pages
  * that load on demand only (TV, the presentation player, the live page, the assembly's stream): nothing eager
  * imports it.
  *
@@ -14,6 +15,7 @@ import styled from 'styled-components';
 import type { MediaSources } from '../contracts';
 import { newProgressMarkers } from '../core/tv/progress';
 import { chooseVideoSource, HLS_TYPE, MP4_TYPE, type VideoSource } from '../core/tv/tv';
+import { useMediaTracking, type MediaTracking } from './useMediaTracking';
 
 export interface MediaPlayerProps {
   /** Addresses the browser can load (resolved under the API base by the caller). */
@@ -24,6 +26,8 @@ export interface MediaPlayerProps {
   part: string;
   /** Each progress marker (25, 50, 75, 100) the playback reaches, once. */
   onMarker?: (percent: number) => void;
+  /** What the playback is of, for first-party tracking (issue 23); without it nothing is tracked. */
+  tracking?: MediaTracking;
   autoPlay?: boolean;
 }
 
@@ -62,14 +66,16 @@ function supportOf(video: HTMLVideoElement) {
   };
 }
 
-export function MediaPlayer({ media, label, failedText, part, onMarker, autoPlay = false }: MediaPlayerProps) {
+export function MediaPlayer({ media, label, failedText, part, onMarker, tracking, autoPlay = false }: MediaPlayerProps) {
   const [failed, setFailed] = useState(false);
+  const trackTime = useMediaTracking(tracking);
   const recorded = useRef<number[]>([]);
   const markerRef = useRef(onMarker);
   markerRef.current = onMarker;
 
   const progress = (event: SyntheticEvent<HTMLMediaElement>) => {
     const element = event.currentTarget;
+    trackTime(element);
     const reached = newProgressMarkers(recorded.current, {
       currentTime: element.currentTime,
       duration: element.duration,
@@ -126,7 +132,7 @@ function VideoPlayer({
   autoPlay,
   progress,
   restart,
-}: Omit<MediaPlayerProps, 'onMarker'> & {
+}: Omit<MediaPlayerProps, 'onMarker' | 'tracking'> & {
   progress: (event: SyntheticEvent<HTMLMediaElement>) => void;
   restart: (event: SyntheticEvent<HTMLMediaElement>) => void;
 }) {

@@ -6,6 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SIZE_BUDGETS } from '../../build/sizeBudgets';
 import { measureSizes } from '../../build/sizes';
+import { INGEST_BUDGETS, measureIngestion } from './analytics/ingest';
+import { DASHBOARD_BUDGETS, measureDashboards } from './analytics/dashboard';
 import { measureBrowser } from './browser';
 import { CHAT_BUDGETS, measureChatDelivery } from './chat/delivery';
 import { measureOpenConversation, OPEN_BUDGETS } from './chat/openConversation';
@@ -173,6 +175,35 @@ rows.push(
   },
   { what: 'import: its publish request alone (median)', value: ms(publishToPage.publishRequestMs), budget: '', status: '' },
 );
+// Issue 23: tracked events posted to one server process and stored (tests/bench/analytics).
+const ingestion = await measureIngestion();
+// results.json's `analytics`: analytics.ingestPerSec (and the dashboards' analytics.dashboardMs beside it).
+const analytics: Record<string, unknown> = { ingestPerSec: ingestion.ingestPerSec, ingest: ingestion };
+rows.push({
+  what: `analytics: events stored per second (${ingestion.concurrency} clients, batches of 100)`,
+  value: `${Math.round(ingestion.ingestPerSec).toLocaleString('en-GB')}/s`,
+  budget: `≥ ${INGEST_BUDGETS.ingestPerSec.toLocaleString('en-GB')}/s`,
+  status: ingestion.ingestPerSec >= INGEST_BUDGETS.ingestPerSec ? 'ok' : 'UNDER',
+});
+// The dashboards over roll-ups standing for 10 million events, over HTTP from a server process (tests/bench/analytics).
+const dashboards = await measureDashboards();
+analytics.dashboardMs = dashboards.dashboardMs;
+analytics.dashboards = dashboards;
+rows.push(
+  {
+    what: `analytics: dashboard, slower of event and company (${(dashboards.events / 1e6).toFixed(0)} M events, median)`,
+    value: ms(dashboards.dashboardMs),
+    budget: ms(DASHBOARD_BUDGETS.dashboardMs),
+    status: within(dashboards.dashboardMs, DASHBOARD_BUDGETS.dashboardMs),
+  },
+  {
+    what: 'analytics: event / company dashboard p95',
+    value: `${ms(dashboards.eventP95Ms)} / ${ms(dashboards.companyP95Ms)}`,
+    budget: '',
+    status: '',
+  },
+  { what: 'analytics: event dashboard, first answer after start', value: ms(dashboards.eventFirstMs), budget: '', status: '' },
+);
 // In Chromium, on pages of their own (issue 20): tests/bench/browser.
 const browser = await measureBrowser();
 rows.push(...browserBudgetRows(browser));
@@ -183,7 +214,7 @@ printTable(browserDetailRows(browser));
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(
   join(root, '.bench/results.json'),
-  `${JSON.stringify({ sizes, programme, exhibitors, passwords, chat, import: programmeImport, browser }, null, 2)}\n`,
+  `${JSON.stringify({ sizes, programme, exhibitors, passwords, chat, import: programmeImport, analytics, browser }, null, 2)}\n`,
 );
 console.log('\nwrote .bench/results.json');
 

@@ -33,7 +33,9 @@ test('my area shows the dashboard boxes, each with title, description and button
     'My programme',
     'Evaluation',
     'My documents',
+    'Attendance (CME)',
     'Terms and conditions',
+    'Recorded about you',
     'Inbox',
     'Network',
     'Groups',
@@ -69,7 +71,7 @@ test('my area shows the dashboard boxes, each with title, description and button
   await expect(evaluationModule.locator('[part="evaluation"]')).toBeVisible();
   await page.getByRole('link', { name: 'Back to My Area' }).click();
   await expect(page).toHaveURL(new RegExp(`${myArea}$`));
-  await expect(boxes).toHaveCount(10);
+  await expect(boxes).toHaveCount(12);
 
   // The programme area's personal programme, inside my area.
   await page.getByRole('listitem', { name: 'My programme' }).getByRole('link', { name: 'Open my programme' }).click();

@@ -135,6 +135,8 @@ describe('coverage of the table', () => {
       'registration-lookup',
       'sso-confirm',
       'view-counts',
+      'analytics-events',
+      'certificate-verification',
     ]) {
       expect(
         routes.some((route) => route.rule === name),

@@ -14,6 +14,10 @@
  *                                everyone (not in the network): participants write to them from the programme |
  * | follower@ehc2026.test      | an attendee who stars a session that a published change moves: the notification's
  *                                browser test (tests/e2e/favourite-moved.spec.ts; no other test signs them in) |
+ * | cme@ehc2026.test           | a physician collecting CME credit: the attendance certificate's browser test
+ *                                (tests/e2e/attendance-certificate.spec.ts; no other test signs them in) |
+ * | tracking@ehc2026.test      | an attendee whose visit is tracked with their consent: the tracking browser test
+ *                                (tests/e2e/analytics-tracking.spec.ts; no other test signs them in) |
  *
  * Fixed content; instants on the seed's calendar (seed/dates.ts); the password is DEMO_PASSWORD.
  */
@@ -33,6 +37,10 @@ export const MODERATOR_ACCOUNT = 'moderator@ehc2026.test';
 export const MODERATOR_REGISTRATION = 'EHC26-0203';
 /** An attendee with nothing starred: tests/e2e/favourite-moved.spec.ts stars a session as them. */
 export const FOLLOWER_ACCOUNT = 'follower@ehc2026.test';
+/** A physician with no attendance yet: tests/e2e/attendance-certificate.spec.ts records and certifies theirs. */
+export const CME_ACCOUNT = 'cme@ehc2026.test';
+/** An attendee nothing was recorded about: tests/e2e/analytics-tracking.spec.ts tracks, lists and deletes theirs. */
+export const TRACKING_ACCOUNT = 'tracking@ehc2026.test';
 
 /** Ours: the event's topic groups, named and described in both of its languages. */
 export const TOPIC_GROUPS: readonly { key: string; names: Record<string, string>; descriptions: Record<string, string> }[] = [
@@ -235,6 +243,26 @@ export async function seedCommunity(trx: Transaction<Database>, input: Community
     profession: 'Cardiologist',
     country: 'AT',
     ticket: fullCongress('EHC26-0224'),
+  });
+
+  await insertAccount(trx, input, {
+    email: CME_ACCOUNT,
+    firstname: 'Clara',
+    surname: 'Meier-Đorđević',
+    healthCareProfessional: 1,
+    profession: 'Cardiologist',
+    country: 'DE',
+    ticket: fullCongress('EHC26-0225'),
+  });
+
+  await insertAccount(trx, input, {
+    email: TRACKING_ACCOUNT,
+    firstname: 'Tilda',
+    surname: 'Tracy',
+    healthCareProfessional: 1,
+    profession: 'Cardiologist',
+    country: 'NL',
+    ticket: fullCongress('EHC26-0226'),
   });
 
   // A speaker who takes messages: the first highlighted author's account.

@@ -3,6 +3,7 @@
  * terms, privacy, help, a welcome page, and one page per news item, which the news feed links to) and
  * the my-area dashboard boxes (title, button and description per module).
  */
+import { withAttendanceBox } from './attendance';
 import type { ContentPageTable, DashboardModuleTable } from '../schema';
 import { LANGUAGES, type EventSeed, type SeedLanguage } from './catalogue';
 
@@ -205,6 +206,12 @@ const DASHBOARD: Record<SeedLanguage, { module: string; title: string; button: s
       button: 'Read the terms',
       description: 'The terms of use and the privacy policy of the congress and of this platform.',
     },
+    {
+      module: 'recorded',
+      title: 'Recorded about you',
+      button: 'See what was recorded',
+      description: 'What this platform recorded of your visit, to download or delete.',
+    },
     { module: 'inbox', title: 'Inbox', button: 'Read messages', description: 'Messages from exhibitors, speakers and other participants.' },
     {
       module: 'network',
@@ -258,6 +265,12 @@ const DASHBOARD: Record<SeedLanguage, { module: string; title: string; button: s
       description: 'Die Nutzungsbedingungen und die Datenschutzerklärung des Kongresses und dieser Plattform.',
     },
     {
+      module: 'recorded',
+      title: 'Über Sie aufgezeichnet',
+      button: 'Aufzeichnungen ansehen',
+      description: 'Was diese Plattform von Ihrem Besuch aufgezeichnet hat, zum Herunterladen oder Löschen.',
+    },
+    {
       module: 'inbox',
       title: 'Posteingang',
       button: 'Nachrichten lesen',
@@ -292,7 +305,7 @@ const DASHBOARD: Record<SeedLanguage, { module: string; title: string; button: s
 };
 
 export function eventDashboardModules(event: EventSeed): DashboardModuleTable[] {
-  return LANGUAGES.flatMap((language) =>
+  const rows = LANGUAGES.flatMap((language) =>
     DASHBOARD[language].map((box, index) => ({
       event_id: event.row.id,
       language,
@@ -303,6 +316,7 @@ export function eventDashboardModules(event: EventSeed): DashboardModuleTable[] 
       description: box.description,
     })),
   );
+  return withAttendanceBox(event, rows);
 }
 
 /**

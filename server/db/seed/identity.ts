@@ -43,6 +43,9 @@ export const ONBOARDING_ACCOUNT = { email: 'onboarding@ehc2026.test', surname: '
 /** The account of the registration page's browser test (its own ticket, already graded: linking it changes nothing). */
 /** A preview super user whom only the programme editor's browser test signs in (tests/e2e/programme-editor.spec.ts). */
 export const PROGRAMME_EDITOR_ACCOUNT = 'editor@ehc2026.test';
+/** Issue 23's dashboards in the browser tests: a member of the staff company's staff, and a preview super user. */
+export const STATISTICS_STAFF_ACCOUNT = 'stats-staff@ehc2026.test';
+export const STATISTICS_ORGANISER_ACCOUNT = 'stats-organiser@ehc2026.test';
 export const REGISTERED_ACCOUNT = { email: 'registered@ehc2026.test', surname: 'Roth', registrationNumber: 'EHC26-0009' } as const;
 /** Where the seeded transfer invitation links to when PUBLIC_URL is not set: npm start's address. */
 export const SEED_PUBLIC_URL = 'http://localhost:8080';
@@ -136,6 +139,28 @@ function accounts(staffCompanyId: string): AccountSeed[] {
       surname: 'Engel',
       country: 'DE',
       ticket: fullCongress('EHC26-0010', { participant_type_name: 'Organiser', ticket_type_name: 'Preview', ticket_grade: 'Organiser' }),
+    },
+    {
+      // The dashboards' browser test (issue 23): the staff company's statistics in its lounge.
+      email: STATISTICS_STAFF_ACCOUNT,
+      firstname: 'Greta',
+      surname: 'Graf',
+      country: 'DE',
+      staffOfCompany: true,
+      ticket: fullCongress('EHC26-0011', {
+        participant_type_name: 'Exhibitor',
+        ticket_type_name: 'Exhibitor Staff',
+        ticket_grade: 'Exhibitor',
+        company_account_id: staffCompanyId,
+      }),
+    },
+    {
+      // And the event's dashboard in the admin panel.
+      email: STATISTICS_ORGANISER_ACCOUNT,
+      firstname: 'Oskar',
+      surname: 'Ostrowski',
+      country: 'DE',
+      ticket: fullCongress('EHC26-0012', { participant_type_name: 'Organiser', ticket_type_name: 'Preview', ticket_grade: 'Organiser' }),
     },
     {
       email: 'member@ehc2026.test',

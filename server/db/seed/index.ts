@@ -31,6 +31,7 @@ import { industryLandingResources, seedExternalRegistrations } from './specCalls
 import { seedCalendar, type SeedCalendar, type SeedDates } from './dates';
 import { seedNetworking } from './networking';
 import { seedCommunity } from './community';
+import { seedAnalytics } from './analytics';
 
 /**
  * Per scale: companies per event, and the programme of the current edition (sessions approximate,
@@ -47,6 +48,8 @@ const SEED = 20260610;
 const PROGRAMME_STREAM = 0x50524f47;
 /** The exhibition (profiles, products, lounges, booths...) draws from its own stream too. */
 const EXHIBITION_STREAM = 0x45584842;
+/** And the tracking history (seed/analytics.ts). */
+const ANALYTICS_STREAM = 0x414e4c59;
 
 export interface SeedSummary {
   scale: SeedScale;
@@ -144,6 +147,7 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
       const notifications = eventPushNotifications(event).map((row) => ({ ...row, created_at: calendar.instant(row.created_at) }));
       for (const rows of chunks(notifications)) await trx.insertInto('push_notifications').values(rows).execute();
       let programmeSessions: ProgrammeSessionTable[] = [];
+      let liveRoomIds = new Set<number>();
       if (event.row.id === DEMO_EVENT_ID) {
         // Only the current edition has a programme (ehc2025's PAGData is null).
         const programme = drawProgramme(
@@ -155,6 +159,8 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
         );
         await insertProgramme(trx, programme);
         programmeSessions = programme.sessions;
+        // Every room streams but the last, the poster room (programme.ts).
+        liveRoomIds = new Set(programme.rooms.slice(0, -1).map((room) => room.id));
         demoSessionIds = new Set(programme.sessions.map((session) => session.id));
         summary.sessions += programme.sessions.length;
         summary.presentations += programme.presentations.length;
@@ -176,6 +182,19 @@ export async function seed(db: Kysely<Database>, scale: SeedScale = 'demo', opti
         end_date_time: calendar.instant(meeting.end_date_time),
       }));
       await insertExhibition(trx, exhibition);
+      if (event.row.id === DEMO_EVENT_ID && scale === 'demo') {
+        // A congress's tracking history for the dashboards (after the companies, ads, files and programme it names).
+        // Only at the demo scale: the large one is for the programme's measurements, which it would slow down.
+        await seedAnalytics(trx, {
+          eventId: event.row.id,
+          start: event.row.start_date,
+          end: event.row.end_date,
+          sessions: programmeSessions,
+          liveRoomIds,
+          until: calendar.mode === 'alive' ? (options.now ?? Date.now()) : null,
+          seed: SEED ^ event.row.id ^ ANALYTICS_STREAM,
+        });
+      }
       summary.events.push(event.row.short);
       summary.companyAccounts += accounts.length;
       summary.resources += resources.length;

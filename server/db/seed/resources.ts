@@ -8,6 +8,7 @@ import { TEXT_CATALOGUE } from '../../../src/core/textCatalogue';
 import { VISIBILITY_COMPONENTS } from '../../../src/core/visibility';
 import type { ResourceTable } from '../schema';
 import { accessConfig } from './access';
+import { cmeAppConfig } from './attendance';
 import { contentAppConfig } from './content';
 import { headerAppConfig } from './header';
 import { footerConfig } from './footer';
@@ -78,6 +79,7 @@ function configJson(event: EventSeed, language: SeedLanguage) {
     ...registrationAppConfig(event, language),
     ...remindersAppConfig(event, language),
     ...eventKeysConfig(event),
+    ...cmeAppConfig(event, language),
   };
 }
 

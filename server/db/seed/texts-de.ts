@@ -20,6 +20,9 @@ import { NEWS_TEXTS_DE } from './texts-de/news';
 import { TV_TEXTS_DE } from './texts-de/tv';
 import { JOBS_TEXTS_DE } from './texts-de/jobs';
 import { MY_AREA_TEXTS_DE } from './texts-de/myArea';
+import { ATTENDANCE_TEXTS_DE } from './texts-de/attendance';
+import { DASHBOARD_TEXTS_DE } from './texts-de/dashboards';
+import { RECORDED_TEXTS_DE } from './texts-de/recorded';
 import { FILTER_TEXTS_DE } from './texts-de/filters';
 import { HOME_TEXTS_DE } from './texts-de/home';
 import { HELPDESK_TEXTS_DE } from './texts-de/helpdesk';
@@ -245,6 +248,7 @@ export const TEXTS_DE_DE = {
   'admin.appView': 'App-Container-Ansicht',
   'admin.terminalView': 'Terminal-Ansicht',
   'admin.programmeEditor': 'Programm bearbeiten',
+  'admin.dashboard': 'Statistik',
   'admin.build': 'Version {version}, erstellt {date}',
   'accessDenied.title': 'Kein Zugang',
   'accessDenied.text': 'Ihr Konto gibt keinen Zugang zu diesen Inhalten.',
@@ -406,6 +410,9 @@ export const TEXTS_DE_DE = {
   ...TV_TEXTS_DE,
   ...JOBS_TEXTS_DE,
   ...MY_AREA_TEXTS_DE,
+  ...ATTENDANCE_TEXTS_DE,
+  ...DASHBOARD_TEXTS_DE,
+  ...RECORDED_TEXTS_DE,
   ...FILTER_TEXTS_DE,
   ...HOME_TEXTS_DE,
   ...HELPDESK_TEXTS_DE,

@@ -30,6 +30,7 @@ import { containerMode } from '../../core/routeParse';
 import { footerQueries } from '../../store/queries/footer';
 import { queryScope } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
+import { track } from '../../store/track';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
 import { HostStyle } from '../../ui/theme';
 import type { PageProps } from '../../ui/page';
@@ -108,7 +109,14 @@ export default function Footer({ route, chromeAllows, storedApp }: FooterProps) 
     switch (component.name) {
       case 'FooterBox': {
         const box = footer.boxes.get(component);
-        return box ? <FooterBoxView box={box} t={t} onOpenModal={setModalLink} /> : null;
+        return box ? (
+          <FooterBoxView
+            box={box}
+            t={t}
+            onOpenModal={setModalLink}
+            onFollow={() => track(context, { kind: 'footer-box', element: box.title ?? undefined })}
+          />
+        ) : null;
       }
       case 'LogoGrid':
         return (
@@ -142,7 +150,13 @@ export default function Footer({ route, chromeAllows, storedApp }: FooterProps) 
           </Grid>
         );
       })}
-      <FooterTemplateView footer={footer} imageUrl={imageUrl} t={t} onOpenModal={setModalLink} />
+      <FooterTemplateView
+        footer={footer}
+        imageUrl={imageUrl}
+        t={t}
+        onOpenModal={setModalLink}
+        onSocial={(network) => track(context, { kind: 'footer-social', element: network })}
+      />
       <FooterModal link={modalLink} closeLabel={t('footer.close')} onClose={closeModal} />
     </FooterFrame>
   );

@@ -14,9 +14,11 @@ export interface FooterBoxViewProps {
   box: FooterBox;
   t: (key: 'footer.telephone' | 'footer.email' | 'footer.website' | 'footer.newTab') => string;
   onOpenModal: (link: FooterLink) => void;
+  /** A link of the box followed (tracking, issue 23: footer-box, element the box's title). */
+  onFollow?: () => void;
 }
 
-export function FooterBoxView({ box, t, onOpenModal }: FooterBoxViewProps) {
+export function FooterBoxView({ box, t, onOpenModal, onFollow }: FooterBoxViewProps) {
   const titleId = useId();
   return (
     <Box part="footer-box" aria-labelledby={box.title ? titleId : undefined}>
@@ -37,7 +39,9 @@ export function FooterBoxView({ box, t, onOpenModal }: FooterBoxViewProps) {
             <>
               <dt>{t('footer.telephone')}</dt>
               <dd>
-                <a href={box.tel.href}>{box.tel.label}</a>
+                <a href={box.tel.href} onClick={onFollow}>
+                  {box.tel.label}
+                </a>
               </dd>
             </>
           )}
@@ -45,7 +49,9 @@ export function FooterBoxView({ box, t, onOpenModal }: FooterBoxViewProps) {
             <>
               <dt>{t('footer.email')}</dt>
               <dd>
-                <a href={box.email.href}>{box.email.label}</a>
+                <a href={box.email.href} onClick={onFollow}>
+                  {box.email.label}
+                </a>
               </dd>
             </>
           )}
@@ -57,6 +63,7 @@ export function FooterBoxView({ box, t, onOpenModal }: FooterBoxViewProps) {
                   link={{ label: box.website.label, href: box.website.href, modal: false, newTab: true, icon: null }}
                   newTabText={t('footer.newTab')}
                   onOpenModal={onOpenModal}
+                  onFollow={onFollow}
                 />
               </dd>
             </>

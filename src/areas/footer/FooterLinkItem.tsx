@@ -12,10 +12,12 @@ export interface FooterLinkItemProps {
   link: FooterLink;
   newTabText: string;
   onOpenModal: (link: FooterLink) => void;
+  /** Told of every click that follows the link (tracking, issue 23). */
+  onFollow?: () => void;
   children?: ReactNode;
 }
 
-export function FooterLinkItem({ link, newTabText, onOpenModal, children }: FooterLinkItemProps) {
+export function FooterLinkItem({ link, newTabText, onOpenModal, onFollow, children }: FooterLinkItemProps) {
   const content = children ?? link.label;
   if (link.href === null) return <span>{content}</span>;
   if (link.modal) {
@@ -23,6 +25,7 @@ export function FooterLinkItem({ link, newTabText, onOpenModal, children }: Foot
       <a
         href={link.href}
         onClick={(event) => {
+          onFollow?.();
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
           onOpenModal(link);
@@ -33,11 +36,13 @@ export function FooterLinkItem({ link, newTabText, onOpenModal, children }: Foot
     );
   }
   return link.newTab ? (
-    <a href={link.href} target="_blank" rel="noopener noreferrer">
+    <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
       {content}
       <VisuallyHidden> {newTabText}</VisuallyHidden>
     </a>
   ) : (
-    <a href={link.href}>{content}</a>
+    <a href={link.href} onClick={onFollow}>
+      {content}
+    </a>
   );
 }

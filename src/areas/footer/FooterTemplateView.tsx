@@ -17,9 +17,11 @@ export interface FooterTemplateViewProps {
   imageUrl: (path: string) => string;
   t: (key: 'footer.logoAlt' | 'footer.socialMedia' | 'footer.newTab') => string;
   onOpenModal: (link: FooterLink) => void;
+  /** A social media icon followed (tracking, issue 23: footer-social, element the network). */
+  onSocial?: (network: string) => void;
 }
 
-export function FooterTemplateView({ footer, imageUrl, t, onOpenModal }: FooterTemplateViewProps) {
+export function FooterTemplateView({ footer, imageUrl, t, onOpenModal, onSocial }: FooterTemplateViewProps) {
   const iconsId = useId();
   const large = footer.template === 'Large';
   const logo = footer.logo && <img src={imageUrl(footer.logo.src)} alt={t('footer.logoAlt')} height={48} />;
@@ -51,7 +53,7 @@ export function FooterTemplateView({ footer, imageUrl, t, onOpenModal }: FooterT
           </span>
           {footer.icons.map((icon, index) => (
             <li key={index}>
-              <FooterLinkItem link={icon} newTabText={t('footer.newTab')} onOpenModal={onOpenModal}>
+              <FooterLinkItem link={icon} newTabText={t('footer.newTab')} onOpenModal={onOpenModal} onFollow={() => onSocial?.(icon.label)}>
                 {icon.icon ? <img src={imageUrl(icon.icon)} alt={icon.label} width={28} height={28} /> : icon.label}
               </FooterLinkItem>
             </li>

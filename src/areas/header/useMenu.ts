@@ -22,6 +22,7 @@ import { parseRoute } from '../../core/routeParse';
 import { rememberDenyReason } from '../../store/denyReasons';
 import { usePolicyCheck } from '../../store/policies';
 import { useEventContext, useEventState } from '../../store/react';
+import { track } from '../../store/track';
 import { useNow } from '../../store/useNow';
 import { useEmit } from '../../ui/host';
 
@@ -113,11 +114,13 @@ export function useMenuGuard(container: HeaderContainer): MenuGuard {
   const onOpen = useCallback(
     (item: ResolvedMenuItem, event: MouseEvent) => {
       checkAccess(item, event);
+      // Section 7, custom tracking actions: a header menu click (element: the page it opens, else its label).
+      if (!event.defaultPrevented) track(context, { kind: 'header-menu', element: item.route ?? item.label });
       // Section 2: on the programme, poster and search pages a menu click raises the rerender event (core/header/menuRerender.ts).
       const here = parseRoute(location.pathname, location.search).name;
       if (!event.defaultPrevented && item.href && raisesRerender(here)) emit(RERENDER_EVENT, { route: here, to: item.href });
     },
-    [checkAccess, emit],
+    [checkAccess, emit, context],
   );
   return { onOpen, denied, closeDenied: useCallback(() => setDenied(null), []) };
 }

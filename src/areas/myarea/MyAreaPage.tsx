@@ -5,7 +5,7 @@
  * dashboard has no box for it). Everything here is the signed-in user's: a visitor who is not signed in
  * is offered the sign-in page, which comes back here.
  *
- * Modules: documents, submission/{id}, terms (ours) are this area's; evaluation, program, network,
+ * Modules: documents, submission/{id}, terms, attendance (ours, CME) and recorded (ours, what tracking recorded) are this area's; evaluation, program, network,
  * inbox (inbox/{id}: one conversation), networking_settings and groups (groups/{id}: one group) show the components
  * <vmx-app> passes in (createMyAreaPage), else the box text (and a link to their page, where they have one); profile
  * and helpdesk link to their pages.
@@ -21,10 +21,12 @@ import { useEventState } from '../../store/react';
 import type { PageProps } from '../../ui/page';
 import { useRouteHref, type RouteHref } from '../../ui/platformLinks';
 import { useSignInHref } from '../../ui/useSignInHref';
+import { AttendanceModule } from './AttendanceModule';
 import { DocumentsModule } from './DocumentsModule';
 import { AsyncView } from '../../ui/AsyncView';
 import { BackToMyArea, ModuleFrame } from './ModuleFrame';
 import { OtherPageModule } from './OtherPageModule';
+import { RecordedModule } from './RecordedModule';
 import { SubmissionModule } from './SubmissionModule';
 import { TermsModule } from './TermsModule';
 import { useDashboard, useMyAreaText } from './useMyArea';
@@ -148,6 +150,10 @@ function KnownModule({ module, description }: { module: Exclude<MyAreaModule, 's
       return <DocumentsModule description={description} />;
     case 'terms':
       return <TermsModule description={description} />;
+    case 'attendance':
+      return <AttendanceModule description={description} />;
+    case 'recorded':
+      return <RecordedModule description={description} />;
     default:
       return <OtherPageModule module={module} description={description} />;
   }

@@ -6,7 +6,8 @@
  * one on opens the same page in that build), App container view and Terminal view (the container query
  * flag and the stored isApp / isTerminal flags: off clears both), and the build line with the version and
  * its human-readable build date from version.json. A preview super user (the one the server lets edit) also finds
- * the programme editor there (ChromeComponents.ProgrammeEditor from areas/programme, loaded when asked for).
+ * the programme editor there (ChromeComponents.ProgrammeEditor from areas/programme, loaded when asked for), and the
+ * event's dashboard (ChromeComponents.EventDashboard from areas/dashboards, issue 23, loaded when asked for).
  *
  * Texts: admin.*. Theme tokens: those of ui/Dialog and ui/form. Parts: admin-button.
  */
@@ -31,12 +32,15 @@ export function AdminPanel({
   navigate,
   previewSuperUser,
   Editor,
+  Dashboard,
 }: {
   route: Route;
   navigate: Navigate;
   previewSuperUser: boolean;
   /** The programme editor (ChromeComponents.ProgrammeEditor), offered to preview super users. */
   Editor?: ComponentType<object> | undefined;
+  /** The event's dashboard (ChromeComponents.EventDashboard), offered to preview super users. */
+  Dashboard?: ComponentType<object> | undefined;
 }) {
   const t = useShellText();
   const context = useEventContext();
@@ -44,6 +48,7 @@ export function AdminPanel({
   const raw = useEventState((state) => state.config.raw);
   const [open, setOpen] = useState(false);
   const [editor, setEditor] = useState(false);
+  const [dashboard, setDashboard] = useState(false);
   const version = useQuery({ ...platformQueries.version(context.http), enabled: open });
   if (!superUser && !previewSuperUser) return null;
 
@@ -94,8 +99,14 @@ export function AdminPanel({
               {t('admin.programmeEditor')}
             </Button>
           )}
+          {previewSuperUser && Dashboard && !dashboard && (
+            <Button type="button" onClick={() => setDashboard(true)}>
+              {t('admin.dashboard')}
+            </Button>
+          )}
         </Toggles>
         {editor && Editor && <Editor />}
+        {dashboard && Dashboard && <Dashboard />}
       </Dialog>
     </>
   );

@@ -46,6 +46,8 @@ export interface ChromeComponents {
   onEventContext?: (context: EventContext) => void;
   /** The admin panel's programme editor (areas/programme), for preview super users; loads on demand. */
   ProgrammeEditor?: ComponentType<object>;
+  /** The admin panel's event dashboard (areas/dashboards), for preview super users; loads on demand. */
+  EventDashboard?: ComponentType<object>;
 }
 
 export interface AppProps {

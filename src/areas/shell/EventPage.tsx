@@ -25,6 +25,7 @@ import { AdminPanel } from './AdminPanel';
 import { useAccessGate } from './useAccessGate';
 import { useAccountHub } from './useAccountHub';
 import { useFavicon } from './useFavicon';
+import { usePageTracking } from './usePageTracking';
 import { useShellText } from './useShellText';
 import { EventTheme } from '../../ui/EventTheme';
 import { Main, MaintenanceScreen, Status } from './App.styles';
@@ -93,7 +94,7 @@ export function EventPage({
     body = (
       <>
         {Header && <Header route={route} navigate={navigate} />}
-        <PageBody route={route} navigate={navigate} pages={pages} editor={chrome.ProgrammeEditor} />
+        <PageBody route={route} navigate={navigate} pages={pages} editor={chrome.ProgrammeEditor} dashboard={chrome.EventDashboard} />
         {Footer && <Footer route={route} navigate={navigate} />}
         {overlays.map((Overlay, index) => (
           <Overlay key={index} route={route} navigate={navigate} />
@@ -116,11 +117,13 @@ function PageBody({
   navigate,
   pages,
   editor,
+  dashboard,
 }: {
   route: Route;
   navigate: Navigate;
   pages: PageComponents;
   editor: ChromeComponents['ProgrammeEditor'];
+  dashboard: ChromeComponents['EventDashboard'];
 }) {
   const t = useShellText();
   const gate = useAccessGate(route, navigate);
@@ -147,7 +150,7 @@ function PageBody({
           <AllowedPage route={route} navigate={navigate} pages={pages} />
         </HcpGuard>
       )}
-      <AdminPanel route={route} navigate={navigate} previewSuperUser={gate.previewSuperUser} Editor={editor} />
+      <AdminPanel route={route} navigate={navigate} previewSuperUser={gate.previewSuperUser} Editor={editor} Dashboard={dashboard} />
       {question}
     </>
   );
@@ -225,6 +228,7 @@ function AllowedPage({ route, navigate, pages }: { route: Route; navigate: Navig
   const texts = useEventState((s) => s.texts);
   const readableName = readablePageName(texts, route.name);
   const Body = pages[route.name];
+  usePageTracking(route);
 
   // vmx-app owns the standalone page: its title and its language are the event's.
   useEffect(() => {

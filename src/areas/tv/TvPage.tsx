@@ -114,6 +114,7 @@ function Channel({
             label={t(media.Kind === 'audio' ? 'tv.player.audio' : 'tv.player.video', { title: playing.Title })}
             failedText={t('tv.player.failed')}
             autoPlay={requested !== null}
+            tracking={{ targetType: 'episode', targetId: String(playing.Id) }}
             onMarker={(percent) => {
               emit('vmx-video-progress', { source: 'tv', id: playing.Id, percent });
               if (percent === 100) markWatched(playing.Id);

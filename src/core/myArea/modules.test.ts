@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boxTarget, MY_AREA_MODULES, myAreaModule } from './modules';
 
 describe('my area modules (docs/rules/content-areas.md section 2)', () => {
-  it('knows the nine modules of the spec, the networking widget’s network, terms, and moderation', () => {
+  it('knows the nine modules of the spec, the networking widget’s network, terms, moderation, attendance, and what was recorded', () => {
     expect(MY_AREA_MODULES).toEqual([
       'documents',
       'submission',
@@ -16,6 +16,8 @@ describe('my area modules (docs/rules/content-areas.md section 2)', () => {
       'network',
       'terms',
       'moderation',
+      'attendance',
+      'recorded',
     ]);
   });
   it('reads a module from the path whatever its casing, and nothing else', () => {

@@ -2,7 +2,9 @@
  * My area's modules (docs/rules/content-areas.md section 2: /myarea/{i}/{e}/{l}/{module?}/{id?}; modules documents,
  * submission, evaluation, program, helpdesk, profile, groups, inbox, networking_settings; terms is ours,
  * for section 7's terms and conditions, network ours for the networking widget's page of the same name,
- * docs/rules/shell-access-identity.md section 3, moderation ours for the moderators' reports of messages) and where each
+ * docs/rules/shell-access-identity.md section 3, moderation ours for the moderators' reports of messages, attendance
+ * ours for CME attendance and its certificates, issue 23, recorded ours for what first-party tracking recorded about
+ * the user, issue 23) and where each
  * dashboard box's button leads.
  */
 export const MY_AREA_MODULES = [
@@ -18,6 +20,8 @@ export const MY_AREA_MODULES = [
   'network',
   'terms',
   'moderation',
+  'attendance',
+  'recorded',
 ] as const;
 
 export type MyAreaModule = (typeof MY_AREA_MODULES)[number];

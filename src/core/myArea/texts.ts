@@ -18,6 +18,8 @@ export const MY_AREA_TEXTS = {
   'myArea.module.evaluation': 'Evaluation',
   'myArea.module.program': 'My programme',
   'myArea.module.helpdesk': 'Helpdesk',
+  'myArea.module.attendance': 'Attendance (CME)',
+  'myArea.module.recorded': 'Recorded about you',
   'myArea.module.profile': 'My profile',
   'myArea.module.groups': 'Groups',
   'myArea.module.inbox': 'Inbox',

@@ -16,6 +16,8 @@ export const MY_AREA_TEXTS_DE: Record<keyof typeof MY_AREA_TEXTS, string> = {
   'myArea.module.evaluation': 'Bewertung',
   'myArea.module.program': 'Mein Programm',
   'myArea.module.helpdesk': 'Helpdesk',
+  'myArea.module.attendance': 'Teilnahme (CME)',
+  'myArea.module.recorded': 'Über Sie aufgezeichnet',
   'myArea.module.profile': 'Mein Profil',
   'myArea.module.groups': 'Gruppen',
   'myArea.module.inbox': 'Posteingang',

@@ -152,7 +152,7 @@ function SelectedRoom({ room, entry }: { room: ProgrammeRoom; entry: LiveRoom<Pr
       {streams.isPending ? (
         <p role="status">{t('programme.loading')}</p>
       ) : stream && url ? (
-        <LivePlayer stream={stream} url={url} roomName={room.Name} />
+        <LivePlayer stream={stream} url={url} roomId={room.Id} roomName={room.Name} />
       ) : (
         <Notice>{t('programmePersonal.live.noStream', { room: room.Name })}</Notice>
       )}

@@ -97,7 +97,10 @@ function PresentationDetail({ presentation, denied, player, navigate }: DetailPr
       when={when}
       denied={denied}
       navigate={navigate}
-      note={player && !denied && <RecordingSection presentationId={presentation.Id} title={presentation.Title} />}
+      note={
+        player &&
+        !denied && <RecordingSection presentationId={presentation.Id} sessionId={presentation.SessionId} title={presentation.Title} />
+      }
       facts={
         <>
           {presentation.RoomName && <Fact label={programme('programme.room')}>{presentation.RoomName}</Fact>}

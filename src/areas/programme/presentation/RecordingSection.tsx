@@ -3,13 +3,14 @@
  * section 2): the recording plays when the presentation has one (GET /api/Modules/PresentationRecording, which
  * the server gives only to callers the presentation's session is open to: server/routes/tv.ts); "no recording" only
  * when the server says there is none (404). Each video progress marker (docs/rules/shell-access-identity.md section
- * 9: every 25 percent, core/tv/progress.ts) is sent as the documented vmx-video-progress event.
+ * 9: every 25 percent, core/tv/progress.ts) is sent as the documented vmx-video-progress event. A signed-in user's
+ * watching is their CME attendance of the presentation's session (../useAttendance.ts).
  *
  * Texts: tv.recording.*, tv.player.* (TV_TEXTS), programmeDetail.noRecording (PROGRAMME_DETAIL_TEXTS). Theme
  * tokens: those of ui/MediaPlayer and session/Detail.styles. Parts: presentation-recording, recording-player.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { HttpError } from '../../../api/http';
 import type { MediaSources } from '../../../contracts';
 import { PROGRAMME_DETAIL_TEXTS } from '../../../core/programme/detailTexts';
@@ -22,8 +23,9 @@ import { useEmit } from '../../../ui/host';
 import { MediaPlayer } from '../../../ui/MediaPlayer';
 import { Section } from '../session/Detail.styles';
 import { MutedText } from '../../../ui/styles/page';
+import { useOnDemandAttendance } from '../useAttendance';
 
-export function RecordingSection({ presentationId, title }: { presentationId: number; title: string }) {
+export function RecordingSection({ presentationId, sessionId, title }: { presentationId: number; sessionId: number; title: string }) {
   const t = useTexts(TV_TEXTS);
   const detail = useTexts(PROGRAMME_DETAIL_TEXTS);
   const context = useEventContext();
@@ -36,6 +38,8 @@ export function RecordingSection({ presentationId, title }: { presentationId: nu
     ...tvQueries.recording(queryScope(context, language), eventId, presentationId, userId),
     enabled: eventId !== null,
   });
+  const [player, setPlayer] = useState<HTMLDivElement | null>(null);
+  useOnDemandAttendance(sessionId, player);
   const media = useMemo(
     () => (recording.data ? resolveMedia(recording.data.Media, (path) => context.http.url(path)) : null),
     [recording.data, context.http],
@@ -55,12 +59,13 @@ export function RecordingSection({ presentationId, title }: { presentationId: nu
       >
         {() =>
           media && (
-            <div data-player="recording">
+            <div data-player="recording" ref={setPlayer}>
               <MediaPlayer
                 media={media}
                 part="recording-player"
                 label={t('tv.player.video', { title })}
                 failedText={t('tv.player.failed')}
+                tracking={{ targetType: 'session', targetId: String(sessionId) }}
                 onMarker={(percent) => emit('vmx-video-progress', { source: 'presentation', id: String(presentationId), percent })}
               />
             </div>

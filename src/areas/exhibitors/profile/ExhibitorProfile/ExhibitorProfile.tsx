@@ -11,11 +11,12 @@
  * Texts: exhibitors.*, exhibitorProfile.* (PROFILE_TEXTS), sponsorType.*. Theme tokens: those of ExhibitorProfile.styles.
  * Parts: exhibitor-profile.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { CompanyProfile } from '../../../../contracts';
 import { boothLabelKey, sortedBoothNumbers } from '../../../../core/exhibitors';
 import { safeExternalUrl, safeHref } from '../../../../core/url';
-import { useEventState, useTexts } from '../../../../store/react';
+import { useEventContext, useEventState, useTexts } from '../../../../store/react';
+import { track } from '../../../../store/track';
 import { SPONSOR_TYPE_TEXTS, sponsorTypeName } from '../../../../core/exhibitors/sponsorTypes';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { useSignInHref } from '../../../../ui/useSignInHref';
@@ -125,6 +126,12 @@ function ProfileContent({
   const logo = safeHref(profile.LogoPath);
   const signedIn = useEventState((state) => state.user !== null);
   const signInHref = useSignInHref();
+  const context = useEventContext();
+  const preview = useEventState((state) => state.preview);
+  // A tab viewed (profile-tab; ours, issue 23); not in preview, as the view count: the company is not a visitor.
+  useEffect(() => {
+    if (!preview) track(context, { kind: 'profile-tab', targetType: 'company', targetId: profile.CompanyAccountId, element: selected });
+  }, [context, preview, profile.CompanyAccountId, selected]);
 
   return (
     <ProfileArticle part="exhibitor-profile" data-company={profile.CompanyAccountId}>
@@ -179,7 +186,7 @@ function TabContent({ tab, profile, lists }: { tab: ProfileTab; profile: Company
     case 'meetings':
       return <MeetingsPanel query={lists.meetings} />;
     case 'webcasts':
-      return <WebcastsPanel query={lists.webcasts} />;
+      return <WebcastsPanel query={lists.webcasts} companyAccountId={profile.CompanyAccountId} />;
     case 'presentations':
       return <PresentationsPanel query={lists.presentations} />;
     case 'symposia':

@@ -1,8 +1,9 @@
 /**
  * The profile's tab panels besides the profile itself (docs/rules/content-areas.md section 7): products, meetings,
  * webcasts, presentations, symposia, lounge (with its staff's conversations with visitors, LoungeConversations), chat
- * (writing to the company's staff, CompanyChat) and files. Server HTML goes through SanitizedHtml; URLs become links
- * only through safeExternalUrl.
+ * (writing to the company's staff, CompanyChat; and for the staff their statistics, LoungeStatistics) and files. Server HTML goes through SanitizedHtml; URLs become links
+ * only through safeExternalUrl. Tracked (ours, issue 23): a file opened (file-download) and a webcast's progress
+ * (video-progress, target the company, element the webcast's id; ui/useMediaTracking.ts).
  *
  * Texts: exhibitorProfile.*, exhibitors.tab.empty. Theme tokens: those of Panel.styles.
  */
@@ -19,7 +20,9 @@ import type {
 import { formatProgrammeDate } from '../../../../core/programme/dateFormat';
 import { safeExternalUrl } from '../../../../core/url';
 import { useEventContext, useEventState, useTexts } from '../../../../store/react';
+import { track } from '../../../../store/track';
 import { useRouteHref } from '../../../../ui/platformLinks';
+import { useMediaTracking } from '../../../../ui/useMediaTracking';
 import { SanitizedHtml } from '../../../../ui/SanitizedHtml';
 import { MeetingCard } from '../../meetings/MeetingCard';
 import { ProductCard } from '../../products/ProductCard';
@@ -29,6 +32,7 @@ import { AsyncView, type AsyncQuery } from '../../../../ui/AsyncView';
 import { PROFILE_TEXTS } from '../texts';
 import { CompanyChat } from './CompanyChat';
 import { LoungeConversations } from './LoungeConversations';
+import { LoungeStatistics } from './LoungeStatistics';
 import { JoinLink, PanelList } from './Panel.styles';
 import { MutedText } from '../../../../ui/styles/page';
 
@@ -83,7 +87,7 @@ export function MeetingsPanel({ query }: { query: UseQueryResult<ExhibitorMeetin
   );
 }
 
-export function WebcastsPanel({ query }: { query: UseQueryResult<ExhibitorWebcast[]> }) {
+export function WebcastsPanel({ query, companyAccountId }: { query: UseQueryResult<ExhibitorWebcast[]>; companyAccountId?: string }) {
   const t = useTexts(PROFILE_TEXTS);
   return (
     <ListPanel query={query}>
@@ -97,13 +101,29 @@ export function WebcastsPanel({ query }: { query: UseQueryResult<ExhibitorWebcas
                 <MutedText>{t('exhibitorProfile.webcast.duration', { minutes: webcast.DurationMinutes })}</MutedText>
               )}
               {webcast.Description && <SanitizedHtml html={webcast.Description} />}
-              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the API gives a webcast no captions file (ExhibitorWebcast has none) to put in a <track>; an HLS webcast brings its own. */}
-              {video && <video controls preload="none" src={video} aria-label={webcast.Title} />}
+              {video && <WebcastVideo src={video} webcast={webcast} companyAccountId={companyAccountId} />}
             </li>
           );
         })
       }
     </ListPanel>
+  );
+}
+
+function WebcastVideo({ src, webcast, companyAccountId }: { src: string; webcast: ExhibitorWebcast; companyAccountId?: string }) {
+  const onTime = useMediaTracking(
+    companyAccountId === undefined ? undefined : { targetType: 'company', targetId: companyAccountId, element: String(webcast.Id) },
+  );
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the API gives a webcast no captions file (ExhibitorWebcast has none) to put in a <track>; an HLS webcast brings its own.
+    <video
+      controls
+      preload="none"
+      src={src}
+      aria-label={webcast.Title}
+      onTimeUpdate={(event) => onTime(event.currentTarget)}
+      onEnded={(event) => onTime(event.currentTarget)}
+    />
   );
 }
 
@@ -203,6 +223,7 @@ export function LoungePanel({ profile }: { profile: CompanyProfile }) {
         )}
       </p>
       <LoungeConversations profile={profile} />
+      <LoungeStatistics profile={profile} />
     </div>
   );
 }
@@ -238,6 +259,9 @@ export function FilesPanel({ profile }: { profile: CompanyProfile }) {
             href={distributionFileUrl(context.http, file.Url)}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={() =>
+              track(context, { kind: 'file-download', targetType: 'company', targetId: profile.CompanyAccountId, element: file.Name })
+            }
             aria-label={t('exhibitorProfile.opensNewTab', { label: file.Name })}
           >
             {file.Name}
