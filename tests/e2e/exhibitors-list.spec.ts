@@ -68,14 +68,13 @@ test('a tag keeps exhibitors with any chosen tag, a sponsor type narrows to it, 
   const root = await openList(page);
   const tags = [...new Set(accounts.flatMap((account) => account.Tags))].sort();
   const [first, second] = [tags[0]!, tags[1]!];
-  await root
-    .getByRole('group', { name: 'Topics' })
-    .getByRole('checkbox', { name: new RegExp(`^${first} \\(`) })
-    .check();
-  await root
-    .getByRole('group', { name: 'Topics' })
-    .getByRole('checkbox', { name: new RegExp(`^${second} \\(`) })
-    .check();
+  // Clicked, then awaited checked: the list filters in a transition, and under load the box may show its new state
+  // only once that commits (check() would refuse a box whose state did not change at once).
+  for (const tag of [first, second]) {
+    const box = root.getByRole('group', { name: 'Topics' }).getByRole('checkbox', { name: new RegExp(`^${tag} \\(`) });
+    await box.click();
+    await expect(box).toBeChecked();
+  }
   const withEither = accounts.filter((account) => account.Tags.includes(first) || account.Tags.includes(second));
   await expect.poll(() => countNumber(root)).toBe(withEither.length);
 

@@ -7,7 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousViolations, test } from './fixtures';
 
-/** The code of the elements (dist/chunks) arrives this late; the API not before the test releases it. */
+/** The code of the elements (dist/chunks) arrives this late, and neither it nor the API before the test releases them. */
 const CODE_DELAY_MS = 600;
 
 interface Held {
@@ -31,7 +31,9 @@ async function holdLoading(page: Page): Promise<Held> {
   const released = new Promise<void>((resolve) => (release = resolve));
   let answered = 0;
   await page.route('**/chunks/**', async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS));
+    // At least CODE_DELAY_MS late, and never before the release: on a busy machine the test may take longer than that
+    // to look at the loading page, and what it must see there is the page before the code.
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS)), released]);
     await route.continue();
   });
   await page.route('**/api/**', async (route: Route) => {
