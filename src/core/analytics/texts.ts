@@ -53,7 +53,7 @@ export const RECORDED_TEXTS = {
   'recorded.target.presentation': 'Presentation {id}',
   'recorded.target.company': 'Exhibitor {id}',
   'recorded.target.episode': 'Episode {id}',
-  'recorded.target.room': 'Room {id}',
+  'recorded.target.room': 'Live room {id}',
 } as const;
 
 export type RecordedTextKey = keyof typeof RECORDED_TEXTS;

@@ -52,5 +52,5 @@ export const RECORDED_TEXTS_DE: Record<keyof typeof RECORDED_TEXTS, string> = {
   'recorded.target.presentation': 'Vortrag {id}',
   'recorded.target.company': 'Aussteller {id}',
   'recorded.target.episode': 'Folge {id}',
-  'recorded.target.room': 'Raum {id}',
+  'recorded.target.room': 'Live-Raum {id}',
 };
