@@ -131,15 +131,17 @@ function ConfirmStep({ evaluation, returnTo, onAnswer }: StepProps & { evaluatio
   const [password, setPassword] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<TextKey | null>(null);
+  // What was typed goes with mutate(), not through the mutation function's closure: useMutation takes a new function
+  // only once the render that made it has committed its effects, which a quick click on a busy page can overtake.
   const confirm = useMutation({
-    mutationFn: () => confirmExternal(context.http, password, accepted, returnTo),
+    mutationFn: (typed: { password: string; accepted: boolean }) => confirmExternal(context.http, typed.password, typed.accepted, returnTo),
     onSuccess: onAnswer,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = password === '' ? 'auth.required' : askTerms && !accepted ? 'auth.error.terms' : null;
     setProblem(next);
-    if (!next) confirm.mutate();
+    if (!next) confirm.mutate({ password, accepted });
   };
 
   return (
@@ -176,8 +178,9 @@ function RegisterStep({ returnTo, onAnswer }: StepProps) {
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<{ terms?: boolean; password?: TextKey | null; confirmation?: TextKey | null }>({});
   const [created, setCreated] = useState<SsoEvaluation | null>(null);
+  // The typed password goes with mutate() (see ConfirmStep's): a stale closure would register without it.
   const register = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ password, confirmation }: { password: string; confirmation: string }) => {
       const evaluation = await registerExternal(context.http, returnTo);
       if (!password) return { evaluation, passwordSet: true };
       // The password call needs the new session's token.
@@ -210,7 +213,7 @@ function RegisterStep({ returnTo, onAnswer }: StepProps) {
       confirmation: password === '' ? null : confirmationProblem(password, confirmation),
     };
     setProblems(next);
-    if (!next.terms && !next.password && !next.confirmation) register.mutate();
+    if (!next.terms && !next.password && !next.confirmation) register.mutate({ password, confirmation });
   };
   return (
     <FormBox onSubmit={submit} noValidate aria-label={t('auth.createAccount')}>
