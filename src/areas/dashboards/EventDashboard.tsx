@@ -15,9 +15,16 @@ import { DASHBOARD_TEXTS } from '../../core/dashboards/texts';
 import { scopeKey } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import { AsyncView } from '../../ui/AsyncView';
-import { DashboardControls, DataTable, TimeChart, useDashboardFormat, type DashboardFormat, type DayRange } from '../../ui/dashboard';
-
-type Translate = ReturnType<typeof useTexts<typeof DASHBOARD_TEXTS>>;
+import {
+  AdsTable,
+  DashboardControls,
+  DataTable,
+  TimeChart,
+  useDashboardFormat,
+  type DashboardFormat,
+  type DashboardTranslate,
+  type DayRange,
+} from '../../ui/dashboard';
 
 export default function EventDashboard() {
   const t = useTexts(DASHBOARD_TEXTS);
@@ -47,7 +54,7 @@ export default function EventDashboard() {
   );
 }
 
-function Figures({ dashboard, t }: { dashboard: Dashboard; t: Translate }) {
+function Figures({ dashboard, t }: { dashboard: Dashboard; t: DashboardTranslate }) {
   const format = useDashboardFormat();
   const empty = t('dashboard.empty');
   const buckets = useMemo(() => dashboard.Buckets.map((bucket) => bucket.Bucket), [dashboard]);
@@ -151,16 +158,7 @@ function Figures({ dashboard, t }: { dashboard: Dashboard; t: Translate }) {
           format={format}
         />
       </Columns>
-      <DataTable
-        caption={t('dashboard.caption.ads')}
-        columns={[t('dashboard.column.ad'), t('dashboard.metric.adImpressions'), t('dashboard.metric.adClicks'), t('dashboard.metric.ctr')]}
-        empty={empty}
-        rows={dashboard.Ads.map((ad) => ({
-          key: String(ad.AdId),
-          header: ad.Label,
-          cells: [format.number(ad.Impressions), format.number(ad.Clicks), format.percent(ad.Ctr)],
-        }))}
-      />
+      <AdsTable ads={dashboard.Ads} t={t} format={format} />
       <DataTable
         caption={t('dashboard.caption.sponsors')}
         columns={[
@@ -198,7 +196,7 @@ function Counts({
   column: string;
   list: readonly DashboardCount[];
   label: (key: string) => string;
-  t: Translate;
+  t: DashboardTranslate;
   format: DashboardFormat;
 }) {
   return (

@@ -16,10 +16,18 @@ import { DASHBOARD_TEXTS } from '../../../../core/dashboards/texts';
 import { scopeKey } from '../../../../store/queries/keys';
 import { useEventContext, useTexts } from '../../../../store/react';
 import { AsyncView } from '../../../../ui/AsyncView';
-import { DashboardControls, DataTable, TimeChart, useDashboardFormat, type DashboardFormat, type DayRange } from '../../../../ui/dashboard';
+import {
+  AdsTable,
+  DashboardControls,
+  DataTable,
+  TimeChart,
+  useDashboardFormat,
+  type DashboardFormat,
+  type DashboardTranslate,
+  type DayRange,
+} from '../../../../ui/dashboard';
 import { MutedText } from '../../../../ui/styles/page';
 
-type Translate = ReturnType<typeof useTexts<typeof DASHBOARD_TEXTS>>;
 type Metric = keyof Omit<CompanyDashboardBucket, 'Bucket'>;
 
 const METRIC_TEXT: Record<Metric, keyof typeof DASHBOARD_TEXTS> = {
@@ -72,7 +80,7 @@ export default function CompanyStatistics({ companyAccountId, eventId }: { compa
   );
 }
 
-function Figures({ dashboard, t }: { dashboard: CompanyDashboard; t: Translate }) {
+function Figures({ dashboard, t }: { dashboard: CompanyDashboard; t: DashboardTranslate }) {
   const format = useDashboardFormat();
   const bucketColumn = t(dashboard.Grain === 'day' ? 'dashboard.column.day' : 'dashboard.column.hour');
   const buckets = useMemo(() => dashboard.Buckets.map((bucket) => bucket.Bucket), [dashboard]);
@@ -123,7 +131,7 @@ function Figures({ dashboard, t }: { dashboard: CompanyDashboard; t: Translate }
   );
 }
 
-function Breakdowns({ dashboard, format, t }: { dashboard: CompanyDashboard; format: DashboardFormat; t: Translate }) {
+function Breakdowns({ dashboard, format, t }: { dashboard: CompanyDashboard; format: DashboardFormat; t: DashboardTranslate }) {
   const empty = t('dashboard.empty');
   const counts = (list: CompanyDashboard['Countries'], label: (key: string) => string) =>
     list.map((row) => ({
@@ -162,16 +170,7 @@ function Breakdowns({ dashboard, format, t }: { dashboard: CompanyDashboard; for
           cells: [format.number(product.Ratings), product.Average === null ? '–' : format.number(product.Average)],
         }))}
       />
-      <DataTable
-        caption={t('dashboard.caption.ads')}
-        columns={[t('dashboard.column.ad'), t('dashboard.metric.adImpressions'), t('dashboard.metric.adClicks'), t('dashboard.metric.ctr')]}
-        empty={empty}
-        rows={dashboard.Ads.map((ad) => ({
-          key: String(ad.AdId),
-          header: ad.Label,
-          cells: [format.number(ad.Impressions), format.number(ad.Clicks), format.percent(ad.Ctr)],
-        }))}
-      />
+      <AdsTable ads={dashboard.Ads} t={t} format={format} />
       <DataTable
         caption={t('dashboard.caption.leads')}
         columns={[t('dashboard.column.name'), t('dashboard.column.request'), t('dashboard.column.symposium'), t('dashboard.column.date')]}
