@@ -18,9 +18,7 @@ import { AsyncView } from '../../ui/AsyncView';
 import { useMyAreaText, useUserDocuments } from './useMyArea';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ErrorText, PlainButton, Section, Table } from './MyArea.styles';
-
-/** How long an object URL lives after the click: long enough for the browser to start saving. */
-const REVOKE_AFTER_MS = 30_000;
+import { saveBlob } from '../../ui/saveFile';
 
 export function DocumentsModule({ description }: { description: string | null }) {
   const t = useMyAreaText();
@@ -113,15 +111,7 @@ function FilesTable({
     setState({ id: document.Id, status: 'busy' });
     try {
       const blob = await downloadUserDocument(context.http, document.Id);
-      const url = URL.createObjectURL(blob);
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = documentFileName(document.Name, document.FileType, blob.type);
-      link.hidden = true;
-      window.document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+      saveBlob(blob, documentFileName(document.Name, document.FileType, blob.type));
       setState(null);
     } catch {
       setState({ id: document.Id, status: 'failed' });

@@ -28,6 +28,7 @@ import { stack, wrapRow } from '../../ui/styles/layout';
 import { Section, Table } from './MyArea.styles';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useMyAreaText } from './useMyArea';
+import { saveBlob } from '../../ui/saveFile';
 
 const Module = styled.div`
   ${stack(2)}
@@ -48,22 +49,6 @@ const Scroll = styled.div`
     white-space: nowrap;
   }
 `;
-
-/** How long a download's object URL lives after the click: long enough for the browser to start saving. */
-const REVOKE_AFTER_MS = 30_000;
-
-/** Saves text as a file through an object URL and a temporary <a download> (the list came with the user's token). */
-function saveFile(text: string, type: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
 
 /** A recorded page's readable name; a route this build does not know keeps its name. */
 function pageName(texts: Parameters<typeof readablePageName>[0], route: string): string {
@@ -176,11 +161,14 @@ function RecordedActions({ events, eventId, visitor }: { events: RecordedEvent[]
         <>
           <QuietButton
             type="button"
-            onClick={() => saveFile(JSON.stringify({ Events: events }, null, 2), 'application/json', `${name}.json`)}
+            onClick={() => saveBlob(new Blob([JSON.stringify({ Events: events }, null, 2)], { type: 'application/json' }), `${name}.json`)}
           >
             {t('recorded.downloadJson')}
           </QuietButton>
-          <QuietButton type="button" onClick={() => saveFile(recordedCsv(events), 'text/csv;charset=utf-8', `${name}.csv`)}>
+          <QuietButton
+            type="button"
+            onClick={() => saveBlob(new Blob([recordedCsv(events)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`)}
+          >
             {t('recorded.downloadCsv')}
           </QuietButton>
           <PrimaryButton type="button" onClick={() => setAsking(true)}>

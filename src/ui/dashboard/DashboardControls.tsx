@@ -11,6 +11,7 @@ import { DASHBOARD_TEXTS } from '../../core/dashboards/texts';
 import { useEventState, useTexts } from '../../store/react';
 import { Button, FormNotice } from '../form';
 import { useDashboardFormat } from './format';
+import { saveBlob } from '../saveFile';
 
 const DAY_MS = 86_400_000;
 
@@ -54,12 +55,7 @@ export function DashboardControls({
     setBusy(true);
     setFailed(false);
     try {
-      const url = URL.createObjectURL(await download());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await download(), fileName);
     } catch {
       setFailed(true);
     } finally {

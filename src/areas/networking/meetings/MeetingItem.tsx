@@ -25,22 +25,7 @@ import { applyMeeting, type MessagingRef } from '../messagingCache';
 import { ErrorText, PrimaryButton, QuietButton } from '../Messaging.styles';
 import { shownName, useMessagingText } from '../useMessaging';
 import { ItemActions, MeetingCard, Status } from './Meetings.styles';
-
-/** How long the calendar file's object URL lives after the click: long enough for the browser to start saving. */
-const REVOKE_AFTER_MS = 30_000;
-
-/** Saves text as a file through an object URL and a temporary <a download> (the call needed the user's token). */
-function saveFile(text: string, type: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
+import { saveBlob } from '../../../ui/saveFile';
 
 const DONE = { Accept: 'meeting.done.accepted', Decline: 'meeting.done.declined', Cancel: 'meeting.done.cancelled' } as const;
 
@@ -80,7 +65,7 @@ export function MeetingItem({
   });
   const calendar = useMutation({
     mutationFn: () => meetingCalendar(context.http, messaging.eventId, meeting.Id),
-    onSuccess: (text) => saveFile(text, 'text/calendar;charset=utf-8', `meeting-${meeting.Id}.ics`),
+    onSuccess: (text) => saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), `meeting-${meeting.Id}.ics`),
   });
 
   // Once said (and so shown), the line takes focus: the button pressed is gone with the meeting's new status.

@@ -13,10 +13,9 @@ import { PROGRAMME_PERSONAL_TEXTS } from '../../../core/programme/personalTexts'
 import { useEventContext, useTexts } from '../../../store/react';
 import { useEventId, useProgrammeLanguage } from '../useProgramme';
 import { ActionButton, ErrorText } from './PersonalProgramPage.styles';
+import { saveBlob } from '../../../ui/saveFile';
 
 export const PERSONAL_PROGRAMME_FILE_NAME = 'personal-programme.pdf';
-/** How long the object URL lives after the click: long enough for the browser to start saving. */
-const REVOKE_AFTER_MS = 30_000;
 
 export function PdfDownload() {
   const t = useTexts(PROGRAMME_PERSONAL_TEXTS);
@@ -32,15 +31,7 @@ export function PdfDownload() {
     setStatus('busy');
     try {
       const blob = await downloadPersonalProgramme(context.http, eventId, language);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = PERSONAL_PROGRAMME_FILE_NAME;
-      link.hidden = true;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+      saveBlob(blob, PERSONAL_PROGRAMME_FILE_NAME);
       setStatus('idle');
     } catch {
       setStatus('failed');
