@@ -127,7 +127,7 @@ async function accessRules(db: Kysely<Database>, event: EventRow, language: stri
 }
 
 /** The event's config_json in a language, the default language's when that one has none; {} when unreadable. */
-async function eventConfig(db: Kysely<Database>, event: EventRow, language: string): Promise<Record<string, unknown>> {
+export async function eventConfig(db: Kysely<Database>, event: EventRow, language: string): Promise<Record<string, unknown>> {
   const rows = await db
     .selectFrom('resources')
     .select(['language', 'resourcevalue'])

@@ -18,12 +18,11 @@ import {
   ANALYTICS_MAX_BATCH,
   ANALYTICS_MAX_FIELD,
   ANALYTICS_USER_OFFSET,
-  RESOURCE_SETS,
   TRACKING_KINDS,
   TRACKING_TARGETS,
   type TrackingBatch,
 } from '../../src/contracts';
-import { parseConfigObject } from '../access/caller';
+import { eventConfig } from '../access/caller';
 import type { AnalyticsEventTable } from '../db/analyticsTables';
 import { contentVersion } from '../db/contentVersions';
 import type { EventRow } from '../db/events';
@@ -162,18 +161,11 @@ export async function advancedTracking(db: Kysely<Database>, event: EventRow): P
     kept = keptByVersion<boolean>(ADVANCED_TRACKING_MAX_ENTRIES);
     keptFlags.set(db, kept);
   }
-  return kept.get(String(event.id), await contentVersion(db, event.id), async () => {
-    const row = await db
-      .selectFrom('resources')
-      .select('resourcevalue')
-      .where('event_id', '=', event.id)
-      .where('setname', '=', RESOURCE_SETS.config)
-      .where('resourcename', '=', RESOURCE_SETS.config)
-      .where('language', '=', event.default_language)
-      .executeTakeFirst();
-    const config = row ? parseConfigObject(row.resourcevalue) : null;
-    return config?.advancedUserTracking === true;
-  });
+  return kept.get(
+    String(event.id),
+    await contentVersion(db, event.id),
+    async () => (await eventConfig(db, event, event.default_language)).advancedUserTracking === true,
+  );
 }
 
 /**
