@@ -426,10 +426,11 @@ const elements: UserConfig = {
               name: 'define',
               test: /src[\\/](elements[\\/]define|store[\\/]useNow)\.|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*(useMutationState|useMutation\.|mutationObserver\.|mutation\.js))|rolldown[:\\/]runtime/,
             },
-            // The filter bar and the modal dialog, which the lists' first screens load on demand.
+            // The filter bar and the modal dialog, which the lists' first screens load on demand; and saveBlob, which
+            // the pages that download (the personal programme's PDF among them) share, not a chunk of its own.
             {
               name: 'kit-later',
-              test: /src[\\/](core[\\/]filterTexts|ui[\\/](Dialog|useModalDialog|FilterSheet[\\/](FilterBar|FilterSheet\.styles)))\.ts/,
+              test: /src[\\/](core[\\/]filterTexts|ui[\\/](Dialog|useModalDialog|saveFile|FilterSheet[\\/](FilterBar|FilterSheet\.styles)))\.ts/,
               includeDependenciesRecursively: false,
             },
             // What the lists share before their first rows: routes, links to profiles, the date formats, the page

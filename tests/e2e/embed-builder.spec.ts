@@ -103,7 +103,7 @@ test("an exhibitor's profile: the company is chosen from the exhibitors, and the
 }) => {
   await page.goto(BUILDER);
   await page.getByLabel('What to embed').selectOption({ label: 'An exhibitor’s profile' });
-  const company = page.getByLabel('Company');
+  const company = page.getByRole('combobox', { name: 'Company', exact: true });
   await company.selectOption('ca-0030');
   const name = (await company.locator('option:checked').textContent())!.trim();
   const preview = page.locator('vmx-embed-builder > vmx-exhibitor-profile');
