@@ -420,6 +420,14 @@ const elements: UserConfig = {
               test: /src[\\/]areas[\\/]scan[\\/]useQrCamera\.|node_modules[\\/]jsqr[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // The tracker (store/tracker.ts), loaded with the first tracked event, as one chunk with what it alone
+            // needs of the analytics (the visitor id, the batches, the call, the tracking contract's constants): a file
+            // and a round less than Rolldown's split, within issue 23's 2 kB (build/sizeBudgets.ts, "tracking-client").
+            {
+              name: 'tracker',
+              test: /src[\\/](store[\\/](tracker|analyticsVisitor)|core[\\/]analytics[\\/]tracking|api[\\/]analytics|contracts[\\/]analytics)\.ts/,
+              includeDependenciesRecursively: false,
+            },
             // What every element loads: define.ts with everything it imports (React, styled-components, React Query,
             // the store). React Query's mutations serve only lazy forms, so they stay with them.
             {

@@ -19,6 +19,16 @@ import { hintEagerCompile } from './compileHints';
 
 export const ELEMENT_CHUNKS_FILE = 'element-chunks.json';
 
+/**
+ * Code an element loads on demand that has a budget of its own (build/sizeBudgets.ts), written beside the bundle as
+ * on-demand-chunks.json: name -> the chunks of its module and what they import, transitively.
+ */
+export const ON_DEMAND_CHUNKS_FILE = 'on-demand-chunks.json';
+export const ON_DEMAND_MODULES: Readonly<Record<string, string>> = {
+  // Issue 23: the tracker, loaded with the first tracked event (src/store/track.ts).
+  tracker: 'src/store/tracker.ts',
+};
+
 export interface ElementGraphs {
   code: string[];
   firstRows: string[];
@@ -197,6 +207,10 @@ export function elementChunksPlugin(): Plugin {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const graphs = elementChunkGraphs(chunks, root, elementModules());
       this.emitFile({ type: 'asset', fileName: ELEMENT_CHUNKS_FILE, source: `${JSON.stringify(graphs, null, 1)}\n` });
+      const onDemand = Object.fromEntries(
+        Object.entries(ON_DEMAND_MODULES).map(([name, module]) => [name, chunkGraph(chunks, root, [module])]),
+      );
+      this.emitFile({ type: 'asset', fileName: ON_DEMAND_CHUNKS_FILE, source: `${JSON.stringify(onDemand, null, 1)}\n` });
       const autoloader = bundle[AUTOLOADER];
       if (autoloader?.type !== 'chunk') throw new Error(`vmx:element-chunks: ${AUTOLOADER} was not built`);
       const firstScreens = Object.fromEntries(

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ELEMENT_CHUNKS_FILE, type ElementChunks } from './elementChunks';
+import { ELEMENT_CHUNKS_FILE, ON_DEMAND_CHUNKS_FILE, type ElementChunks } from './elementChunks';
 
 /** The autoloader, which every page with an element downloads first. */
 const AUTOLOADER = 'vmx.js';
@@ -23,11 +23,28 @@ export function measuredFiles(graphs: ElementChunks): Record<string, string[]> {
   return files;
 }
 
-/** The gzip bytes of JavaScript per element (and 'single-file' for the script tag) of the build in distDir. */
+/**
+ * What the tracker (issue 23), loaded with an element's first tracked event, adds to the element's JavaScript: its
+ * chunks that the element's first rows do not hold, for the element that holds the fewest of them (the largest
+ * addition). track() itself, in the chunk of the lists' shared pieces, is in the elements' own budgets.
+ */
+export function trackerAddition(graphs: ElementChunks, tracker: readonly string[], gzipBytes: (file: string) => number): number {
+  return Math.max(
+    ...Object.values(graphs).map((graph) =>
+      tracker.filter((file) => !graph.firstRows.includes(file)).reduce((total, file) => total + gzipBytes(file), 0),
+    ),
+  );
+}
+
+/** The gzip bytes of JavaScript per element (and 'single-file' for the script tag) of the build in distDir, and the tracker's addition. */
 export function measureSizes(distDir: string): Record<string, number> {
   const graphs = JSON.parse(readFileSync(join(distDir, ELEMENT_CHUNKS_FILE), 'utf8')) as ElementChunks;
+  const onDemand = JSON.parse(readFileSync(join(distDir, ON_DEMAND_CHUNKS_FILE), 'utf8')) as Record<string, string[]>;
   const gzipBytes = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
-  return Object.fromEntries(
-    Object.entries(measuredFiles(graphs)).map(([name, files]) => [name, files.reduce((total, file) => total + gzipBytes(file), 0)]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(measuredFiles(graphs)).map(([name, files]) => [name, files.reduce((total, file) => total + gzipBytes(file), 0)]),
+    ),
+    'tracking-client': trackerAddition(graphs, onDemand.tracker ?? [], gzipBytes),
+  };
 }

@@ -5,6 +5,10 @@
  * sessions' live attendance from the minute grain. "Now" reads the raw events of the last DASHBOARD_NOW_MINUTES.
  * Aggregates only: no visitor is named, except a symposium lead (they asked the company to contact them).
  *
+ * Unique visitors are never added up from roll-up rows (a visitor is in several: hours, pages, countries): a bucket's
+ * come from analytics_unique_counts, a range's (a total, a page's, a country's, a sponsor's) from the union of its days'
+ * visitor lists, one read per scope (rangeUniques, uniques.ts). A range's are those of the UTC days its buckets lie in.
+ *
  * The roll-ups keep no element, so a company's tabs and files by name come from the raw events while the retention
  * keeps them; their totals come from the roll-ups. Day buckets are UTC days, as the roll-ups' are.
 
@@ -24,6 +28,8 @@ import {
   type EventDashboardSponsor,
 } from '../../src/contracts';
 import type { Database } from '../db/schema';
+import { bucketUniques, companyCountryId, rangeUniques } from './uniques';
+import { trackedUsers } from './trackedUsers';
 
 type Db = Kysely<Database>;
 
@@ -175,59 +181,73 @@ export async function companyDashboard(
   const grain = grainOf(range);
   const id = company.company_account_id;
   const companyRollups = () => rollups(db, eventId, grain, range).where('target_type', '=', 'company').where('target_id', '=', id);
-  const [perBucket, countries, elements, ads, products, chats, leads] = await Promise.all([
-    companyRollups()
-      .select(['bucket', 'kind', ...sums])
-      .where('kind', 'in', ['page-open', 'profile-tab', 'file-download', 'video-progress'])
-      .groupBy(['bucket', 'kind'])
-      .execute(),
-    companyRollups()
-      .select(['country', ...sums])
-      .where('kind', '=', 'page-open')
-      .groupBy('country')
-      .execute(),
-    db
-      .selectFrom('analytics_events')
-      .select(['kind', 'element', sql<string>`count(*)`.as('events'), sql<string>`count(distinct visitor)`.as('visitors')])
-      .where('event_id', '=', eventId)
-      .where('target_type', '=', 'company')
-      .where('target_id', '=', id)
-      .where('kind', 'in', ['profile-tab', 'file-download'])
-      .where('occurred_at', '>=', range.from)
-      .where('occurred_at', '<', range.to)
-      .groupBy(['kind', 'element'])
-      .execute(),
-    advertisementsOf(db, eventId, id).then((list) => adPerformance(db, eventId, range, grain, list)),
-    db
-      .selectFrom('exhibitor_products as p')
-      .leftJoin('product_ratings as r', (join) => join.onRef('r.event_id', '=', 'p.event_id').onRef('r.product_id', '=', 'p.id'))
-      .select(['p.id', 'p.name', sql<string>`count(r.rating)`.as('ratings'), sql<string | null>`avg(r.rating)`.as('average')])
-      .where('p.event_id', '=', eventId)
-      .where('p.company_account_id', '=', id)
-      .groupBy(['p.id', 'p.name'])
-      .orderBy('p.name')
-      .execute(),
-    db
-      .selectFrom('conversations')
-      .select('created_at')
-      .where('event_id', '=', eventId)
-      .where('kind', '=', 'company')
-      .where('company_account_id', '=', id)
-      .where('created_at', '>=', range.from)
-      .where('created_at', '<', range.to)
-      .execute(),
-    db
-      .selectFrom('symposium_leads as l')
-      .innerJoin('users as u', 'u.id', 'l.user_id')
-      .leftJoin('programme_sessions as s', (join) => join.onRef('s.event_id', '=', 'l.event_id').onRef('s.id', '=', 'l.session_id'))
-      .select(['u.firstname', 'u.surname', 'l.kind', 'l.created_at', 's.name as session_name'])
-      .where('l.event_id', '=', eventId)
-      .where('l.company_account_id', '=', id)
-      .where('l.created_at', '>=', range.from)
-      .where('l.created_at', '<', range.to)
-      .orderBy('l.created_at', 'desc')
-      .execute(),
-  ]);
+  const firstBucket = bucketOf(range.from, grain);
+  const [perBucket, countries, elements, ads, products, chats, leads, profileVisitors, webcastViewers, rangeProfile, rangeWebcast] =
+    await Promise.all([
+      companyRollups()
+        .select(['bucket', 'kind', ...sums])
+        .where('kind', 'in', ['page-open', 'profile-tab', 'file-download', 'video-progress'])
+        .groupBy(['bucket', 'kind'])
+        .execute(),
+      companyRollups()
+        .select(['country', ...sums])
+        .where('kind', '=', 'page-open')
+        .groupBy('country')
+        .execute(),
+      db
+        .selectFrom('analytics_events')
+        .select(['kind', 'element', sql<string>`count(*)`.as('events'), sql<string>`count(distinct visitor)`.as('visitors')])
+        .where('event_id', '=', eventId)
+        .where('target_type', '=', 'company')
+        .where('target_id', '=', id)
+        .where('kind', 'in', ['profile-tab', 'file-download'])
+        .where('occurred_at', '>=', range.from)
+        .where('occurred_at', '<', range.to)
+        .groupBy(['kind', 'element'])
+        .execute(),
+      advertisementsOf(db, eventId, id).then((list) => adPerformance(db, eventId, range, grain, list)),
+      db
+        .selectFrom('exhibitor_products as p')
+        .leftJoin('product_ratings as r', (join) => join.onRef('r.event_id', '=', 'p.event_id').onRef('r.product_id', '=', 'p.id'))
+        .select(['p.id', 'p.name', sql<string>`count(r.rating)`.as('ratings'), sql<string | null>`avg(r.rating)`.as('average')])
+        .where('p.event_id', '=', eventId)
+        .where('p.company_account_id', '=', id)
+        .groupBy(['p.id', 'p.name'])
+        .orderBy('p.name')
+        .execute(),
+      db
+        .selectFrom('conversations')
+        .select('created_at')
+        .where('event_id', '=', eventId)
+        .where('kind', '=', 'company')
+        .where('company_account_id', '=', id)
+        .where('created_at', '>=', range.from)
+        .where('created_at', '<', range.to)
+        .execute(),
+      db
+        .selectFrom('symposium_leads as l')
+        .innerJoin('users as u', 'u.id', 'l.user_id')
+        .leftJoin('programme_sessions as s', (join) => join.onRef('s.event_id', '=', 'l.event_id').onRef('s.id', '=', 'l.session_id'))
+        .select(['u.firstname', 'u.surname', 'l.kind', 'l.created_at', 's.name as session_name'])
+        .where('l.event_id', '=', eventId)
+        .where('l.company_account_id', '=', id)
+        .where('l.created_at', '>=', range.from)
+        .where('l.created_at', '<', range.to)
+        .orderBy('l.created_at', 'desc')
+        .execute(),
+      bucketUniques(db, eventId, grain, 'company', id, firstBucket, range.to),
+      bucketUniques(db, eventId, grain, 'company-video', id, firstBucket, range.to),
+      rangeUniques(db, eventId, 'company', range.from, range.to, [id]),
+      rangeUniques(db, eventId, 'company-video', range.from, range.to, [id]),
+    ]);
+  const countryVisitors = await rangeUniques(
+    db,
+    eventId,
+    'company-country',
+    range.from,
+    range.to,
+    countries.map((row) => companyCountryId(id, row.country)),
+  );
 
   const buckets = new Map<string, CompanyDashboardBucket>(
     bucketsOf(range, grain).map((bucket) => [
@@ -251,15 +271,14 @@ export async function companyDashboard(
     const bucket = buckets.get(row.bucket);
     if (!bucket) continue;
     const figures = summed(row);
-    if (row.kind === 'page-open') {
-      bucket.ProfileViews += figures.events;
-      bucket.UniqueVisitors += figures.visitors;
-    } else if (row.kind === 'profile-tab') bucket.TabViews += figures.events;
+    if (row.kind === 'page-open') bucket.ProfileViews += figures.events;
+    else if (row.kind === 'profile-tab') bucket.TabViews += figures.events;
     else if (row.kind === 'file-download') bucket.FileDownloads += figures.events;
-    else {
-      bucket.WebcastPlays += figures.visitors;
-      bucket.WatchSeconds += Math.round(figures.seconds);
-    }
+    else bucket.WatchSeconds += Math.round(figures.seconds);
+  }
+  for (const bucket of buckets.values()) {
+    bucket.UniqueVisitors = profileVisitors.get(bucket.Bucket) ?? 0;
+    bucket.WebcastPlays = webcastViewers.get(bucket.Bucket) ?? 0;
   }
   for (const [key, figures] of ads.byBucket) {
     const bucket = buckets.get(key);
@@ -298,10 +317,11 @@ export async function companyDashboard(
     Grain: grain,
     Totals: {
       ProfileViews: total('ProfileViews'),
-      UniqueVisitors: total('UniqueVisitors'),
+      // Each visitor once in the range, not once per bucket.
+      UniqueVisitors: rangeProfile.get(id) ?? 0,
       TabViews: total('TabViews'),
       FileDownloads: total('FileDownloads'),
-      WebcastPlays: total('WebcastPlays'),
+      WebcastPlays: rangeWebcast.get(id) ?? 0,
       WatchSeconds: total('WatchSeconds'),
       AdImpressions: total('AdImpressions'),
       AdClicks: total('AdClicks'),
@@ -311,7 +331,11 @@ export async function companyDashboard(
       ProductRatings: productRows.reduce((sum, product) => sum + product.Ratings, 0),
     },
     Buckets: list,
-    Countries: countries.map((row) => count(row.country, row.country, summed(row))).sort(byEvents),
+    Countries: countries
+      .map((row) =>
+        count(row.country, row.country, { ...summed(row), visitors: countryVisitors.get(companyCountryId(id, row.country)) ?? 0 }),
+      )
+      .sort(byEvents),
     Tabs: elementCounts('profile-tab'),
     Files: elementCounts('file-download'),
     Products: productRows,
@@ -361,7 +385,26 @@ export async function eventDashboard(db: Db, eventId: number, range: DashboardRa
   const grain = grainOf(range);
   const since = new Date(now - DASHBOARD_NOW_MINUTES * 60_000).toISOString();
   const pageOpens = () => rollups(db, eventId, grain, range).where('kind', '=', 'page-open');
-  const [nowRow, pageOpenRows, pages, minutes, rooms, sessions, onDemand, sponsorRows, companies, ads] = await Promise.all([
+  const firstBucket = bucketOf(range.from, grain);
+  const uniques = (scope: Parameters<typeof rangeUniques>[2]) => rangeUniques(db, eventId, scope, range.from, range.to);
+  const [
+    nowRow,
+    pageOpenRows,
+    pages,
+    minutes,
+    rooms,
+    sessions,
+    onDemand,
+    sponsorRows,
+    companies,
+    ads,
+    bucketVisitors,
+    pageVisitors,
+    countryVisitors,
+    deviceVisitors,
+    sessionViewers,
+    sponsorVisitors,
+  ] = await Promise.all([
     db
       .selectFrom('analytics_events')
       .select([
@@ -409,7 +452,16 @@ export async function eventDashboard(db: Db, eventId: number, range: DashboardRa
       .execute(),
     db.selectFrom('company_accounts').select(['company_account_id', 'name']).where('event_id', '=', eventId).execute(),
     advertisementsOf(db, eventId, null).then((list) => adPerformance(db, eventId, range, grain, list)),
+    bucketUniques(db, eventId, grain, 'event', '', firstBucket, range.to),
+    uniques('page'),
+    uniques('country'),
+    uniques('device'),
+    uniques('session'),
+    uniques('company'),
   ]);
+  /** A count whose visitors are the range's distinct ones of the scope's id, not the rows' added up. */
+  const withUniques = (key: string, figures: Summed, visitors: Map<string, number>) =>
+    count(key, key, { ...figures, visitors: visitors.get(key) ?? 0 });
 
   const bucketRows = new Map<string, Summed>();
   const countries = new Map<string, Summed>();
@@ -472,7 +524,7 @@ export async function eventDashboard(db: Db, eventId: number, range: DashboardRa
       LiveMinutes: Math.round(liveSeconds / 60),
       LivePeak: livePeak,
       OnDemandViews: recorded.events,
-      OnDemandViewers: recorded.visitors,
+      OnDemandViewers: sessionViewers.get(String(session.id)) ?? 0,
       OnDemandMinutes: Math.round(recorded.seconds / 60),
     };
   });
@@ -493,7 +545,7 @@ export async function eventDashboard(db: Db, eventId: number, range: DashboardRa
     const figures = summed(row);
     if (row.kind === 'page-open') {
       sponsor.ProfileViews += figures.events;
-      sponsor.Visitors += figures.visitors;
+      sponsor.Visitors = sponsorVisitors.get(row.target_id) ?? 0;
     } else if (row.kind === 'file-download') sponsor.FileDownloads += figures.events;
     else sponsor.WatchSeconds += Math.round(figures.seconds);
     sponsors.set(company.company_account_id, sponsor);
@@ -507,15 +559,16 @@ export async function eventDashboard(db: Db, eventId: number, range: DashboardRa
     Now: { Visitors: num(nowRow?.visitors), AnonymousEvents: num(nowRow?.anonymous), Since: since },
     Buckets: bucketsOf(range, grain).map((bucket) => {
       const figures = bucketRows.get(bucket);
-      return { Bucket: bucket, PageViews: figures?.events ?? 0, Visitors: figures?.visitors ?? 0 };
+      return { Bucket: bucket, PageViews: figures?.events ?? 0, Visitors: bucketVisitors.get(bucket) ?? 0 };
     }),
     Rooms: roomList,
     Sessions: sessionList,
-    Pages: pages.map((row) => count(row.target_id, row.target_id, summed(row))),
-    Countries: [...countries].map(([key, figures]) => count(key, key, figures)).sort(byEvents),
-    Devices: [...devices].map(([key, figures]) => count(key, key, figures)).sort(byEvents),
+    Pages: pages.map((row) => withUniques(row.target_id, summed(row), pageVisitors)),
+    Countries: [...countries].map(([key, figures]) => withUniques(key, figures, countryVisitors)).sort(byEvents),
+    Devices: [...devices].map(([key, figures]) => withUniques(key, figures, deviceVisitors)).sort(byEvents),
     Ads: ads.ads.sort((a, b) => b.Impressions - a.Impressions || a.AdId - b.AdId),
     Sponsors: [...sponsors.values()].sort((a, b) => b.ProfileViews - a.ProfileViews || a.Name.localeCompare(b.Name)).slice(0, TOP),
+    TrackedUsers: await trackedUsers(db, eventId, range),
   };
 }
 

@@ -103,5 +103,14 @@ export function eventDashboardCsv(dashboard: EventDashboard): string {
       ['Sponsor', 'Profile views', 'Visitors', 'File downloads', 'Watch time (s)'],
       ...dashboard.Sponsors.map((s) => [s.Name, s.ProfileViews, s.Visitors, s.FileDownloads, s.WatchSeconds]),
     ],
+    // The analytics users, in aggregate only ('' is "not given or in a group too small to show").
+    [
+      ['Tracked users', dashboard.TrackedUsers.Total],
+      ['Health care professionals', dashboard.TrackedUsers.Hcp],
+      ['Not health care professionals', dashboard.TrackedUsers.NotHcp],
+      ['HCP not given', dashboard.TrackedUsers.HcpNotGiven],
+    ],
+    [['Profession', 'Tracked users'], ...dashboard.TrackedUsers.Professions.map((p) => [p.Key || 'Other or not given', p.Users])],
+    [['Visitor type', 'Tracked users'], ...dashboard.TrackedUsers.VisitorTypes.map((v) => [v.Key || 'Other or not given', v.Users])],
   ]);
 }

@@ -11,8 +11,13 @@
  * Times: `at` up to a minute ahead of the server's clock is skew and kept; further ahead it becomes the server's now
  * (a wrong clock must not put events into buckets still to come); more than ANALYTICS_MAX_AGE_MS back is refused.
  * The client's address gives the country (geo.ts) and is not kept.
+ *
+ * The spec's analytics user (content-areas.md section 7; server/db/analyticsUserTables.ts): when a batch's events are
+ * recorded with the user id, and only then, the user's profile facts at that moment (HCP, visitor type, interests,
+ * profession, city, gender, external id) with the batch's country and device are upserted into analytics_users, in
+ * the same transaction as the events: a batch is stored whole or not at all.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import {
   ANALYTICS_MAX_BATCH,
@@ -24,10 +29,11 @@ import {
 } from '../../src/contracts';
 import { eventConfig } from '../access/caller';
 import type { AnalyticsEventTable } from '../db/analyticsTables';
+import type { AnalyticsUserTable } from '../db/analyticsUserTables';
 import { contentVersion } from '../db/contentVersions';
 import type { EventRow } from '../db/events';
 import { keptByVersion, type KeptByVersion } from '../db/keptByVersion';
-import type { Database } from '../db/schema';
+import type { Database, UserTable } from '../db/schema';
 import { BadRequestError } from '../http/errors';
 import type { Identity } from '../identity/service';
 import { countryOf } from './geo';
@@ -97,12 +103,14 @@ export interface BatchSource {
   address: string | undefined;
 }
 
-/** The rows a checked batch becomes: consent applied, times settled, the country looked up. */
-export async function batchRows(
-  deps: IngestDeps,
-  batch: TrackingBatch,
-  source: BatchSource,
-): Promise<Array<Omit<AnalyticsEventTable, 'id'>>> {
+/** What a checked batch becomes: its events' rows, and the analytics user's facts when the events carry the user id. */
+export interface BatchRecord {
+  events: EventRowValues[];
+  user: AnalyticsUserTable | null;
+}
+
+/** The record of a checked batch: consent applied, times settled, the country looked up, the profile read. */
+export async function batchRecord(deps: IngestDeps, batch: TrackingBatch, source: BatchSource): Promise<BatchRecord> {
   const now = deps.now();
   const oldest = now - ANALYTICS_MAX_AGE_MS;
   const times = batch.events.map((event, index) => {
@@ -112,17 +120,19 @@ export async function batchRows(
   });
 
   let visitor: string | null = null;
-  let analyticsUser: number | null = null;
+  let advanced: UserTableRow | null = null;
   if (batch.consent) {
     if (batch.visitor !== undefined) {
       if (!UUID.test(batch.visitor)) throw new BadRequestError('visitor', 'body.visitor: must be a UUID');
       visitor = batch.visitor.toLowerCase();
     }
-    if (batch.token) analyticsUser = await advancedUser(deps, source.event, batch.token);
+    if (batch.token) advanced = await advancedUser(deps, source.event, batch.token);
   }
+  const analyticsUser = advanced ? advanced.id + ANALYTICS_USER_OFFSET : null;
   const country = countryOf(source.address);
   const device = batch.device ?? '';
-  return batch.events.map((event, index) => ({
+  const seen = new Date(now).toISOString();
+  const events = batch.events.map((event, index) => ({
     event_id: source.event.id,
     kind: event.kind,
     occurred_at: times[index]!,
@@ -137,14 +147,65 @@ export async function batchRows(
     country,
     device,
   }));
+  const user = advanced
+    ? {
+        ...(await profileFacts(deps.db, source.event, advanced)),
+        event_id: source.event.id,
+        analytics_user: advanced.id + ANALYTICS_USER_OFFSET,
+        country,
+        device,
+        first_seen: seen,
+        last_seen: seen,
+      }
+    : null;
+  return { events, user };
 }
 
-/** The analytics user of a token (user id + ANALYTICS_USER_OFFSET): only for a good token of this event, with advanced tracking on. */
-async function advancedUser(deps: IngestDeps, event: EventRow, token: string): Promise<number | null> {
+type UserTableRow = Selectable<UserTable>;
+
+/** The user of a token whose events carry their id: only for a good token of this event, with advanced tracking on. */
+async function advancedUser(deps: IngestDeps, event: EventRow, token: string): Promise<UserTableRow | null> {
   if (!(await advancedTracking(deps.db, event))) return null;
   const found = await deps.identity.authenticate(token);
   if (!found || found.eventShort.toLowerCase() !== event.short.toLowerCase()) return null;
-  return found.user.id + ANALYTICS_USER_OFFSET;
+  return found.user;
+}
+
+type ProfileFacts = Pick<AnalyticsUserTable, 'is_hcp' | 'visitor_type' | 'interests' | 'profession' | 'city' | 'gender' | 'external_id'>;
+
+/**
+ * The spec's analytics user facts from the profile as it is now (never the name or e-mail). Visitor type: the
+ * participant type of the user's ticket for the event, a valid one before others (the spec's Ticket has no field of
+ * that name; ParticipantTypeName is what tells a delegate from an exhibitor or a speaker).
+ */
+async function profileFacts(db: Kysely<Database>, event: EventRow, user: UserTableRow): Promise<ProfileFacts> {
+  const ticket = await db
+    .selectFrom('tickets')
+    .select('participant_type_name')
+    .where('user_id', '=', user.id)
+    .where('event_id', '=', event.id)
+    .orderBy('is_valid', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  return {
+    is_hcp: user.health_care_professional === null ? null : Number(user.health_care_professional) === 1 ? 1 : 0,
+    visitor_type: ticket?.participant_type_name ?? '',
+    interests: JSON.stringify(interestsOf(user.selected_interests)),
+    profession: user.profession ?? '',
+    city: user.city ?? '',
+    gender: user.gender === null ? null : Number(user.gender) === 1 ? 1 : 0,
+    external_id: user.import_id ?? '',
+  };
+}
+
+/** Stored interests (a JSON array of strings: the profile's, an analytics user's), the strings of it only; none when it is not such an array. */
+export function interestsOf(stored: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Ours: the events whose advancedUserTracking one process keeps. */
@@ -169,7 +230,7 @@ export async function advancedTracking(db: Kysely<Database>, event: EventRow): P
 }
 
 /**
- * Rows per insert: 13 values a row, far below SQLite's 32,766 parameters and PostgreSQL's 65,535; several batches
+ * Rows per insert: 13 values a row (14 an analytics user), far below SQLite's 32,766 parameters and PostgreSQL's 65,535; several batches
  * in one statement.
  */
 export const INSERT_CHUNK_ROWS = 500;
@@ -179,8 +240,23 @@ const GROUP_MAX_ROWS = 20_000;
 type EventRowValues = Omit<AnalyticsEventTable, 'id'>;
 
 export interface EventWriter {
-  /** Stores the rows; resolves once they are committed (with whatever other requests' rows went with them). */
-  write(rows: readonly EventRowValues[]): Promise<void>;
+  /** Stores a batch's record; resolves once it is committed (with whatever other requests' records went with them). */
+  write(record: BatchRecord): Promise<void>;
+}
+
+/**
+ * A group's analytics users, one per event and user (PostgreSQL refuses an upsert that meets the same row twice): the
+ * latest batch's facts, the first one's first_seen.
+ */
+function distinctUsers(records: readonly BatchRecord[]): AnalyticsUserTable[] {
+  const byKey = new Map<string, AnalyticsUserTable>();
+  for (const { user } of records) {
+    if (!user) continue;
+    const key = `${user.event_id}:${user.analytics_user}`;
+    const earlier = byKey.get(key);
+    byKey.set(key, earlier ? { ...user, first_seen: earlier.first_seen } : user);
+  }
+  return [...byKey.values()];
 }
 
 /**
@@ -191,7 +267,7 @@ export interface EventWriter {
  * own rows are stored.
  */
 export function createEventWriter(db: Kysely<Database>): EventWriter {
-  let pending: Array<{ rows: readonly EventRowValues[]; done: () => void; failed: (error: unknown) => void }> = [];
+  let pending: Array<{ record: BatchRecord; done: () => void; failed: (error: unknown) => void }> = [];
   let writing = false;
 
   async function drain(): Promise<void> {
@@ -200,19 +276,40 @@ export function createEventWriter(db: Kysely<Database>): EventWriter {
       while (pending.length > 0) {
         let count = 0;
         let taken = 0;
-        while (taken < pending.length && (taken === 0 || count + pending[taken]!.rows.length <= GROUP_MAX_ROWS)) {
-          count += pending[taken]!.rows.length;
+        while (taken < pending.length && (taken === 0 || count + pending[taken]!.record.events.length <= GROUP_MAX_ROWS)) {
+          count += pending[taken]!.record.events.length;
           taken += 1;
         }
         const group = pending.slice(0, taken);
         pending = pending.slice(taken);
-        const rows = group.flatMap((entry) => entry.rows);
+        const rows = group.flatMap((entry) => entry.record.events);
+        const users = distinctUsers(group.map((entry) => entry.record));
         try {
           await db.transaction().execute(async (trx) => {
             for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
               await trx
                 .insertInto('analytics_events')
                 .values(rows.slice(start, start + INSERT_CHUNK_ROWS))
+                .execute();
+            }
+            for (let start = 0; start < users.length; start += INSERT_CHUNK_ROWS) {
+              await trx
+                .insertInto('analytics_users')
+                .values(users.slice(start, start + INSERT_CHUNK_ROWS))
+                .onConflict((oc) =>
+                  oc.columns(['event_id', 'analytics_user']).doUpdateSet((eb) => ({
+                    is_hcp: eb.ref('excluded.is_hcp'),
+                    country: eb.ref('excluded.country'),
+                    visitor_type: eb.ref('excluded.visitor_type'),
+                    interests: eb.ref('excluded.interests'),
+                    profession: eb.ref('excluded.profession'),
+                    city: eb.ref('excluded.city'),
+                    gender: eb.ref('excluded.gender'),
+                    external_id: eb.ref('excluded.external_id'),
+                    device: eb.ref('excluded.device'),
+                    last_seen: eb.ref('excluded.last_seen'),
+                  })),
+                )
                 .execute();
             }
           });
@@ -227,10 +324,10 @@ export function createEventWriter(db: Kysely<Database>): EventWriter {
   }
 
   return {
-    write(rows) {
-      if (rows.length === 0) return Promise.resolve();
+    write(record) {
+      if (record.events.length === 0) return Promise.resolve();
       return new Promise<void>((done, failed) => {
-        pending.push({ rows, done, failed });
+        pending.push({ record, done, failed });
         if (!writing) void drain();
       });
     },

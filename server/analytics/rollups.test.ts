@@ -1,7 +1,7 @@
 /**
  * Tracking's roll-ups and retention (server/analytics/rollups.ts): the minute, hour and day buckets count the raw
  * events, their distinct visitors and their seconds; rebuilding is idempotent and touches only the buckets of its
- * range; the retention deletes raw events past their days and keeps the roll-ups.
+ * range; the retention deletes raw events past their days (and the analytics users not seen since) and keeps the roll-ups.
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -201,6 +201,35 @@ describe('retention', () => {
     expect(left.map((row) => row.occurred_at)).toEqual(['2026-03-12T10:00:00.000Z', '2026-06-10T10:00:00.000Z']);
     expect(await rollups('day')).toEqual(before);
     expect(before.map((row) => row.bucket)).toContain('2026-03-01T00:00:00.000Z');
+  });
+
+  it('deletes the analytics users not seen within the retention, with the raw events', async () => {
+    const user = (analyticsUser: number, seen: string) => ({
+      event_id: DEMO_EVENT_ID,
+      analytics_user: analyticsUser,
+      is_hcp: 1,
+      country: 'DE',
+      visitor_type: 'Delegate',
+      interests: '[]',
+      profession: 'Cardiologist',
+      city: 'Berlin',
+      gender: null,
+      external_id: '',
+      device: 'desktop',
+      first_seen: '2026-03-01T10:00:00.000Z',
+      last_seen: seen,
+    });
+    try {
+      await db
+        .insertInto('analytics_users')
+        .values([user(1_000_001, '2026-03-12T09:59:59.000Z'), user(1_000_002, '2026-03-12T10:00:00.000Z')])
+        .execute();
+      await expireRawEvents(db, Date.parse('2026-06-10T10:00:00Z'), 90);
+      const left = await db.selectFrom('analytics_users').select('analytics_user').execute();
+      expect(left.map((row) => Number(row.analytics_user))).toEqual([1_000_002]);
+    } finally {
+      await db.deleteFrom('analytics_users').execute();
+    }
   });
 
   it('runs when the jobs start, with the days configured', async () => {

@@ -9,6 +9,9 @@
  * Buckets are computed in SQL from the ISO text of occurred_at (always written as Date#toISOString: 24 characters,
  * UTC), by substr and ||, which both dialects have alike; the ranges are compared as the same text.
  *
+ * Beside the hour and day rows it rebuilds the buckets' exact unique visitors and the days' visitor lists (uniques.ts):
+ * a row's `visitors` counts its own row only and is not to be added up.
+ *
  * startAnalyticsJobs runs, in every server process, the roll-up of the recent buckets every minute (the last ten
  * minutes, the current and previous hour; the current and previous day every ten minutes), and the retention (raw events older than ANALYTICS_RETENTION_DAYS deleted; the
  * roll-ups kept) at start and daily. A bucket whose raw events the retention has already deleted is never rebuilt
@@ -17,6 +20,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { rebuildUniques } from './uniques';
 
 export const ROLLUP_GRAINS = ['minute', 'hour', 'day'] as const;
 export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
@@ -117,12 +121,18 @@ async function rebuild(trx: Transaction<Database>, eventId: number, grain: Rollu
     .columns(['event_id', 'grain', 'bucket', 'kind', 'target_type', 'target_id', 'country', 'device', 'events', 'visitors', 'seconds'])
     .expression(counts)
     .execute();
+  // The rows' `visitors` cannot be added up (a visitor is in several rows): each figure's exact uniques beside them.
+  if (grain !== 'minute') await rebuildUniques(trx, eventId, grain, bucket, first, after);
 }
 
 /** ANALYTICS_RETENTION_DAYS' default: raw events are kept this many days (the roll-ups for ever). */
 export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
 
-/** Deletes the raw events older than the retention; the number deleted. */
+/**
+ * Deletes the raw events older than the retention, and the analytics users (server/db/analyticsUserTables.ts) not seen
+ * since then: a profile snapshot is as personal as the events it describes and goes with them. The number of events
+ * deleted.
+ */
 export async function expireRawEvents(db: Kysely<Database>, now: number, retentionDays: number): Promise<number> {
   const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
   let deleted = 0;
@@ -130,6 +140,7 @@ export async function expireRawEvents(db: Kysely<Database>, now: number, retenti
   for (const { id } of await db.selectFrom('events').select('id').execute()) {
     const result = await db.deleteFrom('analytics_events').where('event_id', '=', id).where('occurred_at', '<', cutoff).executeTakeFirst();
     deleted += Number(result.numDeletedRows);
+    await db.deleteFrom('analytics_users').where('event_id', '=', id).where('last_seen', '<', cutoff).execute();
   }
   return deleted;
 }

@@ -2,7 +2,9 @@
  * First-party tracking's API (server/analytics/routes.ts, src/contracts/analytics.ts): a batch is checked whole and
  * stored as the consent allows (no visitor and no user without it; the user only with advancedUserTracking and a good
  * token of this event), its country looked up from the trusted forwarded address and the address itself kept nowhere;
- * a person reads and deletes only what was recorded about them.
+ * a person reads and deletes only what was recorded about them. The spec's analytics user (the profile's facts) is
+ * recorded with the events that carry the user id, and only then, updated at each such batch, read and deleted by the
+ * person alone.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,13 +15,16 @@ import {
   ANALYTICS_USER_OFFSET,
   ANALYTICS_VISITOR_HEADER,
   RESOURCE_SETS,
+  type RecordedAnalyticsUser,
   type RecordedEvents,
   type TrackedEvent,
   type TrackingBatch,
 } from '../../src/contracts';
+import { visitorKey } from '../db/analyticsUniqueTables';
 import { writeContentVersions } from '../db/contentVersions';
 import { DEMO_EVENT_ID } from '../db/seed/identity';
 import { createTestApp, signInDemoUsers, type TestApp } from '../testing';
+import { rollUp } from './rollups';
 
 let t: TestApp;
 let users: Record<string, { token: string; id: number }>;
@@ -31,6 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.deleteFrom('analytics_events').execute();
+  await t.db.deleteFrom('analytics_users').execute();
 });
 
 const PUBLIC_DE = '193.99.144.80';
@@ -57,6 +63,7 @@ const post = (body: unknown, headers: Record<string, string> = {}, url = '/api/A
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 const rows = () => t.db.selectFrom('analytics_events').selectAll().orderBy('id').execute();
+const analyticsUsers = () => t.db.selectFrom('analytics_users').selectAll().orderBy('analytics_user').execute();
 
 async function setAdvancedTracking(on: boolean): Promise<void> {
   const event = await t.db.selectFrom('events').selectAll().where('id', '=', DEMO_EVENT_ID).executeTakeFirstOrThrow();
@@ -268,6 +275,45 @@ describe('GET and DELETE /api/Analytics/Me', () => {
       await setAdvancedTracking(false);
     }
   });
+
+  it('DELETE removes the visitor id’s number from the unique visitors’ index, and its day lists keep it as a count of nobody', async () => {
+    const mine = randomUUID();
+    const theirs = randomUUID();
+    const at = new Date(Date.now() - 60_000).toISOString();
+    await post(batchOf({ consent: true, visitor: mine, events: [opened({ at })] }));
+    await post(batchOf({ consent: true, visitor: theirs, events: [opened({ at })] }));
+    await rollUp(t.db, { eventId: DEMO_EVENT_ID, from: Date.parse(at), to: Date.parse(at) + 1 });
+    const numbered = async () =>
+      (
+        await t.db
+          .selectFrom('analytics_visitor_index')
+          .select('visitor_key')
+          .where('event_id', '=', DEMO_EVENT_ID)
+          .where('visitor_key', 'in', [visitorKey(mine), visitorKey(theirs)])
+          .execute()
+      ).map((row) => Number(row.visitor_key));
+    const searchPage = () =>
+      t.db
+        .selectFrom('analytics_visitor_days')
+        .select('visitor_indexes')
+        .where('event_id', '=', DEMO_EVENT_ID)
+        .where('scope', '=', 'page')
+        .where('scope_id', '=', 'search')
+        .where('day', '=', `${at.slice(0, 10)}T00:00:00.000Z`)
+        .executeTakeFirstOrThrow();
+    expect((await numbered()).sort()).toEqual([visitorKey(mine), visitorKey(theirs)].sort());
+    const listBefore = await searchPage();
+    expect(listBefore.visitor_indexes.byteLength).toBe(2 * 4);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/Analytics/Me?eventid=2026',
+      headers: { [ANALYTICS_VISITOR_HEADER]: mine },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await numbered()).toEqual([visitorKey(theirs)]);
+    expect(await searchPage()).toEqual(listBefore);
+  });
 });
 
 describe('POST /api/Analytics/Events: rate limit', () => {
@@ -289,6 +335,165 @@ describe('POST /api/Analytics/Events: rate limit', () => {
       expect(refused.headers['retry-after']).toBeDefined();
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('POST /api/Analytics/Events: the analytics user', () => {
+  const profile = {
+    profession: 'Cardiologist',
+    health_care_professional: 1,
+    city: 'Heidelberg',
+    gender: 0,
+    selected_interests: JSON.stringify(['Heart failure', 'Imaging']),
+    import_id: 'MANAGE-4711',
+  };
+  beforeAll(async () => {
+    await t.db.updateTable('users').set(profile).where('id', '=', users.attendee!.id).execute();
+  });
+
+  it('records the profile’s facts only for a batch whose events carry the user id', async () => {
+    const visitor = randomUUID();
+    // Consent and a good token, but no advancedUserTracking: no user id, so no analytics user.
+    expect((await post(batchOf({ consent: true, visitor, token: users.attendee!.token }))).statusCode).toBe(204);
+    expect(await analyticsUsers()).toEqual([]);
+    await setAdvancedTracking(true);
+    try {
+      const otherEvent = (await t.app.identity.startSession(users.attendee!.id, 'ehc2025', false)).accessToken;
+      for (const sent of [
+        batchOf({ consent: false, visitor, token: users.attendee!.token }),
+        batchOf({ consent: true, visitor, token: 'forged.token.value' }),
+        batchOf({ consent: true, visitor, token: otherEvent }),
+        batchOf({ consent: true, visitor }),
+      ]) {
+        expect((await post(sent)).statusCode).toBe(204);
+      }
+      expect(await analyticsUsers()).toEqual([]);
+
+      const before = Date.now();
+      const sent = batchOf({ consent: true, visitor, token: users.attendee!.token, device: 'tablet' });
+      expect((await post(sent, { 'x-forwarded-for': PUBLIC_DE })).statusCode).toBe(204);
+      const [row, ...others] = await analyticsUsers();
+      expect(others).toEqual([]);
+      expect({
+        ...row,
+        analytics_user: Number(row!.analytics_user),
+        is_hcp: Number(row!.is_hcp),
+        gender: Number(row!.gender),
+      }).toMatchObject({
+        event_id: DEMO_EVENT_ID,
+        analytics_user: users.attendee!.id + ANALYTICS_USER_OFFSET,
+        is_hcp: 1,
+        country: 'DE',
+        visitor_type: 'Attendee',
+        interests: profile.selected_interests,
+        profession: 'Cardiologist',
+        city: 'Heidelberg',
+        gender: 0,
+        external_id: 'MANAGE-4711',
+        device: 'tablet',
+      });
+      expect(Date.parse(row!.first_seen)).toBeGreaterThanOrEqual(before);
+      expect(row!.last_seen).toBe(row!.first_seen);
+      // Nothing that names the person.
+      expect(JSON.stringify(row)).not.toMatch(/Alice|Adler|attendee@/);
+    } finally {
+      await setAdvancedTracking(false);
+    }
+  });
+
+  it('updates the facts from the profile as it is at each later batch, keeping when it was first seen', async () => {
+    await setAdvancedTracking(true);
+    try {
+      const visitor = randomUUID();
+      await post(batchOf({ consent: true, visitor, token: users.attendee!.token, device: 'desktop' }), { 'x-forwarded-for': PUBLIC_DE });
+      const [first] = await analyticsUsers();
+      await t.db
+        .updateTable('users')
+        .set({ profession: 'Nurse', health_care_professional: 0, city: null })
+        .where('id', '=', users.attendee!.id)
+        .execute();
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Many batches of the same user at once: one group commit, still one row (PostgreSQL refuses to upsert a row twice in a statement).
+        const answers = await Promise.all(
+          Array.from({ length: 12 }, () => post(batchOf({ consent: true, visitor, token: users.attendee!.token, device: 'mobile' }))),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 204));
+      } finally {
+        await t.db.updateTable('users').set(profile).where('id', '=', users.attendee!.id).execute();
+      }
+      const [row, ...others] = await analyticsUsers();
+      expect(others).toEqual([]);
+      expect(row).toMatchObject({ profession: 'Nurse', city: '', country: '', device: 'mobile', first_seen: first!.first_seen });
+      expect(Number(row!.is_hcp)).toBe(0);
+      expect(Date.parse(row!.last_seen)).toBeGreaterThan(Date.parse(first!.last_seen));
+      expect(await rows()).toHaveLength(13);
+    } finally {
+      await setAdvancedTracking(false);
+    }
+  });
+
+  it('records no analytics user for a refused batch', async () => {
+    await setAdvancedTracking(true);
+    try {
+      const bad = batchOf({
+        consent: true,
+        token: users.attendee!.token,
+        events: [opened(), { ...opened(), kind: 'mouse-move' as never }],
+      });
+      const response = await post(bad);
+      expect(response.json()).toMatchObject({ statusCode: 400, field: 'events.1.kind' });
+      expect(await rows()).toEqual([]);
+      expect(await analyticsUsers()).toEqual([]);
+    } finally {
+      await setAdvancedTracking(false);
+    }
+  });
+
+  it('shows a person their own analytics user only, and DELETE removes only theirs', async () => {
+    await setAdvancedTracking(true);
+    try {
+      const mine = randomUUID();
+      await post(batchOf({ consent: true, visitor: mine, token: users.attendee!.token, device: 'desktop' }));
+      await post(batchOf({ consent: true, visitor: randomUUID(), token: users.visitor!.token }));
+      const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/Analytics/Me?eventid=2026', headers });
+
+      const attendee = (await me({ authorization: `Bearer ${users.attendee!.token}` })).json<RecordedEvents>();
+      expect(attendee.User).toEqual<RecordedAnalyticsUser>({
+        AnalyticsUserId: users.attendee!.id + ANALYTICS_USER_OFFSET,
+        IsHcp: true,
+        Country: '',
+        VisitorType: 'Attendee',
+        Interests: ['Heart failure', 'Imaging'],
+        Profession: 'Cardiologist',
+        City: 'Heidelberg',
+        Gender: false,
+        ExternalId: 'MANAGE-4711',
+        Device: 'desktop',
+        FirstSeen: expect.any(String) as string,
+        LastSeen: expect.any(String) as string,
+      });
+      const visitor = (await me({ authorization: `Bearer ${users.visitor!.token}` })).json<RecordedEvents>();
+      expect(visitor.User).toMatchObject({ AnalyticsUserId: users.visitor!.id + ANALYTICS_USER_OFFSET, VisitorType: '', IsHcp: null });
+      // By this browser's visitor id alone: its events, but no profile facts (those need the sign-in).
+      const byVisitor = (await me({ [ANALYTICS_VISITOR_HEADER]: mine })).json<RecordedEvents>();
+      expect(byVisitor).toMatchObject({ Total: 1, User: null });
+
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/Analytics/Me?eventid=2026',
+        headers: { authorization: `Bearer ${users.attendee!.token}` },
+      });
+      expect(removed.statusCode).toBe(204);
+      expect((await analyticsUsers()).map((row) => Number(row.analytics_user))).toEqual([users.visitor!.id + ANALYTICS_USER_OFFSET]);
+      expect((await me({ authorization: `Bearer ${users.attendee!.token}` })).json<RecordedEvents>()).toEqual({
+        Events: [],
+        Total: 0,
+        User: null,
+      });
+    } finally {
+      await setAdvancedTracking(false);
     }
   });
 });

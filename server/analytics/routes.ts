@@ -7,8 +7,11 @@
  *                                       that is not good only means no user is recorded (ingest.ts).
  *   GET    /api/Analytics/Me?eventid    what was recorded about the caller: the rows of their analytics user (bearer
  *                                       token) and of their visitor id (header ANALYTICS_VISITOR_HEADER), newest first,
- *                                       at most ANALYTICS_ME_MAX of them with the total; 401 without either.
- *   DELETE /api/Analytics/Me?eventid    deletes those rows (204); the roll-ups keep their counts, which name nobody.
+ *                                       at most ANALYTICS_ME_MAX of them with the total, and their analytics user's
+ *                                       profile facts (analytics_users; null without a token); 401 without either.
+ *   DELETE /api/Analytics/Me?eventid    deletes those rows and the analytics user's facts together (204), and the
+ *                                       visitor id's number (analytics_visitor_index); the roll-ups and the unique
+ *                                       visitors' lists keep their counts, which nothing ties to anybody any more.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
@@ -18,12 +21,15 @@ import {
   ANALYTICS_ME_MAX,
   ANALYTICS_USER_OFFSET,
   ANALYTICS_VISITOR_HEADER,
+  type RecordedAnalyticsUser,
   type RecordedEvent,
   type RecordedEvents,
   type TrackingKind,
   type TrackingTarget,
 } from '../../src/contracts';
 import type { AnalyticsEventTable } from '../db/analyticsTables';
+import { visitorKey } from '../db/analyticsUniqueTables';
+import type { AnalyticsUserTable } from '../db/analyticsUserTables';
 import { findEventById, requireEvent, type EventRow } from '../db/events';
 import type { Database } from '../db/schema';
 import { apiDocs } from '../http/apiDocs';
@@ -32,7 +38,7 @@ import { BadRequestError } from '../http/errors';
 import { numericId } from '../http/params';
 import { parseQuery } from '../http/validation';
 import { bearerToken, type Identity } from '../identity/service';
-import { batchRows, createEventWriter, parseBatch, TrackingBatchSchema } from './ingest';
+import { batchRecord, createEventWriter, interestsOf, parseBatch, TrackingBatchSchema } from './ingest';
 
 export interface AnalyticsRouteDeps {
   db: Kysely<Database>;
@@ -59,8 +65,8 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteDeps> = async (ap
         // An unknown event is the batch's field, not the address: 400 naming eventId.
         const event = await findEventById(db, batch.eventId);
         if (!event) throw new BadRequestError('eventId', `body.eventId: no event ${batch.eventId}`);
-        const rows = await batchRows({ db, identity, now: identity.now }, batch, { event, address: request.ip });
-        await writer.write(rows);
+        const record = await batchRecord({ db, identity, now: identity.now }, batch, { event, address: request.ip });
+        await writer.write(record);
         reply.header('cache-control', 'no-store');
         return reply.status(204).send();
       },
@@ -76,13 +82,21 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteDeps> = async (ap
       async (request, reply): Promise<RecordedEvents> => {
         const { event, who } = await caller(request, reply);
         reply.header('cache-control', 'private, no-store');
-        const [rows, total] = await Promise.all([
+        const [rows, total, user] = await Promise.all([
           mine(event, who).selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(ANALYTICS_ME_MAX).execute(),
           mine(event, who)
             .select((eb) => eb.fn.countAll<number | string>().as('count'))
             .executeTakeFirstOrThrow(),
+          who.user === null
+            ? undefined
+            : db
+                .selectFrom('analytics_users')
+                .selectAll()
+                .where('event_id', '=', event.id)
+                .where('analytics_user', '=', who.user)
+                .executeTakeFirst(),
         ]);
-        return { Events: rows.map(recorded), Total: Number(total.count) };
+        return { Events: rows.map(recorded), Total: Number(total.count), User: user ? recordedUser(user) : null };
       },
     );
     app.delete(
@@ -90,16 +104,30 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteDeps> = async (ap
       docs('Deletes what was recorded about the caller (their analytics user and this browser’s visitor id)', { querystring: EventQuery }),
       async (request, reply) => {
         const { event, who } = await caller(request, reply);
-        const removal = db
-          .deleteFrom('analytics_events')
-          .where('event_id', '=', event.id)
-          .where((eb) =>
-            eb.or([
-              ...(who.user !== null ? [eb('analytics_user', '=', who.user)] : []),
-              ...(who.visitor !== null ? [eb('visitor', '=', who.visitor)] : []),
-            ]),
-          );
-        await removal.execute();
+        // Both or neither: the events and the profile facts that describe their user.
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .deleteFrom('analytics_events')
+            .where('event_id', '=', event.id)
+            .where((eb) =>
+              eb.or([
+                ...(who.user !== null ? [eb('analytics_user', '=', who.user)] : []),
+                ...(who.visitor !== null ? [eb('visitor', '=', who.visitor)] : []),
+              ]),
+            )
+            .execute();
+          // Their number stays in the days' lists (the figures stay exact); without its key it is nobody's.
+          if (who.visitor !== null) {
+            await trx
+              .deleteFrom('analytics_visitor_index')
+              .where('event_id', '=', event.id)
+              .where('visitor_key', '=', visitorKey(who.visitor))
+              .execute();
+          }
+          if (who.user !== null) {
+            await trx.deleteFrom('analytics_users').where('event_id', '=', event.id).where('analytics_user', '=', who.user).execute();
+          }
+        });
         reply.header('cache-control', 'no-store');
         return reply.status(204).send();
       },
@@ -151,5 +179,25 @@ function recorded(row: Selectable<AnalyticsEventTable>): RecordedEvent {
     Country: row.country,
     Device: row.device,
     WithUserId: row.analytics_user !== null,
+  };
+}
+
+/** A flag stored 1/0/null as the wire's true/false/null. */
+const flag = (value: number | null): boolean | null => (value === null ? null : Number(value) === 1);
+
+function recordedUser(row: Selectable<AnalyticsUserTable>): RecordedAnalyticsUser {
+  return {
+    AnalyticsUserId: Number(row.analytics_user),
+    IsHcp: flag(row.is_hcp),
+    Country: row.country,
+    VisitorType: row.visitor_type,
+    Interests: interestsOf(row.interests),
+    Profession: row.profession,
+    City: row.city,
+    Gender: flag(row.gender),
+    ExternalId: row.external_id,
+    Device: row.device,
+    FirstSeen: row.first_seen,
+    LastSeen: row.last_seen,
   };
 }

@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type Expression } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { VISITOR_KEY_FUNCTION, visitorKey } from './analyticsUniqueTables';
 
 /** How many connections a process keeps to PostgreSQL at most (DATABASE_POOL_MAX). */
 export const DEFAULT_POOL_MAX = 10;
@@ -51,6 +52,10 @@ export function createDb(options: DbOptions): Kysely<Database> {
   // WAL lets readers run while the seed or a write is in progress.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // The roll-up stores visitors as pseudonymous keys; PostgreSQL has md5() for it, SQLite gets the same function here.
+  sqlite.function(VISITOR_KEY_FUNCTION, { deterministic: true }, (visitor: unknown) =>
+    typeof visitor === 'string' ? visitorKey(visitor) : null,
+  );
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) });
 }
 

@@ -21,6 +21,8 @@ import { EXHIBITOR_IMPORT_MIGRATION } from './exhibitorImportTables';
 import { USER_NOTIFICATIONS_MIGRATION } from './userNotificationTables';
 import { ANALYTICS_MIGRATION } from './analyticsTables';
 import { ATTENDANCE_MIGRATION } from './attendanceTables';
+import { ANALYTICS_USERS_MIGRATION } from './analyticsUserTables';
+import { ANALYTICS_UNIQUES_MIGRATION } from './analyticsUniqueTables';
 import { withSerialId } from './serialId';
 
 // Migrations see the database as it was when they were written, not as Database says it is now.
@@ -1039,6 +1041,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-user-notifications': USER_NOTIFICATIONS_MIGRATION,
   '0025-analytics': ANALYTICS_MIGRATION,
   '0026-attendance': ATTENDANCE_MIGRATION,
+  '0027-analytics-users': ANALYTICS_USERS_MIGRATION,
+  '0028-analytics-uniques': ANALYTICS_UNIQUES_MIGRATION,
 };
 
 /**

@@ -19,6 +19,8 @@ import type { ExhibitorImportDatabase } from './exhibitorImportTables';
 import type { UserNotificationDatabase } from './userNotificationTables';
 import type { AnalyticsDatabase } from './analyticsTables';
 import type { AttendanceDatabase } from './attendanceTables';
+import type { AnalyticsUserDatabase } from './analyticsUserTables';
+import type { AnalyticsUniqueDatabase } from './analyticsUniqueTables';
 
 /** SocietyDatabase: the society pages' tables (societyTables.ts); SpecCallDatabase: specCallTables.ts. */
 export interface Database
@@ -37,7 +39,9 @@ export interface Database
     ExhibitorImportDatabase,
     UserNotificationDatabase,
     AnalyticsDatabase,
-    AttendanceDatabase {
+    AttendanceDatabase,
+    AnalyticsUserDatabase,
+    AnalyticsUniqueDatabase {
   instances: InstanceTable;
   domains: DomainTable;
   events: EventTable;

@@ -69,7 +69,7 @@ export interface RequestOptions {
    */
   anonymous?: boolean;
   /**
-   * Headers of the call's own, set last: the analytics visitor header (src/api/analytics.ts); an Authorization header
+   * Headers of the call's own, set last: the analytics visitor header (src/api/recordedAboutMe.ts); an Authorization header
    * of its own, with anonymous: true sent instead of the user's token (docs/rules/shell-access-identity.md section 6,
    * "a few calls use a fixed basic credential instead": src/api/identity.ts getExternalUserData).
    */

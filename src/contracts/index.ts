@@ -41,3 +41,4 @@ export * from './socialFeed';
 export * from './hubs';
 export * from './specCalls';
 export * from './analytics';
+export * from './analyticsReports';

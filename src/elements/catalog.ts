@@ -380,6 +380,7 @@ export const ELEMENT_CATALOG = {
       { name: 'attendance-actions', description: "The attendance's actions: create a certificate, delete the record." },
       { name: 'myarea-recorded', description: 'What tracking recorded about the user.' },
       { name: 'recorded-entries', description: 'The recorded events.' },
+      { name: 'recorded-user', description: 'The profile facts recorded with the user id (advanced tracking).' },
       { name: 'recorded-actions', description: 'Download and delete the recorded events.' },
       { name: 'network', description: 'The network: people to find, requests, contacts.' },
       { name: 'network-person', description: 'One person of the network.' },

@@ -14,10 +14,11 @@ const unstored = new Map<string, string>();
 export function storedVisitorId(event: string): string | null {
   try {
     const stored = localStorage.getItem(visitorStorageKey(event));
-    return isVisitorId(stored) ? stored : (unstored.get(event) ?? null);
+    if (isVisitorId(stored)) return stored;
   } catch {
-    return unstored.get(event) ?? null;
+    // Refused (a browser that keeps nothing): the id of this page's life, if any.
   }
+  return unstored.get(event) ?? null;
 }
 
 /** The analytics consent of the event, as its cookie says now. */

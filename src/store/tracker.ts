@@ -32,7 +32,7 @@ export function startTracker(context: EventContext, queue: TrackerQueue): void {
   };
 
   const leave = (pageLeft: boolean) => {
-    if (timer !== null) clearTimeout(timer);
+    clearTimeout(timer ?? undefined);
     timer = null;
     flush('leave', pageLeft);
   };
@@ -48,8 +48,8 @@ export function startTracker(context: EventContext, queue: TrackerQueue): void {
       derived.events.push(pageLeave(open, new Date().toISOString()));
       open = null;
     }
+    // Nothing waiting makes no batch (batchesOf).
     const events = derived.events.map((event) => trackedEvent(event, event.at));
-    if (events.length === 0) return;
     const consent = analyticsConsent(context.event);
     const envelope = batchEnvelope({
       eventId,
@@ -71,11 +71,13 @@ export function startTracker(context: EventContext, queue: TrackerQueue): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') leave(false);
   });
+  const forgetWithoutConsent = () => {
+    if (!analyticsConsent(context.event)) forgetVisitorId(context.event);
+  };
   addEventListener(CONSENT_CHANGED_EVENT, (event) => {
-    const detail = (event as CustomEvent<{ event?: string } | null>).detail;
-    if (detail?.event === context.event && !analyticsConsent(context.event)) forgetVisitorId(context.event);
+    if ((event as CustomEvent<{ event?: string } | null>).detail?.event === context.event) forgetWithoutConsent();
   });
   // A consent declined in another tab, or expired since, leaves no id behind.
-  if (!analyticsConsent(context.event)) forgetVisitorId(context.event);
+  forgetWithoutConsent();
   schedule();
 }

@@ -101,5 +101,9 @@ test("a super user opens the event's dashboard in the admin panel: visitors over
   const sessions = dashboard.getByRole('table', { name: 'Attendance per session' });
   expect(await sessions.locator('tbody tr').count()).toBeGreaterThan(20);
   await expect(dashboard.getByRole('table', { name: 'Page views by device' }).getByRole('rowheader', { name: 'Desktop' })).toBeVisible();
+  // The demo congress has no advancedUserTracking: nobody is tracked with their user id, and the breakdown says so.
+  for (const name of ['Users tracked with their user id', 'Tracked users by profession', 'Tracked users by visitor type']) {
+    await expect(dashboard.getByRole('table', { name }).locator('tbody')).toHaveText('Nothing recorded in this range.');
+  }
   await expectNoSeriousViolations(page, 'event dashboard');
 });

@@ -8,9 +8,10 @@
  *
  * It signs in tracking@ehc2026.test, whom no other spec signs in (server/db/seed/community.ts).
  */
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TrackingBatch } from '../../src/contracts';
 import { DEMO, expect, expectNoSeriousViolations, test } from './fixtures';
+import { collectBatches, kinds, leavePage, setConsent } from './trackingBatches';
 
 const { instance, event, language } = DEMO;
 const base = `/${instance}/${event}/${language}`;
@@ -23,71 +24,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 test.describe.configure({ mode: 'serial' });
 
-async function setConsent(context: BrowserContext, baseURL: string, value: 'accepted' | 'declined') {
-  const url = new URL(baseURL);
-  await context.addCookies(
-    [`${event}.cookie`, `${event}.cookie.typekit`].map((name) => ({
-      name,
-      value,
-      domain: url.hostname,
-      path: '/',
-      sameSite: 'Lax' as const,
-    })),
-  );
-}
-
-const BEACONS_KEY = 'vmx-test-beacons';
-
-/**
- * The tracking batches the page sends, as the server receives them: those sent by fetch from the requests, those sent
- * by beacon from the page (Playwright does not show a beacon's Blob body): sendBeacon is wrapped to keep each body in
- * session storage, which outlives the page's navigations in the tab.
- */
-async function collectBatches(page: Page): Promise<() => Promise<TrackingBatch[]>> {
-  await page.addInitScript((key) => {
-    const Original = Blob;
-    class Recorded extends Original {
-      readonly text_: string | null;
-      constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
-        super(parts, options);
-        this.text_ = parts?.every((part) => typeof part === 'string') ? parts.join('') : null;
-      }
-    }
-    window.Blob = Recorded;
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => {
-      const sent = send(url, data);
-      if (sent && data instanceof Recorded && data.text_ !== null && String(url).includes('/api/Analytics/Events')) {
-        sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]), data.text_]));
-      }
-      return sent;
-    };
-  }, BEACONS_KEY);
-  const fetched: TrackingBatch[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() !== 'POST' || !/\/api\/Analytics\/Events$/i.test(new URL(request.url()).pathname)) return;
-    const body = request.postData();
-    if (body) fetched.push(JSON.parse(body) as TrackingBatch);
-  });
-  return async () => {
-    const beacons = (await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], BEACONS_KEY)).map(
-      (body) => JSON.parse(body) as TrackingBatch,
-    );
-    return [...fetched, ...beacons];
-  };
-}
-
-/** The page is left (pagehide): what waits goes out by beacon at once. */
-async function leavePage(page: Page) {
-  await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
-}
-
 async function signIn(page: Page) {
   await page.goto(`/login/${instance}/${event}/${language}`);
   await page.getByLabel('E-mail').fill(ACCOUNT.email);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/home/${instance}/${event}/${language}$`), { timeout: 15_000 });
+  // The address changes before the home page shows: a menu click before then happens on the login page.
+  await expect(page.locator('vmx-app main[data-route="HomePage"]')).toBeVisible();
 }
 
 /** The tracked actions: a header menu click, a session opened and starred (then unstarred), an empty search. */
@@ -113,8 +57,6 @@ async function act(page: Page) {
   await page.waitForTimeout(2_000);
   await leavePage(page);
 }
-
-const kinds = (batches: TrackingBatch[]) => batches.flatMap((batch) => batch.events.map((tracked) => tracked.kind));
 
 test('with the analytics consent the actions are sent with a visitor id, and my area lists, downloads and deletes them', async ({
   page,
@@ -149,6 +91,8 @@ test('with the analytics consent the actions are sent with a visitor id, and my 
   const module = page.locator('vmx-app [part="myarea-module"][data-module="recorded"]');
   await expect(module.locator('> h2')).toHaveText('Recorded about you');
   await expect(module).toContainText('You have allowed analytics cookies for this congress.');
+  // The demo congress has no advancedUserTracking: nothing is recorded with the user id, so no profile facts either.
+  await expect(module.locator('[part="recorded-user"] [data-recorded-user="none"]')).toHaveText('No profile facts are recorded about you.');
   const rows = module.locator('[part="recorded-entries"] tbody tr');
   await expect(async () => {
     await page.reload();

@@ -154,7 +154,8 @@ test('the pretalx file imports and publishes: its 2 rooms, 27 speakers and 36 ta
 /** The text of every row of the element's list, read while scrolling down it (the list puts only rows near the view in the page). */
 async function allRows(page: Page, root: Locator, idAttribute: string): Promise<Map<string, string>> {
   const rows = new Map<string, string>();
-  const results = root.locator('[part="result"]');
+  // The rows of the view asked for (the previous view's rows may still show while it comes).
+  const results = root.locator(`[part="result"][${idAttribute}]`);
   await expect(results.first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let step = 0; step < 100; step++) {

@@ -7,12 +7,25 @@
  * spread of countries and device classes. With alive dates, plus a few raw events (profile tabs and file downloads by
  * name, which the roll-ups do not keep), as the retention still holds them during the congress.
  *
+ * The unique visitors (analytics_unique_counts, analytics_visitor_index, analytics_visitor_days) come from a drawn
+ * population of VISITORS (numbered as the roll-up would, under the keys of seedVisitorId's ids): each
+ * roll-up row's visitors are drawn from it (those of the row's country and device, where there are), and every scope's
+ * figures follow from who was drawn, as the roll-up counts them from raw events: so a visitor of several hours, pages
+ * or days counts once in a day and in the congress's total, and a total is never more than its views.
+ *
  * Only what lies before `until` (alive dates: the seed's clock; the congress is under way) is drawn: history, not the
  * future. In alive mode the roll-up job rebuilds today's and yesterday's buckets from the raw events, so that what is
  * recorded for real takes their place.
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { AnalyticsEventTable, AnalyticsRollupTable } from '../analyticsTables';
+import {
+  visitorIndexesBlob,
+  visitorKey,
+  type AnalyticsUniqueCountTable,
+  type AnalyticsVisitorDayTable,
+  type AnalyticsVisitorIndexTable,
+} from '../analyticsUniqueTables';
 import type { Database, ProgrammeSessionTable } from '../schema';
 import { createRandom, type Random } from './prng';
 
@@ -59,6 +72,12 @@ const PAGES: readonly (readonly [string, number])[] = [
   ['TvPage', 4],
   ['HelpdeskPage', 2],
 ];
+
+/** The visitor id of the seed's visitor n (1…VISITORS). */
+const seedVisitorId = (visitor: number) => `seed-${visitor}`;
+
+/** The demo congress's visitors with the analytics consent, drawn from for the unique visitors. */
+const VISITORS = 600;
 
 const TABS = ['profile', 'products', 'webcasts', 'files', 'lounge', 'chat', 'meetings', 'presentations'] as const;
 
@@ -107,8 +126,15 @@ export function drawAnalyticsHistory(
     ads: readonly number[];
     files: ReadonlyMap<string, string[]>;
   },
-): { rollups: Insertable<AnalyticsRollupTable>[]; events: Insertable<AnalyticsEventTable>[] } {
+): {
+  rollups: Insertable<AnalyticsRollupTable>[];
+  events: Insertable<AnalyticsEventTable>[];
+  uniqueCounts: Insertable<AnalyticsUniqueCountTable>[];
+  visitorIndex: Insertable<AnalyticsVisitorIndexTable>[];
+  visitorDays: Insertable<AnalyticsVisitorDayTable>[];
+} {
   const random = createRandom(input.seed);
+  const seen = drawVisitors(input.seed);
   const until = input.until ?? Infinity;
   const minutes = new Map<Key, Figures>();
   const hours = new Map<Key, Figures>();
@@ -137,10 +163,11 @@ export function drawAnalyticsHistory(
     for (const part of parts) {
       if (part <= 0) continue;
       const k = key(hour, kind, type, id, weighted(random, COUNTRIES), weighted(random, DEVICES));
-      const visitors = Math.max(1, Math.round(part * visitorShare));
+      const visitors = Math.min(part, Math.max(1, Math.round(part * visitorShare)));
       const figures = hours.get(k) ?? { events: 0, visitors: 0, seconds: 0 };
       figures.events += part;
-      figures.visitors += Math.min(part, visitors);
+      figures.visitors += visitors;
+      seen.add(hour, kind, type, id, k.split('|')[4]!, k.split('|')[5]!, visitors);
       figures.seconds += Math.round(part * perEvent);
       hours.set(k, figures);
     }
@@ -257,14 +284,91 @@ export function drawAnalyticsHistory(
         target_id: company.id,
         value: null,
         seconds: null,
-        visitor: random.chance(0.7) ? `seed-${random.int(1, 400)}` : null,
+        visitor: random.chance(0.7) ? seedVisitorId(random.int(1, 400)) : null,
         analytics_user: null,
         country: weighted(random, COUNTRIES),
         device: weighted(random, DEVICES),
       });
     }
   }
-  return { rollups: [...rows('minute', minutes), ...rows('hour', hours), ...rows('day', days)], events };
+  return { rollups: [...rows('minute', minutes), ...rows('hour', hours), ...rows('day', days)], events, ...seen.rows(input.eventId) };
+}
+
+/**
+ * The population of visitors (each with a country and device class) and who of them was seen in which scope
+ * (server/analytics/uniques.ts) and hour. Its own random source: the roll-up rows are drawn as without it.
+ */
+function drawVisitors(seed: number) {
+  const random = createRandom(seed + 1);
+  const byPlace = new Map<string, number[]>();
+  const everyone: number[] = [];
+  for (let visitor = 1; visitor <= VISITORS; visitor++) {
+    const place = `${weighted(random, COUNTRIES)}|${weighted(random, DEVICES)}`;
+    byPlace.set(place, [...(byPlace.get(place) ?? []), visitor]);
+    everyone.push(visitor);
+  }
+  /** scope → scope id → hour (ms) → visitors. */
+  const scopes = new Map<string, Map<string, Map<number, Set<number>>>>();
+  const see = (scope: string, id: string, hour: number, visitors: readonly number[]) => {
+    const ids = scopes.get(scope) ?? new Map<string, Map<number, Set<number>>>();
+    scopes.set(scope, ids);
+    const hours = ids.get(id) ?? new Map<number, Set<number>>();
+    ids.set(id, hours);
+    const set = hours.get(hour) ?? new Set<number>();
+    hours.set(hour, set);
+    for (const visitor of visitors) set.add(visitor);
+  };
+  return {
+    /** `count` visitors of a roll-up row's place, seen in the scopes its events count in (uniques.ts). */
+    add(hour: number, kind: string, type: string, id: string, country: string, device: string, count: number) {
+      if (kind !== 'page-open' && kind !== 'video-progress') return;
+      const pool = byPlace.get(`${country}|${device}`) ?? everyone;
+      const drawn = new Set<number>();
+      while (drawn.size < Math.min(count, pool.length)) drawn.add(random.pick(pool));
+      const visitors = [...drawn];
+      if (kind === 'video-progress') {
+        if (type === 'session') see('session', id, hour, visitors);
+        if (type === 'company') see('company-video', id, hour, visitors);
+        return;
+      }
+      see('event', '', hour, visitors);
+      see('country', country, hour, visitors);
+      see('device', device, hour, visitors);
+      if (type === 'page') see('page', id, hour, visitors);
+      if (type === 'company') {
+        see('company', id, hour, visitors);
+        see('company-country', `${id}|${country}`, hour, visitors);
+      }
+    },
+    rows(eventId: number) {
+      const uniqueCounts: Insertable<AnalyticsUniqueCountTable>[] = [];
+      const visitorDays: Insertable<AnalyticsVisitorDayTable>[] = [];
+      // Visitor n is number n - 1, under the key of the id the seeded raw events give them.
+      const visitorIndex = Array.from({ length: VISITORS }, (_, index) => ({
+        event_id: eventId,
+        visitor_key: visitorKey(seedVisitorId(index + 1)),
+        idx: index,
+      }));
+      for (const [scope, ids] of scopes) {
+        for (const [id, hours] of ids) {
+          const days = new Map<number, Set<number>>();
+          for (const [hour, visitors] of hours) {
+            const bucket = new Date(hour).toISOString();
+            uniqueCounts.push({ event_id: eventId, grain: 'hour', bucket, scope, scope_id: id, visitors: visitors.size });
+            const day = Math.floor(hour / DAY_MS) * DAY_MS;
+            days.set(day, new Set([...(days.get(day) ?? []), ...visitors]));
+          }
+          for (const [dayMs, visitors] of days) {
+            const day = new Date(dayMs).toISOString();
+            uniqueCounts.push({ event_id: eventId, grain: 'day', bucket: day, scope, scope_id: id, visitors: visitors.size });
+            const indexes = [...visitors].map((visitor) => visitor - 1);
+            visitorDays.push({ event_id: eventId, scope, scope_id: id, day, visitor_indexes: visitorIndexesBlob(indexes) });
+          }
+        }
+      }
+      return { uniqueCounts, visitorIndex, visitorDays };
+    },
+  };
 }
 
 /** Draws and inserts the demo event's tracking history (after its programme, companies, ads and files). */
@@ -295,6 +399,25 @@ export async function seedAnalytics(trx: Transaction<Database>, input: Analytics
     await trx
       .insertInto('analytics_events')
       .values(drawn.events.slice(i, i + 500))
+      .execute();
+  }
+  for (let i = 0; i < drawn.uniqueCounts.length; i += 1000) {
+    await trx
+      .insertInto('analytics_unique_counts')
+      .values(drawn.uniqueCounts.slice(i, i + 1000))
+      .execute();
+  }
+  for (let i = 0; i < drawn.visitorIndex.length; i += 1000) {
+    await trx
+      .insertInto('analytics_visitor_index')
+      .values(drawn.visitorIndex.slice(i, i + 1000))
+      .execute();
+  }
+  // 5 values a row.
+  for (let i = 0; i < drawn.visitorDays.length; i += 1000) {
+    await trx
+      .insertInto('analytics_visitor_days')
+      .values(drawn.visitorDays.slice(i, i + 1000))
       .execute();
   }
   return { rollups: drawn.rollups.length, events: drawn.events.length };

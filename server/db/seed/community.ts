@@ -18,6 +18,8 @@
  *                                (tests/e2e/attendance-certificate.spec.ts; no other test signs them in) |
  * | tracking@ehc2026.test      | an attendee whose visit is tracked with their consent: the tracking browser test
  *                                (tests/e2e/analytics-tracking.spec.ts; no other test signs them in) |
+ * | events@ehc2026.test        | an attendee who signs in and out, watches a live room and a recording: the tracked
+ *                                events' browser test (tests/e2e/analytics-events.spec.ts; no other test signs them in) |
  *
  * Fixed content; instants on the seed's calendar (seed/dates.ts); the password is DEMO_PASSWORD.
  */
@@ -41,6 +43,8 @@ export const FOLLOWER_ACCOUNT = 'follower@ehc2026.test';
 export const CME_ACCOUNT = 'cme@ehc2026.test';
 /** An attendee nothing was recorded about: tests/e2e/analytics-tracking.spec.ts tracks, lists and deletes theirs. */
 export const TRACKING_ACCOUNT = 'tracking@ehc2026.test';
+/** An attendee with a paid ticket (the live page): tests/e2e/analytics-events.spec.ts tracks their sign-in, sign-out and watching. */
+export const EVENTS_ACCOUNT = 'events@ehc2026.test';
 
 /** Ours: the event's topic groups, named and described in both of its languages. */
 export const TOPIC_GROUPS: readonly { key: string; names: Record<string, string>; descriptions: Record<string, string> }[] = [
@@ -263,6 +267,16 @@ export async function seedCommunity(trx: Transaction<Database>, input: Community
     profession: 'Cardiologist',
     country: 'NL',
     ticket: fullCongress('EHC26-0226'),
+  });
+
+  await insertAccount(trx, input, {
+    email: EVENTS_ACCOUNT,
+    firstname: 'Evert',
+    surname: 'Eventsen',
+    healthCareProfessional: 1,
+    profession: 'Cardiologist',
+    country: 'DK',
+    ticket: fullCongress('EHC26-0227'),
   });
 
   // A speaker who takes messages: the first highlighted author's account.

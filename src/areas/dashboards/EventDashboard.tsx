@@ -1,7 +1,8 @@
 /**
  * The event's dashboard in the admin panel, for its preview super users (issue 23; GET /api/Analytics/Dashboard/Event):
  * visitors now, page views and visitors over time (chart and table), peak concurrent viewers per live room, attendance
- * per session (live and on demand), top pages, countries, devices, advertisements and sponsors; the range (the
+ * per session (live and on demand), top pages, countries, devices, advertisements and sponsors, the users tracked with
+ * their user id in aggregate (HCP share, professions, visitor types; small groups folded); the range (the
  * congress's days) and the CSV download. Loaded on demand from the admin panel (dashboardPart.ts), with uPlot.
  *
  * Texts: dashboard.* (DASHBOARD_TEXTS). Theme tokens: those of ui/dashboard and ui/form.
@@ -10,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { getEventDashboard, getEventDashboardCsv } from '../../api/analyticsDashboard';
-import { DASHBOARD_NOW_MINUTES, type DashboardCount, type EventDashboard as Dashboard } from '../../contracts';
+import { DASHBOARD_MIN_GROUP, DASHBOARD_NOW_MINUTES, type DashboardCount, type EventDashboard as Dashboard } from '../../contracts';
 import { DASHBOARD_TEXTS } from '../../core/dashboards/texts';
 import { scopeKey } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
@@ -180,7 +181,51 @@ function Figures({ dashboard, t }: { dashboard: Dashboard; t: DashboardTranslate
           ],
         }))}
       />
+      <TrackedUsers users={dashboard.TrackedUsers} t={t} format={format} />
     </>
+  );
+}
+
+/** The analytics users (advanced tracking) in aggregate: their HCP share, professions and visitor types, counts only. */
+function TrackedUsers({ users, t, format }: { users: Dashboard['TrackedUsers']; t: DashboardTranslate; format: DashboardFormat }) {
+  const share = (count: number) => (users.Total > 0 ? format.percent(count / users.Total) : '–');
+  const group = (key: string, label: string, count: number) => ({ key, header: label, cells: [format.number(count), share(count)] });
+  const shares = (list: Dashboard['TrackedUsers']['Professions']) =>
+    list.map((row) => group(row.Key || '-', row.Key || t('dashboard.trackedUsers.other'), row.Users));
+  const columns = (first: string) => [first, t('dashboard.metric.trackedUsers'), t('dashboard.metric.share')];
+  return (
+    <div data-statistics="tracked-users">
+      <p>{t('dashboard.trackedUsers.note', { min: DASHBOARD_MIN_GROUP })}</p>
+      <Columns>
+        <DataTable
+          caption={t('dashboard.caption.trackedUsers')}
+          columns={columns(t('dashboard.column.group'))}
+          empty={t('dashboard.empty')}
+          rows={
+            users.Total === 0
+              ? []
+              : [
+                  group('all', t('dashboard.trackedUsers.all'), users.Total),
+                  group('hcp', t('dashboard.trackedUsers.hcp'), users.Hcp),
+                  group('not-hcp', t('dashboard.trackedUsers.notHcp'), users.NotHcp),
+                  group('hcp-not-given', t('dashboard.trackedUsers.hcpNotGiven'), users.HcpNotGiven),
+                ]
+          }
+        />
+        <DataTable
+          caption={t('dashboard.caption.professions')}
+          columns={columns(t('dashboard.column.profession'))}
+          empty={t('dashboard.empty')}
+          rows={shares(users.Professions)}
+        />
+        <DataTable
+          caption={t('dashboard.caption.visitorTypes')}
+          columns={columns(t('dashboard.column.visitorType'))}
+          empty={t('dashboard.empty')}
+          rows={shares(users.VisitorTypes)}
+        />
+      </Columns>
+    </div>
   );
 }
 

@@ -74,7 +74,7 @@ export function FooterBoxView({ box, t, onOpenModal, onFollow }: FooterBoxViewPr
         <ul>
           {box.links.map((link, index) => (
             <li key={index}>
-              <FooterLinkItem link={link} newTabText={t('footer.newTab')} onOpenModal={onOpenModal} />
+              <FooterLinkItem link={link} newTabText={t('footer.newTab')} onOpenModal={onOpenModal} onFollow={onFollow} />
             </li>
           ))}
         </ul>

@@ -2,11 +2,12 @@
 /**
  * My area's "Recorded about you": the entries the server keeps about the user and this browser (asked with the bearer
  * token and the visitor header), each in words with its time in the event's language and zone; whether this browser
- * gave the analytics consent; deleting asks first (a dialog), then the list is empty.
+ * gave the analytics consent; the profile facts recorded with the user id (advanced tracking), or that there are none;
+ * deleting asks first (a dialog), then the list and the facts are empty.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_VISITOR_HEADER, type RecordedEvent } from '../../contracts';
+import { ANALYTICS_VISITOR_HEADER, type RecordedAnalyticsUser, type RecordedEvent } from '../../contracts';
 import { visitorStorageKey } from '../../core/analytics/tracking';
 import { renderInContext, testUser, type FakeRequest } from '../../testing/renderInContext';
 import { RecordedModule } from './RecordedModule';
@@ -85,6 +86,52 @@ describe('Recorded about you', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText('Nothing is recorded about you.')).toBeTruthy());
     expect(server.requestsTo('DELETE /api/Analytics/Me')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('Your recorded data has been deleted.');
+  });
+
+  it('shows the profile facts recorded with the user id, in the event’s language, until they are deleted', async () => {
+    let recorded: { Events: RecordedEvent[]; Total: number; User: RecordedAnalyticsUser | null } = {
+      Events: [entry({ WithUserId: true })],
+      Total: 1,
+      User: {
+        AnalyticsUserId: 1_000_042,
+        IsHcp: true,
+        Country: 'DE',
+        VisitorType: 'Attendee',
+        Interests: ['Heart failure', 'Imaging'],
+        Profession: 'Cardiologist',
+        City: 'Heidelberg',
+        Gender: false,
+        ExternalId: 'M-1',
+        Device: 'tablet',
+        FirstSeen: '2026-06-10T08:05:00.000Z',
+        LastSeen: '2026-06-10T08:05:00.000Z',
+      },
+    };
+    const { user } = renderInContext(<RecordedModule description={null} />, {
+      user: testUser(),
+      details: { TimeZone: 'Europe/Berlin' },
+      fixtures: {
+        'GET /api/Analytics/Me': () => ({ body: recorded }),
+        'DELETE /api/Analytics/Me': () => {
+          recorded = { Events: [], Total: 0, User: null };
+          return { status: 204 };
+        },
+      },
+    });
+    const facts = await screen.findByRole('table', { name: 'Profile facts recorded with your user id' });
+    const value = (label: string) => within(facts).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(value('Health care professional')).toBe('Yes');
+    expect(value('Country (from your connection)')).toBe('Germany');
+    expect(value('Visitor type (your ticket)')).toBe('Attendee');
+    expect(value('Areas of interest')).toBe('Heart failure, Imaging');
+    expect(value('Gender')).toBe('Female');
+    expect(value('Device')).toBe('Tablet');
+    expect(value('First recorded')).toMatch(/10 Jun 2026.*10:05/);
+    await user.click(screen.getByRole('button', { name: 'Delete my recorded data' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText('No profile facts are recorded about you.')).toBeTruthy());
+    expect(screen.queryByRole('table', { name: 'Profile facts recorded with your user id' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Your recorded data has been deleted.');
   });
 });

@@ -2,20 +2,22 @@
  * My area's "Recorded about you" (ours, issue 23; src/contracts/analytics.ts): what first-party tracking recorded
  * about the signed-in user and this browser's visitor id (GET /api/Analytics/Me), newest first, each entry's date and
  * time in the event's language and zone, the action in words, where and its details (core/analytics/recorded.ts);
+ * the profile facts recorded with their user id where the event uses advanced tracking (the spec's analytics user:
+ * HCP, country, visitor type, interests, profession, city, gender, external id, device), or that there are none;
  * one sentence on what is recorded with and without the analytics consent, and whether this browser gave it; the
- * list as JSON and as CSV (formula-like cells escaped, core/csv.ts); and "Delete my recorded data" behind a confirming
- * dialog (DELETE /api/Analytics/Me), after which the list is empty. Like all of my area it needs a sign-in: a visitor
+ * list and the facts as JSON and as CSV (formula-like cells escaped, core/csv.ts); and "Delete my recorded data"
+ * behind a confirming dialog (DELETE /api/Analytics/Me), after which the list and the facts are empty. Like all of my area it needs a sign-in: a visitor
  * who is not signed in is offered the sign-in page (MyAreaPage), and their browser's entries show here once they are.
  *
  * Texts: recorded.* (core/analytics/texts.ts), myArea.loading, myArea.retry. Theme tokens: those of MyArea.styles and
- * ui/Dialog. Parts: myarea-recorded, recorded-entries, recorded-actions.
+ * ui/Dialog. Parts: myarea-recorded, recorded-entries, recorded-user, recorded-actions.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { deleteRecordedAboutMe, getRecordedAboutMe } from '../../api/analytics';
-import type { RecordedEvent } from '../../contracts';
-import { recordedAction, recordedCsv, recordedDetails, recordedWhere } from '../../core/analytics/recorded';
+import { deleteRecordedAboutMe, getRecordedAboutMe } from '../../api/recordedAboutMe';
+import type { RecordedAnalyticsUser, RecordedEvent } from '../../contracts';
+import { recordedAction, recordedCsv, recordedDetails, recordedUserFacts, recordedWhere } from '../../core/analytics/recorded';
 import { RECORDED_TEXTS } from '../../core/analytics/texts';
 import { readablePageName } from '../../core/pageTitles';
 import { ROUTE_NAMES, type RouteName } from '../../core/routes';
@@ -23,6 +25,7 @@ import { analyticsConsent, storedVisitorId } from '../../store/analyticsVisitor'
 import { queryScope, scopeKey } from '../../store/queries/keys';
 import { useEventContext, useEventState, useTexts } from '../../store/react';
 import { AsyncView } from '../../ui/AsyncView';
+import { useDashboardFormat } from '../../ui/dashboard/format';
 import { primaryButton, secondaryButton } from '../../ui/buttonStyles';
 import { stack, wrapRow } from '../../ui/styles/layout';
 import { Section, Table } from './MyArea.styles';
@@ -83,13 +86,20 @@ export function RecordedModule({ description }: { description: string | null }) 
         texts={{ loading: my('myArea.loading'), error: t('recorded.error'), retry: my('myArea.retry') }}
         layout="block"
       >
-        {(events) => <Entries events={events} eventId={eventId!} visitor={visitor} />}
+        {(mine) => <Entries events={mine.Events} user={mine.User} eventId={eventId!} visitor={visitor} />}
       </AsyncView>
     </Module>
   );
 }
 
-function Entries({ events, eventId, visitor }: { events: RecordedEvent[]; eventId: number; visitor: string | null }) {
+interface Recorded {
+  events: RecordedEvent[];
+  user: RecordedAnalyticsUser | null;
+  eventId: number;
+  visitor: string | null;
+}
+
+function Entries({ events, user, eventId, visitor }: Recorded) {
   const t = useRecordedText();
   const language = useEventState((state) => state.language);
   const timeZone = useEventState((state) => state.details?.TimeZone ?? undefined);
@@ -135,12 +145,40 @@ function Entries({ events, eventId, visitor }: { events: RecordedEvent[]; eventI
           </>
         )}
       </Section>
-      <RecordedActions events={events} eventId={eventId} visitor={visitor} />
+      <UserFacts user={user} />
+      <RecordedActions events={events} user={user} eventId={eventId} visitor={visitor} />
     </>
   );
 }
 
-function RecordedActions({ events, eventId, visitor }: { events: RecordedEvent[]; eventId: number; visitor: string | null }) {
+/** The analytics user's profile facts as recorded, or that none are. */
+function UserFacts({ user }: { user: RecordedAnalyticsUser | null }) {
+  const t = useRecordedText();
+  const format = useDashboardFormat();
+  const captionId = useId();
+  return (
+    <Section part="recorded-user" aria-labelledby={captionId}>
+      <h3 id={captionId}>{t('recorded.user.caption')}</h3>
+      <p>{t('recorded.user.explain')}</p>
+      {user === null ? (
+        <p data-recorded-user="none">{t('recorded.user.none')}</p>
+      ) : (
+        <Table aria-labelledby={captionId}>
+          <tbody>
+            {recordedUserFacts(user, t, { country: (code) => format.country(code, code), time: format.instant }).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+function RecordedActions({ events, user, eventId, visitor }: Recorded) {
   const t = useRecordedText();
   const context = useEventContext();
   const client = useQueryClient();
@@ -157,17 +195,19 @@ function RecordedActions({ events, eventId, visitor }: { events: RecordedEvent[]
   const name = `${context.event}-recorded`;
   return (
     <Actions part="recorded-actions">
-      {events.length > 0 && (
+      {(events.length > 0 || user !== null) && (
         <>
           <QuietButton
             type="button"
-            onClick={() => saveBlob(new Blob([JSON.stringify({ Events: events }, null, 2)], { type: 'application/json' }), `${name}.json`)}
+            onClick={() =>
+              saveBlob(new Blob([JSON.stringify({ Events: events, User: user }, null, 2)], { type: 'application/json' }), `${name}.json`)
+            }
           >
             {t('recorded.downloadJson')}
           </QuietButton>
           <QuietButton
             type="button"
-            onClick={() => saveBlob(new Blob([recordedCsv(events)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`)}
+            onClick={() => saveBlob(new Blob([recordedCsv(events, user)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`)}
           >
             {t('recorded.downloadCsv')}
           </QuietButton>
@@ -176,7 +216,7 @@ function RecordedActions({ events, eventId, visitor }: { events: RecordedEvent[]
           </PrimaryButton>
         </>
       )}
-      <p role="status">{deleted && events.length === 0 && t('recorded.deleted')}</p>
+      <p role="status">{deleted && events.length === 0 && user === null && t('recorded.deleted')}</p>
       {asking && (
         <ConfirmDelete
           texts={{

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../../contracts';
+import type { RecordedAnalyticsUser, RecordedEvent } from '../../contracts';
 import { translate } from '../texts';
-import { recordedAction, recordedCsv, recordedDetails, recordedWhere } from './recorded';
+import { recordedAction, recordedCsv, recordedDetails, recordedUserFacts, recordedWhere } from './recorded';
 import { RECORDED_TEXTS, type RecordedTextKey } from './texts';
 
 const t = (key: RecordedTextKey, values?: Record<string, string | number>) => translate({}, RECORDED_TEXTS, key, values, 'en-GB');
@@ -56,5 +56,60 @@ describe('recordedCsv', () => {
     expect(lines[0]).toBe('At,Kind,Page,Element,TargetType,TargetId,Value,Seconds,Country,Device,WithUserId');
     expect(lines[1]).toBe(`2026-06-10T08:00:00.000Z,search-empty,HomePage,"'=HYPERLINK(""http://x"")",page,HomePage,,3,DE,desktop,true`);
     expect(csv.startsWith('\uFEFF')).toBe(true);
+  });
+
+  it('adds the analytics user after an empty line, its interests joined, its cells escaped too', () => {
+    const csv = recordedCsv([base], { ...user, City: '@Heidelberg' });
+    const lines = csv.replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe('At,Kind,Page,Element,TargetType,TargetId,Value,Seconds,Country,Device,WithUserId');
+    expect(lines[2]).toBe('');
+    expect(lines[3]).toBe(
+      'AnalyticsUserId,IsHcp,Country,VisitorType,Interests,Profession,City,Gender,ExternalId,Device,FirstSeen,LastSeen',
+    );
+    expect(lines[4]).toBe(
+      "1000042,true,DE,Attendee,Heart failure; Imaging,Cardiologist,'@Heidelberg,,M-1,tablet,2026-06-10T08:00:00.000Z,2026-06-11T09:00:00.000Z",
+    );
+    expect(recordedCsv([base]).replace('\uFEFF', '').split('\r\n')).toHaveLength(3);
+  });
+});
+
+const user: RecordedAnalyticsUser = {
+  AnalyticsUserId: 1_000_042,
+  IsHcp: true,
+  Country: 'DE',
+  VisitorType: 'Attendee',
+  Interests: ['Heart failure', 'Imaging'],
+  Profession: 'Cardiologist',
+  City: 'Heidelberg',
+  Gender: null,
+  ExternalId: 'M-1',
+  Device: 'tablet',
+  FirstSeen: '2026-06-10T08:00:00.000Z',
+  LastSeen: '2026-06-11T09:00:00.000Z',
+};
+
+describe('recordedUserFacts', () => {
+  it('labels every fact of the spec’s analytics user, in words where it is a flag or a device', () => {
+    const facts = recordedUserFacts(user, t, { country: (code) => (code === 'DE' ? 'Germany' : code), time: (iso) => iso.slice(0, 10) });
+    expect(facts).toEqual([
+      ['Analytics user id', '1000042'],
+      ['Health care professional', 'Yes'],
+      ['Country (from your connection)', 'Germany'],
+      ['Visitor type (your ticket)', 'Attendee'],
+      ['Areas of interest', 'Heart failure, Imaging'],
+      ['Profession', 'Cardiologist'],
+      ['City', 'Heidelberg'],
+      ['Gender', 'Not given'],
+      ['External id', 'M-1'],
+      ['Device', 'Tablet'],
+      ['First recorded', '2026-06-10'],
+      ['Last recorded', '2026-06-11'],
+    ]);
+    const other = recordedUserFacts({ ...user, IsHcp: false, Gender: false, Country: '', Device: '' }, t, {
+      country: (code) => code,
+      time: (iso) => iso,
+    });
+    expect(other.map(([, value]) => value)).toEqual(expect.arrayContaining(['No', 'Female']));
+    expect(other[2]).toEqual(['Country (from your connection)', '']);
   });
 });

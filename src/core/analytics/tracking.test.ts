@@ -11,7 +11,6 @@ import {
   pageLeave,
   TABLET_MIN_WIDTH,
   trackedEvent,
-  utf8Length,
   uuidFromBytes,
   visitorStorageKey,
   withPageLeaves,
@@ -49,6 +48,8 @@ describe('trackedEvent', () => {
     const cut = cutField('😀'.repeat(ANALYTICS_MAX_FIELD));
     expect(cut.length).toBeLessThanOrEqual(ANALYTICS_MAX_FIELD);
     expect(cut).toBe('😀'.repeat(ANALYTICS_MAX_FIELD / 2));
+    // One unit short of the limit, then a pair: the pair does not fit and is left out whole.
+    expect(cutField(`${'a'.repeat(ANALYTICS_MAX_FIELD - 1)}😀b`)).toBe('a'.repeat(ANALYTICS_MAX_FIELD - 1));
   });
 
   it('stamps the time, leaves out empty texts and numbers that are not finite, and keeps whole seconds', () => {
@@ -136,17 +137,11 @@ describe('batchesOf', () => {
   });
 });
 
-describe('utf8Length', () => {
-  it('counts bytes as UTF-8 encodes them', () => {
-    for (const text of ['', 'abc', 'Grüße', '€', '😀x', 'a\u{10FFFF}'])
-      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
-  });
-});
-
 describe('visitor ids', () => {
   it('makes a version 4 UUID from random bytes where crypto.randomUUID is missing', () => {
     const id = uuidFromBytes(new Uint8Array(16).fill(0xff));
     expect(id).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(uuidFromBytes(new Uint8Array(16))).toBe('00000000-0000-4000-8000-000000000000');
     expect(isVisitorId(id)).toBe(true);
     expect(isVisitorId(uuidFromBytes(new Uint8Array(16)))).toBe(true);
   });
@@ -183,7 +178,7 @@ describe('page-leave', () => {
       targetId: 'HomePage',
       seconds: 12.5,
     });
-    expect(result.open).toEqual({ page: 'ProfilePage', targetType: 'company', targetId: '42', at: '2026-06-10T08:00:12.500Z' });
+    expect(result.open).toMatchObject({ page: 'ProfilePage', targetType: 'company', targetId: '42', at: '2026-06-10T08:00:12.500Z' });
     // The profile's leave, when the page itself is left, is the company's.
     expect(pageLeave(result.open!, '2026-06-10T08:01:00.000Z')).toMatchObject({ targetType: 'company', targetId: '42', seconds: 47.5 });
   });

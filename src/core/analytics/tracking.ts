@@ -38,10 +38,12 @@ export type TrackInput = Omit<TrackedEvent, 'at'>;
 
 const TEXT_FIELDS = ['page', 'element', 'targetId'] as const;
 
-/** A text field cut to ANALYTICS_MAX_FIELD characters (whole code points: a cut never splits a character). */
+/**
+ * A text field cut to ANALYTICS_MAX_FIELD UTF-16 units, as the server counts them; a cut through a character of two
+ * units (a surrogate pair) leaves out its first half, never a broken character.
+ */
 export function cutField(value: string): string {
-  if (value.length <= ANALYTICS_MAX_FIELD) return value;
-  return Array.from(value).slice(0, ANALYTICS_MAX_FIELD).join('').slice(0, ANALYTICS_MAX_FIELD);
+  return value.slice(0, ANALYTICS_MAX_FIELD).replace(/[\uD800-\uDBFF]$/, '');
 }
 
 /**
@@ -55,8 +57,9 @@ export function trackedEvent(input: TrackInput, at: string): TrackedEvent {
     if (typeof value === 'string' && value !== '') event[field] = cutField(value);
   }
   if (input.targetType) event.targetType = input.targetType;
-  if (typeof input.value === 'number' && Number.isFinite(input.value)) event.value = input.value;
-  if (typeof input.seconds === 'number' && Number.isFinite(input.seconds)) event.seconds = Math.max(0, Math.round(input.seconds));
+  // Number.isFinite is false for anything but a finite number.
+  if (Number.isFinite(input.value)) event.value = input.value;
+  if (Number.isFinite(input.seconds)) event.seconds = Math.max(0, Math.round(input.seconds!));
   return event;
 }
 
@@ -70,16 +73,9 @@ export interface OpenPage {
 }
 
 /** The page-leave of `open` at `at`, with the seconds spent on it. */
-export function pageLeave(open: OpenPage, at: string): TrackedEvent {
-  const leave: TrackedEvent = {
-    kind: 'page-leave',
-    at,
-    page: open.page,
-    seconds: Math.max(0, (Date.parse(at) - Date.parse(open.at)) / 1000),
-  };
-  if (open.targetType) leave.targetType = open.targetType;
-  if (open.targetId) leave.targetId = open.targetId;
-  return leave;
+export function pageLeave({ page, targetType, targetId, at: opened }: OpenPage, at: string): TrackedEvent {
+  // Fields left undefined are not sent (JSON leaves them out).
+  return { kind: 'page-leave', at, page, targetType, targetId, seconds: Math.max(0, (Date.parse(at) - Date.parse(opened)) / 1000) };
 }
 
 /**
@@ -92,7 +88,7 @@ export function withPageLeaves(events: readonly TrackedEvent[], open: OpenPage |
   for (const event of events) {
     if (event.kind === 'page-open') {
       if (current) out.push(pageLeave(current, event.at));
-      current = { page: event.page, targetType: event.targetType, targetId: event.targetId, at: event.at };
+      current = event;
     }
     out.push(event);
   }
@@ -125,20 +121,9 @@ export function batchEnvelope(facts: BatchFacts): Omit<TrackingBatch, 'events'> 
   return envelope;
 }
 
-/** UTF-8 bytes of a string (what the server counts against ANALYTICS_MAX_BATCH_BYTES). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
-      // A surrogate pair is one code point of four bytes.
-      bytes += 4;
-      index++;
-    } else bytes += 3;
-  }
-  return bytes;
+/** UTF-8 bytes of a string (what the server counts against ANALYTICS_MAX_BATCH_BYTES): a Blob's size is its UTF-8 length. */
+function utf8Length(text: string): number {
+  return new Blob([text]).size;
 }
 
 /**
@@ -176,14 +161,15 @@ export function visitorStorageKey(event: string): string {
 
 /** A random (version 4) UUID from 16 random bytes: where crypto.randomUUID is missing (a page not served over https). */
 export function uuidFromBytes(bytes: Uint8Array): string {
-  const b = Array.from(bytes.slice(0, 16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = b.map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  const b = bytes.slice(0, 16);
+  // RFC 9562: version 4 in the high nibble of byte 6, the variant 10 in the high bits of byte 8.
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
 /** A stored visitor id worth keeping: one this client made (a UUID), not something else under the key. */
 export function isVisitorId(value: string | null): value is string {
-  return value !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  return value !== null && /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i.test(value);
 }

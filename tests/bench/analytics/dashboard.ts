@@ -5,13 +5,16 @@
  * rows of the live rooms (each viewer a report a minute), hour and day rows of the pages, every company's profile,
  * tabs, files and webcasts, the sessions' recordings and the advertisements, in many countries and device classes.
  * The rows are written straight into analytics_rollups (as the roll-up job would have from the raw events), replacing
- * the seeded history. Each dashboard is asked for its default range (the congress's days) DASHBOARD_RUNS times after
+ * the seeded history; so are the unique visitors (analytics_unique_counts, analytics_visitor_index and
+ * analytics_visitor_days' lists: uniques.ts) of
+ * BENCH_VISITORS visitors, each on some of the days, pages and profiles. Each dashboard is asked for its default range (the congress's days) DASHBOARD_RUNS times after
  * a warm-up; the figure is the slower dashboard's median, the p95s beside it, and the event dashboard's first answer
  * after the server started (the database's pages not yet in memory).
  */
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
 import type { AnalyticsRollupTable } from '../../../server/db/analyticsTables';
+import { visitorIndexesBlob, type AnalyticsVisitorDayTable } from '../../../server/db/analyticsUniqueTables';
 import { createDb } from '../../../server/db/connection';
 import { DEMO_EVENT_ID, DEMO_PASSWORD } from '../../../server/db/seed/identity';
 import { createRandom } from '../../../server/db/seed/prng';
@@ -21,6 +24,9 @@ import { startReferenceServer } from '../../referenceServer';
 export const DASHBOARD_BUDGETS = { dashboardMs: 300 } as const;
 export const DASHBOARD_EVENTS = 10_000_000;
 const DASHBOARD_RUNS = 21;
+/** The congress's visitors with the analytics consent; each is there on a day with BENCH_DAY_SHARE's chance. */
+const BENCH_VISITORS = 40_000;
+const BENCH_DAY_SHARE = 0.7;
 const WARM_UP = 3;
 
 const COUNTRIES = ['DE', 'AT', 'CH', 'GB', 'FR', 'IT', 'ES', 'US', 'NL', 'PL', 'SE', 'BE', 'DK', 'CZ', ''];
@@ -42,13 +48,15 @@ export interface DashboardFigures {
   /** Events the roll-up rows stand for (each counted once, at the hour grain) and the rows written. */
   events: number;
   rows: number;
+  /** Visitor-day entries written (the visitor numbers in analytics_visitor_days' lists). */
+  visitorDays: number;
   runs: number;
 }
 
 export async function measureDashboards(): Promise<DashboardFigures> {
   const server = await startReferenceServer({ env: { LOG_LEVEL: 'warn', VMX_RATE_LIMIT_SCALE: '1000000' } });
   try {
-    const { events, rows, companyAccountId } = await fillRollups(server.databaseFile);
+    const { events, rows, visitorDays, companyAccountId } = await fillRollups(server.databaseFile);
     const staff = await signIn(server.baseUrl, 'staff@ehc2026.test');
     const organiser = await signIn(server.baseUrl, 'preview@ehc2026.test');
     const eventUrl = `${server.baseUrl}/api/Analytics/Dashboard/Event?eventid=${DEMO_EVENT_ID}`;
@@ -64,6 +72,7 @@ export async function measureDashboards(): Promise<DashboardFigures> {
       companyP95Ms: company.p95,
       events,
       rows,
+      visitorDays,
       runs: DASHBOARD_RUNS,
     };
   } finally {
@@ -113,7 +122,7 @@ async function timeRuns(url: string, token: string): Promise<{ median: number; p
  * live-watch 25 %, page opens of pages 30 %, companies' profiles 15 %, tabs 10 %, files 3 %, webcasts 5 %, recordings
  * 2 %, ad impressions 9.7 %, ad clicks 0.3 %. Answers the staff company (staff@'s) to ask for.
  */
-async function fillRollups(databaseFile: string): Promise<{ events: number; rows: number; companyAccountId: string }> {
+async function fillRollups(databaseFile: string): Promise<{ events: number; rows: number; visitorDays: number; companyAccountId: string }> {
   const db = createDb({ file: databaseFile });
   try {
     const random = createRandom(23);
@@ -131,6 +140,9 @@ async function fillRollups(databaseFile: string): Promise<{ events: number; rows
         .executeTakeFirstOrThrow(),
     ]);
     await db.deleteFrom('analytics_rollups').where('event_id', '=', DEMO_EVENT_ID).execute();
+    await db.deleteFrom('analytics_unique_counts').where('event_id', '=', DEMO_EVENT_ID).execute();
+    await db.deleteFrom('analytics_visitor_days').where('event_id', '=', DEMO_EVENT_ID).execute();
+    await db.deleteFrom('analytics_visitor_index').where('event_id', '=', DEMO_EVENT_ID).execute();
 
     const firstDay = Math.floor(Date.parse(event.start_date) / DAY_MS) * DAY_MS;
     const lastDay = Math.floor(Date.parse(event.end_date) / DAY_MS) * DAY_MS;
@@ -250,8 +262,105 @@ async function fillRollups(databaseFile: string): Promise<{ events: number; rows
           .values(rows.slice(i, i + 2_500))
           .execute();
     });
-    return { events: total, rows: rows.length, companyAccountId: staff.company_account_id! };
+    const uniques = drawUniques(
+      random,
+      hours,
+      companies.map((company) => company.company_account_id),
+      sessions.map((session) => String(session.id)),
+    );
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < uniques.counts.length; i += 4_000)
+        await trx
+          .insertInto('analytics_unique_counts')
+          .values(uniques.counts.slice(i, i + 4_000))
+          .execute();
+      // 3 values a row.
+      for (let i = 0; i < uniques.index.length; i += 10_000)
+        await trx
+          .insertInto('analytics_visitor_index')
+          .values(uniques.index.slice(i, i + 10_000))
+          .execute();
+      // 5 values a row.
+      for (let i = 0; i < uniques.days.length; i += 6_000)
+        await trx
+          .insertInto('analytics_visitor_days')
+          .values(uniques.days.slice(i, i + 6_000))
+          .execute();
+    });
+    return { events: total, rows: rows.length, visitorDays: uniques.entries, companyAccountId: staff.company_account_id! };
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * The unique visitors of BENCH_VISITORS visitors (each with a country and device class): on each day a visitor is
+ * there, they open pages (4 of them), company profiles (3), maybe a webcast and a recording, each in one of the day's
+ * hours; the day's keys per scope and the hours' and days' counts follow, as the roll-up writes them (uniques.ts).
+ */
+function drawUniques(
+  random: ReturnType<typeof createRandom>,
+  hours: readonly number[],
+  companies: readonly string[],
+  sessions: readonly string[],
+) {
+  const counts = new Map<string, Set<number>>();
+  /** Each scope id's day and its visitors' numbers (visitor n is number n - 1), by scope, id and day. */
+  const lists = new Map<string, { scope: string; id: string; day: string; indexes: number[] }>();
+  const see = (grain: string, bucket: number, scope: string, id: string, visitor: number) => {
+    const key = `${grain}|${new Date(bucket).toISOString()}|${scope}|${id}`;
+    const set = counts.get(key) ?? new Set<number>();
+    set.add(visitor);
+    counts.set(key, set);
+  };
+  const hoursOfDay = new Map<number, number[]>();
+  for (const hour of hours) {
+    const day = Math.floor(hour / DAY_MS) * DAY_MS;
+    hoursOfDay.set(day, [...(hoursOfDay.get(day) ?? []), hour]);
+  }
+  for (let visitor = 1; visitor <= BENCH_VISITORS; visitor++) {
+    const country = COUNTRIES[visitor % COUNTRIES.length]!;
+    const device = DEVICES[visitor % DEVICES.length]!;
+    for (const [day, dayHours] of hoursOfDay) {
+      if (!random.chance(BENCH_DAY_SHARE)) continue;
+      const iso = new Date(day).toISOString();
+      const scopes: [string, string][] = [
+        ['event', ''],
+        ['country', country],
+        ['device', device],
+      ];
+      const pages = new Set(Array.from({ length: 4 }, () => random.pick(PAGES)));
+      for (const page of pages) scopes.push(['page', page]);
+      const visited = new Set(Array.from({ length: 3 }, () => random.pick(companies)));
+      for (const company of visited) scopes.push(['company', company], ['company-country', `${company}|${country}`]);
+      if (random.chance(0.1)) scopes.push(['company-video', random.pick(companies)]);
+      if (sessions.length > 0 && random.chance(0.05)) scopes.push(['session', random.pick(sessions)]);
+      for (const [scope, id] of scopes) {
+        const key = `${scope}\n${id}\n${iso}`;
+        const list = lists.get(key) ?? { scope, id, day: iso, indexes: [] };
+        list.indexes.push(visitor - 1);
+        lists.set(key, list);
+        see('day', day, scope, id, visitor);
+        see('hour', random.pick(dayHours), scope, id, visitor);
+      }
+    }
+  }
+  return {
+    counts: [...counts].map(([key, set]) => {
+      const [grain, bucket, scope, id] = key.split('|') as [string, string, string, string];
+      // A company-country id has a bar of its own: the rest of the key is its id.
+      const scopeId = key.split('|').slice(3).join('|');
+      return { event_id: DEMO_EVENT_ID, grain, bucket, scope, scope_id: scope === 'company-country' ? scopeId : id, visitors: set.size };
+    }),
+    days: [...lists.values()].map((list): Insertable<AnalyticsVisitorDayTable> => ({
+      event_id: DEMO_EVENT_ID,
+      scope: list.scope,
+      scope_id: list.id,
+      day: list.day,
+      visitor_indexes: visitorIndexesBlob(list.indexes),
+    })),
+    entries: [...lists.values()].reduce((sum, list) => sum + list.indexes.length, 0),
+    // The bench's visitors have no real ids: their numbers stand for their keys.
+    index: Array.from({ length: BENCH_VISITORS }, (_, index) => ({ event_id: DEMO_EVENT_ID, visitor_key: index + 1, idx: index })),
+  };
 }

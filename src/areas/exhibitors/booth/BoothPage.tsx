@@ -12,6 +12,8 @@
  * (ui/QrCodeButton) holds the company's profile address: that opens this booth (the profile's entry rule), and it is
  * what the Scan page follows for an exhibitor.
  *
+ * A file opened is tracked as on the profile (file-download, issue 23).
+ *
  * Texts: booth.*, exhibitionPages.*. Theme tokens: those of BoothPage.styles and ui/Dialog.
  * Parts: booth, hotspots.
  */
@@ -23,6 +25,7 @@ import type { BoothHotspot } from '../../../contracts';
 import { EXHIBITION_PAGES_TEXTS } from '../../../core/exhibitors/pagesTexts';
 import { safeExternalUrl, safeHref } from '../../../core/url';
 import { useEventContext, useEventState, useTexts } from '../../../store/react';
+import { track } from '../../../store/track';
 import { Dialog } from '../../../ui/Dialog';
 import { AsyncView } from '../../../ui/AsyncView';
 import { State } from '../../../ui/listControls.styles';
@@ -71,7 +74,15 @@ function Hotspot({
       ) : null;
     case 'file':
       return external ? (
-        <a href={distributionFileUrl(context.http, external)} target="_blank" rel="noopener">
+        <a
+          href={distributionFileUrl(context.http, external)}
+          target="_blank"
+          rel="noopener"
+          // As the profile's files (issue 23): a sponsor's file opened counts wherever it was opened.
+          onClick={() =>
+            track(context, { kind: 'file-download', targetType: 'company', targetId: companyAccountId, element: hotspot.Label })
+          }
+        >
           {hotspot.Label}
           {newTab}
         </a>

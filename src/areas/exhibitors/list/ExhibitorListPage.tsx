@@ -4,10 +4,10 @@
  * shared and linked to. Above it, the industry landing model's heading, introduction and sponsor tiers
  * (landing/IndustryLandingHeader, loaded on demand).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { exhibitorListQuery, readExhibitorListState, type ExhibitorListState } from '../../../core/exhibitors';
-import { buildRoute } from '../../../core/routes';
 import type { PageProps } from '../../../ui/page';
+import { useAddressedState, type AddressedStateOptions } from '../../../ui/useAddressedState';
 import { useProfileHref } from '../useProfileHref';
 import { ExhibitorList } from './ExhibitorList';
 
@@ -19,26 +19,15 @@ const IndustryLandingHeader = lazy(() =>
 /** Ours: how long typing pauses before the address follows the list's state. */
 export const LIST_ADDRESS_DELAY_MS = 400;
 
-function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
+const ADDRESS = {
+  read: readExhibitorListState,
+  write: exhibitorListQuery,
+  delayMs: () => LIST_ADDRESS_DELAY_MS,
+} satisfies AddressedStateOptions<ExhibitorListState>;
 
-export function ExhibitorListPage({ route, navigate }: PageProps) {
+export function ExhibitorListPage(page: PageProps) {
   const profileHref = useProfileHref();
-  const fromAddress = useMemo(() => readExhibitorListState(route.query), [route.query]);
-  const [state, setState] = useState<ExhibitorListState>(fromAddress);
-  // The address wins when it changes from outside (a link, back and forward).
-  useEffect(() => setState(fromAddress), [fromAddress]);
-  useEffect(() => {
-    const query = exhibitorListQuery(state);
-    if (sameQuery(query, route.query)) return;
-    const timer = setTimeout(
-      () => navigate(buildRoute({ name: route.name, params: route.params, query }), { replace: true }),
-      LIST_ADDRESS_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [state, route, navigate]);
+  const [state, setState] = useAddressedState(page, ADDRESS);
   return (
     <>
       <Suspense fallback={null}>

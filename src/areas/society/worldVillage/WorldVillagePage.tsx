@@ -7,9 +7,8 @@
  * Texts: worldVillage.*, society.retry. Theme tokens: those of Society.styles and ui/listControls.
  * Parts: world-village-search, society-card (and those of SocietyProfile).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { SocietyKind, WorldVillageSociety } from '../../../contracts';
-import { buildRoute } from '../../../core/routes';
 import { SOCIETY_TEXTS } from '../../../core/society/texts';
 import {
   SOCIETY_KINDS,
@@ -25,6 +24,7 @@ import { AsyncView } from '../../../ui/AsyncView';
 import { SearchTextField } from '../../../ui/listControls';
 import { Controls, Count, State } from '../../../ui/listControls.styles';
 import type { PageProps } from '../../../ui/page';
+import { useAddressedState, type AddressedStateOptions } from '../../../ui/useAddressedState';
 import { useRouteHref } from '../../../ui/platformLinks';
 import { Badge, Card, CardLink, Cards, Logo, Page } from '../Society.styles';
 import { MutedText } from '../../../ui/styles/page';
@@ -43,26 +43,17 @@ export function WorldVillagePage({ route, navigate }: PageProps) {
   );
 }
 
-function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
+const ADDRESS = {
+  read: readWorldVillageState,
+  write: worldVillageQuery,
+  // Typing waits for a pause; a change of kind is written at once, so a profile opened right after it returns to it.
+  delayMs: (next, current) => ((next.q ?? '') === (current.q ?? '') ? 0 : ADDRESS_DELAY_MS),
+} satisfies AddressedStateOptions<WorldVillageState>;
 
 function SocietyList({ route, navigate }: PageProps) {
   const t = useTexts(SOCIETY_TEXTS);
   const societies = useWorldVillage();
-  const fromAddress = useMemo(() => readWorldVillageState(route.query), [route.query]);
-  const [state, setState] = useState<WorldVillageState>(fromAddress);
-  // The address wins when it changes from outside (a link, Back and Forward).
-  useEffect(() => setState(fromAddress), [fromAddress]);
-  useEffect(() => {
-    const query = worldVillageQuery(state);
-    if (sameQuery(query, route.query)) return;
-    // Typing waits for a pause; a change of kind is written at once, so a profile opened right after it returns to it.
-    const delay = (query.q ?? '') === (route.query.q ?? '') ? 0 : ADDRESS_DELAY_MS;
-    const timer = setTimeout(() => navigate(buildRoute({ name: route.name, params: route.params, query }), { replace: true }), delay);
-    return () => clearTimeout(timer);
-  }, [state, route, navigate]);
+  const [state, setState] = useAddressedState({ route, navigate }, ADDRESS);
 
   return (
     <>
