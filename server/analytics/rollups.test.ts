@@ -10,7 +10,7 @@ import { byteOrder } from '../db/connection';
 import type { Database } from '../db/schema';
 import { DEMO_EVENT_ID } from '../db/seed/identity';
 import { createTestDb } from '../testing';
-import { expireRawEvents, rollUp, rollUpRecent, startAnalyticsJobs } from './rollups';
+import { DAY_ROLLUP_LATE_MS, expireRawEvents, rollUp, rollUpRecent, startAnalyticsJobs } from './rollups';
 
 let db: Kysely<Database>;
 beforeAll(async () => {
@@ -179,9 +179,26 @@ describe('rollUp', () => {
     ]);
     expect(await rollups('day')).toHaveLength(0);
     await rollUpRecent(db, now, true);
+    expect((await rollups('day')).map((row) => [row.bucket, row.events])).toEqual([['2026-06-11T00:00:00.000Z', 3]]);
+  });
+
+  it('rebuilds yesterday only in the first DAY_ROLLUP_LATE_MS after midnight, then keeps it as it is', async () => {
+    await db
+      .insertInto('analytics_events')
+      .values([raw('2026-06-10T23:59:30Z'), raw('2026-06-11T00:05:00Z')])
+      .execute();
+    const midnight = Date.parse('2026-06-11T00:00:00Z');
+    await rollUpRecent(db, midnight + DAY_ROLLUP_LATE_MS - 1, true);
     expect((await rollups('day')).map((row) => [row.bucket, row.events])).toEqual([
       ['2026-06-10T00:00:00.000Z', 1],
-      ['2026-06-11T00:00:00.000Z', 3],
+      ['2026-06-11T00:00:00.000Z', 1],
+    ]);
+    // Yesterday's raw events gone (a person deleted theirs): the day keeps its count.
+    await db.deleteFrom('analytics_events').where('occurred_at', '<', '2026-06-11T00:00:00Z').execute();
+    await rollUpRecent(db, midnight + DAY_ROLLUP_LATE_MS, true);
+    expect((await rollups('day')).map((row) => [row.bucket, row.events])).toEqual([
+      ['2026-06-10T00:00:00.000Z', 1],
+      ['2026-06-11T00:00:00.000Z', 1],
     ]);
   });
 });

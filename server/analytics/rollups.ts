@@ -165,11 +165,21 @@ export interface AnalyticsJobDeps {
   retentionDays: number;
 }
 
-/** One run of the roll-up job at `now`: the recent minutes, the current and previous hour, and (withDays) day. */
+/**
+ * Ours: after midnight, yesterday's day bucket is rebuilt for this long (three day runs), for its last events; later
+ * it is left as it is: rebuilding a day from its raw events again would take away what they no longer hold (events a
+ * person deleted, a seeded history) while the roll-ups are to keep it.
+ */
+export const DAY_ROLLUP_LATE_MS = 3 * DAY_ROLLUP_EVERY_MS;
+
+/**
+ * One run of the roll-up job at `now`: the recent minutes, the current and previous hour, and (withDays) today, with
+ * yesterday in the first DAY_ROLLUP_LATE_MS after midnight.
+ */
 export async function rollUpRecent(db: Kysely<Database>, now: number, withDays: boolean): Promise<void> {
   await rollUp(db, { from: now - MINUTE_ROLLUP_BACK_MS, to: now + 1, grains: ['minute'] });
   await rollUp(db, { from: bucketStart('hour', now) - HOUR_MS, to: now + 1, grains: ['hour'] });
-  if (withDays) await rollUp(db, { from: bucketStart('day', now) - DAY_MS, to: now + 1, grains: ['day'] });
+  if (withDays) await rollUp(db, { from: bucketStart('day', now - DAY_ROLLUP_LATE_MS), to: now + 1, grains: ['day'] });
 }
 
 /**
