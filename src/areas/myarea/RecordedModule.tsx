@@ -48,6 +48,9 @@ const QuietButton = styled.button`
 /** The table scrolls sideways on a phone rather than squeezing every column to a word a line. */
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid var(--vmx-color-focus);
+  }
   td:first-child {
     white-space: nowrap;
   }
@@ -118,7 +121,8 @@ function Entries({ events, user, eventId, visitor }: Recorded) {
         ) : (
           <>
             <p>{t('recorded.count', { count: events.length })}</p>
-            <Scroll>
+            {/* Wider than a phone: a region the keyboard can reach to scroll it sideways. */}
+            <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
               <Table aria-labelledby={captionId}>
                 <thead>
                   <tr>
