@@ -17,6 +17,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCE_SETS } from '../../src/contracts';
+import { wireFlag } from '../db/flags';
 import {
   decideAccess,
   isPreviewSuperUser,
@@ -150,7 +151,7 @@ function principalOf(user: UserRow | null, tickets: ReturnType<typeof toTicket>[
   return principalFrom({
     loggedIn: user !== null,
     user: user && {
-      HealthCareProfessional: user.health_care_professional === null ? null : user.health_care_professional === 1,
+      HealthCareProfessional: wireFlag(user.health_care_professional),
       SocietyMemberType: user.society_member_type,
       Contact: { CountryId: user.country_id },
       CountryResidenceId: user.country_residence_id,

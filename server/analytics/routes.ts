@@ -31,6 +31,7 @@ import type { AnalyticsEventTable } from '../db/analyticsTables';
 import { visitorKey } from '../db/analyticsUniqueTables';
 import type { AnalyticsUserTable } from '../db/analyticsUserTables';
 import { findEventById, requireEvent, type EventRow } from '../db/events';
+import { wireFlag } from '../db/flags';
 import type { Database } from '../db/schema';
 import { apiDocs } from '../http/apiDocs';
 import { caseVariants } from '../http/caseVariants';
@@ -182,19 +183,16 @@ function recorded(row: Selectable<AnalyticsEventTable>): RecordedEvent {
   };
 }
 
-/** A flag stored 1/0/null as the wire's true/false/null. */
-const flag = (value: number | null): boolean | null => (value === null ? null : Number(value) === 1);
-
 function recordedUser(row: Selectable<AnalyticsUserTable>): RecordedAnalyticsUser {
   return {
     AnalyticsUserId: Number(row.analytics_user),
-    IsHcp: flag(row.is_hcp),
+    IsHcp: wireFlag(row.is_hcp),
     Country: row.country,
     VisitorType: row.visitor_type,
     Interests: interestsOf(row.interests),
     Profession: row.profession,
     City: row.city,
-    Gender: flag(row.gender),
+    Gender: wireFlag(row.gender),
     ExternalId: row.external_id,
     Device: row.device,
     FirstSeen: row.first_seen,

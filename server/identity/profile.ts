@@ -1,10 +1,9 @@
 /** Rows to the wire shapes of src/contracts (UserProfile, Ticket). */
 import type { Kysely, Selectable } from 'kysely';
 import type { Ticket, UserProfile } from '../../src/contracts';
+import { wireFlag } from '../db/flags';
 import type { Database, TicketTable } from '../db/schema';
 import type { UserRow } from './service';
-
-const flag = (value: number | null): boolean | null => (value === null ? null : value === 1);
 
 export function toTicket(row: Selectable<TicketTable>): Ticket {
   return {
@@ -51,10 +50,10 @@ export function toUserProfile(user: UserRow, extra: { hasTicket: boolean; userFo
     Email: user.email,
     Firstname: user.firstname,
     Surname: user.surname,
-    Gender: flag(user.gender),
+    Gender: wireFlag(user.gender),
     Birthday: user.birthday,
     Profession: user.profession,
-    HealthCareProfessional: flag(user.health_care_professional),
+    HealthCareProfessional: wireFlag(user.health_care_professional),
     ImportId: user.import_id,
     SelectedInterests: interests,
     Contact: { CountryId: user.country_id, City: user.city },

@@ -21,6 +21,7 @@ import type {
   ProgrammeSessionEditRequest,
   ProgrammeSessionStatus,
 } from '../../src/contracts';
+import { wireFlag } from '../db/flags';
 import type { ProgrammeSessionEditTable } from '../db/programmeEditTables';
 import type { Database } from '../db/schema';
 import { BadRequestError, NotFoundError } from '../http/errors';
@@ -198,7 +199,7 @@ function wireEdit(edit: SessionEditRow, session: SessionRow | undefined, rooms: 
     RoomId: edit.room_id,
     Title: edit.name,
     Status: edit.status as ProgrammeSessionStatus | null,
-    Cancelled: edit.is_cancelled === null ? null : edit.is_cancelled === 1,
+    Cancelled: wireFlag(edit.is_cancelled),
     Fields: session ? editFields(session, editedRow(session, edit), roomName) : [],
     EditedBy: edit.edited_by,
     EditedAt: edit.edited_at,

@@ -11,7 +11,7 @@ import type { PageProps } from './page';
 
 type Query = Readonly<Record<string, string>>;
 
-export function sameQuery(a: Query, b: Query): boolean {
+function sameQuery(a: Query, b: Query): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
