@@ -2,7 +2,9 @@
  * A page or overlay whose code loads on demand, so that the home route's first render downloads only
  * what it shows: while the code loads, the loading text; when it cannot load (offline, a new deployment)
  * or fails to render, a short error in place of the page instead of a blank app. Code that could not load is
- * asked for again when the browser is back online, or when the part is shown again, so the part returns.
+ * asked for again when the browser is back online, or when the part is shown again, so the part returns where the
+ * browser fetches it again (Chromium keeps a module whose fetch failed failed for the page's life: there the part
+ * returns with the next page load).
  *
  * Not React.lazy and Suspense: a page revealed after a Suspense fallback is committed on React's
  * throttled retry schedule, and every data update in between restarts it; a page that shows its first

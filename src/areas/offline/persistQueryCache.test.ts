@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../api/http';
 import { createEventContext } from '../../store/eventContext';
 import { keepQueryCache } from './keepQueryCache';
 import { persistEventCache } from './persistQueryCache';
@@ -78,6 +79,41 @@ describe("vmx-app's kept query cache", () => {
     expect(context.queryClient.getQueryData(['x'])).toBeUndefined();
   });
 
+  it('a page that starts online but reaches no server gets the kept data back at the first request that fails', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now() - 60_000, queries: [{ key: ['kept'], data: 1, updatedAt: 1 }] }));
+    setOnline(true);
+    const context = createEventContext(address);
+    persistEventCache(context);
+    expect(context.queryClient.getQueryData(['kept'])).toBeUndefined();
+    await failQuery(context, new HttpError('network', 'network error', 'https://vmx.test/api/x'));
+    expect(context.queryClient.getQueryData(['kept'])).toBe(1);
+  });
+
+  it('a request that found no network and would try again keeps the kept data instead of failing over it', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now() - 60_000, queries: [{ key: ['kept'], data: 1, updatedAt: 1 }] }));
+    setOnline(true);
+    const context = createEventContext(address);
+    persistEventCache(context);
+    const noNetwork = new HttpError('network', 'network error', 'https://vmx.test/api/kept');
+    const answer = await context.queryClient.fetchQuery({
+      queryKey: ['kept'],
+      queryFn: () => Promise.reject(noNetwork),
+      retry: 1,
+      retryDelay: 10,
+    });
+    expect(answer).toBe(1);
+    expect(context.queryClient.getQueryState(['kept'])).toMatchObject({ status: 'success', data: 1, fetchStatus: 'idle' });
+  });
+
+  it('an error the server answers with does not bring the kept copy back', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now() - 60_000, queries: [{ key: ['kept'], data: 1, updatedAt: 1 }] }));
+    setOnline(true);
+    const context = createEventContext(address);
+    persistEventCache(context);
+    await failQuery(context, new HttpError('status', 'HTTP 500', 'https://vmx.test/api/x', 500));
+    expect(context.queryClient.getQueryData(['kept'])).toBeUndefined();
+  });
+
   it('an unreadable kept copy is ignored with a warning', () => {
     localStorage.setItem(KEY, '{not json');
     setOnline(false);
@@ -87,3 +123,9 @@ describe("vmx-app's kept query cache", () => {
     expect(warn.mock.calls.some(([message]) => String(message).startsWith('[vmx]'))).toBe(true);
   });
 });
+
+async function failQuery(context: ReturnType<typeof createEventContext>, error: HttpError): Promise<void> {
+  await context.queryClient
+    .fetchQuery({ queryKey: ['failing', error], queryFn: () => Promise.reject(error), retry: 0 })
+    .catch(() => undefined);
+}
