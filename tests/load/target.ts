@@ -13,7 +13,8 @@ export const LANGUAGE = 'en-GB';
 export interface LoadTarget extends LoadServer {
   /** The congress's id (EventDetails' Id), which the PAG* routes take. */
   eventId: number;
-  stop(): void;
+  /** Ends the process and waits until it is gone (its drain finishes what it had queued, sign-ins included). */
+  stop(): Promise<void>;
 }
 
 /** Every server process of the load test runs with these. */
@@ -30,7 +31,8 @@ export const START_TIMEOUT_MS = 240_000;
 export async function startLoadTarget(databaseEnv: Record<string, string> = {}): Promise<LoadTarget> {
   const server = await startReferenceServer({ env: { ...SERVER_ENV, ...databaseEnv }, timeoutMs: START_TIMEOUT_MS });
   try {
-    return { baseUrl: server.baseUrl, processes: 1, eventId: await readEventId(server.baseUrl), stop: server.stop };
+    const stop = () => server.kill('SIGTERM');
+    return { baseUrl: server.baseUrl, processes: 1, eventId: await readEventId(server.baseUrl), stop };
   } catch (error) {
     server.stop();
     throw error;

@@ -7,9 +7,11 @@
  * half the connections, their figures summed (requests) or the worse of the two taken (latency). Not nginx in front
  * (tests/services/nginx.ts): on this machine its own work would take CPU from the processes being compared. The
  * load generator shares the machine's cores with both processes either way, so on a small machine two processes
- * cannot reach twice one's throughput; the generator's CPU is in the figures.
+ * cannot reach twice one's throughput; the generator's CPU is in the figures. For the whole lists the machine's
+ * ceiling is measured too (ceiling.ts): the same bytes from a server that only sends them.
  */
-import { ACCEPT_ENCODING, CONNECTIONS, expectStatus, load, probe, type LoadFigures, type LoadRequest } from './http';
+import { measureCeiling } from './ceiling';
+import { ACCEPT_ENCODING, CONNECTIONS, expectStatus, load, probe, type LoadFigures, type LoadRequest, type ProbeAnswer } from './http';
 import type { LoadCluster } from './cluster';
 import { LANGUAGE } from './target';
 
@@ -24,6 +26,8 @@ export interface TwoProcessLoad {
   two: LoadFigures;
   /** two's requests per second over one's. */
   throughputRatio: number;
+  /** For a whole list: the same answer from a server that only sends it (the machine's ceiling). */
+  ceiling?: LoadFigures;
 }
 
 /** The request at one process (If-None-Match takes that process's own ETag). */
@@ -44,20 +48,22 @@ export async function measureTwoProcesses(cluster: LoadCluster): Promise<TwoProc
       if (typeof etag !== 'string') throw new Error(`${request.path} answered without an ETag`);
       return { ...request, headers: { ...request.headers, 'if-none-match': etag } };
     };
-  const loads: Array<{ name: string; cached: boolean; at: RequestAt }> = [
+  const loads: Array<{ name: string; cached: boolean; whole?: boolean; at: RequestAt }> = [
     { name: 'ServerTime', cached: false, at: async () => ({ path: '/api/Core/ServerTime' }) },
-    { name: 'PAGSessionsV2', cached: true, at: list('PAGSessionsV2') },
+    { name: 'PAGSessionsV2', cached: true, whole: true, at: list('PAGSessionsV2') },
     { name: 'PAGSessionsV2 If-None-Match', cached: true, at: revalidated(list('PAGSessionsV2')) },
-    { name: 'PAGPresentations', cached: true, at: list('PAGPresentations') },
+    { name: 'PAGPresentations', cached: true, whole: true, at: list('PAGPresentations') },
     { name: 'PAGPresentations If-None-Match', cached: true, at: revalidated(list('PAGPresentations')) },
   ];
   const servers = cluster.processes.map((server) => ({ baseUrl: server.baseUrl, processes: 1 }));
   const figures: TwoProcessLoad[] = [];
-  for (const { name, cached, at } of loads) {
+  for (const { name, cached, whole, at } of loads) {
     const requests = await Promise.all(servers.map((server) => at(server.baseUrl)));
+    const answers: ProbeAnswer[] = [];
     for (const [i, request] of requests.entries()) {
       const answer = await probe(servers[i]!.baseUrl, request);
       expectStatus(answer, request.headers?.['if-none-match'] ? 304 : 200, request);
+      answers.push(answer);
     }
     const one = await load(servers[0]!, requests[0]!, { connections: CONNECTIONS });
     const halves = await Promise.all(
@@ -70,6 +76,7 @@ export async function measureTwoProcesses(cluster: LoadCluster): Promise<TwoProc
       one,
       two,
       throughputRatio: one.requestsPerSecond > 0 ? two.requestsPerSecond / one.requestsPerSecond : 0,
+      ...(whole ? { ceiling: await measureCeiling(answers[0]!, requests[0]!, CONNECTIONS) } : {}),
     });
   }
   return figures;
