@@ -8,7 +8,7 @@ export const PROGRAMME_EDITOR_TEXTS = {
   'programmeEditor.search': 'Search by title',
   'programmeEditor.day': 'Day',
   'programmeEditor.allDays': 'All days',
-  'programmeEditor.sessions': '{count, plural, one {# session} other {# sessions}}',
+  'programmeEditor.sessions': '{count, plural, one {# session found.} other {# sessions found.}}',
   'programmeEditor.more': 'Showing the first {shown}; search to find the others.',
   'programmeEditor.edit': 'Edit',
   'programmeEditor.edited': 'Edit pending',

@@ -7,7 +7,7 @@ export const PROGRAMME_EDITOR_TEXTS_DE: Record<keyof typeof PROGRAMME_EDITOR_TEX
   'programmeEditor.search': 'Nach Titel suchen',
   'programmeEditor.day': 'Tag',
   'programmeEditor.allDays': 'Alle Tage',
-  'programmeEditor.sessions': '{count, plural, one {# Sitzung} other {# Sitzungen}}',
+  'programmeEditor.sessions': '{count, plural, one {# Sitzung gefunden.} other {# Sitzungen gefunden.}}',
   'programmeEditor.more': 'Die ersten {shown} werden gezeigt; suchen Sie, um die anderen zu finden.',
   'programmeEditor.edit': 'Bearbeiten',
   'programmeEditor.edited': 'Änderung ausstehend',
