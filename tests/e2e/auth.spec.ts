@@ -4,7 +4,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createConfirmedAccount, DEMO, expect, test } from './fixtures';
 
 const { instance, event, language } = DEMO;
-const DEMO_PASSWORD = 'vmx-demo-2026';
 
 interface OutboxMail {
   to: string;
@@ -114,13 +113,15 @@ test('an unknown address asking for a reset gets the same answer as a known one'
   await expect(page.locator('vmx-app main').getByRole('status')).toContainText('If an account exists');
 });
 
-test('five wrong passwords for an address make this client wait (Lockout)', async ({ page }) => {
+test('five wrong passwords for an address make this client wait (Lockout)', async ({ page, request, baseURL }) => {
+  // An account of its own: a seeded one locked here would refuse another spec's sign-in for 15 minutes.
+  const { email, password } = await createConfirmedAccount(request, baseURL!, 'lockout');
   await page.goto(`/login/${instance}/${event}/${language}`);
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await signIn(page, 'unregistered@ehc2026.test', `wrong-${attempt}`);
+    await signIn(page, email, `wrong-${attempt}`);
     await expect(page.getByRole('alert')).toHaveText('The e-mail address or the password is wrong.');
   }
-  await signIn(page, 'unregistered@ehc2026.test', DEMO_PASSWORD);
+  await signIn(page, email, password);
   await expect(page.getByRole('alert')).toContainText('please wait 15 minutes');
 });
 

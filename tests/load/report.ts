@@ -88,14 +88,14 @@ export function startOfPageRows(loads: readonly NamedLoad[]): LoadRow[] {
     const rows = loadRows(label, load.figures, START_OF_PAGE_BUDGETS);
     const { ceiling } = load;
     if (!ceiling) return rows;
-    // A budget no server meets on this machine (the bare server misses it too) is marked so, not as the server's miss.
+    // A budget no server meets with this load generator (the bare server misses it too) is marked so, not as the server's miss.
     const [throughput, p99, ...rest] = rows;
     const atCeiling = load.figures.requestsPerSecond >= AT_CEILING_SHARE * ceiling.requestsPerSecond;
     return [
       { ...throughput!, status: throughput!.status === 'UNDER' && atCeiling ? 'ceiling' : throughput!.status },
       { ...p99!, status: p99!.status === 'OVER' && ceiling.p99Ms > START_OF_PAGE_BUDGETS.p99Ms ? 'ceiling' : p99!.status },
       {
-        figure: `${label}: the machine's ceiling (the same bytes from a bare node:http)`,
+        figure: `${label}: the load generator's ceiling (the same bytes from a bare node:http)`,
         value: `${rate(ceiling.requestsPerSecond)}, p99 ${ms(ceiling.p99Ms)}; the server ${percent(load.figures.requestsPerSecond / ceiling.requestsPerSecond)} of it`,
         budget: `≥ ${percent(AT_CEILING_SHARE)} is at it`,
         status: '',
@@ -170,7 +170,7 @@ export function twoProcessRows(loads: readonly TwoProcessLoad[]): LoadRow[] {
     const label = `two processes: ${load.name}`;
     const budget = load.cached ? TWO_PROCESS_BUDGETS.throughputRatio : undefined;
     const ceiling = load.ceiling?.requestsPerSecond;
-    // One process at the machine's ceiling: a second has nothing to add, and the ratio is not the server's.
+    // One process at the load generator's ceiling: a second has nothing to add, and the ratio is not the server's.
     const atCeiling = ceiling !== undefined && load.one.requestsPerSecond >= AT_CEILING_SHARE * ceiling;
     rows.push(
       {
@@ -183,7 +183,7 @@ export function twoProcessRows(loads: readonly TwoProcessLoad[]): LoadRow[] {
         ? []
         : [
             {
-              figure: `${label}: the machine's ceiling (the same bytes from a bare node:http)`,
+              figure: `${label}: the load generator's ceiling (the same bytes from a bare node:http)`,
               value: `${rate(ceiling)}; one process ${percent(load.one.requestsPerSecond / ceiling)} of it`,
               budget: `≥ ${percent(AT_CEILING_SHARE)} is at it`,
               status: '',

@@ -1,8 +1,8 @@
 /**
  * What every page asks for first (the texts, the configuration, the theme, the event and the programme's
  * metadata), each on its own under load, as a browser asks for it (gzip, deflate or br). An answer that misses a
- * budget is loaded from a bare server too (ceiling.ts): the texts are some 23 kB brotli, and moving that many bytes
- * 5,000 times a second is past what this load generator takes on two cores, from any server.
+ * budget is loaded from a bare server too (ceiling.ts): the texts are some 23 kB brotli, and taking that many bytes
+ * 5,000 times a second is past what this load generator does on two cores, from any server.
  */
 import { measureCeiling } from './ceiling';
 import { ACCEPT_ENCODING, expectStatus, load, probe, type LoadFigures, type LoadRequest } from './http';

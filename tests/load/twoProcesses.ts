@@ -7,8 +7,8 @@
  * half the connections, their figures summed (requests) or the worse of the two taken (latency). Not nginx in front
  * (tests/services/nginx.ts): on this machine its own work would take CPU from the processes being compared. The
  * load generator shares the machine's cores with both processes either way, so on a small machine two processes
- * cannot reach twice one's throughput; the generator's CPU is in the figures. For the whole lists the machine's
- * ceiling is measured too (ceiling.ts): the same bytes from a server that only sends them.
+ * cannot reach twice one's throughput; the generator's CPU is in the figures. For the whole lists the load
+ * generator's ceiling is measured too (ceiling.ts): the same bytes from a server that only sends them.
  */
 import { measureCeiling } from './ceiling';
 import { ACCEPT_ENCODING, CONNECTIONS, expectStatus, load, probe, type LoadFigures, type LoadRequest, type ProbeAnswer } from './http';
@@ -26,7 +26,7 @@ export interface TwoProcessLoad {
   two: LoadFigures;
   /** two's requests per second over one's. */
   throughputRatio: number;
-  /** For a whole list: the same answer from a server that only sends it (the machine's ceiling). */
+  /** For a whole list: the same answer from a server that only sends it (the load generator's ceiling). */
   ceiling?: LoadFigures;
 }
 
