@@ -15,6 +15,10 @@ import { load, type LoadFigures, type LoadRequest, type ProbeAnswer } from './ht
 /** Ours: one process within this share of the ceiling is at it (the ceiling's own runs vary by some percent). */
 export const AT_CEILING_SHARE = 0.85;
 
+/** Whether a load's throughput is at the load generator's ceiling for its answer. */
+export const isAtCeiling = (requestsPerSecond: number, ceiling: LoadFigures) =>
+  requestsPerSecond >= AT_CEILING_SHARE * ceiling.requestsPerSecond;
+
 /** The answer's headers the ceiling server sends as they came (the rest are the length and the connection's). */
 const KEPT_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
 

@@ -9,7 +9,7 @@ import type { ProgrammeListFigures } from './programme';
 import type { SignInFigures } from './signIn';
 import { START_OF_PAGE_BUDGETS, type NamedLoad } from './startOfPage';
 import { SIGN_IN_BUDGETS } from './signIn';
-import { AT_CEILING_SHARE } from './ceiling';
+import { AT_CEILING_SHARE, isAtCeiling } from './ceiling';
 import { TWO_PROCESS_BUDGETS, type TwoProcessLoad } from './twoProcesses';
 
 export interface LoadRow {
@@ -82,6 +82,16 @@ export function serverTimeRows(figures: LoadFigures): LoadRow[] {
   return loadRows('baseline: ServerTime', figures);
 }
 
+/** The load generator's ceiling for a load's answer, and the share of it that `who` reached. */
+function ceilingRow(label: string, ceiling: LoadFigures, who: string, requestsPerSecond: number): LoadRow {
+  return {
+    figure: `${label}: the load generator's ceiling (the same bytes from a bare node:http)`,
+    value: `${rate(ceiling.requestsPerSecond)}, p99 ${ms(ceiling.p99Ms)}; ${who} ${percent(requestsPerSecond / ceiling.requestsPerSecond)} of it`,
+    budget: `≥ ${percent(AT_CEILING_SHARE)} is at it`,
+    status: '',
+  };
+}
+
 export function startOfPageRows(loads: readonly NamedLoad[]): LoadRow[] {
   return loads.flatMap((load) => {
     const label = `start of page: ${load.name}`;
@@ -90,16 +100,11 @@ export function startOfPageRows(loads: readonly NamedLoad[]): LoadRow[] {
     if (!ceiling) return rows;
     // A budget no server meets with this load generator (the bare server misses it too) is marked so, not as the server's miss.
     const [throughput, p99, ...rest] = rows;
-    const atCeiling = load.figures.requestsPerSecond >= AT_CEILING_SHARE * ceiling.requestsPerSecond;
+    const atCeiling = isAtCeiling(load.figures.requestsPerSecond, ceiling);
     return [
       { ...throughput!, status: throughput!.status === 'UNDER' && atCeiling ? 'ceiling' : throughput!.status },
       { ...p99!, status: p99!.status === 'OVER' && ceiling.p99Ms > START_OF_PAGE_BUDGETS.p99Ms ? 'ceiling' : p99!.status },
-      {
-        figure: `${label}: the load generator's ceiling (the same bytes from a bare node:http)`,
-        value: `${rate(ceiling.requestsPerSecond)}, p99 ${ms(ceiling.p99Ms)}; the server ${percent(load.figures.requestsPerSecond / ceiling.requestsPerSecond)} of it`,
-        budget: `≥ ${percent(AT_CEILING_SHARE)} is at it`,
-        status: '',
-      },
+      ceilingRow(label, ceiling, 'the server', load.figures.requestsPerSecond),
       ...rest,
     ];
   });
@@ -169,9 +174,9 @@ export function twoProcessRows(loads: readonly TwoProcessLoad[]): LoadRow[] {
   for (const load of loads) {
     const label = `two processes: ${load.name}`;
     const budget = load.cached ? TWO_PROCESS_BUDGETS.throughputRatio : undefined;
-    const ceiling = load.ceiling?.requestsPerSecond;
+    const { ceiling } = load;
     // One process at the load generator's ceiling: a second has nothing to add, and the ratio is not the server's.
-    const atCeiling = ceiling !== undefined && load.one.requestsPerSecond >= AT_CEILING_SHARE * ceiling;
+    const atCeiling = ceiling !== undefined && isAtCeiling(load.one.requestsPerSecond, ceiling);
     rows.push(
       {
         figure: `${label}: throughput 1 → 2 processes`,
@@ -179,16 +184,7 @@ export function twoProcessRows(loads: readonly TwoProcessLoad[]): LoadRow[] {
         budget: budget === undefined ? '' : `≥ ${times(budget)}${ceiling === undefined ? '' : ' or at the ceiling'}`,
         status: budget !== undefined && load.throughputRatio < budget && atCeiling ? 'ceiling' : atLeast(load.throughputRatio, budget),
       },
-      ...(ceiling === undefined
-        ? []
-        : [
-            {
-              figure: `${label}: the load generator's ceiling (the same bytes from a bare node:http)`,
-              value: `${rate(ceiling)}; one process ${percent(load.one.requestsPerSecond / ceiling)} of it`,
-              budget: `≥ ${percent(AT_CEILING_SHARE)} is at it`,
-              status: '',
-            },
-          ]),
+      ...(ceiling === undefined ? [] : [ceilingRow(label, ceiling, 'one process', load.one.requestsPerSecond)]),
       {
         figure: `${label}: p99 (p50) 1 → 2 processes`,
         value: `${ms(load.one.p99Ms)} (${ms(load.one.p50Ms)}) → ${ms(load.two.p99Ms)} (${ms(load.two.p50Ms)})`,
