@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { TooManyRequestsError } from '../http/errors';
-import { hashPassword, passwordHashingLoad, SCRYPT_CONCURRENCY, SCRYPT_QUEUE_MAX, verifyPassword } from './password';
+import {
+  hashPassword,
+  passwordHashingLoad,
+  restAfterHash,
+  SCRYPT_BUSY_LOOP,
+  SCRYPT_CONCURRENCY,
+  SCRYPT_NICE,
+  SCRYPT_QUEUE_MAX,
+  verifyPassword,
+} from './password';
 
 /** A cheap cost: the rules are the same at any cost, and the tests should not take seconds. */
 const COST = 2 ** 10;
@@ -42,5 +52,39 @@ describe('password hashing', () => {
     expect(refused[0]).toMatchObject({ statusCode: 429, retryAfterSeconds: expect.any(Number) });
     expect(outcomes.filter((outcome) => outcome === 'hashed')).toHaveLength(SCRYPT_CONCURRENCY + SCRYPT_QUEUE_MAX);
     await expect(hashPassword('a password 1', COST)).resolves.toMatch(/^scrypt\$/);
+  });
+});
+
+describe('password hashing threads', () => {
+  it('hash in threads of their own at SCRYPT_NICE lower priority than the event loop (Linux)', async () => {
+    await hashPassword('a password 1', COST);
+    const niceOf = (task: string) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const tasks = readdirSync('/proc/self/task');
+    expect(niceOf(String(process.pid))).toBe(0);
+    const lowered = tasks.filter((task) => niceOf(task) === SCRYPT_NICE);
+    expect(lowered.length).toBeGreaterThanOrEqual(1);
+    expect(lowered.length).toBeLessThanOrEqual(SCRYPT_CONCURRENCY);
+  });
+});
+
+describe('password hashing beside other requests', () => {
+  it('rests a slot after a hash during which the event loop was busy, as long as the hash took; not after one beside an idle loop', () => {
+    expect(restAfterHash(80, SCRYPT_BUSY_LOOP + 0.1)).toBe(80);
+    expect(restAfterHash(80, 1)).toBe(80);
+    expect(restAfterHash(80, SCRYPT_BUSY_LOOP)).toBe(0);
+    expect(restAfterHash(80, 0.05)).toBe(0);
+  });
+
+  it('hands the key over at once and keeps the slot resting after a hash beside a busy event loop', async () => {
+    const hashed = hashPassword('a password 1', COST);
+    await vi.waitFor(() => expect(passwordHashingLoad().running).toBe(1), { interval: 1 });
+    // The event loop busy with other work while the hash runs in its thread (its key is read once the loop is free).
+    const until = performance.now() + 200;
+    while (performance.now() < until);
+    await hashed;
+    const handedOver = performance.now();
+    await vi.waitFor(() => expect(passwordHashingLoad().running).toBe(0), { timeout: 5_000, interval: 10 });
+    // The hash took the 200 ms the loop was busy, so its slot rests about as long (some of it already gone by here).
+    expect(performance.now() - handedOver).toBeGreaterThan(100);
   });
 });
